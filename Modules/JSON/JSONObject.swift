@@ -1,0 +1,118 @@
+/// A JSON object that keeps its members in document order.
+///
+/// Order matters to people reading server output and to stable encodings, so
+/// members are stored as an ordered list. Small objects (the common case in
+/// screen documents) are searched linearly; larger ones carry a key index so
+/// lookups stay O(1). Keys are unique: setting an existing key replaces its
+/// value in place. Equality ignores order, as JSON's semantics do.
+public struct JSONObject: Sendable, Hashable, Sequence {
+    public typealias Element = (key: String, value: JSONValue)
+
+    /// Objects with more members than this get a hash index.
+    static let indexThreshold = 12
+
+    private(set) var entries: [Element]
+    private var index: [String: Int]?
+
+    public init() {
+        entries = []
+        index = nil
+    }
+
+    public init(minimumCapacity: Int) {
+        entries = []
+        entries.reserveCapacity(minimumCapacity)
+        index = nil
+    }
+
+    /// Builds an object from pairs; a repeated key keeps its first position and last value.
+    public init<S: Sequence>(_ pairs: S) where S.Element == (String, JSONValue) {
+        self.init()
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+    public var keys: [String] { entries.map(\.key) }
+    public var values: [JSONValue] { entries.map(\.value) }
+
+    public func makeIterator() -> IndexingIterator<[Element]> { entries.makeIterator() }
+
+    /// The position of `key` in document order, or nil.
+    public func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        for i in entries.indices where entries[i].key == key { return i }
+        return nil
+    }
+
+    /// The member at a position in document order.
+    public func entry(at position: Int) -> Element { entries[position] }
+
+    public subscript(key: String) -> JSONValue? {
+        get { position(of: key).map { entries[$0].value } }
+        set {
+            if let position = position(of: key) {
+                if let newValue {
+                    entries[position].value = newValue
+                } else {
+                    remove(at: position)
+                }
+            } else if let newValue {
+                append(key: key, value: newValue)
+            }
+        }
+    }
+
+    /// Appends a member whose key the caller knows to be absent.
+    mutating func append(key: String, value: JSONValue) {
+        entries.append((key, value))
+        if index != nil {
+            index![key] = entries.count - 1
+        } else if entries.count > Self.indexThreshold {
+            var built = [String: Int](minimumCapacity: entries.count * 2)
+            for (i, entry) in entries.enumerated() { built[entry.key] = i }
+            index = built
+        }
+    }
+
+    private mutating func remove(at position: Int) {
+        entries.remove(at: position)
+        if index != nil {
+            var built = [String: Int](minimumCapacity: entries.count)
+            for (i, entry) in entries.enumerated() { built[entry.key] = i }
+            index = entries.count > Self.indexThreshold ? built : nil
+        }
+    }
+
+    /// Members sorted by key (by Unicode scalar order), for canonical output.
+    public var sortedByKey: [Element] {
+        entries.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+    }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (key, value) in lhs.entries {
+            guard let other = rhs[key], other == value else { return false }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Order-independent: combine per-member hashes commutatively.
+        var sum = 0
+        for (key, value) in entries {
+            var member = Hasher()
+            member.combine(key)
+            member.combine(value)
+            sum = sum &+ member.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(sum)
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements)
+    }
+}

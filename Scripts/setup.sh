@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs every system package the project needs, from nothing, on Debian.
+# Idempotent: packages already present are not fetched again.
+set -euo pipefail
+
+# Keep this list in step with the .systemLibrary targets in Package.swift.
+PACKAGES=(
+  libcurl4-openssl-dev   # transport (libcurl)
+  libsqlite3-dev         # store and server (SQLite through GRDB)
+  libzbar-dev            # ScanBarcode (barcode decoding)
+  libpng-dev             # ScanBarcode (PNG loading)
+  python3                # scripts that read `swift package dump-package` output
+  binutils               # strip/nm for the clip size-budget check
+)
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#PACKAGES[@]} system packages already installed"
+else
+  echo "setup: installing ${missing[*]}"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: the Swift toolchain (6.1 or later) must be on PATH" >&2
+  exit 1
+fi
+echo "setup: done ($(swift --version 2>/dev/null | head -n 1))"
