@@ -1,0 +1,26 @@
+/// The login endpoint's request and answer, shared by the server and the client.
+///
+/// ```json
+/// {"username": "ada@example.com", "password": "…"}
+/// {"token": "…", "expiresAt": 1795000000}
+/// ```
+public struct LoginRequest: Codable, Sendable, Equatable {
+    public var username: String
+    public var password: String
+
+    public init(username: String, password: String) {
+        self.username = username
+        self.password = password
+    }
+}
+
+/// A bearer token and when it stops working (seconds since 1970, UTC).
+public struct LoginResponse: Codable, Sendable, Equatable {
+    public var token: String
+    public var expiresAt: Int64
+
+    public init(token: String, expiresAt: Int64) {
+        self.token = token
+        self.expiresAt = expiresAt
+    }
+}

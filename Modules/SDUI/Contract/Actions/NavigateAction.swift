@@ -1,0 +1,36 @@
+/// Opens another screen. The optional `prefetched` part is shown at once
+/// while the screen loads, so a tap never lands on a blank page.
+///
+/// ```json
+/// {"type": "navigate", "destination": "composers/mozart", "presentation": "push",
+///  "prefetched": {"title": "Mozart", "header": {"title": "Wolfgang Amadeus Mozart", "subtitle": "1756 – 1791"}}}
+/// ```
+public struct NavigateAction: Codable, Sendable, Equatable {
+    /// Screen path relative to the API root, such as `parcels/3S123`.
+    public var destination: String
+    public var presentation: Presentation?
+    public var prefetched: PrefetchedScreen?
+
+    public init(destination: String, presentation: Presentation? = nil, prefetched: PrefetchedScreen? = nil) {
+        self.destination = destination
+        self.presentation = presentation
+        self.prefetched = prefetched
+    }
+}
+
+/// How a new screen appears relative to the current one.
+public enum Presentation: String, TolerantEnum {
+    case push, sheet, fullScreen
+    public static let defaultCase = Presentation.push
+}
+
+/// What the client may show of a screen before it has loaded.
+public struct PrefetchedScreen: Codable, Sendable, Equatable {
+    public var title: String?
+    public var header: Header?
+
+    public init(title: String? = nil, header: Header? = nil) {
+        self.title = title
+        self.header = header
+    }
+}

@@ -1,0 +1,155 @@
+import JSON
+
+/// The server's answer to a `command` action.
+///
+/// ```json
+/// {"type": "done", "message": "Added to favourites", "refresh": true}
+/// {"type": "requestInput", "prompt": "Name of the new playlist", "input": {"kind": "text", "placeholder": "My playlist"},
+///  "submit": {"url": "/v1/commands/playlists/create", "answerKey": "name"}}
+/// {"type": "navigate", "action": {"destination": "scan-and-go/done", "presentation": "push"}}
+/// {"type": "error", "message": "This parcel code is not valid."}
+/// ```
+public enum CommandResult: Codable, Sendable, Equatable {
+    case done(Done)
+    case requestInput(InputRequest)
+    case navigate(NavigateAction)
+    case error(message: String)
+    /// A result type this client does not know; shown as an error, never ignored.
+    case unknown(type: String)
+
+    /// The command worked; tell the user, and reload the screen when asked.
+    public struct Done: Codable, Sendable, Equatable {
+        public var message: String?
+        public var refresh: Bool?
+
+        public init(message: String? = nil, refresh: Bool? = nil) {
+            self.message = message
+            self.refresh = refresh
+        }
+
+        public var shouldRefresh: Bool { refresh ?? false }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case type, message, action
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "done": self = .done(try Done(from: decoder))
+        case "requestInput": self = .requestInput(try InputRequest(from: decoder))
+        case "navigate": self = .navigate(try container.decode(NavigateAction.self, forKey: .action))
+        case "error": self = .error(message: try container.decode(String.self, forKey: .message))
+        default: self = .unknown(type: type)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .done(let done):
+            try container.encode("done", forKey: .type)
+            try done.encode(to: encoder)
+        case .requestInput(let request):
+            try container.encode("requestInput", forKey: .type)
+            try request.encode(to: encoder)
+        case .navigate(let action):
+            try container.encode("navigate", forKey: .type)
+            try container.encode(action, forKey: .action)
+        case .error(let message):
+            try container.encode("error", forKey: .type)
+            try container.encode(message, forKey: .message)
+        case .unknown(let type):
+            try container.encode(type, forKey: .type)
+        }
+    }
+}
+
+/// The server needs something from the user before a command completes:
+/// free text or one of a few options. The answer is sent to `submit`.
+public struct InputRequest: Codable, Sendable, Equatable {
+    public var prompt: String
+    public var input: InputKind
+    public var submit: InputSubmission
+
+    public init(prompt: String, input: InputKind, submit: InputSubmission) {
+        self.prompt = prompt
+        self.input = input
+        self.submit = submit
+    }
+}
+
+/// Free text, or a choice among options.
+public enum InputKind: Codable, Sendable, Equatable {
+    case text(placeholder: String?)
+    case choice(options: [InputOption])
+
+    enum CodingKeys: String, CodingKey {
+        case kind, placeholder, options
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        switch kind {
+        case "text": self = .text(placeholder: try container.decodeIfPresent(String.self, forKey: .placeholder))
+        case "choice":
+            let options = try container.decode([InputOption].self, forKey: .options)
+            guard !options.isEmpty else {
+                throw DecodingError.dataCorruptedError(forKey: .options, in: container,
+                                                       debugDescription: "A choice needs at least one option.")
+            }
+            self = .choice(options: options)
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
+                                                   debugDescription: "Unknown input kind '\(kind)'; expected 'text' or 'choice'.")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .text(let placeholder):
+            try container.encode("text", forKey: .kind)
+            try container.encodeIfPresent(placeholder, forKey: .placeholder)
+        case .choice(let options):
+            try container.encode("choice", forKey: .kind)
+            try container.encode(options, forKey: .options)
+        }
+    }
+}
+
+/// One option of a choice: shown as `title`, sent as `value`.
+public struct InputOption: Codable, Sendable, Equatable {
+    public var title: String
+    public var value: String
+
+    public init(title: String, value: String) {
+        self.title = title
+        self.value = value
+    }
+}
+
+/// Where an answer goes: the payload plus the answer under `answerKey`.
+public struct InputSubmission: Codable, Sendable, Equatable {
+    public var url: String
+    public var method: String?
+    public var payload: JSONValue?
+    public var answerKey: String
+
+    public init(url: String, method: String? = nil, payload: JSONValue? = nil, answerKey: String) {
+        self.url = url
+        self.method = method
+        self.payload = payload
+        self.answerKey = answerKey
+    }
+
+    /// The body to send with the user's answer.
+    public func body(answer: String) -> JSONValue {
+        var body = payload?.objectValue ?? JSONObject()
+        body[answerKey] = .string(answer)
+        return .object(body)
+    }
+}

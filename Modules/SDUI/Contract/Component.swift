@@ -1,0 +1,118 @@
+import JSON
+
+/// One element of a screen: an id, a type, and that type's content.
+///
+/// Decoding never fails on what a newer or buggy server might send inside a
+/// component: an unknown type becomes an `UnknownComponent` that keeps its raw
+/// JSON (and is dropped from arrays with a diagnostic), a malformed payload
+/// falls back to the server's `fallback` element when there is one.
+///
+/// ```json
+/// {"type": "text", "id": "intro", "paragraphs": ["Hello"], "fallback": null}
+/// ```
+public struct Component: Codable, Sendable, Equatable, Identifiable, PlaceholderElement {
+    /// Stable across refreshes: the server's `id`, or the element's JSON path when it sent none.
+    public let id: String
+    public let type: TypeName
+    public let content: any ComponentContent
+    /// Boxed in an array to allow the recursion.
+    private let fallbackStorage: [Component]
+
+    public init(id: String, content: any ComponentContent, fallback: Component? = nil) {
+        self.id = id
+        type = Swift.type(of: content).typeName
+        self.content = content
+        fallbackStorage = fallback.map { [$0] } ?? []
+    }
+
+    /// What the server asked older clients to show instead; only the server sets it.
+    public var fallback: Component? { fallbackStorage.first }
+
+    /// True for components this client cannot show.
+    public var isPlaceholder: Bool { content is UnknownComponent }
+
+    /// The content as a concrete type, or nil when it is another type.
+    public func content<Content: ComponentContent>(as type: Content.Type) -> Content? {
+        content as? Content
+    }
+
+    enum ElementKeys: String, CodingKey {
+        case type, id, fallback
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ElementKeys.self)
+        let type = try container.decode(TypeName.self, forKey: .type)
+        let explicitID = try container.decodeIfPresent(String.self, forKey: .id)
+        let id = explicitID ?? ContractPath.format(decoder.codingPath)
+        let context = ContractContext.of(decoder)
+        self.id = id
+        fallbackStorage = []
+
+        let content: (any ComponentContent)?
+        do {
+            if let core = CoreContract.componentTypes[type] {
+                content = try core(decoder)
+            } else {
+                content = try context.delegate.makeExternalComponent(type, from: decoder)
+            }
+        } catch {
+            // A malformed payload: show the fallback if the server sent one.
+            guard container.contains(.fallback),
+                  let fallback = try? container.decode(Component.self, forKey: .fallback),
+                  !fallback.isPlaceholder
+            else { throw error }
+            let failure = DecodingFailure(error, at: decoder.codingPath)
+            context.record(.replacedByFallback(type), at: decoder.codingPath,
+                           "'\(type)' is invalid (\(failure)); showing its fallback '\(fallback.type)'")
+            self.type = fallback.type
+            self.content = fallback.content
+            return
+        }
+
+        if let content {
+            self.type = type
+            self.content = content
+        } else if container.contains(.fallback), let fallback = try? container.decode(Component.self, forKey: .fallback),
+                  !fallback.isPlaceholder {
+            context.record(.replacedByFallback(type), at: decoder.codingPath,
+                           "component type '\(type)' is not supported by this client; showing its fallback '\(fallback.type)'")
+            self.type = fallback.type
+            self.content = fallback.content
+        } else {
+            context.record(.unknownType(type), at: decoder.codingPath,
+                           "component type '\(type)' is not supported by this client")
+            self.type = type
+            self.content = UnknownComponent(type: type, raw: try JSONValue(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if let unknown = content as? UnknownComponent {
+            try unknown.raw.encode(to: encoder)
+            return
+        }
+        var container = encoder.container(keyedBy: ElementKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(fallback, forKey: .fallback)
+        try content.encode(to: encoder)
+    }
+
+    public static func == (lhs: Component, rhs: Component) -> Bool {
+        lhs.id == rhs.id && lhs.type == rhs.type && lhs.content.isEqual(to: rhs.content)
+            && lhs.fallbackStorage == rhs.fallbackStorage
+    }
+}
+
+/// A component of a type this client does not know, kept verbatim.
+public struct UnknownComponent: ComponentContent {
+    public static let typeName: TypeName = "unknown"
+    public let type: TypeName
+    public let raw: JSONValue
+
+    public init(type: TypeName, raw: JSONValue) {
+        self.type = type
+        self.raw = raw
+    }
+}

@@ -1,0 +1,27 @@
+/// A row with artwork beside its text (an album, a recording).
+///
+/// ```json
+/// {"type": "artworkRow", "image": {"url": "https://img.example/album.jpg"}, "title": "Berliner Philharmoniker",
+///  "description": "1980 • 30 tracks • 2h 8m", "action": {"type": "navigate", "destination": "albums/bp-1980"}}
+/// ```
+public struct ArtworkRowComponent: ComponentContent {
+    public static let typeName: TypeName = "artworkRow"
+    public var image: ImageReference?
+    public var addition: String?
+    public var title: String
+    public var subtitle: String?
+    public var description: String?
+    public var action: Action?
+
+    public init(image: ImageReference? = nil, addition: String? = nil, title: String, subtitle: String? = nil,
+                description: String? = nil, action: Action? = nil) {
+        self.image = image
+        self.addition = addition
+        self.title = title
+        self.subtitle = subtitle
+        self.description = description
+        self.action = action
+    }
+
+    public var actions: [Action] { action.map { [$0] } ?? [] }
+}

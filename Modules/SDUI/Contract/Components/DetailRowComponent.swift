@@ -1,0 +1,29 @@
+/// A row of text leading somewhere: every field but `title` is optional and
+/// simply not shown when absent.
+///
+/// ```json
+/// {"type": "detailRow", "addition": "Ludwig van Beethoven", "title": "Piano Sonata No.14", "subtitle": "Op. 27/2",
+///  "disclosureText": "873", "primaryAction": {"type": "navigate", "destination": "works/moonlight"}}
+/// ```
+public struct DetailRowComponent: ComponentContent {
+    public static let typeName: TypeName = "detailRow"
+    public var addition: String?
+    public var title: String
+    public var subtitle: String?
+    public var disclosureText: String?
+    public var primaryAction: Action?
+    /// Offered as a secondary action ("remove from playlist").
+    public var deleteAction: Action?
+
+    public init(addition: String? = nil, title: String, subtitle: String? = nil, disclosureText: String? = nil,
+                primaryAction: Action? = nil, deleteAction: Action? = nil) {
+        self.addition = addition
+        self.title = title
+        self.subtitle = subtitle
+        self.disclosureText = disclosureText
+        self.primaryAction = primaryAction
+        self.deleteAction = deleteAction
+    }
+
+    public var actions: [Action] { [primaryAction, deleteAction].compactMap { $0 } }
+}

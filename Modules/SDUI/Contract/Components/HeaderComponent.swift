@@ -1,0 +1,17 @@
+/// A large header inside a screen's sections (an artist header, say).
+///
+/// ```json
+/// {"type": "header", "title": "Mozart", "subtitle": "Composer 1756 – 1791", "image": {"url": "https://img.example/mozart.jpg"}}
+/// ```
+public struct HeaderComponent: ComponentContent {
+    public static let typeName: TypeName = "header"
+    public var title: String
+    public var subtitle: String?
+    public var image: ImageReference?
+
+    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+}

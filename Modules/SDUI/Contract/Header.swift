@@ -1,0 +1,35 @@
+/// The large header at the top of a screen, also sent ahead in a `navigate`
+/// action so the next screen can show it while it loads.
+///
+/// ```json
+/// {"title": "Leonard Bernstein", "subtitle": "Composer 1918 – 1990", "image": {"url": "https://img.example/lb.jpg"}}
+/// ```
+public struct Header: Codable, Sendable, Equatable {
+    public var title: String
+    public var subtitle: String?
+    public var image: ImageReference?
+
+    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+}
+
+/// An image by URL, with an optional low-resolution URL to show first (often
+/// already cached from a previous screen) and a label for those who cannot see it.
+///
+/// ```json
+/// {"url": "https://img.example/large.jpg", "lowResolutionURL": "https://img.example/small.jpg", "accessibilityLabel": "Portrait"}
+/// ```
+public struct ImageReference: Codable, Sendable, Equatable {
+    public var url: String
+    public var lowResolutionURL: String?
+    public var accessibilityLabel: String?
+
+    public init(url: String, lowResolutionURL: String? = nil, accessibilityLabel: String? = nil) {
+        self.url = url
+        self.lowResolutionURL = lowResolutionURL
+        self.accessibilityLabel = accessibilityLabel
+    }
+}

@@ -1,0 +1,124 @@
+import JSON
+
+/// One screen as the server describes it: a title, an optional header, and
+/// sections of components. Also carries the screen's initial state, its
+/// navigation bar and analytics metadata.
+///
+/// A single layout tree (a `column` of `row`s, say) is a screen with one
+/// section holding that container: one model for both styles.
+///
+/// ```json
+/// {"id": "home", "title": "Home", "sections": [{"components": [{"type": "text", "paragraphs": ["Hi"]}]}]}
+/// ```
+public struct Screen: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String?
+    public var header: Header?
+    public var initialState: JSONObject?
+    @LossyArray public var sections: [Section]
+    public var navigationBar: NavigationBar?
+    public var analytics: AnalyticsMetadata?
+
+    public init(id: String, title: String? = nil, header: Header? = nil, initialState: JSONObject? = nil,
+                sections: [Section], navigationBar: NavigationBar? = nil, analytics: AnalyticsMetadata? = nil) {
+        self.id = id
+        self.title = title
+        self.header = header
+        self.initialState = initialState
+        _sections = LossyArray(wrappedValue: sections)
+        self.navigationBar = navigationBar
+        self.analytics = analytics
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, header, initialState, sections, navigationBar, analytics
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let context = ContractContext.of(decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.contains(.sections) else {
+            throw DecodingError.keyNotFound(CodingKeys.sections, DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "A screen needs a 'sections' array."))
+        }
+        if let id = container.decodeLossyIfPresent(String.self, forKey: .id, context: context) {
+            self.id = id
+        } else {
+            id = ""
+            context.record(.defaultedValue, at: decoder.codingPath + [CodingKeys.id], "missing screen id; using an empty one")
+        }
+        title = container.decodeLossyIfPresent(String.self, forKey: .title, context: context)
+        header = container.decodeLossyIfPresent(Header.self, forKey: .header, context: context)
+        initialState = container.decodeLossyIfPresent(JSONObject.self, forKey: .initialState, context: context)
+        _sections = try container.decode(LossyArray<Section>.self, forKey: .sections)
+        navigationBar = container.decodeLossyIfPresent(NavigationBar.self, forKey: .navigationBar, context: context)
+        analytics = container.decodeLossyIfPresent(AnalyticsMetadata.self, forKey: .analytics, context: context)
+    }
+
+    /// Every component of the screen, depth first, in reading order.
+    public var allComponents: [Component] {
+        var result: [Component] = []
+        func visit(_ component: Component) {
+            result.append(component)
+            component.content.children.forEach(visit)
+        }
+        for section in sections { section.components.forEach(visit) }
+        return result
+    }
+}
+
+/// A group of components with an optional heading.
+///
+/// ```json
+/// {"id": "popular", "heading": {"title": "Popular works", "button": {"title": "Show all", "action": {"type": "navigate", "destination": "works"}}},
+///  "components": [{"type": "detailRow", "title": "Candide"}]}
+/// ```
+public struct Section: Codable, Sendable, Equatable, Identifiable {
+    /// Stable across refreshes: the server's id, or the section's JSON path.
+    public var id: String
+    public var heading: SectionHeading?
+    @LossyArray public var components: [Component]
+
+    public init(id: String, heading: SectionHeading? = nil, components: [Component]) {
+        self.id = id
+        self.heading = heading
+        _components = LossyArray(wrappedValue: components)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, heading, components
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id) ?? ContractPath.format(decoder.codingPath)
+        heading = try container.decodeIfPresent(SectionHeading.self, forKey: .heading)
+        _components = try container.decode(LossyArray<Component>.self, forKey: .components)
+    }
+}
+
+/// A section's title, with an optional button beside it ("Show all").
+public struct SectionHeading: Codable, Sendable, Equatable {
+    public var title: String
+    public var button: TitledAction?
+
+    public init(title: String, button: TitledAction? = nil) {
+        self.title = title
+        self.button = button
+    }
+}
+
+/// A title and what happens when it is chosen: heading buttons and menu entries.
+///
+/// ```json
+/// {"title": "Add to favourites", "action": {"type": "command", "url": "/v1/commands/favourite"}}
+/// ```
+public struct TitledAction: Codable, Sendable, Equatable {
+    public var title: String
+    public var action: Action
+
+    public init(title: String, action: Action) {
+        self.title = title
+        self.action = action
+    }
+}

@@ -1,0 +1,79 @@
+import JSON
+
+/// Turns server documents into the screens, components and actions that
+/// renderers and the session use.
+///
+/// Core types are built here; everything else is asked of the delegate, so a
+/// target decides which features exist by what it registers. Broken or
+/// unknown elements never fail a screen: they are dropped (or replaced by the
+/// server's fallback) and listed in the result's diagnostics with their JSON
+/// paths.
+///
+/// ```swift
+/// var registry = FeatureRegistry()
+/// try registry.install(ScanBarcodeFeature())
+/// let factory = ScreenFactory(delegate: registry)
+/// let decoded = try factory.makeScreen(from: bytes)
+/// decoded.value.sections        // what to draw
+/// decoded.diagnostics           // what was left out, and why
+/// ```
+public struct ScreenFactory: Sendable {
+    public let delegate: any ScreenFactoryDelegate
+    public var parserOptions: JSONParser.Options
+
+    public init(delegate: any ScreenFactoryDelegate = CoreOnlyDelegate(),
+                parserOptions: JSONParser.Options = JSONParser.Options()) {
+        self.delegate = delegate
+        self.parserOptions = parserOptions
+    }
+
+    /// Everything this factory can build, for the request header.
+    public var capabilities: CapabilityManifest {
+        CapabilityManifest(CoreContract.capabilities + delegate.externalCapabilities)
+    }
+
+    public func makeScreen(from bytes: [UInt8]) throws(ContractError) -> Decoded<Screen> {
+        try makeScreen(from: parse(bytes))
+    }
+
+    public func makeScreen(from value: JSONValue) throws(ContractError) -> Decoded<Screen> {
+        guard case .object(let object) = value else { throw .notAnObject(found: value.typeName) }
+        guard let sections = object["sections"] else { throw .missingSections(found: nil) }
+        guard case .array = sections else { throw .missingSections(found: sections.typeName) }
+        return try decode(Screen.self, from: value)
+    }
+
+    public func makeCommandResult(from bytes: [UInt8]) throws(ContractError) -> Decoded<CommandResult> {
+        try decodeObject(CommandResult.self, from: parse(bytes))
+    }
+
+    public func makeWidget(from bytes: [UInt8]) throws(ContractError) -> Decoded<Widget> {
+        try decodeObject(Widget.self, from: parse(bytes))
+    }
+
+    /// Decodes any contract type (a single component or action, say) with this factory's delegate.
+    public func decode<T: Decodable & Sendable>(_ type: T.Type, from value: JSONValue) throws(ContractError) -> Decoded<T> {
+        let context = ContractContext(delegate: delegate)
+        var decoder = JSONModelDecoder()
+        decoder.userInfo = context.userInfo
+        do {
+            let decoded = try decoder.decode(type, from: value)
+            return Decoded(value: decoded, diagnostics: context.log.diagnostics)
+        } catch {
+            throw .invalid(DecodingFailure(error, at: []))
+        }
+    }
+
+    private func decodeObject<T: Decodable & Sendable>(_ type: T.Type, from value: JSONValue) throws(ContractError) -> Decoded<T> {
+        guard case .object = value else { throw .notAnObject(found: value.typeName) }
+        return try decode(type, from: value)
+    }
+
+    private func parse(_ bytes: [UInt8]) throws(ContractError) -> JSONValue {
+        do throws(JSONParseError) {
+            return try JSONParser(options: parserOptions).parse(bytes)
+        } catch {
+            throw .invalidJSON(error)
+        }
+    }
+}

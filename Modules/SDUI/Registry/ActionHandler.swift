@@ -1,0 +1,39 @@
+import JSON
+
+/// Runs one feature action type (`scanBarcode`, `login`, `play` …).
+///
+/// The session engine runs the core's actions itself and hands each
+/// `Action.custom` to the handler registered for its type.
+public protocol ActionHandler: Sendable {
+    func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome
+}
+
+/// What a handler may do to the session that runs it.
+public protocol ActionContext: Sendable {
+    /// The state value of the current screen under `key`.
+    func stateValue(forKey key: String) async -> JSONValue?
+    func setStateValue(_ value: JSONValue?, forKey key: String) async
+    /// Runs another action (a command after a scan, say) and returns its outcome.
+    func perform(_ action: Action) async -> ActionOutcome
+    /// Asks the user for text or a choice; nil when they cancel.
+    func requestInput(_ request: InputRequest) async -> String?
+    /// Tells the user something without stopping the flow.
+    func showMessage(_ message: String) async
+}
+
+/// How an action ended, for the user and for observers.
+public enum ActionOutcome: Sendable, Equatable {
+    case completed
+    /// Finished, with something to tell the user ("Done", "Added to favourites").
+    case completedWithMessage(String)
+    case cancelled
+    /// Did not finish; the message says why, in words for the user.
+    case failed(String)
+
+    public var succeeded: Bool {
+        switch self {
+        case .completed, .completedWithMessage: return true
+        case .cancelled, .failed: return false
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// Every component and action type a client can handle, sent with each request
+/// so the server never sends a type the client did not declare and can pick
+/// a fallback instead.
+///
+/// Header form (`SDUI-Capabilities`): `c:text@1,c:detailRow@1,a:navigate@1`,
+/// sorted, so equal manifests produce equal headers and cache keys.
+public struct CapabilityManifest: Sendable, Equatable {
+    public static let headerName = "SDUI-Capabilities"
+
+    public let capabilities: [Capability]
+
+    public init(_ capabilities: [Capability]) {
+        self.capabilities = Array(Set(capabilities)).sorted()
+    }
+
+    public func supports(_ kind: Capability.Kind, _ type: TypeName) -> Bool {
+        capabilities.contains { $0.kind == kind && $0.type == type }
+    }
+
+    public func version(of kind: Capability.Kind, _ type: TypeName) -> Int? {
+        capabilities.first { $0.kind == kind && $0.type == type }?.version
+    }
+
+    public var headerValue: String {
+        capabilities.map { "\($0.kind == .component ? "c" : "a"):\($0.type)@\($0.version)" }
+            .joined(separator: ",")
+    }
+
+    /// Reads a header value; entries that do not parse are reported, not guessed.
+    public static func parse(header: String) -> Result<CapabilityManifest, ManifestError> {
+        var capabilities: [Capability] = []
+        for entry in header.split(separator: ",", omittingEmptySubsequences: true) {
+            let trimmed = entry.trimmingSpaces
+            guard trimmed.count > 2, let colon = trimmed.firstIndex(of: ":"),
+                  let at = trimmed.lastIndex(of: "@"), colon < at
+            else { return .failure(ManifestError(entry: String(trimmed))) }
+            let kindText = trimmed[..<colon]
+            let kind: Capability.Kind
+            switch kindText {
+            case "c": kind = .component
+            case "a": kind = .action
+            default: return .failure(ManifestError(entry: String(trimmed)))
+            }
+            let name = trimmed[trimmed.index(after: colon)..<at]
+            guard !name.isEmpty, let version = Int(trimmed[trimmed.index(after: at)...]), version > 0 else {
+                return .failure(ManifestError(entry: String(trimmed)))
+            }
+            capabilities.append(Capability(kind: kind, type: TypeName(String(name)), version: version))
+        }
+        return .success(CapabilityManifest(capabilities))
+    }
+}
+
+/// A capability header entry that could not be read.
+public struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let entry: String
+    public var description: String {
+        "invalid capability '\(entry)': expected c:TYPE@VERSION or a:TYPE@VERSION"
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var result = self
+        while result.first == " " { result = result.dropFirst() }
+        while result.last == " " { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,118 @@
+/// Everything the features linked into a target contribute, keyed by type.
+///
+/// Built once at start-up by the target's entry point and then shared
+/// read-only. It is the standard `ScreenFactoryDelegate`. Registering a type
+/// twice (or a type the core already owns) throws, so conflicts show up when
+/// the program starts rather than as a silent override.
+public struct FeatureRegistry: ScreenFactoryDelegate {
+    public private(set) var components: [TypeName: ComponentDefinition] = [:]
+    public private(set) var actions: [TypeName: ActionDefinition] = [:]
+    public private(set) var actionHandlers: [TypeName: HandlerEntry] = [:]
+    /// Renderers, stored untyped: the core does not know the terminal's renderer protocol.
+    public private(set) var renderers: [TypeName: RendererEntry] = [:]
+    public private(set) var requestDecorators: [any RequestDecorator] = []
+    public private(set) var observers: [any SessionObserver] = []
+    /// Names of installed features, in installation order.
+    public private(set) var installedFeatures: [String] = []
+
+    public struct HandlerEntry: Sendable {
+        public let handler: any ActionHandler
+        public let owner: String
+    }
+
+    public struct RendererEntry: Sendable {
+        public let renderer: any Sendable
+        public let owner: String
+    }
+
+    public init() {}
+
+    /// Runs a feature's registrations; a feature installed twice is a conflict too.
+    public mutating func install(_ feature: some Feature) throws(RegistrationError) {
+        try feature.register(into: &self)
+        installedFeatures.append(feature.name)
+    }
+
+    public mutating func register<Content: ComponentContent>(
+        component: Content.Type, owner: String
+    ) throws(RegistrationError) {
+        let type = Content.typeName
+        if CoreContract.componentTypes[type] != nil {
+            throw RegistrationError(slot: .component, type: type, existingOwner: CoreContract.owner, newOwner: owner)
+        }
+        if let existing = components[type] {
+            throw RegistrationError(slot: .component, type: type, existingOwner: existing.owner, newOwner: owner)
+        }
+        components[type] = ComponentDefinition(component, owner: owner)
+    }
+
+    public mutating func register<Content: ActionContent>(
+        action: Content.Type, owner: String
+    ) throws(RegistrationError) {
+        let type = Content.typeName
+        if CoreContract.actionTypes.contains(type) {
+            throw RegistrationError(slot: .action, type: type, existingOwner: CoreContract.owner, newOwner: owner)
+        }
+        if let existing = actions[type] {
+            throw RegistrationError(slot: .action, type: type, existingOwner: existing.owner, newOwner: owner)
+        }
+        actions[type] = ActionDefinition(action, owner: owner)
+    }
+
+    public mutating func register(
+        handler: any ActionHandler, for type: TypeName, owner: String
+    ) throws(RegistrationError) {
+        if let existing = actionHandlers[type] {
+            throw RegistrationError(slot: .actionHandler, type: type, existingOwner: existing.owner, newOwner: owner)
+        }
+        actionHandlers[type] = HandlerEntry(handler: handler, owner: owner)
+    }
+
+    /// Registers how a type is drawn. Core component renderers go through here too.
+    public mutating func register(
+        renderer: any Sendable, for type: TypeName, owner: String
+    ) throws(RegistrationError) {
+        if let existing = renderers[type] {
+            throw RegistrationError(slot: .renderer, type: type, existingOwner: existing.owner, newOwner: owner)
+        }
+        renderers[type] = RendererEntry(renderer: renderer, owner: owner)
+    }
+
+    public mutating func add(requestDecorator: any RequestDecorator) {
+        requestDecorators.append(requestDecorator)
+    }
+
+    public mutating func add(observer: any SessionObserver) {
+        observers.append(observer)
+    }
+
+    public func handler(for type: TypeName) -> (any ActionHandler)? {
+        actionHandlers[type]?.handler
+    }
+
+    public func renderer(for type: TypeName) -> (any Sendable)? {
+        renderers[type]?.renderer
+    }
+
+    // MARK: ScreenFactoryDelegate
+
+    public func makeExternalComponent(_ type: TypeName, from decoder: any Decoder) throws -> (any ComponentContent)? {
+        guard let definition = components[type] else { return nil }
+        return try definition.decode(decoder)
+    }
+
+    public func makeExternalAction(_ type: TypeName, from decoder: any Decoder) throws -> CustomAction? {
+        guard let definition = actions[type] else { return nil }
+        return CustomAction(try definition.decode(decoder))
+    }
+
+    public var externalCapabilities: [Capability] {
+        components.values.map { Capability(kind: .component, type: $0.type, version: $0.version) }
+            + actions.values.map { Capability(kind: .action, type: $0.type, version: $0.version) }
+    }
+
+    /// The core's types plus every registered one.
+    public var capabilities: CapabilityManifest {
+        CapabilityManifest(CoreContract.capabilities + externalCapabilities)
+    }
+}

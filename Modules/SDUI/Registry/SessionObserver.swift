@@ -1,0 +1,18 @@
+import JSON
+
+/// Something that happened in a client session, as observers see it.
+public enum SessionEvent: Sendable, Equatable {
+    case sessionStarted
+    case sessionEnded
+    /// A screen was shown, with the analytics metadata the server attached.
+    case screenViewed(path: String, screenID: String, analytics: AnalyticsMetadata?)
+    /// An action ran; `componentID` names the element that triggered it, if any.
+    case actionRan(type: TypeName, componentID: String?, outcome: ActionOutcome)
+    /// Diagnostics of a screen just decoded: which elements this client dropped.
+    case diagnosticsSeen(path: String, diagnostics: [Diagnostic])
+}
+
+/// Watches a session without influencing it (analytics is one).
+public protocol SessionObserver: Sendable {
+    func observe(_ event: SessionEvent) async
+}

@@ -1,0 +1,41 @@
+import SDUI
+import Testing
+
+@Suite("Capability manifest")
+struct CapabilityManifestTests {
+    @Test func coreManifestListsEveryCoreType() {
+        let manifest = FeatureRegistry().capabilities
+        for type in ["text", "header", "detailRow", "artworkRow", "carousel", "grid", "list", "imageBanner",
+                     "exploreTile", "image", "button", "textField", "toggle", "spacer", "divider", "column",
+                     "row", "card", "scroll", "lazyList", "track"] {
+            #expect(manifest.supports(.component, TypeName(type)), "\(type)")
+        }
+        for type in ["navigate", "command", "updateState", "showAlert", "openURL", "share", "sequence", "back", "refresh"] {
+            #expect(manifest.supports(.action, TypeName(type)), "\(type)")
+        }
+        #expect(manifest.capabilities.count == 30)
+    }
+
+    @Test func headerRoundTripsAndIsSorted() throws {
+        let manifest = CapabilityManifest([
+            Capability(kind: .component, type: "text", version: 1),
+            Capability(kind: .action, type: "play", version: 3),
+            Capability(kind: .component, type: "barcodeInput", version: 2),
+        ])
+        #expect(manifest.headerValue == "a:play@3,c:barcodeInput@2,c:text@1")
+        #expect(try CapabilityManifest.parse(header: manifest.headerValue).get() == manifest)
+        #expect(try CapabilityManifest.parse(header: " c:text@1 , a:back@1").get().capabilities.count == 2)
+        #expect(try CapabilityManifest.parse(header: "").get().capabilities.isEmpty)
+    }
+
+    @Test func malformedHeaderEntriesAreNamed() {
+        for bad in ["text@1", "x:text@1", "c:@1", "c:text@0", "c:text@one", "c:text"] {
+            guard case .failure(let error) = CapabilityManifest.parse(header: "c:ok@1,\(bad)") else {
+                Issue.record("accepted \(bad)")
+                continue
+            }
+            #expect(error.entry == bad)
+            #expect(error.description.contains("expected c:TYPE@VERSION"))
+        }
+    }
+}
