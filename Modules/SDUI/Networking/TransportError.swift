@@ -1,0 +1,53 @@
+/// Why a request did not produce a usable response, with the URL it was for.
+///
+/// Each case is something a user or a server developer can act on, so the
+/// client can say "cannot reach 127.0.0.1:8080" rather than "error 7".
+public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The URL could not be parsed or uses a scheme the client does not speak.
+    case invalidURL(String, reason: String)
+    /// Plain `http` to a host that is not loopback; only `https` leaves the machine.
+    case insecureURL(String)
+    case cannotConnect(url: String, detail: String)
+    /// `phase` is `connect` or `total`; `seconds` the limit that was hit.
+    case timeout(url: String, phase: String, seconds: Double)
+    case tls(url: String, detail: String)
+    /// The server answered with an error status; `body` is the start of what it said.
+    case httpStatus(url: String, status: Int, body: String)
+    /// The body exceeded the client's limit and was not read further.
+    case tooLarge(url: String, limit: Int)
+    /// A redirect pointed to another origin (scheme, host or port).
+    case redirectRefused(from: String, to: String)
+    case tooManyRedirects(url: String, limit: Int)
+    /// The connection ended early or the response could not be read.
+    case connectionFailed(url: String, detail: String)
+    case cancelled(url: String)
+
+    public var description: String {
+        switch self {
+        case .invalidURL(let url, let reason): return "invalid URL '\(url)': \(reason)"
+        case .insecureURL(let url): return "refused '\(url)': plain http is only allowed to loopback addresses"
+        case .cannotConnect(let url, let detail): return "cannot connect to \(url): \(detail)"
+        case .timeout(let url, let phase, let seconds):
+            return "\(url) timed out (\(phase) limit \(Self.format(seconds)) s)"
+        case .tls(let url, let detail): return "TLS failure for \(url): \(detail)"
+        case .httpStatus(let url, let status, let body):
+            return body.isEmpty ? "\(url) answered HTTP \(status)" : "\(url) answered HTTP \(status): \(body)"
+        case .tooLarge(let url, let limit): return "\(url): response larger than \(limit) bytes"
+        case .redirectRefused(let from, let to): return "refused redirect from \(from) to another origin: \(to)"
+        case .tooManyRedirects(let url, let limit): return "\(url): more than \(limit) redirects"
+        case .connectionFailed(let url, let detail): return "\(url): \(detail)"
+        case .cancelled(let url): return "\(url): cancelled"
+        }
+    }
+
+    /// The start of a body as text, for error messages.
+    public static func excerpt(_ body: [UInt8], limit: Int = 200) -> String {
+        let text = String(decoding: body.prefix(limit), as: UTF8.self)
+        return body.count > limit ? text + "…" : text
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        if let whole = Int(exactly: seconds) { return String(whole) }
+        return String(seconds)
+    }
+}

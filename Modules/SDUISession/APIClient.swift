@@ -1,0 +1,196 @@
+import JSON
+import SDUI
+
+/// Talks to the SDUI server: builds every request with the headers the
+/// contract requires, revalidates screens with their ETags, decodes bodies
+/// through the `ScreenFactory`, and falls back to stored copies when the
+/// network is down.
+///
+/// Every request carries `Accept`, `User-Agent`, the API version
+/// (`SDUI-API-Version`, also in the path) and the capability manifest
+/// (`SDUI-Capabilities`), then passes through the registered request
+/// decorators (login adds its bearer token there).
+public actor APIClient {
+    public static let apiVersionHeader = "SDUI-API-Version"
+
+    public let endpoint: ServerEndpoint
+    public let factory: ScreenFactory
+    private let http: any HTTPClient
+    private let decorators: [any RequestDecorator]
+    private let userAgent: String
+    private let cache: (any ScreenCache)?
+    /// ETag and body of each screen URL received in this process.
+    private var validators: [String: CachedDocument] = [:]
+
+    public init(http: any HTTPClient, endpoint: ServerEndpoint, factory: ScreenFactory,
+                decorators: [any RequestDecorator] = [], userAgent: String, cache: (any ScreenCache)? = nil) {
+        self.http = http
+        self.endpoint = endpoint
+        self.factory = factory
+        self.decorators = decorators
+        self.userAgent = userAgent
+        self.cache = cache
+    }
+
+    // MARK: Screens
+
+    /// The screen at a path such as `home` or `parcels/3S123`.
+    public func screen(at path: String) async throws(LoadError) -> ScreenLoad {
+        try await screen(url: endpoint.screenURL(path))
+    }
+
+    /// The screen a deep link resolves to; the server may refuse the link.
+    public func screen(forDeepLink link: String) async throws(LoadError) -> ScreenLoad {
+        try await screen(url: endpoint.deepLinkURL(link), revalidate: false)
+    }
+
+    /// Loads a screen, sending `If-None-Match` when a copy is known.
+    public func screen(url: String, revalidate: Bool = true) async throws(LoadError) -> ScreenLoad {
+        var known = validators[url]
+        if known == nil, revalidate, let cache { known = await cache.document(for: url) }
+        var request = OutgoingRequest(method: "GET", url: url)
+        if revalidate, let etag = known?.etag { request.setHeader("If-None-Match", etag) }
+
+        let response: HTTPResponse
+        do throws(LoadError) {
+            response = try await send(request)
+        } catch where error.isConnectivityFailure {
+            return try await offlineScreen(url: url, error: error)
+        }
+
+        if response.status == 304, let known {
+            return ScreenLoad(url: url, decoded: try decodeScreen(known.body, url: url), etag: known.etag, source: .notModified)
+        }
+        try check(response)
+        let decoded = try decodeScreen(response.body, url: url)
+        let etag = response.header("ETag")
+        let document = CachedDocument(url: url, etag: etag, body: response.body)
+        if revalidate { validators[url] = document }
+        await cache?.store(document)
+        return ScreenLoad(url: url, decoded: decoded, etag: etag, source: .network)
+    }
+
+    private func offlineScreen(url: String, error: LoadError) async throws(LoadError) -> ScreenLoad {
+        if let copy = await storedDocument(url), let decoded = try? decodeScreen(copy.body, url: url) {
+            return ScreenLoad(url: url, decoded: decoded, etag: copy.etag, source: .offlineCopy)
+        }
+        let offlineURL = endpoint.offlinePageURL
+        if let page = await storedDocument(offlineURL), let decoded = try? decodeScreen(page.body, url: offlineURL) {
+            return ScreenLoad(url: offlineURL, decoded: decoded, etag: page.etag, source: .offlinePage)
+        }
+        throw error
+    }
+
+    private func storedDocument(_ url: String) async -> CachedDocument? {
+        if let known = validators[url] { return known }
+        return await cache?.document(for: url)
+    }
+
+    /// Downloads the offline page while online so it is there when the network is not.
+    public func prefetchOfflinePage() async {
+        _ = try? await screen(url: endpoint.offlinePageURL)
+    }
+
+    // MARK: Commands
+
+    /// Runs a command: POSTs its payload with the listed state values.
+    public func command(_ action: CommandAction, state: ScreenState) async throws(LoadError) -> Decoded<CommandResult> {
+        try await post(action.url, method: action.method, body: action.body(with: state))
+    }
+
+    /// Sends the user's answer to a request-input result.
+    public func submit(_ submission: InputSubmission, answer: String) async throws(LoadError) -> Decoded<CommandResult> {
+        try await post(submission.url, method: submission.method, body: submission.body(answer: answer))
+    }
+
+    private func post(_ reference: String, method: String?, body: JSONValue) async throws(LoadError) -> Decoded<CommandResult> {
+        let url = try endpoint.resolve(reference).description
+        var request = OutgoingRequest(method: method ?? "POST", url: url)
+        request.setHeader("Content-Type", "application/json")
+        do {
+            request.body = try body.serialized()
+        } catch {
+            throw .invalidURL(url, reason: "the command body cannot be encoded: \(error)")
+        }
+        let response = try await send(request)
+        try check(response)
+        do throws(ContractError) {
+            return try factory.makeCommandResult(from: response.body)
+        } catch {
+            throw .malformed(url: url, error)
+        }
+    }
+
+    // MARK: Widget
+
+    /// The current widget; when offline, the last one received.
+    public func widget() async throws(LoadError) -> (widget: Widget, isOffline: Bool) {
+        let url = endpoint.widgetURL
+        do throws(LoadError) {
+            let response = try await send(OutgoingRequest(method: "GET", url: url))
+            try check(response)
+            let decoded: Decoded<Widget>
+            do throws(ContractError) {
+                decoded = try factory.makeWidget(from: response.body)
+            } catch {
+                throw .malformed(url: url, error)
+            }
+            await cache?.store(CachedDocument(url: url, etag: response.header("ETag"), body: response.body))
+            return (decoded.value, false)
+        } catch where error.isConnectivityFailure {
+            if let copy = await cache?.document(for: url), let widget = try? factory.makeWidget(from: copy.body) {
+                return (widget.value, true)
+            }
+            throw error
+        }
+    }
+
+    // MARK: Raw requests
+
+    /// GETs any URL from a document (a tracks-metadata URL, say), with the standard headers.
+    public func get(_ reference: String) async throws(LoadError) -> HTTPResponse {
+        let url = try endpoint.resolve(reference).description
+        let response = try await send(OutgoingRequest(method: "GET", url: url))
+        try check(response)
+        return response
+    }
+
+    /// Sends a request with the standard headers and the decorators applied.
+    public func send(_ request: OutgoingRequest) async throws(LoadError) -> HTTPResponse {
+        var request = request
+        request.setHeader("Accept", "application/json")
+        request.setHeader("User-Agent", userAgent)
+        request.setHeader(Self.apiVersionHeader, String(endpoint.apiVersion))
+        request.setHeader(CapabilityManifest.headerName, factory.capabilities.headerValue)
+        for decorator in decorators { await decorator.decorate(&request) }
+        do throws(TransportError) {
+            return try await http.send(request)
+        } catch {
+            throw .transport(error)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func check(_ response: HTTPResponse) throws(LoadError) {
+        guard (200..<300).contains(response.status) else {
+            let message = Self.errorMessage(in: response.body) ?? TransportError.excerpt(response.body)
+            if response.status == 401 { throw .unauthorized(url: response.url, message: message) }
+            throw .server(url: response.url, status: response.status, message: message)
+        }
+    }
+
+    /// The `error.message` of a JSON error body, if it has one.
+    static func errorMessage(in body: [UInt8]) -> String? {
+        guard let value = try? JSONParser().parse(body) else { return nil }
+        return value["error"]?["message"]?.stringValue ?? value["message"]?.stringValue
+    }
+
+    private func decodeScreen(_ body: [UInt8], url: String) throws(LoadError) -> Decoded<Screen> {
+        do throws(ContractError) {
+            return try factory.makeScreen(from: body)
+        } catch {
+            throw .malformed(url: url, error)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import SDUI
+
+/// Why a screen, command result or widget could not be loaded.
+///
+/// Carries the URL and, for a malformed body, the JSON path, so the client
+/// can say exactly what failed and where.
+public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    case transport(TransportError)
+    /// The server wants a logged-in user (HTTP 401).
+    case unauthorized(url: String, message: String)
+    /// The server answered with an error status and this message.
+    case server(url: String, status: Int, message: String)
+    /// The body arrived but is not what the contract allows.
+    case malformed(url: String, ContractError)
+    case invalidURL(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .transport(let error): return error.description
+        case .unauthorized(_, let message): return "Please log in: \(message)"
+        case .server(let url, let status, let message): return "\(url) answered HTTP \(status): \(message)"
+        case .malformed(let url, let error): return "\(url) sent a document this client cannot read: \(error)"
+        case .invalidURL(let url, let reason): return "invalid URL '\(url)': \(reason)"
+        }
+    }
+
+    /// True when the network, not the server, is the problem: worth showing a stored copy.
+    public var isConnectivityFailure: Bool {
+        guard case .transport(let error) = self else { return false }
+        switch error {
+        case .cannotConnect, .timeout, .connectionFailed: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import SDUI
+
+/// One screen on the navigation stack, in one of three states.
+///
+/// Loading may already show a title and header that the `navigate` action
+/// carried ("prefetched"), so the user sees the next screen at once; a failed
+/// load keeps that header and offers a retry.
+public struct NavigationEntry: Sendable, Identifiable {
+    public enum Phase: Sendable {
+        case loading(PrefetchedScreen?)
+        case loaded(ScreenLoad)
+        case failed(LoadError, PrefetchedScreen?)
+    }
+
+    /// Unique within a session, so late answers for a popped entry are ignored.
+    public let id: Int
+    /// The screen path (`parcels/3S123`), or a full URL for deep links.
+    public let path: String
+    public let presentation: Presentation
+    public internal(set) var phase: Phase
+    /// Survives navigating forward and back.
+    public internal(set) var state: ScreenState
+
+    init(id: Int, path: String, presentation: Presentation, phase: Phase, state: ScreenState = ScreenState()) {
+        self.id = id
+        self.path = path
+        self.presentation = presentation
+        self.phase = phase
+        self.state = state
+    }
+
+    public var screen: Screen? {
+        if case .loaded(let load) = phase { return load.decoded.value }
+        return nil
+    }
+
+    public var load: ScreenLoad? {
+        if case .loaded(let load) = phase { return load }
+        return nil
+    }
+
+    /// The loaded title, or the prefetched one while loading or after a failure.
+    public var title: String? {
+        switch phase {
+        case .loaded(let load): return load.decoded.value.title
+        case .loading(let prefetched), .failed(_, let prefetched): return prefetched?.title
+        }
+    }
+
+    /// The loaded header, or the prefetched one.
+    public var header: Header? {
+        switch phase {
+        case .loaded(let load): return load.decoded.value.header
+        case .loading(let prefetched), .failed(_, let prefetched): return prefetched?.header
+        }
+    }
+
+    public var isLoading: Bool {
+        if case .loading = phase { return true }
+        return false
+    }
+
+    public var error: LoadError? {
+        if case .failed(let error, _) = phase { return error }
+        return nil
+    }
+}

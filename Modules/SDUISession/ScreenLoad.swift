@@ -1,0 +1,30 @@
+import SDUI
+
+/// A screen as the API client delivers it, and where it came from.
+public struct ScreenLoad: Sendable {
+    /// Where the body came from, so the UI can mark stale content.
+    public enum Source: Sendable, Equatable {
+        /// Fresh from the server.
+        case network
+        /// The server answered 304: the copy we had is current.
+        case notModified
+        /// The network failed; this is the last copy received.
+        case offlineCopy
+        /// The network failed and no copy existed; this is the server's offline page.
+        case offlinePage
+    }
+
+    public let url: String
+    public let decoded: Decoded<Screen>
+    public let etag: String?
+    public let source: Source
+
+    public init(url: String, decoded: Decoded<Screen>, etag: String?, source: Source) {
+        self.url = url
+        self.decoded = decoded
+        self.etag = etag
+        self.source = source
+    }
+
+    public var isOffline: Bool { source == .offlineCopy || source == .offlinePage }
+}

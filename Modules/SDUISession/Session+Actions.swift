@@ -1,0 +1,157 @@
+import JSON
+import SDUI
+
+extension Session {
+    /// The deepest chain of request-input answers one command may ask for.
+    static let maximumInputRounds = 5
+
+    /// Runs an action, reports it to observers, and tells the user when it
+    /// failed. `componentID` names the element that triggered it, for analytics.
+    @discardableResult
+    public func perform(_ action: Action, from componentID: String? = nil) async -> ActionOutcome {
+        let outcome = await run(action)
+        await notifyObservers(.actionRan(type: action.type, componentID: componentID, outcome: outcome))
+        return outcome
+    }
+
+    func run(_ action: Action) async -> ActionOutcome {
+        switch action {
+        case .navigate(let navigate):
+            return await push(path: navigate.destination, presentation: navigate.presentation ?? .push,
+                              prefetched: navigate.prefetched)
+        case .command(let command):
+            return await runCommand(command)
+        case .updateState(let update):
+            guard let top else { return .failed("no screen to update") }
+            self.update(entryID: top.id) { $0.state.apply(update) }
+            if let entry = entry(top.id) { await presenter.sessionDidChange(.entryUpdated(entry, diff: nil)) }
+            return .completed
+        case .showAlert(let alert):
+            await presenter.showAlert(title: alert.title, message: alert.message)
+            return .completed
+        case .openURL(let open):
+            return await openURL(open.url)
+        case .share(let share):
+            await presenter.share(title: share.title, url: share.url)
+            return .completed
+        case .sequence(let sequence):
+            return await runSequence(sequence.actions)
+        case .back:
+            return await back() ? .completed : .failed("already at the first screen")
+        case .refresh:
+            return await refresh()
+        case .custom(let custom):
+            guard let handler = registry.handler(for: custom.type) else {
+                let message = "No handler is registered for '\(custom.type)' actions in this client."
+                await presenter.showMessage(message)
+                return .failed(message)
+            }
+            return await handler.run(custom, in: SessionActionContext(session: self))
+        case .unsupported(let unsupported):
+            await presenter.showMessage(unsupported.reason)
+            return .failed(unsupported.reason)
+        }
+    }
+
+    private func runSequence(_ actions: [Action]) async -> ActionOutcome {
+        var last = ActionOutcome.completed
+        for (index, action) in actions.enumerated() {
+            last = await run(action)
+            switch last {
+            case .completed, .completedWithMessage: continue
+            case .cancelled: return .cancelled
+            case .failed(let reason):
+                return .failed("step \(index + 1) of \(actions.count) ('\(action.type)') failed: \(reason)")
+            }
+        }
+        return last
+    }
+
+    private func openURL(_ text: String) async -> ActionOutcome {
+        let url: WebURL
+        do throws(WebURL.ParseError) {
+            url = try api.endpoint.base.resolving(text)
+        } catch {
+            await presenter.showMessage("Cannot open this link: \(error)")
+            return .failed(error.description)
+        }
+        guard url.isSafeToContact else {
+            let message = "Refused to open \(url): only https links (or http on this machine) are opened."
+            await presenter.showMessage(message)
+            return .failed(message)
+        }
+        return await presenter.open(url: url) ? .completed : .failed("could not open \(url)")
+    }
+
+    private func runCommand(_ command: CommandAction) async -> ActionOutcome {
+        let state = top?.state ?? ScreenState()
+        let result: Decoded<CommandResult>
+        do throws(LoadError) {
+            result = try await api.command(command, state: state)
+        } catch {
+            await presenter.showMessage("The request failed: \(error)")
+            return .failed(error.description)
+        }
+        return await handle(result.value, round: 1)
+    }
+
+    /// Acts on a command's result; request-input answers loop back here.
+    private func handle(_ result: CommandResult, round: Int) async -> ActionOutcome {
+        switch result {
+        case .done(let done):
+            let message = done.message ?? "Done"
+            await presenter.showMessage(message)
+            if done.shouldRefresh { await refresh() }
+            return .completedWithMessage(message)
+        case .requestInput(let request):
+            guard round <= Self.maximumInputRounds else {
+                let message = "The server asked for input more than \(Self.maximumInputRounds) times in a row."
+                await presenter.showMessage(message)
+                return .failed(message)
+            }
+            guard let answer = await presenter.requestInput(request) else { return .cancelled }
+            let next: Decoded<CommandResult>
+            do throws(LoadError) {
+                next = try await api.submit(request.submit, answer: answer)
+            } catch {
+                await presenter.showMessage("Sending your answer failed: \(error)")
+                return .failed(error.description)
+            }
+            return await handle(next.value, round: round + 1)
+        case .navigate(let navigate):
+            return await run(.navigate(navigate))
+        case .error(let message):
+            await presenter.showAlert(title: "Something went wrong", message: message)
+            return .failed(message)
+        case .unknown(let type):
+            let message = "The server answered with a result this client does not know ('\(type)')."
+            await presenter.showMessage(message)
+            return .failed(message)
+        }
+    }
+}
+
+/// What a feature's action handler may do to the session that runs it.
+struct SessionActionContext: ActionContext {
+    let session: Session
+
+    func stateValue(forKey key: String) async -> JSONValue? {
+        await session.stateValue(forKey: key)
+    }
+
+    func setStateValue(_ value: JSONValue?, forKey key: String) async {
+        await session.setState(value, forKey: key)
+    }
+
+    func perform(_ action: Action) async -> ActionOutcome {
+        await session.run(action)
+    }
+
+    func requestInput(_ request: InputRequest) async -> String? {
+        await session.presenter.requestInput(request)
+    }
+
+    func showMessage(_ message: String) async {
+        await session.presenter.showMessage(message)
+    }
+}

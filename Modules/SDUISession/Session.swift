@@ -1,0 +1,215 @@
+import JSON
+import SDUI
+
+/// The client session engine: a navigation stack of screens, the actions
+/// that change it, and the observers that watch it.
+///
+/// It holds no UI: a `SessionPresenter` shows what it decides, and I/O goes
+/// through `APIClient`, so the same engine runs the terminal client, the clip
+/// and tests with an in-memory `HTTPClient`.
+///
+/// ```swift
+/// let session = Session(api: api, registry: registry, presenter: terminal)
+/// await session.start(at: "home")
+/// await session.perform(button.action, from: component.id)
+/// ```
+public actor Session {
+    public let api: APIClient
+    public let registry: FeatureRegistry
+    let presenter: any SessionPresenter
+    public private(set) var stack: [NavigationEntry] = []
+    private var nextEntryID = 1
+
+    public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter) {
+        self.api = api
+        self.registry = registry
+        self.presenter = presenter
+    }
+
+    public var top: NavigationEntry? { stack.last }
+
+    // MARK: Lifecycle
+
+    /// Starts on a screen path; observers learn that a session started.
+    public func start(at path: String) async {
+        await notifyObservers(.sessionStarted)
+        _ = await push(path: path, presentation: .push, prefetched: nil)
+    }
+
+    /// Starts on the screen a deep link resolves to (the clip's entry point).
+    @discardableResult
+    public func start(deepLink link: String) async -> ActionOutcome {
+        await notifyObservers(.sessionStarted)
+        let entry = makeEntry(path: link, presentation: .push, prefetched: nil)
+        stack.append(entry)
+        await presenter.sessionDidChange(.stackChanged(top: entry, depth: stack.count))
+        let result: Result<ScreenLoad, LoadError>
+        do throws(LoadError) {
+            result = .success(try await api.screen(forDeepLink: link))
+        } catch {
+            result = .failure(error)
+        }
+        return await finishLoad(entryID: entry.id, result: result)
+    }
+
+    public func end() async {
+        await notifyObservers(.sessionEnded)
+    }
+
+    // MARK: Navigation
+
+    /// Pushes a screen and loads it; shows the prefetched title and header at once.
+    func push(path: String, presentation: Presentation, prefetched: PrefetchedScreen?) async -> ActionOutcome {
+        let entry = makeEntry(path: path, presentation: presentation, prefetched: prefetched)
+        stack.append(entry)
+        await presenter.sessionDidChange(.stackChanged(top: entry, depth: stack.count))
+        return await load(entryID: entry.id)
+    }
+
+    private func makeEntry(path: String, presentation: Presentation, prefetched: PrefetchedScreen?) -> NavigationEntry {
+        defer { nextEntryID += 1 }
+        return NavigationEntry(id: nextEntryID, path: path, presentation: presentation, phase: .loading(prefetched))
+    }
+
+    /// Goes back one screen; false when already at the root.
+    @discardableResult
+    public func back() async -> Bool {
+        guard stack.count > 1 else { return false }
+        stack.removeLast()
+        await presenter.sessionDidChange(.stackChanged(top: stack.last, depth: stack.count))
+        if let top = stack.last { await reportView(of: top) }
+        return true
+    }
+
+    /// Closes the top-most sheet or full-screen presentation and everything pushed on it.
+    @discardableResult
+    public func dismiss() async -> Bool {
+        guard let index = stack.lastIndex(where: { $0.presentation != .push }), index > 0 else { return await back() }
+        stack.removeSubrange(index...)
+        await presenter.sessionDidChange(.stackChanged(top: stack.last, depth: stack.count))
+        return true
+    }
+
+    /// Loads the top screen again after a failure.
+    public func retry() async {
+        guard let top = stack.last, case .failed(_, let prefetched) = top.phase else { return }
+        update(entryID: top.id) { $0.phase = .loading(prefetched) }
+        if let entry = entry(top.id) { await presenter.sessionDidChange(.entryUpdated(entry, diff: nil)) }
+        _ = await load(entryID: top.id)
+    }
+
+    /// Re-requests the top screen with its ETag. Unchanged: nothing is redrawn.
+    /// Changed: the presenter gets a diff by component id.
+    @discardableResult
+    public func refresh() async -> ActionOutcome {
+        guard let top = stack.last else { return .failed("nothing to refresh") }
+        guard let previous = top.screen else {
+            await retry()
+            return .completed
+        }
+        let result: Result<ScreenLoad, LoadError>
+        do throws(LoadError) {
+            result = .success(try await api.screen(at: top.path))
+        } catch {
+            result = .failure(error)
+        }
+        switch result {
+        case .success(let load):
+            let diff = ScreenDiff(from: previous, to: load.decoded.value)
+            update(entryID: top.id) { entry in
+                entry.phase = .loaded(load)
+                Self.mergeInitialState(load.decoded.value.initialState, into: &entry.state)
+            }
+            if load.source != .notModified, !diff.isEmpty || load.isOffline != (top.load?.isOffline ?? false),
+               let entry = entry(top.id) {
+                await presenter.sessionDidChange(.entryUpdated(entry, diff: diff))
+            }
+            return .completed
+        case .failure(let error):
+            await presenter.showMessage("Could not refresh: \(error)")
+            return .failed(error.description)
+        }
+    }
+
+    // MARK: State
+
+    /// Writes a value of the top screen's state (a text field or toggle binding).
+    public func setState(_ value: JSONValue?, forKey key: String) async {
+        guard let top = stack.last else { return }
+        update(entryID: top.id) { $0.state[key] = value }
+        if let entry = entry(top.id) { await presenter.sessionDidChange(.entryUpdated(entry, diff: nil)) }
+    }
+
+    public func stateValue(forKey key: String) -> JSONValue? {
+        stack.last?.state[key]
+    }
+
+    // MARK: Loading
+
+    private func load(entryID: Int) async -> ActionOutcome {
+        guard let entry = entry(entryID) else { return .cancelled }
+        let result: Result<ScreenLoad, LoadError>
+        do throws(LoadError) {
+            result = .success(try await api.screen(at: entry.path))
+        } catch {
+            result = .failure(error)
+        }
+        return await finishLoad(entryID: entryID, result: result)
+    }
+
+    private func finishLoad(entryID: Int, result: Result<ScreenLoad, LoadError>) async -> ActionOutcome {
+        // The user may have gone back while this loaded.
+        guard entry(entryID) != nil else { return .cancelled }
+        switch result {
+        case .success(let load):
+            update(entryID: entryID) { entry in
+                entry.phase = .loaded(load)
+                Self.mergeInitialState(load.decoded.value.initialState, into: &entry.state)
+            }
+            guard let loaded = entry(entryID) else { return .cancelled }
+            await presenter.sessionDidChange(.entryUpdated(loaded, diff: nil))
+            await reportView(of: loaded)
+            return .completed
+        case .failure(let error):
+            update(entryID: entryID) { entry in
+                if case .loading(let prefetched) = entry.phase {
+                    entry.phase = .failed(error, prefetched)
+                } else {
+                    entry.phase = .failed(error, nil)
+                }
+            }
+            if let failed = entry(entryID) { await presenter.sessionDidChange(.entryUpdated(failed, diff: nil)) }
+            return .failed(error.description)
+        }
+    }
+
+    /// Keys the user has not touched take the server's initial values.
+    private static func mergeInitialState(_ initial: JSONObject?, into state: inout ScreenState) {
+        guard let initial else { return }
+        for (key, value) in initial where state[key] == nil { state[key] = value }
+    }
+
+    private func reportView(of entry: NavigationEntry) async {
+        guard let load = entry.load else { return }
+        let screen = load.decoded.value
+        await notifyObservers(.screenViewed(path: entry.path, screenID: screen.id, analytics: screen.analytics))
+        if !load.decoded.diagnostics.isEmpty {
+            await notifyObservers(.diagnosticsSeen(path: entry.path, diagnostics: load.decoded.diagnostics))
+        }
+    }
+
+    func notifyObservers(_ event: SessionEvent) async {
+        for observer in registry.observers { await observer.observe(event) }
+    }
+
+    // MARK: Entries
+
+    func entry(_ id: Int) -> NavigationEntry? {
+        stack.last(where: { $0.id == id })
+    }
+
+    func update(entryID: Int, _ change: (inout NavigationEntry) -> Void) {
+        guard let index = stack.lastIndex(where: { $0.id == entryID }) else { return }
+        change(&stack[index])
+    }
+}

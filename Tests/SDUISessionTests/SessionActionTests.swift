@@ -1,0 +1,149 @@
+import JSON
+import SDUI
+import SDUISession
+import Testing
+
+@Suite("Session actions")
+struct SessionActionTests {
+    static let playlist = Harness.screenURL("playlists/baroque")
+
+    func playlistHarness(answers: [String?] = []) async throws -> Harness {
+        let harness = try Harness(answers: answers)
+        harness.http.route(Self.playlist, json: Harness.screen(
+            "baroque", title: "Baroque", components: #"{"type": "text", "id": "intro", "paragraphs": "Old music"}"#,
+            extra: #", "initialState": {"note": "loved it"}"#), etag: "\"v1\"")
+        await harness.session.start(at: "playlists/baroque")
+        return harness
+    }
+
+    @Test func commandPostsPayloadAndStateThenRefreshesWithTheETag() async throws {
+        let harness = try await playlistHarness()
+        harness.http.route("\(Harness.base)/v1/commands/favourite", json: #"{"type": "done", "message": "Added to favourites", "refresh": true}"#)
+        let outcome = await harness.session.perform(.command(CommandAction(
+            url: "/v1/commands/favourite", payload: ["playlist": "baroque"], stateKeys: ["note"])))
+        #expect(outcome == .completedWithMessage("Added to favourites"))
+        #expect(harness.presenter.messages == ["Added to favourites"])
+        let post = try #require(harness.http.requests.first { $0.method == "POST" })
+        #expect(post.header("Content-Type") == "application/json")
+        #expect(try JSONParser().parse(post.body ?? []) == ["playlist": "baroque", "state": ["note": "loved it"]])
+        let refresh = try #require(harness.http.requests.last)
+        #expect(refresh.url == Self.playlist)
+        #expect(refresh.header("If-None-Match") == "\"v1\"")
+        // 304: nothing to redraw.
+        let updates = harness.presenter.changes.filter { if case .entryUpdated = $0 { return true } else { return false } }
+        #expect(updates.count == 1)
+    }
+
+    @Test func changedScreenOnRefreshReportsADiffByComponentID() async throws {
+        let harness = try await playlistHarness()
+        harness.http.route(Self.playlist, json: Harness.screen(
+            "baroque", title: "Baroque", components: #"{"type": "text", "id": "intro", "paragraphs": "Older music"}, {"type": "divider", "id": "line"}"#),
+            etag: "\"v2\"")
+        #expect(await harness.session.refresh() == .completed)
+        guard case .entryUpdated(let entry, let diff) = harness.presenter.changes.last else {
+            Issue.record("no update after a changed refresh")
+            return
+        }
+        #expect(diff == ScreenDiff(inserted: ["line"], removed: [], updated: ["intro"], chromeChanged: false))
+        #expect(entry.state["note"] == "loved it")
+    }
+
+    @Test func requestInputAsksTheUserAndSendsTheAnswer() async throws {
+        let harness = try await playlistHarness(answers: ["Evening"])
+        harness.http.route("\(Harness.base)/v1/commands/playlists/new", json: #"""
+        {"type": "requestInput", "prompt": "Name of the new playlist", "input": {"kind": "text", "placeholder": "My playlist"},
+         "submit": {"url": "/v1/commands/playlists/create", "payload": {"from": "menu"}, "answerKey": "name"}}
+        """#)
+        harness.http.route("\(Harness.base)/v1/commands/playlists/create") { request throws(TransportError) in
+            let body = (try? JSONParser().parse(request.body ?? [])) ?? .null
+            let name = body["name"]?.stringValue ?? "?"
+            return HTTPResponse(status: 200, body: Array(#"{"type": "done", "message": "Created \#(name)"}"#.utf8), url: request.url)
+        }
+        let outcome = await harness.session.perform(.command(CommandAction(url: "/v1/commands/playlists/new")))
+        #expect(outcome == .completedWithMessage("Created Evening"))
+        #expect(harness.presenter.inputRequests.map(\.prompt) == ["Name of the new playlist"])
+        let submit = try #require(harness.http.requests.last)
+        #expect(try JSONParser().parse(submit.body ?? []) == ["from": "menu", "name": "Evening"])
+    }
+
+    @Test func cancelledInputSendsNothing() async throws {
+        let harness = try await playlistHarness(answers: [nil])
+        harness.http.route("\(Harness.base)/v1/commands/ask", json: #"""
+        {"type": "requestInput", "prompt": "Pick", "input": {"kind": "choice", "options": [{"title": "A", "value": "a"}]},
+         "submit": {"url": "/v1/commands/answer", "answerKey": "choice"}}
+        """#)
+        #expect(await harness.session.perform(.command(CommandAction(url: "/v1/commands/ask"))) == .cancelled)
+        #expect(!harness.http.requests.contains { $0.url.hasSuffix("/answer") })
+    }
+
+    @Test func commandErrorsAndUnknownResultsAreShown() async throws {
+        let harness = try await playlistHarness()
+        harness.http.route("\(Harness.base)/v1/commands/pay", json: #"{"type": "error", "message": "Card declined"}"#)
+        harness.http.route("\(Harness.base)/v1/commands/new", json: #"{"type": "celebrate"}"#)
+        #expect(await harness.session.perform(.command(CommandAction(url: "/v1/commands/pay"))) == .failed("Card declined"))
+        #expect(harness.presenter.alerts == ["Something went wrong: Card declined"])
+        let unknown = await harness.session.perform(.command(CommandAction(url: "/v1/commands/new")))
+        #expect(unknown == .failed("The server answered with a result this client does not know ('celebrate')."))
+    }
+
+    @Test func sequenceStopsAtTheFirstFailureAndNamesIt() async throws {
+        let harness = try await playlistHarness()
+        harness.http.route("\(Harness.base)/v1/commands/ok", json: #"{"type": "done"}"#)
+        let outcome = await harness.session.perform(.sequence(SequenceAction(actions: [
+            .command(CommandAction(url: "/v1/commands/ok")),
+            .openURL(OpenURLAction(url: "http://evil.example/")),
+            .showAlert(ShowAlertAction(title: "never shown")),
+        ])))
+        #expect(outcome == .failed("step 2 of 3 ('openURL') failed: Refused to open http://evil.example/: only https links (or http on this machine) are opened."))
+        #expect(harness.presenter.alerts.isEmpty)
+    }
+
+    @Test func openURLOnlyOpensSafeLinks() async throws {
+        let harness = try await playlistHarness()
+        #expect(await harness.session.perform(.openURL(OpenURLAction(url: "https://music.example/help"))) == .completed)
+        #expect(await harness.session.perform(.openURL(OpenURLAction(url: "/v1/help"))) == .completed)
+        for refused in ["http://music.example/", "javascript:alert(1)", "file:///etc/passwd", "https://user@music.example/"] {
+            let outcome = await harness.session.perform(.openURL(OpenURLAction(url: refused)))
+            #expect(!outcome.succeeded, "\(refused)")
+        }
+        #expect(harness.presenter.opened == ["https://music.example/help", "http://127.0.0.1:9/v1/help"])
+    }
+
+    @Test func featureActionsRunTheirHandlerAndUnknownOnesSaySo() async throws {
+        struct Wave: ActionContent { static let typeName: TypeName = "test.wave"; var times: Int }
+        struct WaveHandler: ActionHandler {
+            func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
+                let times = action.content(as: Wave.self)?.times ?? 0
+                await context.setStateValue(.number(JSONNumber(times)), forKey: "waves")
+                return await context.perform(.showAlert(ShowAlertAction(title: "waved \(times)")))
+            }
+        }
+        var registry = FeatureRegistry()
+        try registry.register(action: Wave.self, owner: "Test")
+        try registry.register(handler: WaveHandler(), for: Wave.typeName, owner: "Test")
+        let harness = try Harness(registry: registry)
+        harness.http.route(Harness.screenURL("home"), json: Harness.screen("home", title: "Home"))
+        await harness.session.start(at: "home")
+        #expect(await harness.session.perform(.custom(CustomAction(Wave(times: 3)))) == .completed)
+        #expect(harness.presenter.alerts == ["waved 3"])
+        #expect(await harness.session.stateValue(forKey: "waves") == 3)
+
+        let orphan = await harness.session.perform(.custom(CustomAction(StickerlessAction())))
+        #expect(orphan == .failed("No handler is registered for 'test.orphan' actions in this client."))
+        let unsupported = await harness.session.perform(.unsupported(UnsupportedAction(type: "play", raw: [:], reason: "Open the full client to play music.")))
+        #expect(unsupported == .failed("Open the full client to play music."))
+        #expect(harness.presenter.messages.last == "Open the full client to play music.")
+    }
+
+    @Test func shareAndAlertGoToThePresenter() async throws {
+        let harness = try await playlistHarness()
+        await harness.session.perform(.share(ShareAction(title: "Listen", url: "https://music.example/p/1")))
+        await harness.session.perform(.showAlert(ShowAlertAction(title: "Closed", message: "Opens at 9")))
+        #expect(harness.presenter.shared == ["Listen https://music.example/p/1"])
+        #expect(harness.presenter.alerts == ["Closed: Opens at 9"])
+    }
+}
+
+struct StickerlessAction: ActionContent {
+    static let typeName: TypeName = "test.orphan"
+}
