@@ -53,7 +53,8 @@ struct LossyDecodingTests {
 
     @Test func validSiblingsSurvive() throws {
         let screen = try decode().value
-        #expect(screen.sections.map(\.id) == ["first", "sections[3]"])
+        #expect(screen.sections.map(\.id) == ["first", "bad-heading", "sections[3]"])
+        #expect(screen.sections[1].heading == nil)
         let first = screen.sections[0].components
         #expect(first.map(\.id) == ["ok", "teleport", "grid", "carousel", "fancy"])
         let grid = try #require(first[2].content(as: GridComponent.self))
@@ -63,7 +64,7 @@ struct LossyDecodingTests {
         let carousel = try #require(first[3].content(as: CarouselComponent.self))
         #expect(carousel.items.map(\.title) == ["Beethoven"])
         #expect(first[4].content(as: TextComponent.self)?.style == .body)
-        #expect(screen.sections[1].components.first?.id == "sections[3].components[0]")
+        #expect(screen.sections[2].components.first?.id == "sections[3].components[0]")
         #expect(screen.navigationBar?.secondaryButtons.map(\.title) == ["Add", "Beam"])
     }
 
@@ -123,7 +124,7 @@ struct LossyDecodingTests {
         let a = try decode().value
         let b = try decode().value
         #expect(a == b)
-        #expect(a.sections[1].id == "sections[3]")
+        #expect(a.sections[2].id == "sections[3]")
     }
 
     @Test func onlyABrokenTopLevelFailsTheScreen() {

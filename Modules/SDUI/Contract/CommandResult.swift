@@ -42,7 +42,10 @@ public enum CommandResult: Codable, Sendable, Equatable {
         case "requestInput": self = .requestInput(try InputRequest(from: decoder))
         case "navigate": self = .navigate(try container.decode(NavigateAction.self, forKey: .action))
         case "error": self = .error(message: try container.decode(String.self, forKey: .message))
-        default: self = .unknown(type: type)
+        default:
+            self = .unknown(type: type)
+            ContractContext.of(decoder).record(.unknownType(TypeName(type)), at: decoder.codingPath,
+                                               "command result type '\(type)' is not supported by this client")
         }
     }
 
@@ -146,9 +149,12 @@ public struct InputSubmission: Codable, Sendable, Equatable {
         self.answerKey = answerKey
     }
 
-    /// The body to send with the user's answer.
+    /// The body to send with the user's answer: the payload's members (a
+    /// payload that is not an object goes under `payload`) and the answer
+    /// under `answerKey`. The server answers with another `CommandResult`.
     public func body(answer: String) -> JSONValue {
         var body = payload?.objectValue ?? JSONObject()
+        if let payload, payload.objectValue == nil { body["payload"] = payload }
         body[answerKey] = .string(answer)
         return .object(body)
     }

@@ -2,7 +2,7 @@
 /// action so the next screen can show it while it loads.
 ///
 /// ```json
-/// {"title": "Leonard Bernstein", "subtitle": "Composer 1918 – 1990", "image": {"url": "https://img.example/lb.jpg"}}
+/// {"title": "Clara Schumann", "subtitle": "Pianist and composer, 1819 – 1896", "image": {"url": "https://img.example/clara.jpg"}}
 /// ```
 public struct Header: Codable, Sendable, Equatable {
     public var title: String

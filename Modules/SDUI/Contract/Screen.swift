@@ -45,7 +45,9 @@ public struct Screen: Codable, Sendable, Equatable {
             self.id = id
         } else {
             id = ""
-            context.record(.defaultedValue, at: decoder.codingPath + [CodingKeys.id], "missing screen id; using an empty one")
+            if !container.contains(.id) {
+                context.record(.defaultedValue, at: decoder.codingPath + [CodingKeys.id], "missing screen id; using an empty one")
+            }
         }
         title = container.decodeLossyIfPresent(String.self, forKey: .title, context: context)
         header = container.decodeLossyIfPresent(Header.self, forKey: .header, context: context)
@@ -92,7 +94,7 @@ public struct Section: Codable, Sendable, Equatable, Identifiable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeIfPresent(String.self, forKey: .id) ?? ContractPath.format(decoder.codingPath)
-        heading = try container.decodeIfPresent(SectionHeading.self, forKey: .heading)
+        heading = container.decodeLossyIfPresent(SectionHeading.self, forKey: .heading, context: ContractContext.of(decoder))
         _components = try container.decode(LossyArray<Component>.self, forKey: .components)
     }
 }

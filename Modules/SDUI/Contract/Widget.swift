@@ -2,8 +2,8 @@
 /// Widgets are views, not screens, because they have no room for sections.
 ///
 /// ```json
-/// {"type": "shipment", "icon": {"asset": "van"}, "title": "Your Sports Shop", "description": "Today\n18:00 – 20:00",
-///  "footer": {"title": "+3 parcels on the way", "url": "sdui://parcels?source=widget"}, "url": "https://parcels.example/track/3S123"}
+/// {"type": "shipment", "icon": {"asset": "van"}, "title": "Corner Bookshop", "description": "Tomorrow\n09:00 – 11:00",
+///  "footer": {"title": "2 more parcels coming", "url": "sdui://parcels?source=widget"}, "url": "https://parcels.example/track/3S123"}
 /// {"type": "empty", "message": "No parcels on the way"}
 /// {"type": "error", "message": "Could not load your parcels"}
 /// ```
@@ -25,7 +25,10 @@ public enum Widget: Codable, Sendable, Equatable {
         case "shipment": self = .shipment(try WidgetShipment(from: decoder))
         case "empty": self = .empty(message: try container.decode(String.self, forKey: .message))
         case "error": self = .error(message: try container.decode(String.self, forKey: .message))
-        default: self = .unknown(type: type)
+        default:
+            self = .unknown(type: type)
+            ContractContext.of(decoder).record(.unknownType(TypeName(type)), at: decoder.codingPath,
+                                               "widget type '\(type)' is not supported by this client")
         }
     }
 

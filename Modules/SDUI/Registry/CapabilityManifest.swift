@@ -2,15 +2,22 @@
 /// so the server never sends a type the client did not declare and can pick
 /// a fallback instead.
 ///
-/// Header form (`SDUI-Capabilities`): `c:text@1,c:detailRow@1,a:navigate@1`,
-/// sorted, so equal manifests produce equal headers and cache keys.
+/// Header form (`SDUI-Capabilities`): `a:navigate@1,c:detailRow@1,c:text@1`:
+/// actions first, then components, each sorted by name, so equal manifests
+/// produce equal headers and cache keys. A type listed twice keeps its highest version.
 public struct CapabilityManifest: Sendable, Equatable {
     public static let headerName = "SDUI-Capabilities"
 
     public let capabilities: [Capability]
 
     public init(_ capabilities: [Capability]) {
-        self.capabilities = Array(Set(capabilities)).sorted()
+        var highest: [String: Capability] = [:]
+        for capability in capabilities {
+            let key = "\(capability.kind.rawValue):\(capability.type)"
+            if let known = highest[key], known.version >= capability.version { continue }
+            highest[key] = capability
+        }
+        self.capabilities = highest.values.sorted()
     }
 
     public func supports(_ kind: Capability.Kind, _ type: TypeName) -> Bool {

@@ -24,7 +24,10 @@ public struct CommandAction: Codable, Sendable, Equatable {
         self.stateKeys = stateKeys
     }
 
-    /// The body to send: the payload's members plus `state` with the listed keys' values.
+    /// The body to send: the payload's members (a payload that is not an
+    /// object goes under `payload`) plus `state` with the listed keys' values.
+    /// `state` is reserved: a payload member of that name is replaced when
+    /// `stateKeys` is set.
     public func body(with state: ScreenState) -> JSONValue {
         var body = payload?.objectValue ?? JSONObject()
         if let payload, payload.objectValue == nil { body["payload"] = payload }

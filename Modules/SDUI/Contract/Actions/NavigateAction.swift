@@ -2,8 +2,8 @@
 /// while the screen loads, so a tap never lands on a blank page.
 ///
 /// ```json
-/// {"type": "navigate", "destination": "composers/mozart", "presentation": "push",
-///  "prefetched": {"title": "Mozart", "header": {"title": "Wolfgang Amadeus Mozart", "subtitle": "1756 – 1791"}}}
+/// {"type": "navigate", "destination": "composers/hildegard", "presentation": "push",
+///  "prefetched": {"title": "Hildegard", "header": {"title": "Hildegard von Bingen", "subtitle": "c. 1098 – 1179"}}}
 /// ```
 public struct NavigateAction: Codable, Sendable, Equatable {
     /// Screen path relative to the API root, such as `parcels/3S123`.

@@ -1,8 +1,8 @@
 /// A row with artwork beside its text (an album, a recording).
 ///
 /// ```json
-/// {"type": "artworkRow", "image": {"url": "https://img.example/album.jpg"}, "title": "Berliner Philharmoniker",
-///  "description": "1980 • 30 tracks • 2h 8m", "action": {"type": "navigate", "destination": "albums/bp-1980"}}
+/// {"type": "artworkRow", "image": {"url": "https://img.example/album.jpg"}, "title": "Goldberg Variations",
+///  "description": "2015 • 32 tracks • 1h 17m", "action": {"type": "navigate", "destination": "albums/goldberg-2015"}}
 /// ```
 public struct ArtworkRowComponent: ComponentContent {
     public static let typeName: TypeName = "artworkRow"

@@ -2,8 +2,8 @@
 /// client which item look to use.
 ///
 /// ```json
-/// {"type": "carousel", "itemType": "artist", "items": [{"title": "Beethoven", "image": {"url": "https://img.example/lvb.jpg"},
-///  "action": {"type": "navigate", "destination": "composers/beethoven"}}]}
+/// {"type": "carousel", "itemType": "artist", "items": [{"title": "Hildegard", "image": {"url": "https://img.example/hildegard.jpg"},
+///  "action": {"type": "navigate", "destination": "composers/hildegard"}}]}
 /// ```
 public struct CarouselComponent: ComponentContent {
     public static let typeName: TypeName = "carousel"

@@ -2,8 +2,8 @@
 /// simply not shown when absent.
 ///
 /// ```json
-/// {"type": "detailRow", "addition": "Ludwig van Beethoven", "title": "Piano Sonata No.14", "subtitle": "Op. 27/2",
-///  "disclosureText": "873", "primaryAction": {"type": "navigate", "destination": "works/moonlight"}}
+/// {"type": "detailRow", "addition": "Fanny Mendelssohn", "title": "Das Jahr", "subtitle": "H-U 385 • piano cycle",
+///  "disclosureText": "12", "primaryAction": {"type": "navigate", "destination": "works/das-jahr"}}
 /// ```
 public struct DetailRowComponent: ComponentContent {
     public static let typeName: TypeName = "detailRow"

@@ -1,7 +1,7 @@
 /// A large header inside a screen's sections (an artist header, say).
 ///
 /// ```json
-/// {"type": "header", "title": "Mozart", "subtitle": "Composer 1756 – 1791", "image": {"url": "https://img.example/mozart.jpg"}}
+/// {"type": "header", "title": "Fanny Mendelssohn", "subtitle": "Composer 1805 – 1847", "image": {"url": "https://img.example/fanny.jpg"}}
 /// ```
 public struct HeaderComponent: ComponentContent {
     public static let typeName: TypeName = "header"

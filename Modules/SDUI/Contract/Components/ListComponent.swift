@@ -1,7 +1,7 @@
 /// Components stacked vertically under an optional header.
 ///
 /// ```json
-/// {"type": "list", "header": "About", "components": [{"type": "text", "paragraphs": "Dive into a world of melodies."}]}
+/// {"type": "list", "header": "About", "components": [{"type": "text", "paragraphs": "New releases every Friday."}]}
 /// ```
 public struct ListComponent: ComponentContent {
     public static let typeName: TypeName = "list"

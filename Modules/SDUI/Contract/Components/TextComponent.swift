@@ -1,7 +1,7 @@
 /// Paragraphs of text in one style. `paragraphs` may be a single string.
 ///
 /// ```json
-/// {"type": "text", "style": "body", "color": "#8E8E93", "paragraphs": ["Leonard Bernstein was an American conductor…", "He was born in 1918."]}
+/// {"type": "text", "style": "body", "color": "#8E8E93", "paragraphs": ["Clara Schumann toured Europe for six decades.", "She premiered many of Brahms's works."]}
 /// ```
 public struct TextComponent: ComponentContent {
     public static let typeName: TypeName = "text"

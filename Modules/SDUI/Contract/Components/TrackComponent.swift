@@ -1,9 +1,9 @@
 /// One track of an album or playlist; its action is usually `play`.
 ///
 /// ```json
-/// {"type": "track", "title": "Beginning and Ending", "subtitle": "Max Richter", "duration": 294,
-///  "action": {"type": "play", "tracksMetadataURL": "/v1/albums/886448177210/tracks", "startIndex": 0,
-///             "startTrack": {"id": "886448177210-0", "title": "Beginning and Ending", "duration": 294}}}
+/// {"type": "track", "title": "Aria", "subtitle": "Goldberg Variations", "duration": 232,
+///  "action": {"type": "play", "tracksMetadataURL": "/v1/albums/goldberg-2015/tracks", "startIndex": 0,
+///             "startTrack": {"id": "goldberg-2015-1", "title": "Aria", "duration": 232}}}
 /// ```
 public struct TrackComponent: ComponentContent {
     public static let typeName: TypeName = "track"
