@@ -8,7 +8,7 @@
 # with swiftc into .build-fuzz/. The corpus (.build-fuzz/corpus) grows from
 # run to run; crashes, leaks and timeouts are written to .build-fuzz/findings/
 # and make the script exit non-zero. Replay one with:
-#   .build-fuzz/json-fuzz .build-fuzz/findings/crash-<hash>
+#   SWIFT_BACKTRACE=enable=no .build-fuzz/json-fuzz .build-fuzz/findings/crash-<hash>
 #
 # usage: Scripts/fuzz-json.sh [SECONDS]
 set -euo pipefail
@@ -26,7 +26,8 @@ FINDINGS="$OUT/findings"
 LOG="$OUT/last-run.log"
 mkdir -p "$OUT/modules" "$CORPUS" "$FINDINGS"
 
-FLAGS=(-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -warnings-as-errors)
+# -g gives file and line in ASan's stack traces.
+FLAGS=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -warnings-as-errors)
 # The toolchain's lld links the sanitizer runtimes without gold's warnings.
 if command -v ld.lld >/dev/null 2>&1; then FLAGS+=(-use-ld=lld); fi
 
@@ -54,7 +55,9 @@ echo "== Fuzzing for $DURATION s (full log: $LOG)"
 marker="$OUT/.run-started"
 touch "$marker"
 set +e
-"$OUT/json-fuzz" "$CORPUS" \
+# Swift's crash backtracer would hang reading the dying process under ASan;
+# libFuzzer and ASan print the stack themselves.
+SWIFT_BACKTRACE=enable=no "$OUT/json-fuzz" "$CORPUS" \
   -dict=Fuzz/JSONFuzz/json.dict \
   -max_total_time="$DURATION" -max_len=4096 -timeout=10 \
   -print_final_stats=1 -artifact_prefix="$FINDINGS/" 2>&1 \
@@ -63,9 +66,9 @@ set +e
 status=${PIPESTATUS[0]}
 set -e
 
-stat() { grep -oE "stat::$1:[[:space:]]*[0-9]+" "$LOG" | grep -oE '[0-9]+$' | tail -n 1; }
-executions=$(stat number_of_executed_units)
-rate=$(stat average_exec_per_sec)
+final_stat() { grep -oE "stat::$1:[[:space:]]*[0-9]+" "$LOG" | grep -oE '[0-9]+$' | tail -n 1; }
+executions=$(final_stat number_of_executed_units)
+rate=$(final_stat average_exec_per_sec)
 if [ -z "$executions" ]; then
   # No final stats (killed early): fall back to the last status line.
   executions=$(grep -oE '^#[0-9]+' "$LOG" | tail -n 1 | tr -d '#')
@@ -85,7 +88,8 @@ echo "   corpus:       $corpus_files files, $corpus_bytes bytes ($CORPUS)"
 echo "   findings:     $finding_count"
 if [ "$finding_count" -gt 0 ]; then
   printf '     %s\n' $new_findings
-  echo "   replay one with: $OUT/json-fuzz <file>   (see $LOG)"
+  grep -m 1 -E 'Fatal error|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)' "$LOG" | sed 's/^/   first report: /' || true
+  echo "   replay one with: SWIFT_BACKTRACE=enable=no $OUT/json-fuzz <file>   (see $LOG)"
   exit 1
 fi
 if [ "$status" -ne 0 ]; then

@@ -1,1 +1,148 @@
-print("placeholder")
+// Measures the JSON module against Foundation on a generated screen document.
+// See `BenchmarkOptions.usage`, or run with --help.
+import Foundation
+import JSON
+
+/// Prints to standard error and exits; for usage errors and failed checks.
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data("json-benchmark: \(message)\n".utf8))
+    exit(status)
+}
+
+/// Runs one step, turning an error into a failure that names the step.
+func step<Result>(_ what: String, _ body: () throws -> Result) -> Result {
+    do {
+        return try body()
+    } catch {
+        fail("\(what) failed: \(error)")
+    }
+}
+
+let options: BenchmarkOptions
+do {
+    options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    if error.message.isEmpty {
+        print(BenchmarkOptions.usage)
+        exit(0)
+    }
+    fail("\(error.message)\n\n\(BenchmarkOptions.usage)", status: 2)
+}
+
+let document = DocumentGenerator(targetSize: Int(options.megabytes * 1_000_000), seed: options.seed).generate()
+let bytes = document.bytes
+let iterations = options.iterations
+print("""
+    document: \(Report.grouped(bytes.count)) bytes, \(document.sectionCount) sections, \
+    \(document.componentCount) components, seed \(options.seed), FNV-1a \(String(document.checksum, radix: 16))
+    runs: 1 warm-up + \(iterations) measured per phase\(options.only.map { ", only \($0.rawValue)" } ?? "")
+
+    """)
+
+// Both sides at their defaults: compact output with "/" escaped as "\/".
+let foundationDecoder = JSONDecoder()
+let foundationEncoder = JSONEncoder()
+
+// MARK: Decoding
+
+var parse: PhaseMeasurement?
+var oursDecode: PhaseMeasurement?
+var foundationDecode: PhaseMeasurement?
+var oursModel: Screen?
+var foundationModel: Screen?
+
+if options.runs(.ours) {
+    parse = step("parsing with JSONParser") {
+        try measure("parse   JSONParser", iterations: iterations, size: { _ in bytes.count }) {
+            try JSONParser().parse(bytes)
+        }.0
+    }
+    (oursDecode, oursModel) = step("decoding with JSONModelDecoder") {
+        try measure("decode  JSONModelDecoder", iterations: iterations, size: { _ in bytes.count }) {
+            try JSONModelDecoder().decode(Screen.self, from: bytes)
+        }
+    }
+}
+
+if options.runs(.foundation) {
+    (foundationDecode, foundationModel) = step("decoding with Foundation's JSONDecoder") {
+        try bytes.withUnsafeBytes { buffer in
+            // The same memory as `bytes`, not a copy: both decoders start from the same footprint.
+            let data = buffer.baseAddress.map {
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count, deallocator: .none)
+            } ?? Data()
+            return try measure("decode  Foundation JSONDecoder", iterations: iterations, size: { _ in data.count }) {
+                try foundationDecoder.decode(Screen.self, from: data)
+            }
+        }
+    }
+}
+
+if let oursModel, let foundationModel, oursModel != foundationModel {
+    let difference = ScreenDifference.describe(
+        oursModel, foundationModel, lhsName: "JSONModelDecoder", rhsName: "JSONDecoder")
+    fail("the two decoders produced different models; \(difference ?? "no difference located")")
+}
+
+// MARK: Encoding
+
+// Either model will do: when both exist they were just found equal.
+guard let model = oursModel ?? foundationModel else { fail("no model was decoded") }
+foundationModel = nil
+
+var oursEncode: PhaseMeasurement?
+var foundationEncode: PhaseMeasurement?
+var oursOutput: [UInt8]?
+var foundationOutput: Data?
+
+if options.runs(.ours) {
+    (oursEncode, oursOutput) = step("encoding with JSONModelEncoder") {
+        try measure("encode  JSONModelEncoder", iterations: iterations, size: { $0.count }) {
+            try JSONModelEncoder().encode(model)
+        }
+    }
+}
+if options.runs(.foundation) {
+    (foundationEncode, foundationOutput) = step("encoding with Foundation's JSONEncoder") {
+        try measure("encode  Foundation JSONEncoder", iterations: iterations, size: { $0.count }) {
+            try foundationEncoder.encode(model)
+        }
+    }
+}
+
+// Each encoder's output must mean the same model; read it with the other side's decoder.
+if let oursOutput {
+    let decoded = step("decoding JSONModelEncoder's output with JSONDecoder") {
+        try foundationDecoder.decode(Screen.self, from: Data(oursOutput))
+    }
+    if decoded != model {
+        let difference = ScreenDifference.describe(model, decoded, lhsName: "model", rhsName: "decoded")
+        fail("JSONModelEncoder's output does not decode to the model; \(difference ?? "no difference located")")
+    }
+}
+if let foundationOutput {
+    let decoded = step("decoding JSONEncoder's output with JSONModelDecoder") {
+        try JSONModelDecoder().decode(Screen.self, from: [UInt8](foundationOutput))
+    }
+    if decoded != model {
+        let difference = ScreenDifference.describe(model, decoded, lhsName: "model", rhsName: "decoded")
+        fail("JSONEncoder's output does not decode to the model; \(difference ?? "no difference located")")
+    }
+}
+
+// MARK: Report
+
+let report = Report(rows: [parse, oursDecode, foundationDecode, oursEncode, foundationEncode].compactMap { $0 })
+report.printTable()
+print("")
+if let parse, let oursDecode {
+    print("parse share of JSONModelDecoder time: \(Report.fixed(100 * parse.medianSeconds / oursDecode.medianSeconds, 0))%")
+}
+report.printRatio("decode", ours: oursDecode, foundation: foundationDecode)
+report.printRatio("encode", ours: oursEncode, foundation: foundationEncode)
+if oursModel != nil, foundationDecode != nil {
+    print("note: +RSS of later phases is shaped by earlier ones; for clean per-side peaks run --only ours and --only foundation")
+    print("check: both decoders produced equal models; each encoder's output decodes back to it")
+} else {
+    print("check: the encoder's output decodes back to the model (run without --only to compare decoders)")
+}
