@@ -154,4 +154,18 @@ struct SessionActionContext: ActionContext {
     func showMessage(_ message: String) async {
         await session.presenter.showMessage(message)
     }
+
+    func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
+        var resolved = request
+        do throws(LoadError) {
+            resolved.url = try session.api.endpoint.resolve(request.url).description
+            return try await session.api.send(resolved)
+        } catch {
+            switch error {
+            case .transport(let transport): throw transport
+            case .invalidURL(let url, let reason): throw .invalidURL(url, reason: reason)
+            default: throw .connectionFailed(url: request.url, detail: error.description)
+            }
+        }
+    }
 }

@@ -19,6 +19,10 @@ public protocol ActionContext: Sendable {
     func requestInput(_ request: InputRequest) async -> String?
     /// Tells the user something without stopping the flow.
     func showMessage(_ message: String) async
+    /// Sends a request to the session's server with the standard headers and
+    /// the registered decorators; a relative URL resolves against the server.
+    /// Any status comes back as a response; only transport failures throw.
+    func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse
 }
 
 /// How an action ended, for the user and for observers.
