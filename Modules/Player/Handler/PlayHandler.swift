@@ -1,0 +1,56 @@
+import JSON
+import SDUI
+
+/// Runs `play`: the start track plays at once, and the queue's metadata
+/// loads in the background and is merged when it arrives.
+///
+/// If the metadata cannot be loaded, the start track keeps playing and the
+/// user is told the rest of the queue is unavailable.
+public struct PlayHandler: ActionHandler {
+    let player: Player
+
+    public init(player: Player) {
+        self.player = player
+    }
+
+    public func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
+        guard let play = action.content(as: PlayAction.self) else {
+            return .failed("the play handler received a '\(action.type)' action")
+        }
+        await player.play(play.startTrack, startIndex: play.startIndex)
+        let player = self.player
+        Task {
+            switch await Self.loadTracks(play.tracksMetadataURL, using: context) {
+            case .success(let tracks):
+                await player.loadQueue(tracks)
+            case .failure(let reason):
+                await context.showMessage("Only this track is playing: the rest of the queue could not load (\(reason)).")
+            }
+        }
+        return .completedWithMessage("Playing \(play.startTrack.title)")
+    }
+
+    /// Fetches and decodes a track list; failures come back as words for the user.
+    static func loadTracks(_ url: String, using context: any ActionContext) async -> Result<[PlayableTrack], TrackListError> {
+        let response: HTTPResponse
+        do throws(TransportError) {
+            response = try await context.send(OutgoingRequest(method: "GET", url: url))
+        } catch {
+            return .failure(TrackListError(reason: error.description))
+        }
+        guard (200..<300).contains(response.status) else {
+            return .failure(TrackListError(reason: "\(response.url) answered HTTP \(response.status)"))
+        }
+        do {
+            return .success(try JSONModelDecoder().decode(TrackList.self, from: response.body).tracks)
+        } catch {
+            return .failure(TrackListError(reason: "the track list is malformed: \(DecodingFailure(error, at: []))"))
+        }
+    }
+}
+
+/// Why a queue's track list could not be loaded.
+struct TrackListError: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { reason }
+}

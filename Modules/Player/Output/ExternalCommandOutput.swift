@@ -1,0 +1,132 @@
+import Glibc
+
+/// Plays through a player command the user configures (`aplay -q`,
+/// `mpv --no-video -`, …), feeding the track's audio on its standard input.
+///
+/// The command is an edge we do not control: a missing command, or one that
+/// exits before the track ends, stops playback with a message; the client
+/// keeps running. Pause and resume use SIGSTOP/SIGCONT; the position follows
+/// the clock, as the command cannot report it.
+public actor ExternalCommandOutput: AudioOutput {
+    /// Fetches a track's audio bytes; nil means "synthesise a tone".
+    public typealias AudioLoader = @Sendable (PlayableTrack) async throws(PlaybackError) -> [UInt8]?
+
+    private let arguments: [String]
+    private let loadAudio: AudioLoader
+    private let clock: ClockOutput
+    private var child: pid_t?
+    private var audioFile: String?
+    private var failed: PlaybackError?
+    private var expectedEnd: Double = 0
+
+    /// - Parameter command: the command line, split on spaces (`"aplay -q"`).
+    public init(command: String, time: any TimeSource = SystemTimeSource(), loadAudio: @escaping AudioLoader) {
+        arguments = command.split(separator: " ").map(String.init)
+        self.loadAudio = loadAudio
+        clock = ClockOutput(time: time)
+    }
+
+    private var commandLine: String { arguments.joined(separator: " ") }
+
+    public func start(_ track: PlayableTrack, at position: Double) async throws(PlaybackError) {
+        await stop()
+        guard !arguments.isEmpty else { throw .outputUnavailable(command: "", reason: "no player command configured") }
+        let audio = try await loadAudio(track) ?? ToneWAV.make(seconds: max(0, track.duration - position), seed: track.id)
+        let path = try writeTemporary(audio)
+        audioFile = path
+        child = try spawn(stdinFrom: path)
+        expectedEnd = track.duration - position
+        failed = nil
+        try await clock.start(track, at: position)
+    }
+
+    public func pause() async {
+        if let child { kill(child, SIGSTOP) }
+        await clock.pause()
+    }
+
+    public func resume() async throws(PlaybackError) {
+        if let child { kill(child, SIGCONT) }
+        try await clock.resume()
+    }
+
+    public func stop() async {
+        if let child {
+            kill(child, SIGCONT)
+            kill(child, SIGTERM)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+        }
+        child = nil
+        if let audioFile { unlink(audioFile) }
+        audioFile = nil
+        await clock.stop()
+    }
+
+    public func position() async -> Double { await clock.position() }
+
+    public func failure() async -> PlaybackError? {
+        if let failed { return failed }
+        guard let child else { return nil }
+        var status: Int32 = 0
+        let result = waitpid(child, &status, WNOHANG)
+        guard result == child else { return nil }
+        self.child = nil
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        // Ending at (or after) the track's end is a normal finish.
+        if exitStatus == 0, await clock.position() >= expectedEnd - 1 { return nil }
+        failed = .outputStopped(command: commandLine, status: exitStatus)
+        return failed
+    }
+
+    private func writeTemporary(_ bytes: [UInt8]) throws(PlaybackError) -> String {
+        var template = Array("/tmp/sdui-audio-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else {
+            throw .outputUnavailable(command: commandLine, reason: "cannot create a temporary audio file (errno \(errno))")
+        }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard result > 0 else {
+                throw .outputUnavailable(command: commandLine, reason: "cannot write the temporary audio file (errno \(errno))")
+            }
+            written += result
+        }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private func spawn(stdinFrom path: String) throws(PlaybackError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The child starts with no blocked signals and default handlers, so
+        // SIGTERM ends it even when this process blocks or handles signals.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGPIPE, SIGCONT, SIGHUP] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard result == 0 else {
+            throw .outputUnavailable(command: commandLine, reason: result == ENOENT ? "command not found" : "error \(result)")
+        }
+        return pid
+    }
+}
