@@ -64,9 +64,10 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The shortest text that reads back as `value`, without a needless `.0`.
+    /// The shortest text that reads back as `value`, without a needless `.0`
+    /// (integral values below 2^53 print as integers, as `JSONWriter` writes them).
     static func shortestText(_ value: Double) -> String {
-        if abs(value) < 1e15, let integer = Int64(exactly: value) {
+        if abs(value) < 9_007_199_254_740_992, let integer = Int64(exactly: value) {
             if integer == 0 && value.sign == .minus { return "-0" }
             return String(integer)
         }

@@ -63,6 +63,48 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         }
     }
 
+    /// Builds an object from parsed members in one allocation. A repeated key
+    /// keeps its first position and takes the last value, as RFC 8259 leaves
+    /// the choice to us.
+    init(parsedEntries: ArraySlice<Element>) {
+        let count = parsedEntries.count
+        if count <= Self.indexThreshold {
+            var hasDuplicates = false
+            if count > 1 {
+                var i = parsedEntries.startIndex
+                outer: while i < parsedEntries.endIndex {
+                    var j = i + 1
+                    while j < parsedEntries.endIndex {
+                        if parsedEntries[i].key == parsedEntries[j].key {
+                            hasDuplicates = true
+                            break outer
+                        }
+                        j += 1
+                    }
+                    i += 1
+                }
+            }
+            if !hasDuplicates {
+                entries = Array(parsedEntries)
+                index = nil
+                return
+            }
+        }
+        var built = [String: Int](minimumCapacity: count)
+        var unique: [Element] = []
+        unique.reserveCapacity(count)
+        for entry in parsedEntries {
+            if let position = built[entry.key] {
+                unique[position].value = entry.value
+            } else {
+                built[entry.key] = unique.count
+                unique.append(entry)
+            }
+        }
+        entries = unique
+        index = unique.count > Self.indexThreshold ? built : nil
+    }
+
     /// Appends a member whose key the caller knows to be absent.
     mutating func append(key: String, value: JSONValue) {
         entries.append((key, value))

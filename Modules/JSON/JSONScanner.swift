@@ -8,6 +8,11 @@ struct JSONScanner {
     let maxDepth: Int
     /// Reused buffer for strings that need unescaping or UTF-8 validation.
     var scratch: [UInt8] = []
+    /// Elements of the arrays being parsed, innermost last; each array is
+    /// copied out once, at its final size, when it closes.
+    var elementStack: [JSONValue] = []
+    /// Members of the objects being parsed, innermost last.
+    var memberStack: [JSONObject.Element] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -78,17 +83,19 @@ struct JSONScanner {
             index += 1
             return .array([])
         }
-        var elements: [JSONValue] = []
+        let base = elementStack.count
+        defer { elementStack.removeSubrange(base...) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth))
+            let element = try parseValue(depth: depth)
+            elementStack.append(element)
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEndOfInput, at: index) }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
-                return .array(elements)
+                return .array(Array(elementStack[base...]))
             case let byte: throw error(.unexpectedByte(byte, expected: "',' or ']'"), at: index)
             }
         }
@@ -102,7 +109,8 @@ struct JSONScanner {
             index += 1
             return .object(JSONObject())
         }
-        var object = JSONObject()
+        let base = memberStack.count
+        defer { memberStack.removeSubrange(base...) }
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEndOfInput, at: index) }
@@ -118,19 +126,14 @@ struct JSONScanner {
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            // A repeated key keeps its first position and takes the last value.
-            if object.position(of: key) != nil {
-                object[key] = value
-            } else {
-                object.append(key: key, value: value)
-            }
+            memberStack.append((key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEndOfInput, at: index) }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
-                return .object(object)
+                return .object(JSONObject(parsedEntries: memberStack[base...]))
             case let byte: throw error(.unexpectedByte(byte, expected: "',' or '}'"), at: index)
             }
         }

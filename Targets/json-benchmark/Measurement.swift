@@ -6,7 +6,18 @@ struct PhaseMeasurement {
     /// Bytes processed per iteration: the input for parsing and decoding, the output for encoding.
     var bytes: Int
     var seconds: [Double]
+    /// CPU time of this thread per iteration: steadier than wall time when
+    /// other work shares the machine.
+    var cpuSeconds: [Double]
     var memory: MemoryUse?
+
+    var medianCPUSeconds: Double {
+        let sorted = cpuSeconds.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    var medianCPUMBPerSecond: Double { Double(bytes) / 1e6 / medianCPUSeconds }
 
     var medianSeconds: Double {
         let sorted = seconds.sorted()
@@ -52,11 +63,14 @@ func measure<Result>(
     let clock = ContinuousClock()
     var result: Result? = try body()
     var seconds: [Double] = []
+    var cpuSeconds: [Double] = []
     for _ in 0..<iterations {
         result = nil
         let start = clock.now
+        let cpuStart = threadCPUSeconds()
         let value = try body()
         let elapsed = clock.now - start
+        cpuSeconds.append(threadCPUSeconds() - cpuStart)
         result = value
         seconds.append(elapsed.seconds)
     }
@@ -67,7 +81,7 @@ func measure<Result>(
     }
     // `result` was assigned by the warm-up run and every iteration after it.
     guard let result else { preconditionFailure("a phase produced no result") }
-    let measurement = PhaseMeasurement(name: name, bytes: size(result), seconds: seconds, memory: memory)
+    let measurement = PhaseMeasurement(name: name, bytes: size(result), seconds: seconds, cpuSeconds: cpuSeconds, memory: memory)
     return (measurement, result)
 }
 
@@ -128,4 +142,11 @@ enum ProcessMemory {
     private static func kilobytes(_ line: Substring) -> Int? {
         Int(line.drop { $0 != ":" }.filter(\.isNumber))
     }
+}
+
+/// CPU seconds this thread has used (CLOCK_THREAD_CPUTIME_ID).
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }

@@ -5,7 +5,7 @@ struct Report {
     var rows: [PhaseMeasurement]
 
     func printTable() {
-        let header = ["phase", "size MB", "median MB/s", "best MB/s", "median ms", "peak RSS MB", "+RSS MB"]
+        let header = ["phase", "size MB", "median MB/s", "best MB/s", "median ms", "CPU MB/s", "peak RSS MB", "+RSS MB"]
         var lines = [header]
         for row in rows {
             lines.append([
@@ -14,6 +14,7 @@ struct Report {
                 Self.fixed(row.medianMBPerSecond, 1),
                 Self.fixed(row.bestMBPerSecond, 1),
                 Self.fixed(row.medianSeconds * 1000, 1),
+                Self.fixed(row.medianCPUMBPerSecond, 1),
                 row.memory.map { Self.fixed(Double($0.peakBytes) / 1e6, 1) + ($0.peakIsPerPhase ? "" : "*") } ?? "n/a",
                 row.memory.map { Self.fixed(Double($0.growthBytes) / 1e6, 1) } ?? "n/a",
             ])
@@ -40,7 +41,8 @@ struct Report {
         guard let ours, let foundation else { return }
         let median = ours.medianMBPerSecond / foundation.medianMBPerSecond
         let best = ours.bestMBPerSecond / foundation.bestMBPerSecond
-        var line = "\(label) MB/s ours/Foundation: \(Self.fixed(median, 2))x (median), \(Self.fixed(best, 2))x (best)"
+        let cpu = ours.medianCPUMBPerSecond / foundation.medianCPUMBPerSecond
+        var line = "\(label) MB/s ours/Foundation: \(Self.fixed(median, 2))x (median), \(Self.fixed(best, 2))x (best), \(Self.fixed(cpu, 2))x (CPU time)"
         if let oursMemory = ours.memory, let foundationMemory = foundation.memory,
            foundationMemory.growthBytes > 0
         {

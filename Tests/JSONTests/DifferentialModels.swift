@@ -140,5 +140,5 @@ extension Profile {
         id: 42, name: "Ada é 日本 😀 \"quoted\"\n\t", nickname: nil, tags: ["a", "", "c/d"],
         scores: ["math": 0.1, "neg": -2.5e-8, "big": 1.7976931348623157e308], matrix: [[1, 2], [], [Int.max, Int.min]],
         kind: .parcel, shape: .circle(radius: 2.5), flags: [true, false], ratio: 3.25, small: -128,
-        unsigned: UInt64.max, wide: Int64.min, child: Child(label: "kid", values: [1, nil, -0.0, 5e-324]))
+        unsigned: UInt64.max, wide: Int64.min, child: Child(label: "kid", values: [1, nil, -0.0, .leastNonzeroMagnitude]))
 }

@@ -1,0 +1,63 @@
+/// One step of a coding path, kept unboxed until someone asks for the path.
+///
+/// Decoding a large document touches millions of values but needs a coding
+/// path only when an error is thrown or a type reads `codingPath`. A step is
+/// held as the key's string and integer values (or an array index), which
+/// copy for the price of a retain, and `[any CodingKey]` is built only on
+/// demand. Path elements therefore come back as `JSONCodingKey`s with the
+/// same `stringValue` and `intValue` as the keys the model used.
+enum JSONCodingPathComponent {
+    case key(String, Int?)
+    case index(Int)
+
+    @inline(__always)
+    init(_ key: some CodingKey) {
+        self = .key(key.stringValue, key.intValue)
+    }
+
+    var codingKey: any CodingKey {
+        switch self {
+        case .key(let string, let int): return JSONCodingKey(stringValue: string, intValue: int)
+        case .index(let index): return JSONCodingKey(intValue: index)
+        }
+    }
+}
+
+/// An immutable link in a coding path, shared by everything below it.
+///
+/// Containers can outlive the call that made them (a type may keep a nested
+/// container and read it later), so a container's path must not depend on the
+/// coder's current position. The containers themselves subclass this node:
+/// making a container *is* making its path link, so paths cost no allocation
+/// beyond the container the `Codable` protocols require anyway.
+class JSONCodingPathNode {
+    final let parent: JSONCodingPathNode?
+    /// nil for the top-level value, whose path is empty.
+    final let component: JSONCodingPathComponent?
+
+    init(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+        self.parent = parent
+        self.component = component
+    }
+
+    /// This node's path.
+    final var codingPath: [any CodingKey] { Self.path(self, nil) }
+
+    /// The path of the member reached from this node by `child`.
+    final func path(appending child: JSONCodingPathComponent) -> [any CodingKey] {
+        Self.path(self, child)
+    }
+
+    /// The path of `node` followed by `component`, either of which may be absent.
+    static func path(_ node: JSONCodingPathNode?, _ component: JSONCodingPathComponent?) -> [any CodingKey] {
+        var result: [any CodingKey] = []
+        if let component { result.append(component.codingKey) }
+        var current = node
+        while let link = current {
+            if let step = link.component { result.append(step.codingKey) }
+            current = link.parent
+        }
+        result.reverse()
+        return result
+    }
+}
