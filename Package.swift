@@ -9,13 +9,25 @@ let package = Package(
     products: [
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "SDUI", targets: ["SDUI"]),
+        .library(name: "CurlTransport", targets: ["CurlTransport"]),
+        .library(name: "SDUISession", targets: ["SDUISession"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ScanBarcode", targets: ["ScanBarcode"]),
         .library(name: "Login", targets: ["Login"]),
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Analytics", targets: ["Analytics"]),
+        .library(name: "SDUIStore", targets: ["SDUIStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // The reference server and the full client's store (SDUIStore, Analytics: GRDB) only;
+        // no clip module depends on these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         // Foundation-free JSON: parser, JSONValue, Codable decoder and encoder, writer.
@@ -33,16 +45,106 @@ let package = Package(
             dependencies: ["JSON"],
             path: "Modules/SDUI"
         ),
+        // The client session engine: API client with ETag revalidation and
+        // offline fallback, navigation stack, action runner. Foundation-free.
+        .target(name: "SDUISession", dependencies: ["SDUI", "JSON"], path: "Modules/SDUISession"),
+        // The terminal renderer and interactive app (focus, keys, frames that
+        // redraw only changed rows). Foundation-free: the clip links it.
+        .target(name: "TerminalUI", dependencies: ["SDUI", "SDUISession", "JSON"], path: "Modules/TerminalUI"),
+        // `sdui run`'s flow scripts: parser and runner over a Session.
+        .target(name: "FlowScript", dependencies: ["TerminalUI", "SDUISession", "SDUI", "JSON"], path: "Modules/FlowScript"),
         // Feature modules: each depends on the core and registers through its
         // registries; the core never imports them.
-        .target(name: "ScanBarcode", dependencies: ["SDUI"], path: "Modules/ScanBarcode"),
-        .target(name: "Login", dependencies: ["SDUI"], path: "Modules/Login"),
-        .target(name: "Player", dependencies: ["SDUI"], path: "Modules/Player"),
-        .target(name: "Analytics", dependencies: ["SDUI", "JSON"], path: "Modules/Analytics"),
+        // Barcode scanning: images through libpng and by hand, decoding with ZBar,
+        // validation, the scan flow and its terminal renderer. Foundation-free: the clip links it.
+        .target(name: "ScanBarcode", dependencies: ["SDUI", "TerminalUI", "CZBar", "CPNG"], path: "Modules/ScanBarcode"),
+        // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
+        .systemLibrary(name: "CZBar", path: "Modules/CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
+        .target(name: "Login", dependencies: ["SDUI", "JSON"], path: "Modules/Login"),
+        .target(name: "Player", dependencies: ["SDUI", "JSON"], path: "Modules/Player"),
+        // Analytics for the full client: a session observer, a SQLite queue (through
+        // SDUIStore) and a batched uploader with backoff.
+        .target(
+            name: "Analytics",
+            dependencies: ["SDUI", "JSON", "SDUIStore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Modules/Analytics"
+        ),
+        // The full client's persistent store: SQLite through GRDB (WAL, migrations, bad
+        // files moved aside) and the screen cache. Uses Foundation; the clip does not link it.
+        .target(
+            name: "SDUIStore",
+            dependencies: ["SDUI", "SDUISession", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Modules/SDUIStore"
+        ),
+        // libcurl, with typed wrappers for its variadic setopt/getinfo calls.
+        .systemLibrary(
+            name: "CCurl",
+            path: "Modules/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // The live HTTPClient over libcurl. Foundation-free: the clip links it.
+        .target(name: "CurlTransport", dependencies: ["SDUI", "CCurl"], path: "Modules/CurlTransport"),
+        // The reference server's logic (routes, content, versioned fallbacks,
+        // data); a library so tests drive it over HTTP in process. May use Foundation.
+        .target(
+            name: "SDUIServer",
+            dependencies: [
+                "SDUI", "JSON", "ScanBarcode", "Login", "Player", "Analytics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Modules/SDUIServer"
+        ),
+        .executableTarget(
+            name: "sdui-server",
+            dependencies: [
+                "SDUIServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Targets/sdui-server"
+        ),
+        // The full terminal client: open, render, validate, run, widget. Links every feature.
+        .executableTarget(
+            name: "sdui",
+            dependencies: [
+                "SDUI", "SDUISession", "TerminalUI", "FlowScript", "JSON", "CurlTransport",
+                "ScanBarcode", "Login", "Player", "Analytics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Targets/sdui"
+        ),
+        .executableTarget(
+            name: "terminal-benchmark",
+            dependencies: ["TerminalUI", "SDUISession", "SDUI"],
+            path: "Targets/terminal-benchmark"
+        ),
         .executableTarget(
             name: "json-benchmark",
             dependencies: ["JSON"],
             path: "Targets/json-benchmark"
+        ),
+        .executableTarget(
+            name: "transport-benchmark",
+            dependencies: ["CurlTransport", "SDUI"],
+            path: "Targets/transport-benchmark"
+        ),
+        // Writes to a store until SIGKILLed; SDUIStoreTests and AnalyticsTests run it.
+        .executableTarget(
+            name: "sdui-store-probe",
+            dependencies: ["SDUIStore", "Analytics", "SDUISession", "SDUI"],
+            path: "Targets/sdui-store-probe"
+        ),
+        .executableTarget(
+            name: "analytics-benchmark",
+            dependencies: ["Analytics", "SDUIStore", "SDUI", "JSON"],
+            path: "Targets/analytics-benchmark"
         ),
         .testTarget(
             name: "JSONTests",
@@ -53,10 +155,89 @@ let package = Package(
             path: "Tests/JSONTests"
         ),
         .testTarget(
+            name: "CurlTransportTests",
+            dependencies: ["CurlTransport", "SDUI"],
+            path: "Tests/CurlTransportTests"
+        ),
+        .testTarget(
+            name: "SDUIServerTests",
+            dependencies: [
+                "SDUIServer", "SDUI", "JSON", "ScanBarcode", "Login", "Player", "Analytics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/SDUIServerTests"
+        ),
+        .testTarget(
+            name: "PlayerTests",
+            dependencies: ["Player", "SDUI", "JSON"],
+            path: "Tests/PlayerTests"
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "FlowScript", "SDUISession", "SDUI", "JSON"],
+            path: "Tests/TerminalUITests",
+            exclude: ["Snapshots"]
+        ),
+        // `sdui run` flow scripts against the real server (ephemeral port, in-memory database).
+        .testTarget(
+            name: "SDUIFlowTests",
+            dependencies: [
+                "FlowScript", "TerminalUI", "SDUISession", "SDUI", "CurlTransport", "ScanBarcode", "Player", "Login", "SDUIServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/SDUIFlowTests",
+            exclude: ["Flows"]
+        ),
+        .testTarget(
+            name: "SDUISessionTests",
+            dependencies: ["SDUISession", "SDUI", "JSON"],
+            path: "Tests/SDUISessionTests"
+        ),
+        .testTarget(
+            name: "ScanBarcodeTests",
+            dependencies: ["ScanBarcode", "SDUI", "SDUISession", "TerminalUI", "JSON", "CPNG"],
+            path: "Tests/ScanBarcodeTests"
+        ),
+        .testTarget(
+            name: "LoginTests",
+            dependencies: [
+                "Login", "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/LoginTests"
+        ),
+        .testTarget(
             name: "SDUITests",
             dependencies: ["SDUI", "JSON"],
             path: "Tests/SDUITests",
             resources: [.copy("Fixtures")]
+        ),
+        // Temporary directories and the probe process, for the store and analytics tests.
+        .target(name: "StoreTestSupport", path: "Tests/StoreTestSupport"),
+        .testTarget(
+            name: "SDUIStoreTests",
+            dependencies: [
+                "SDUIStore", "StoreTestSupport", "SDUISession", "SDUI", "JSON",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Tests/SDUIStoreTests"
+        ),
+        .testTarget(
+            name: "AnalyticsTests",
+            dependencies: [
+                "Analytics", "SDUIStore", "StoreTestSupport", "SDUIServer", "SDUISession", "SDUI", "JSON", "CurlTransport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/AnalyticsTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,6 +11,7 @@ PACKAGES=(
   libpng-dev             # ScanBarcode (PNG loading)
   python3                # scripts that read `swift package dump-package` output
   binutils               # strip/nm for the clip size-budget check
+  wrk                    # HTTP load generator for Scripts/benchmark-server.sh
 )
 
 missing=()

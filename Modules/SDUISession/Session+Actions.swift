@@ -46,7 +46,9 @@ extension Session {
                 await presenter.showMessage(message)
                 return .failed(message)
             }
-            return await handler.run(custom, in: SessionActionContext(session: self))
+            let outcome = await handler.run(custom, in: SessionActionContext(session: self))
+            if outcome.succeeded, authentication?.signInActions.contains(custom.type) == true { await resumeAfterSignIn() }
+            return outcome
         case .unsupported(let unsupported):
             await presenter.showMessage(unsupported.reason)
             return .failed(unsupported.reason)
@@ -90,6 +92,7 @@ extension Session {
             result = try await api.command(command, state: state)
         } catch {
             await presenter.showMessage("The request failed: \(error)")
+            if case .unauthorized = error { await requireSignIn(retrying: .action(.command(command))) }
             return .failed(error.description)
         }
         return await handle(result.value, round: 1)

@@ -17,13 +17,19 @@ public actor Session {
     public let api: APIClient
     public let registry: FeatureRegistry
     let presenter: any SessionPresenter
-    public private(set) var stack: [NavigationEntry] = []
+    public internal(set) var stack: [NavigationEntry] = []
     private var nextEntryID = 1
+    /// Where a 401 sends the user; nil: a 401 is an ordinary failure (see `Session+Authentication`).
+    public let authentication: AuthenticationRoute?
+    /// The retry waiting for a sign-in, while its login screen is on the stack.
+    var pendingSignIn: PendingSignIn?
 
-    public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter) {
+    public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter,
+                authentication: AuthenticationRoute? = nil) {
         self.api = api
         self.registry = registry
         self.presenter = presenter
+        self.authentication = authentication
     }
 
     public var top: NavigationEntry? { stack.last }
@@ -66,7 +72,7 @@ public actor Session {
         return await load(entryID: entry.id)
     }
 
-    private func makeEntry(path: String, presentation: Presentation, prefetched: PrefetchedScreen?) -> NavigationEntry {
+    func makeEntry(path: String, presentation: Presentation, prefetched: PrefetchedScreen?) -> NavigationEntry {
         defer { nextEntryID += 1 }
         return NavigationEntry(id: nextEntryID, path: path, presentation: presentation, phase: .loading(prefetched))
     }
@@ -146,7 +152,7 @@ public actor Session {
 
     // MARK: Loading
 
-    private func load(entryID: Int) async -> ActionOutcome {
+    func load(entryID: Int) async -> ActionOutcome {
         guard let entry = entry(entryID) else { return .cancelled }
         let result: Result<ScreenLoad, LoadError>
         do throws(LoadError) {
@@ -154,7 +160,9 @@ public actor Session {
         } catch {
             result = .failure(error)
         }
-        return await finishLoad(entryID: entryID, result: result)
+        let outcome = await finishLoad(entryID: entryID, result: result)
+        if case .failure(.unauthorized) = result { await requireSignIn(retrying: .reload(entryID: entryID)) }
+        return outcome
     }
 
     private func finishLoad(entryID: Int, result: Result<ScreenLoad, LoadError>) async -> ActionOutcome {

@@ -33,9 +33,3 @@ public struct ScanBarcodeAction: ActionContent {
         self.then = then
     }
 }
-
-/// Barcode families a scan may accept.
-public enum Symbology: String, TolerantEnum {
-    case ean13, upcA, ean8, code128, code39, qr
-    public static let defaultCase = Symbology.code128
-}

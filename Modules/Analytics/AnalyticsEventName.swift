@@ -1,0 +1,13 @@
+/// The `name` of each event the client records, spelled once.
+///
+/// The server stores names as sent; dashboards group by them, so a rename is
+/// a contract change, not a refactoring.
+public enum AnalyticsEventName {
+    public static let sessionStart = "sessionStart"
+    public static let sessionEnd = "sessionEnd"
+    public static let screenView = "screenView"
+    public static let actionRun = "actionRun"
+    public static let diagnostics = "diagnostics"
+    /// Synthetic: how many events the client dropped (queue full or rejected) since the last report.
+    public static let eventsDropped = "eventsDropped"
+}

@@ -1,0 +1,39 @@
+extension CurlHTTPClient {
+    /// Limits that apply to every request of one client.
+    ///
+    /// The defaults suit screens and commands from an SDUI server: a screen
+    /// that takes longer than half a minute or weighs more than 16 MB is a
+    /// server bug, and reporting it beats hanging or running out of memory.
+    public struct Configuration: Sendable, Equatable {
+        /// Seconds to establish a connection (TCP and TLS handshake).
+        public var connectTimeout: Double
+        /// Seconds for the whole request, redirects included.
+        public var totalTimeout: Double
+        /// The most body bytes accepted (after content decoding); more ends in `.tooLarge`.
+        public var maxResponseBytes: Int
+        /// Same-origin redirects followed before `.tooManyRedirects`.
+        public var maxRedirects: Int
+        /// Sent as `User-Agent` when the request carries none; empty sends none.
+        public var userAgent: String
+
+        public init(
+            connectTimeout: Double = 10,
+            totalTimeout: Double = 30,
+            maxResponseBytes: Int = 16 * 1024 * 1024,
+            maxRedirects: Int = 5,
+            userAgent: String = "sdui-client"
+        ) {
+            self.connectTimeout = connectTimeout
+            self.totalTimeout = totalTimeout
+            self.maxResponseBytes = maxResponseBytes
+            self.maxRedirects = maxRedirects
+            self.userAgent = userAgent
+        }
+
+        /// Seconds as whole milliseconds for libcurl, at least 1 (0 would mean "no limit").
+        static func milliseconds(_ seconds: Double) -> Int {
+            guard seconds.isFinite, seconds > 0 else { return 1 }
+            return max(1, Int(min(seconds, 86_400 * 365) * 1000))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import SDUI
+
+/// The live `HTTPClient`: libcurl, driven by one event-loop thread per client.
+///
+/// ```swift
+/// let client = CurlHTTPClient(configuration: .init(totalTimeout: 10))
+/// let response = try await client.send(OutgoingRequest(url: "https://api.example.com/screens/home"))
+/// try response.requireSuccess()
+/// ```
+///
+/// Why it looks the way it does:
+/// - Transfers wait in the loop thread's `curl_multi_poll`, never on a
+///   cooperative thread, and requests to one origin share connections. Keep
+///   one client for the life of the app: its connections go with it.
+/// - The URL is checked before anything is sent: only `https`, or `http` to
+///   loopback (`localhost`, 127.0.0.0/8, `::1`). Refused URLs cause no traffic.
+/// - Redirects are followed here, not by libcurl, and only within the same
+///   origin, so headers such as a bearer token never reach another host.
+/// - TLS certificates and host names are always verified.
+/// - Every failure is a `TransportError` that names the URL and what went wrong;
+///   non-2xx statuses are responses, for the session to act on.
+/// - The headers sent are the request's (plus `configuration.userAgent` when it
+///   has none); libcurl adds only what HTTP needs (`Host`, `Content-Length`,
+///   `Accept-Encoding` for the encodings it decodes).
+public final class CurlHTTPClient: HTTPClient {
+    /// The limits every request of this client runs under; fixed for its life,
+    /// so requests in flight never see them change.
+    public let configuration: Configuration
+    let loop: CurlEventLoop
+
+    /// Starts the client's event-loop thread; it ends when the client is released.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.loop = CurlEventLoop()
+    }
+
+    deinit {
+        loop.stop()
+    }
+
+    /// Sends `request`, following same-origin redirects, and returns the last
+    /// response whatever its status. Cancelling the task ends the transfer at
+    /// once with `.cancelled`.
+    public func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
+        var url = try URLPolicy.check(request.url)
+        guard HTTPToken.isValid(request.method) else {
+            throw .invalidURL(request.url, reason: "the method '\(request.method)' is not an HTTP token")
+        }
+        var method = request.method
+        var body = request.body
+        var headers = request.headers
+        if request.header("User-Agent") == nil && !configuration.userAgent.isEmpty {
+            headers.append((name: "User-Agent", value: configuration.userAgent))
+        }
+        let totalMilliseconds = Configuration.milliseconds(configuration.totalTimeout)
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(totalMilliseconds)
+        var redirects = 0
+        while true {
+            if Task.isCancelled { throw .cancelled(url: url.string) }
+            let remaining = Self.milliseconds(clock.now.duration(to: deadline))
+            guard remaining > 0 else {
+                throw .timeout(url: url.string, phase: "total", seconds: configuration.totalTimeout)
+            }
+            let exchange = ExchangeRequest(
+                url: url, method: method, headers: headers, body: body,
+                connectTimeoutMilliseconds: Configuration.milliseconds(configuration.connectTimeout),
+                totalTimeoutMilliseconds: remaining,
+                maxResponseBytes: max(0, configuration.maxResponseBytes),
+                connectTimeoutSeconds: configuration.connectTimeout,
+                totalTimeoutSeconds: configuration.totalTimeout)
+            let response = try await loop.perform(exchange).get()
+            guard let step = try RedirectStep.after(response, to: url, method: method) else {
+                return HTTPResponse(status: response.status, headers: response.headers, body: response.body, url: url.string)
+            }
+            redirects += 1
+            guard redirects <= configuration.maxRedirects else {
+                throw .tooManyRedirects(url: request.url, limit: configuration.maxRedirects)
+            }
+            url = step.url
+            method = step.method
+            if step.dropsBody {
+                body = nil
+                headers.removeAll { $0.name.lowercased() == "content-type" }
+            }
+        }
+    }
+
+    /// Whole milliseconds left, rounded down (negative when past).
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}

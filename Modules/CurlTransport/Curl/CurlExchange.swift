@@ -1,0 +1,180 @@
+import CCurl
+import SDUI
+
+/// One libcurl easy handle and everything libcurl reads or writes through
+/// pointers while it transfers: the header list, the error buffer and the
+/// response accumulator.
+///
+/// Created, driven and destroyed on the event-loop thread only; the handle is
+/// removed from the multi handle before this object goes away.
+final class CurlExchange {
+    let request: ExchangeRequest
+    let completion: ExchangeCompletion
+    let handle: UnsafeMutableRawPointer
+    private let accumulator: ResponseAccumulator
+    /// CURLOPT_ERRORBUFFER: libcurl writes a NUL-terminated message here.
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+
+    /// A configured handle, ready for `curl_multi_add_handle`.
+    static func make(_ request: ExchangeRequest, completion: ExchangeCompletion) -> Result<CurlExchange, TransportError> {
+        guard let handle = curl_easy_init() else {
+            return .failure(.connectionFailed(url: request.url.string, detail: "libcurl could not create a transfer"))
+        }
+        let exchange = CurlExchange(request: request, completion: completion, handle: handle)
+        if let error = exchange.configure() {
+            return .failure(error)
+        }
+        return .success(exchange)
+    }
+
+    private init(request: ExchangeRequest, completion: ExchangeCompletion, handle: UnsafeMutableRawPointer) {
+        self.request = request
+        self.completion = completion
+        self.handle = handle
+        self.accumulator = ResponseAccumulator(limit: request.maxResponseBytes)
+        self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+        self.errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+        curl_slist_free_all(headerList)
+        errorBuffer.deallocate()
+    }
+
+    /// What the finished transfer amounts to, given libcurl's result code.
+    func outcome(for code: CURLcode) -> ExchangeCompletion.Outcome {
+        guard code == CURLE_OK else {
+            return .failure(CurlErrorMapping.error(for: code, of: self))
+        }
+        var status = 0
+        _ = sdui_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        return .success(ExchangeResponse(status: status, headers: accumulator.headers, body: accumulator.body))
+    }
+
+    /// libcurl's message for the failure: the error buffer, else the code's text.
+    func errorDetail(for code: CURLcode) -> String {
+        let buffered = String(cString: errorBuffer)
+        return buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
+    }
+
+    /// Whether the body went past the limit (the write callback aborted).
+    var exceededLimit: Bool { accumulator.exceededLimit }
+
+    /// Whether the connection (with its TLS handshake, for https) was
+    /// established, which tells a connect timeout from a total one.
+    var connected: Bool {
+        var microseconds: curl_off_t = 0
+        let info = request.url.scheme == .https ? CURLINFO_APPCONNECT_TIME_T : CURLINFO_CONNECT_TIME_T
+        _ = sdui_easy_getinfo_off_t(handle, info, &microseconds)
+        return microseconds > 0
+    }
+
+    /// Sets every option; the first one libcurl rejects becomes the error.
+    private func configure() -> TransportError? {
+        let url = request.url.string
+        let lines: [String]
+        switch CurlHeaderList.lines(for: request) {
+        case .success(let built): lines = built
+        case .failure(let error): return error
+        }
+        guard let list = CurlHeaderList.make(lines) else {
+            return .connectionFailed(url: url, detail: "libcurl could not allocate the request headers")
+        }
+        headerList = list
+
+        var codes: [CURLcode] = []
+        func set(_ option: CURLoption, _ value: Int) { codes.append(sdui_easy_setopt_long(handle, option, value)) }
+        func set(_ option: CURLoption, _ value: String) { codes.append(sdui_easy_setopt_string(handle, option, value)) }
+        func set(_ option: CURLoption, pointer: UnsafeMutableRawPointer?) {
+            codes.append(sdui_easy_setopt_pointer(handle, option, pointer))
+        }
+
+        set(CURLOPT_URL, url)
+        // Only HTTP(S), also for anything libcurl might follow; it follows nothing.
+        set(CURLOPT_PROTOCOLS_STR, "http,https")
+        set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        set(CURLOPT_FOLLOWLOCATION, 0)
+        // Verification always on, stated explicitly rather than left to defaults.
+        set(CURLOPT_SSL_VERIFYPEER, 1)
+        set(CURLOPT_SSL_VERIFYHOST, 2)
+        // No signals from a multi-threaded process (timeouts use the loop's timers).
+        set(CURLOPT_NOSIGNAL, 1)
+        set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
+        set(CURLOPT_TIMEOUT_MS, request.totalTimeoutMilliseconds)
+        // Refuses early when Content-Length already says too much; the write
+        // callback enforces the limit for everything else.
+        codes.append(sdui_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)))
+        // Every encoding libcurl can decode; the limit applies to decoded bytes.
+        set(CURLOPT_ACCEPT_ENCODING, "")
+        if request.url.host.isLoopback {
+            // Loopback traffic never goes through a proxy from the environment.
+            set(CURLOPT_PROXY, "")
+        }
+        set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorBuffer))
+        // The loop finds this exchange again from the handle by its id.
+        set(CURLOPT_PRIVATE, pointer: UnsafeMutableRawPointer(bitPattern: completion.id))
+        set(CURLOPT_HTTPHEADER, pointer: UnsafeMutableRawPointer(list))
+        configureMethodAndBody(into: &codes)
+        configureCallbacks(into: &codes)
+
+        if let failed = codes.first(where: { $0 != CURLE_OK }) {
+            return .connectionFailed(url: url, detail: "libcurl refused an option: \(String(cString: curl_easy_strerror(failed)))")
+        }
+        return nil
+    }
+
+    /// GET, HEAD and POST by their own options; any other method (PUT,
+    /// DELETE, PATCH…) as a custom request line over the same body handling.
+    private func configureMethodAndBody(into codes: inout [CURLcode]) {
+        let method = request.method
+        if method == "HEAD" {
+            codes.append(sdui_easy_setopt_long(handle, CURLOPT_NOBODY, 1))
+            return
+        }
+        if request.body != nil || method == "POST" {
+            // A POST always gets explicit fields: without them libcurl would
+            // read the body from its default read callback, standard input.
+            let body = request.body ?? []
+            codes.append(sdui_easy_setopt_long(handle, CURLOPT_POST, 1))
+            codes.append(sdui_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
+            // COPYPOSTFIELDS copies POSTFIELDSIZE bytes during this call, so
+            // the array need not outlive it (and may hold NUL bytes).
+            if body.isEmpty {
+                codes.append(sdui_easy_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, ""))
+            } else {
+                codes.append(body.withUnsafeBytes { bytes in
+                    sdui_easy_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+                })
+            }
+        } else {
+            codes.append(sdui_easy_setopt_long(handle, CURLOPT_HTTPGET, 1))
+        }
+        if method != "GET" && method != "POST" {
+            codes.append(sdui_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method))
+        }
+    }
+
+    /// Body and header callbacks. They run on the loop thread, inside
+    /// curl_multi_perform, while this exchange (and so the accumulator the
+    /// unretained pointer refers to) is held by the loop's table of transfers.
+    private func configureCallbacks(into codes: inout [CURLcode]) {
+        let target = Unmanaged.passUnretained(accumulator).toOpaque()
+        codes.append(sdui_easy_setopt_write_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, userdata in
+            guard let userdata else { return 0 }
+            let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(userdata).takeUnretainedValue()
+            let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+            // Returning fewer bytes than given makes libcurl abort with CURLE_WRITE_ERROR.
+            return accumulator.appendBody(bytes) ? size * count : 0
+        })
+        codes.append(sdui_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, target))
+        codes.append(sdui_easy_setopt_write_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, userdata in
+            guard let userdata else { return 0 }
+            let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(userdata).takeUnretainedValue()
+            accumulator.appendHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
+            return size * count
+        })
+        codes.append(sdui_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, target))
+    }
+}

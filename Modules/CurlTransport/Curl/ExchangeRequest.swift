@@ -1,0 +1,18 @@
+/// One HTTP exchange for the event loop: a single request and its single
+/// response, with no redirect handling (`CurlHTTPClient` follows redirects
+/// itself, one exchange per hop).
+struct ExchangeRequest: Sendable {
+    var url: HTTPURL
+    var method: String
+    /// Sent as given, plus the directives that stop libcurl adding its own
+    /// defaults (see `CurlHeaderList`).
+    var headers: [(name: String, value: String)]
+    var body: [UInt8]?
+    var connectTimeoutMilliseconds: Int
+    /// What is left of the request's total budget for this hop.
+    var totalTimeoutMilliseconds: Int
+    var maxResponseBytes: Int
+    /// The configured limits, for the messages of timeout errors.
+    var connectTimeoutSeconds: Double
+    var totalTimeoutSeconds: Double
+}

@@ -1,0 +1,30 @@
+import JSON
+
+/// A command's body and caller, with typed access to its members.
+///
+/// Bodies follow `CommandAction.body(with:)`: the action's payload members
+/// at the top level, plus `state` holding the listed state keys. A missing
+/// or mistyped member is the caller's bug and answers 400; what the *user*
+/// got wrong (a bad parcel code) is a `CommandResult.error` instead.
+struct CommandRequest: Sendable {
+    let name: String
+    let body: JSONObject
+    let screen: ScreenRequest
+
+    var database: DemoDatabase { screen.database }
+    var api: String { screen.api }
+    var owner: String { OwnerKey.of(screen.user) }
+
+    func string(_ key: String) throws(APIError) -> String {
+        guard let value = body[key]?.stringValue else {
+            throw APIError.badRequest("invalid_body", "The command '\(name)' needs a string member '\(key)'.")
+        }
+        return value
+    }
+
+    /// A member of `state`; nil when absent or null.
+    func state(_ key: String) -> JSONValue? {
+        guard let value = body["state"]?[key], !value.isNull else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,43 @@
+/// The number in `/v{n}/…`: which contract a client was built against.
+///
+/// A new version is added whenever components or actions appear that older
+/// clients cannot show; the server keeps answering every supported version
+/// from one code base, downgrading what an older version lacks (see
+/// `ContractTypeTable`).
+public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The `n` of `/v{n}`.
+    public let number: Int
+
+    public init(_ number: Int) { self.number = number }
+
+    /// Versions this server answers.
+    public static let supported: ClosedRange<Int> = 1...2
+    public static let v1 = APIVersion(1)
+    public static let v2 = APIVersion(2)
+    public static let latest = APIVersion(supported.upperBound)
+
+    /// The path prefix of this version, such as `/v2`.
+    public var pathPrefix: String { "/v\(number)" }
+
+    public var description: String { "v\(number)" }
+
+    public static func < (lhs: APIVersion, rhs: APIVersion) -> Bool { lhs.number < rhs.number }
+
+    /// Reads the `{version}` path parameter (the part after the `v`).
+    ///
+    /// A number outside `supported` throws the 410 answer whose body is a
+    /// screen every version can show; anything that is not a number is
+    /// not a route of this API at all (404).
+    public static func parse(_ parameter: String?) throws(APIError) -> APIVersion {
+        guard let parameter, !parameter.isEmpty, parameter.utf8.count <= 6,
+              parameter.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let number = Int(parameter)
+        else {
+            throw APIError.notFound("'/v\(parameter ?? "")' is not an API version; use /v\(latest.number)/….")
+        }
+        guard supported.contains(number) else {
+            throw UnsupportedVersionAnswer.error(requested: parameter)
+        }
+        return APIVersion(number)
+    }
+}

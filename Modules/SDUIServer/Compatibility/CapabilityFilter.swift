@@ -1,0 +1,113 @@
+import JSON
+import SDUI
+
+/// Makes an encoded screen safe for one client: every component and action
+/// type it did not declare (or its API version lacks) is replaced by the
+/// element's own `fallback`, else by the table's server-side downgrade, else
+/// dropped.
+///
+/// One pass over the tree, driven by `ContractTypeTable` (which types, and
+/// their downgrades) and `ContractShape` (where elements sit). Kept elements
+/// lose their `fallback` member: the server has already decided for this
+/// client, and a fallback could hold types the client does not know.
+public struct CapabilityFilter: Sendable {
+    public let client: ClientProfile
+    /// Decodes elements for downgrades, with the server's feature registry.
+    let factory: ScreenFactory
+    /// Fallback and downgrade chains longer than this are cut (dropped).
+    static let maximumChain = 16
+
+    public init(client: ClientProfile, factory: ScreenFactory) {
+        self.client = client
+        self.factory = factory
+    }
+
+    /// The document with everything this client cannot take replaced or removed.
+    public func filter(_ document: JSONValue) -> JSONValue {
+        plain(document)
+    }
+
+    private func plain(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let object): return .object(members(of: object, owner: nil) ?? object)
+        case .array(let elements): return .array(elements.map(plain))
+        default: return value
+        }
+    }
+
+    /// The members of an object with their slots filtered; nil when a
+    /// required member could not be kept.
+    private func members(of object: JSONObject, owner: TypeName?) -> JSONObject? {
+        var result = JSONObject(minimumCapacity: object.count)
+        for (key, value) in object {
+            let kept: JSONValue?
+            switch ContractShape.slot(for: key) {
+            case .fallback:
+                continue
+            case .opaque:
+                kept = value
+            case .implicitAction(let type):
+                kept = client.allows(.action, type) ? value : Optional<JSONValue>.none
+            case .plain:
+                kept = plain(value)
+            case .component:
+                kept = slot(value, key: key, owner: owner) { component($0, chain: 0) }
+            case .action:
+                kept = slot(value, key: key, owner: owner) { action($0, chain: 0) }
+            case .titledAction:
+                kept = slot(value, key: key, owner: owner, titledAction)
+            }
+            if let kept {
+                result[key] = kept
+            } else if ContractShape.isRequired(key, in: owner) {
+                return nil
+            }
+        }
+        return result
+    }
+
+    /// One slot's value: a single element (nil when dropped) or an array
+    /// (shorter; nil when a required array lost an entry).
+    private func slot(_ value: JSONValue, key: String, owner: TypeName?,
+                      _ transform: (JSONValue) -> JSONValue?) -> JSONValue? {
+        guard case .array(let elements) = value else { return transform(value) }
+        let kept = elements.compactMap(transform)
+        if kept.count != elements.count, ContractShape.isRequired(key, in: owner) { return nil }
+        return .array(kept)
+    }
+
+    private func component(_ value: JSONValue, chain: Int) -> JSONValue? {
+        guard case .object(let object) = value, let name = object["type"]?.stringValue else { return nil }
+        let type = TypeName(name)
+        if client.allows(.component, type), let kept = members(of: object, owner: type) {
+            return .object(kept)
+        }
+        guard chain < Self.maximumChain else { return nil }
+        if let fallback = object["fallback"], !fallback.isNull, let replaced = component(fallback, chain: chain + 1) {
+            return replaced
+        }
+        if let downgrade = ContractTypeTable.rule(.component, type)?.downgrade,
+           let replacement = try? downgrade.apply(to: object, factory: factory) {
+            return component(replacement, chain: chain + 1)
+        }
+        return nil
+    }
+
+    private func action(_ value: JSONValue, chain: Int) -> JSONValue? {
+        guard case .object(let object) = value, let name = object["type"]?.stringValue else { return nil }
+        let type = TypeName(name)
+        if client.allows(.action, type), let kept = members(of: object, owner: type) {
+            return .object(kept)
+        }
+        guard chain < Self.maximumChain else { return nil }
+        if let fallback = object["fallback"], !fallback.isNull, let replaced = action(fallback, chain: chain + 1) {
+            return replaced
+        }
+        return nil
+    }
+
+    private func titledAction(_ value: JSONValue) -> JSONValue? {
+        guard case .object(let object) = value else { return nil }
+        return members(of: object, owner: ContractShape.titledActionOwner).map(JSONValue.object)
+    }
+}

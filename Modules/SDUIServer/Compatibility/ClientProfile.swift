@@ -1,0 +1,35 @@
+import SDUI
+
+/// What one client can receive: its API version and, when it sent one, its
+/// capability manifest.
+///
+/// A type is allowed when the version has it (`ContractTypeTable`) and the
+/// manifest, if any, declares it at the table's capability version or later.
+/// Without the header the client is assumed to take everything its version has.
+public struct ClientProfile: Sendable, Equatable {
+    public let version: APIVersion
+    public let manifest: CapabilityManifest?
+
+    public init(version: APIVersion, manifest: CapabilityManifest?) {
+        self.version = version
+        self.manifest = manifest
+    }
+
+    public func allows(_ kind: Capability.Kind, _ type: TypeName) -> Bool {
+        guard let rule = ContractTypeTable.rule(kind, type), rule.since <= version else { return false }
+        guard let manifest else { return true }
+        guard let declared = manifest.version(of: kind, type) else { return false }
+        return declared >= rule.capabilityVersion
+    }
+
+    /// Reads the `SDUI-Capabilities` header; an unreadable one is a 400, not a guess.
+    public static func make(version: APIVersion, header: String?) throws(APIError) -> ClientProfile {
+        guard let header else { return ClientProfile(version: version, manifest: nil) }
+        switch CapabilityManifest.parse(header: header) {
+        case .success(let manifest):
+            return ClientProfile(version: version, manifest: manifest)
+        case .failure(let error):
+            throw APIError.badRequest("invalid_capabilities", "The \(CapabilityManifest.headerName) header is invalid: \(error).")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Login
+import Player
+import SDUI
+import ScanBarcode
+
+/// The one table of which component and action types each API version
+/// supports, and what an element becomes for a client that cannot take it.
+///
+/// | type | kind | since | for older clients |
+/// | --- | --- | --- | --- |
+/// | `carousel` | component | v2 | `list` of `detailRow`s |
+/// | `exploreTile` | component | v2 | `detailRow` |
+/// | `imageBanner` | component | v2 | `artworkRow` |
+/// | `track` | component | v2 | `detailRow` (duration as disclosure text) |
+/// | every other core and feature type | both | v1 | dropped, unless the element has a `fallback` |
+///
+/// `CapabilityFilter` reads only this table; nothing else in the server
+/// switches over type names to decide what a client may receive.
+public enum ContractTypeTable {
+    public static let rules: [ContractTypeRule] = [
+        // Core components.
+        .component(TextComponent.self, since: .v1),
+        .component(HeaderComponent.self, since: .v1),
+        .component(DetailRowComponent.self, since: .v1),
+        .component(ArtworkRowComponent.self, since: .v1),
+        .component(ListComponent.self, since: .v1),
+        .component(GridComponent.self, since: .v1),
+        .component(ImageComponent.self, since: .v1),
+        .component(ButtonComponent.self, since: .v1),
+        .component(TextFieldComponent.self, since: .v1),
+        .component(ToggleComponent.self, since: .v1),
+        .component(SpacerComponent.self, since: .v1),
+        .component(DividerComponent.self, since: .v1),
+        .component(ColumnComponent.self, since: .v1),
+        .component(RowComponent.self, since: .v1),
+        .component(CardComponent.self, since: .v1),
+        .component(ScrollComponent.self, since: .v1),
+        .component(LazyListComponent.self, since: .v1),
+        .component(CarouselComponent.self, since: .v2, downgrade: .carouselToList),
+        .component(ExploreTileComponent.self, since: .v2, downgrade: .exploreTileToDetailRow),
+        .component(ImageBannerComponent.self, since: .v2, downgrade: .imageBannerToArtworkRow),
+        .component(TrackComponent.self, since: .v2, downgrade: .trackToDetailRow),
+        // Feature components.
+        .component(BarcodeInputComponent.self, since: .v1),
+        .component(MiniPlayerComponent.self, since: .v1),
+        // Core actions.
+        .coreAction("navigate", since: .v1),
+        .coreAction("command", since: .v1),
+        .coreAction("updateState", since: .v1),
+        .coreAction("showAlert", since: .v1),
+        .coreAction("openURL", since: .v1),
+        .coreAction("share", since: .v1),
+        .coreAction("sequence", since: .v1),
+        .coreAction("back", since: .v1),
+        .coreAction("refresh", since: .v1),
+        // Feature actions.
+        .action(ScanBarcodeAction.self, since: .v1),
+        .action(LoginAction.self, since: .v1),
+        .action(LogoutAction.self, since: .v1),
+        .action(PlayAction.self, since: .v1),
+    ]
+
+    struct Key: Hashable {
+        let kind: Capability.Kind
+        let type: TypeName
+    }
+
+    static let byKey: [Key: ContractTypeRule] = {
+        var table: [Key: ContractTypeRule] = [:]
+        for rule in rules { table[Key(kind: rule.kind, type: rule.type)] = rule }
+        return table
+    }()
+
+    public static func rule(_ kind: Capability.Kind, _ type: TypeName) -> ContractTypeRule? {
+        byKey[Key(kind: kind, type: type)]
+    }
+
+    /// Everything a version supports, as the manifest a client of that version
+    /// that declared everything would send.
+    public static func capabilities(of version: APIVersion) -> CapabilityManifest {
+        CapabilityManifest(rules.filter { $0.since <= version }.map {
+            Capability(kind: $0.kind, type: $0.type, version: $0.capabilityVersion)
+        })
+    }
+}

@@ -1,0 +1,58 @@
+import JSON
+import SDUI
+
+/// A server-side fallback: rewrites an element of a newer type into older
+/// types, built with the contract's own types so the result is valid.
+///
+/// The element is decoded with the server's `ScreenFactory` (so feature
+/// actions inside it stay typed), turned into other components, and encoded
+/// again; `CapabilityFilter` then filters the result like any other element,
+/// so an action the client lacks is still removed from the replacement.
+public struct Downgrade: Sendable {
+    /// Shown in logs and the README's table.
+    public let name: String
+    let rewrite: @Sendable (_ id: String, _ element: JSONValue, _ factory: ScreenFactory) throws -> Component
+
+    public init(name: String,
+                rewrite: @escaping @Sendable (_ id: String, _ element: JSONValue, _ factory: ScreenFactory) throws -> Component) {
+        self.name = name
+        self.rewrite = rewrite
+    }
+
+    /// The replacement element as JSON.
+    func apply(to element: JSONObject, factory: ScreenFactory) throws -> JSONValue {
+        let id = element["id"]?.stringValue ?? "downgraded"
+        return try JSONModelEncoder().encodeToValue(rewrite(id, .object(element), factory))
+    }
+}
+
+extension Downgrade {
+    /// A carousel becomes a list headed by its title, one detail row per item.
+    public static let carouselToList = Downgrade(name: "carousel → list of detailRows") { id, element, factory in
+        let carousel = try factory.decode(CarouselComponent.self, from: element).value
+        let rows = carousel.items.enumerated().map { index, item in
+            Component(id: "\(id).\(index)", content: DetailRowComponent(
+                title: item.title, subtitle: item.subtitle, primaryAction: item.action))
+        }
+        return Component(id: id, content: ListComponent(header: carousel.title, components: rows))
+    }
+
+    public static let exploreTileToDetailRow = Downgrade(name: "exploreTile → detailRow") { id, element, factory in
+        let tile = try factory.decode(ExploreTileComponent.self, from: element).value
+        return Component(id: id, content: DetailRowComponent(title: tile.title, subtitle: tile.subtitle, primaryAction: tile.action))
+    }
+
+    public static let imageBannerToArtworkRow = Downgrade(name: "imageBanner → artworkRow") { id, element, factory in
+        let banner = try factory.decode(ImageBannerComponent.self, from: element).value
+        let title = banner.title ?? banner.image.accessibilityLabel ?? ""
+        return Component(id: id, content: ArtworkRowComponent(image: banner.image, title: title, action: banner.action))
+    }
+
+    /// A track becomes a detail row; the duration moves to the disclosure text.
+    public static let trackToDetailRow = Downgrade(name: "track → detailRow") { id, element, factory in
+        let track = try factory.decode(TrackComponent.self, from: element).value
+        return Component(id: id, content: DetailRowComponent(
+            title: track.title, subtitle: track.subtitle,
+            disclosureText: track.duration.map(TrackDuration.format), primaryAction: track.action))
+    }
+}

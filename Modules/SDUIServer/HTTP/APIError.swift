@@ -1,0 +1,62 @@
+import Hummingbird
+import JSON
+
+/// A failed request, answered as `{"error": {"code": "...", "message": "..."}}`.
+///
+/// Every 4xx and 5xx of the server goes through this one type, so clients
+/// can rely on a machine-readable `code` and a `message` written for the
+/// person who has to fix the request, whatever went wrong.
+public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The HTTP status of the answer.
+    public let status: HTTPResponse.Status
+    /// Stable, snake_case; clients may switch on it.
+    public let code: String
+    /// Says what was wrong and, where it can, where.
+    public let message: String
+    /// Extra response headers, such as `WWW-Authenticate` on a 401.
+    public let headers: HTTPFields
+    /// Members added beside `error` at the top level (the unsupported-version
+    /// answer is also a screen, so old clients can show it).
+    public let extraMembers: JSONObject
+
+    public init(_ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:],
+                extraMembers: JSONObject = JSONObject()) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.headers = headers
+        self.extraMembers = extraMembers
+    }
+
+    public var description: String { "\(status.code) \(code): \(message)" }
+
+    /// The JSON document sent as the body.
+    public var document: JSONValue {
+        var object = extraMembers
+        object["error"] = ["code": .string(code), "message": .string(message)]
+        return .object(object)
+    }
+
+    public static func == (lhs: APIError, rhs: APIError) -> Bool {
+        lhs.status == rhs.status && lhs.code == rhs.code && lhs.message == rhs.message
+    }
+}
+
+extension APIError {
+    static func notFound(_ message: String) -> APIError {
+        APIError(.notFound, code: "not_found", message: message)
+    }
+
+    static func badRequest(_ code: String, _ message: String) -> APIError {
+        APIError(.badRequest, code: code, message: message)
+    }
+
+    static func unauthorized(_ message: String) -> APIError {
+        APIError(.unauthorized, code: "unauthorized", message: message,
+                 headers: [.wwwAuthenticate: "Bearer realm=\"sdui\""])
+    }
+
+    static let bodyTooLarge = APIError(
+        .contentTooLarge, code: "body_too_large",
+        message: "The request body is larger than the limit of \(SDUIRequestContext.maximumBodySize) bytes.")
+}

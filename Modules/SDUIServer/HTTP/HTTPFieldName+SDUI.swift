@@ -1,0 +1,9 @@
+import HTTPTypes
+import SDUI
+
+extension HTTPField.Name {
+    /// `SDUI-Capabilities`, the client's capability manifest.
+    static let capabilities = HTTPField.Name(CapabilityManifest.headerName)!
+    /// The screen path a deep link resolved to, so the client can refresh it.
+    static let screenPath = HTTPField.Name("SDUI-Screen-Path")!
+}

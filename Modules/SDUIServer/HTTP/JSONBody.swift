@@ -1,0 +1,36 @@
+import Hummingbird
+import JSON
+
+/// Writes JSON the same way everywhere: keys sorted and slashes unescaped.
+///
+/// Sorted keys make the bytes a pure function of the value, so two server
+/// instances (whose `Dictionary` orders differ) send identical bodies and
+/// therefore identical `ETag`s.
+enum JSONBody {
+    static let writer = JSONWriter(formatting: [.sortedKeys, .withoutEscapingSlashes])
+
+    static func bytes(_ value: JSONValue) throws -> [UInt8] {
+        try writer.write(value)
+    }
+
+    static func value<T: Encodable>(_ model: T) throws -> JSONValue {
+        try JSONModelEncoder().encodeToValue(model)
+    }
+
+    /// A JSON response of an already built document.
+    static func response(_ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+        response(bytes: try bytes(value), status: status, headers: headers)
+    }
+
+    /// A JSON response of a contract model.
+    static func response<T: Encodable>(encoding model: T, status: HTTPResponse.Status = .ok) throws -> Response {
+        try response(value(model), status: status)
+    }
+
+    static func response(bytes: [UInt8], status: HTTPResponse.Status, headers: HTTPFields = [:]) -> Response {
+        var fields = headers
+        fields[.contentType] = "application/json; charset=utf-8"
+        fields[.contentLength] = String(bytes.count)
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}

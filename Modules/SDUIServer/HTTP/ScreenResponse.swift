@@ -1,0 +1,49 @@
+import HTTPTypes
+import Hummingbird
+import JSON
+import SDUI
+
+/// Sends a screen to one client: encode, filter for its capabilities,
+/// write deterministic bytes, tag them, and answer 304 when the client has
+/// them already.
+struct ScreenResponse {
+    /// `private`: screens depend on the user (favourites, profile), so shared
+    /// caches must not keep them. `no-cache`: any screen can change after a
+    /// command (a favourite flips), so clients must revalidate every time;
+    /// with the `ETag` that costs a 304 without a body when nothing changed.
+    static let cacheControl = "private, no-cache"
+    /// The answer depends on these request headers, so caches must key on them.
+    static let vary = "Authorization, \(CapabilityManifest.headerName)"
+
+    let filter: CapabilityFilter
+    let cache: RenderCache
+
+    /// The bytes this client receives and their tag.
+    func render(_ document: JSONValue) throws -> RenderCache.Entry {
+        let bytes = try JSONBody.bytes(filter.filter(document))
+        return RenderCache.Entry(bytes: bytes, tag: EntityTag(of: bytes))
+    }
+
+    /// Renders `resolved` (from the cache when it is a content file) and
+    /// answers 200, or 304 when the client already has these bytes.
+    func response(_ resolved: ScreenCatalog.Resolved, path: ScreenPath, request: Request,
+                  extraHeaders: HTTPFields = [:]) throws -> Response {
+        let entry: RenderCache.Entry
+        if resolved.isStatic {
+            let key = RenderCache.Key(path: path.description, version: filter.client.version.number,
+                                      capabilities: request.headers[.capabilities])
+            entry = try cache.entry(for: key) { try render(resolved.document) }
+        } else {
+            entry = try render(resolved.document)
+        }
+        let (bytes, tag) = (entry.bytes, entry.tag)
+        var headers = extraHeaders
+        headers[.eTag] = tag.quoted
+        headers[.cacheControl] = Self.cacheControl
+        headers[.vary] = Self.vary
+        if tag.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
+            return Response(status: .notModified, headers: headers)
+        }
+        return JSONBody.response(bytes: bytes, status: .ok, headers: headers)
+    }
+}

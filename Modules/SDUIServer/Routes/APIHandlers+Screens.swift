@@ -1,0 +1,37 @@
+import Hummingbird
+import JSON
+
+extension APIHandlers {
+    /// `GET /v{version}/screens/{path}`.
+    func screen(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        let client = try await client(for: request, context: context)
+        let path = try ScreenPath(validating: context.parameters.getCatchAll())
+        let screen = try await environment.catalog.document(at: path, for: client.screen)
+        return try screenResponse(for: client).response(screen, path: path, request: request)
+    }
+
+    /// `GET /v{version}/screens/offline`: what a client shows without a network.
+    func offline(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        let client = try await client(for: request, context: context)
+        let path = ScreenPath(trusted: "offline")
+        let screen = try await environment.catalog.document(at: path, for: client.screen)
+        return try screenResponse(for: client).response(screen, path: path, request: request)
+    }
+
+    /// `GET /v{version}/deeplinks?url=…`: the screen a link opens, or 403.
+    func deepLink(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        let client = try await client(for: request, context: context)
+        guard let link = request.uri.queryParameters["url"].map(String.init), !link.isEmpty else {
+            throw APIError.badRequest("missing_parameter", "Pass the link to open as the 'url' query parameter (percent-encoded).")
+        }
+        let path = try DeepLinkResolver.resolve(link)
+        let screen: ScreenCatalog.Resolved
+        do {
+            screen = try await environment.catalog.document(at: path, for: client.screen)
+        } catch let error as APIError where error.status == .notFound {
+            throw APIError(.forbidden, code: "deeplink_refused", message: "This link cannot be opened: \(error.message)")
+        }
+        return try screenResponse(for: client).response(screen, path: path, request: request,
+                                                        extraHeaders: [.screenPath: path.description])
+    }
+}

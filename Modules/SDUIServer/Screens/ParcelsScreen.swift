@@ -1,0 +1,35 @@
+import GRDB
+import SDUI
+
+/// The parcels app's home: the entry to Scan & Go, then incoming and sent
+/// parcels, each leading to its track-and-trace screen.
+enum ParcelsScreen {
+    static func build(_ request: ScreenRequest) async throws -> Screen {
+        let parcels = try await request.database.read { db in
+            try ParcelRecord.order(Column("delivered"), Column("code")).fetchAll(db)
+        }
+        let incoming = parcels.filter { $0.direction == "incoming" }
+        let sent = parcels.filter { $0.direction == "sent" }
+        return Screen(
+            id: "parcels", title: "Parcels",
+            header: Header(title: "Your parcels", subtitle: "\(incoming.filter { !$0.delivered }.count) on the way to you"),
+            sections: [
+                Section(id: "scan-and-go", components: [
+                    Component(id: "scan-and-go-entry", content: ButtonComponent(
+                        label: "Send a parcel with Scan & Go", style: .primary,
+                        action: .navigate(NavigateAction(destination: "scan-and-go", presentation: .sheet)))),
+                ]),
+                Section(id: "incoming", heading: SectionHeading(title: "Incoming"), components: incoming.map(row)),
+                Section(id: "sent", heading: SectionHeading(title: "Sent"), components: sent.map(row)),
+            ],
+            analytics: AnalyticsMetadata(screenName: "parcels"))
+    }
+
+    static func row(_ parcel: ParcelRecord) -> Component {
+        Component(id: "parcel-\(parcel.code)", content: DetailRowComponent(
+            addition: parcel.counterpart, title: parcel.status, subtitle: parcel.expected, disclosureText: parcel.code,
+            primaryAction: .navigate(NavigateAction(
+                destination: "parcels/\(parcel.code)",
+                prefetched: PrefetchedScreen(title: parcel.counterpart, header: ParcelDetailScreen.header(parcel))))))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A screen's path (`parcels/3SABC1234567`), checked before anything looks it up.
+///
+/// Each segment is percent-decoded and must then be a plain name: letters,
+/// digits, `-`, `_` and inner dots only. `..`, `.`, empty segments, slashes or
+/// backslashes hidden by percent-encoding, and control characters are refused
+/// (400), so no request can name a file outside the content folder; content
+/// is also read only at start-up, never per request.
+public struct ScreenPath: Sendable, Hashable, CustomStringConvertible {
+    public let segments: [String]
+
+    public static let maximumSegments = 8
+    public static let maximumSegmentLength = 80
+
+    public init(validating rawSegments: [Substring]) throws(APIError) {
+        guard !rawSegments.isEmpty else {
+            throw APIError.notFound("Name a screen, such as /v1/screens/home.")
+        }
+        guard rawSegments.count <= Self.maximumSegments else {
+            throw Self.invalid("it has more than \(Self.maximumSegments) segments")
+        }
+        var segments: [String] = []
+        for raw in rawSegments {
+            guard let decoded = raw.removingPercentEncoding else {
+                throw Self.invalid("'\(raw)' is not valid percent-encoding")
+            }
+            try Self.check(decoded)
+            segments.append(decoded)
+        }
+        self.segments = segments
+    }
+
+    /// A path known to be valid (content file names are checked with `check` first).
+    init(trusted path: String) {
+        segments = path.split(separator: "/").map(String.init)
+    }
+
+    public var description: String { segments.joined(separator: "/") }
+
+    static func check(_ segment: String) throws(APIError) {
+        guard !segment.isEmpty else { throw invalid("it has an empty segment") }
+        guard segment != ".", segment != "..", !segment.hasPrefix(".") else {
+            throw invalid("'\(segment)' is not allowed (no relative or hidden segments)")
+        }
+        guard segment.utf8.count <= maximumSegmentLength else {
+            throw invalid("a segment is longer than \(maximumSegmentLength) bytes")
+        }
+        let allowed = segment.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        }
+        guard allowed else {
+            throw invalid("'\(segment.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "?" }.joined())' may only hold letters, digits, '-', '_' and '.'")
+        }
+    }
+
+    private static func invalid(_ reason: String) -> APIError {
+        APIError.badRequest("invalid_path", "The screen path is invalid: \(reason).")
+    }
+}

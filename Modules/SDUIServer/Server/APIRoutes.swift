@@ -1,0 +1,41 @@
+import Hummingbird
+
+/// Registers every route of the HTTP API, in one list that
+/// `docs/openapi.yaml` mirrors (a test compares the two).
+///
+/// | Method | Path | Answer |
+/// | --- | --- | --- |
+/// | GET | `/hello` | `hello` (load-test baseline) |
+/// | GET | `/v{version}/screens/offline` | the offline page |
+/// | GET | `/v{version}/screens/{path}` | a screen, with `ETag`; 304 on `If-None-Match` |
+/// | POST | `/v{version}/commands/{name}` | a `CommandResult` |
+/// | GET | `/v{version}/deeplinks?url=` | the screen a link opens, or 403 |
+/// | GET | `/v{version}/widget` | a `Widget` |
+/// | POST | `/v{version}/auth/login` | a `LoginResponse`, or 401 |
+/// | POST | `/v{version}/auth/logout` | 204 |
+/// | POST | `/v{version}/analytics/events` | an `AnalyticsIngestResult` |
+/// | GET | `/v{version}/albums/{id}/tracks` | a `TrackList` |
+public enum APIRoutes {
+    /// The router with every route and the middleware (JSON errors, header
+    /// limit, request logs); tests read its `routes` to check the OpenAPI document.
+    public static func makeRouter(environment: ServerEnvironment) -> Router<SDUIRequestContext> {
+        let router = Router(context: SDUIRequestContext.self)
+        // Order matters: the error middleware must wrap everything, including 404s.
+        router.add(middleware: ErrorMiddleware<SDUIRequestContext>())
+        router.add(middleware: HeaderLimitMiddleware<SDUIRequestContext>())
+        router.add(middleware: LogRequestsMiddleware<SDUIRequestContext>(.debug))
+        let handlers = APIHandlers(environment: environment)
+
+        router.get("hello") { _, _ in "hello" }
+        router.get("v{version}/screens/offline", use: handlers.offline)
+        router.get("v{version}/screens/**", use: handlers.screen)
+        router.post("v{version}/commands/**", use: handlers.command)
+        router.get("v{version}/deeplinks", use: handlers.deepLink)
+        router.get("v{version}/widget", use: handlers.widget)
+        router.post("v{version}/auth/login", use: handlers.login)
+        router.post("v{version}/auth/logout", use: handlers.logout)
+        router.post("v{version}/analytics/events", use: handlers.analytics)
+        router.get("v{version}/albums/{id}/tracks", use: handlers.albumTracks)
+        return router
+    }
+}

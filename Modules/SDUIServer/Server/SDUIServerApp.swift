@@ -1,0 +1,37 @@
+import Hummingbird
+import Logging
+
+/// Builds the whole server: environment, router and Hummingbird application.
+///
+/// ```swift
+/// let app = try SDUIServerApp.makeApplication(configuration: .init(port: 8080), logger: logger) { url in
+///     print("sdui-server listening on \(url)")
+/// }
+/// try await app.runService()
+/// ```
+public enum SDUIServerApp {
+    public static func makeApplication(
+        configuration: ServerConfiguration, logger: Logger,
+        onReady: @escaping @Sendable (_ baseURL: String) async -> Void = { _ in }
+    ) throws -> some ApplicationProtocol {
+        let environment = try ServerEnvironment.make(configuration: configuration, logger: logger)
+        return makeApplication(environment: environment, configuration: configuration, logger: logger, onReady: onReady)
+    }
+
+    public static func makeApplication(
+        environment: ServerEnvironment, configuration: ServerConfiguration, logger: Logger,
+        onReady: @escaping @Sendable (_ baseURL: String) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = APIRoutes.makeRouter(environment: environment)
+        let host = configuration.host
+        return Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "sdui-server"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                await onReady("http://\(shownHost):\(port)")
+            },
+            logger: logger)
+    }
+}

@@ -1,0 +1,51 @@
+import SDUI
+
+/// `textField`: the placeholder as a label, then the field with the value
+/// from the screen's state (secure fields masked with •). In edit mode the
+/// typed text shows with a cursor.
+///
+/// ```
+/// Email
+/// [ada@example.com                         ]
+/// ```
+public struct TextFieldRenderer: ContentRenderer {
+    public static let maximumWidth = 42
+    public static let mask: Character = "•"
+    public static let cursor = "▏"
+
+    public init() {}
+
+    public func render(_ content: TextFieldComponent, id: String, in context: RenderContext) -> [RenderedLine] {
+        let theme = context.theme
+        let fieldWidth = min(context.width, Self.maximumWidth)
+        let inner = max(1, fieldWidth - 2)
+        var lines: [RenderedLine] = []
+        if let placeholder = content.placeholder, !placeholder.isEmpty {
+            lines.append(RenderedLine(TextFitting.truncate(TerminalText.sanitize(placeholder), toWidth: context.width),
+                                      style: theme.secondary))
+        }
+
+        let editing = context.editingText(for: id)
+        let value = editing ?? context.stateString(forKey: content.stateKey)
+        var shown = content.isSecure ? String(repeating: Self.mask, count: value.count) : TerminalText.sanitize(value)
+        if editing != nil {
+            // Keep the end (where the cursor is) in view.
+            let room = inner - 1
+            while DisplayWidth.of(shown) > room, !shown.isEmpty { shown.removeFirst() }
+            shown += Self.cursor
+        } else {
+            shown = TextFitting.truncate(shown, toWidth: inner)
+        }
+        let fieldStyle = context.style(.underline, focusedWhen: id)
+        var field = RenderedLine()
+        field.append("[", style: theme.border)
+        field.append(shown, style: fieldStyle)
+        field.appendSpaces(inner - DisplayWidth.of(shown), style: fieldStyle)
+        field.append("]", style: theme.border)
+        field.anchors.append(FocusTarget(id: id, componentID: id, label: content.placeholder ?? content.stateKey,
+                                         kind: .textField(stateKey: content.stateKey, secure: content.isSecure,
+                                                          placeholder: content.placeholder)))
+        lines.append(field)
+        return lines
+    }
+}

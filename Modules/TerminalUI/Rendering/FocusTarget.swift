@@ -1,0 +1,41 @@
+import SDUI
+
+/// One element the user can move to and activate: a row with an action, a
+/// text field, a toggle, a carousel item, a heading button, a menu entry.
+///
+/// Renderers attach a target to the line where its element starts
+/// (`RenderedLine.anchors`); the order of anchors down the screen is the
+/// focus order, so focus always follows reading order without a second
+/// walk over the tree. `label` is what the user reads, used by search and
+/// by `sdui run`'s `tap "label"`.
+public struct FocusTarget: Sendable, Equatable, Identifiable {
+    public enum Kind: Sendable, Equatable {
+        /// Enter runs the action.
+        case action(Action)
+        /// Enter starts editing the state value under `stateKey`.
+        case textField(stateKey: String, secure: Bool, placeholder: String?)
+        /// Enter or Space flips the boolean state value under `stateKey`.
+        case toggle(stateKey: String)
+    }
+
+    /// Unique on the screen: the component's id, or the id plus a suffix for
+    /// parts of a component (`carousel/2`, `row/delete`).
+    public let id: String
+    /// The component the target belongs to, reported with the actions it runs.
+    public let componentID: String?
+    public let label: String
+    public let kind: Kind
+
+    public init(id: String, componentID: String?, label: String, kind: Kind) {
+        self.id = id
+        self.componentID = componentID
+        self.label = label
+        self.kind = kind
+    }
+
+    /// The action Enter runs, if this target runs one.
+    public var action: Action? {
+        if case .action(let action) = kind { return action }
+        return nil
+    }
+}

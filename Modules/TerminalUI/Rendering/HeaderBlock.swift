@@ -1,0 +1,22 @@
+import SDUI
+
+/// The large title and subtitle at the top of a screen; also the `header`
+/// component and the prefetched header shown while a screen loads, so all
+/// three look the same and the switch from loading to loaded does not jump.
+public enum HeaderBlock {
+    /// A contract `Header` (screen header or prefetched header).
+    public static func lines(_ header: Header, width: Int, theme: Theme) -> [RenderedLine] {
+        lines(title: header.title, subtitle: header.subtitle, hasImage: header.image != nil, width: width, theme: theme)
+    }
+
+    /// Title and subtitle, with a thumbnail placeholder when the header has an image.
+    public static func lines(title: String, subtitle: String?, hasImage: Bool, width: Int, theme: Theme) -> [RenderedLine] {
+        ArtworkLayout.lines(hasImage: hasImage, width: width, theme: theme) { textWidth in
+            var lines = Paragraph.lines(title, width: textWidth, style: theme.title.merging(.underline))
+            if let subtitle, !subtitle.isEmpty {
+                lines += Paragraph.lines(subtitle, width: textWidth, style: theme.subtitle)
+            }
+            return lines
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import JSON
+import SDUI
+import SDUISession
+
+/// Rendered lines of a screen's top-level components, reused between frames.
+///
+/// A refresh that changes ten components of a thousand should not lay out a
+/// thousand again: after `apply(_:)` with the session's `ScreenDiff`, only the
+/// components it names (and the top-level components that contain them)
+/// are drawn again. Entries also remember what they depended on (width,
+/// theme, the focus inside them, the state values they read), so moving
+/// the focus or typing into a field redraws just the components involved.
+///
+/// The cache trusts ids: the owner calls `removeAll()` whenever the screen
+/// changes without a diff (a new screen, a retry).
+public final class LayoutCache {
+    struct Entry {
+        var type: TypeName
+        var width: Int
+        var theme: Theme
+        var focusIDs: Set<String>
+        var focus: FocusState
+        var stateReads: [String: JSONValue?]
+        var missing: [TypeName]
+        var descendants: [String]
+        var lines: [RenderedLine]
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// Nested component id → the top-level id whose entry contains it.
+    private var owners: [String: String] = [:]
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+
+    public init() {}
+
+    /// Forgets the components a refresh inserted, removed or changed, and their top-level ancestors.
+    public func apply(_ diff: ScreenDiff) {
+        for id in diff.updated + diff.inserted + diff.removed {
+            remove(owners[id] ?? id)
+        }
+    }
+
+    /// Forgets everything: the screen changed without a diff.
+    public func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+    }
+
+    /// Zeroes `hits` and `misses`, to count one drawing pass.
+    public func resetCounters() {
+        hits = 0
+        misses = 0
+    }
+
+    private func remove(_ id: String) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        for descendant in entry.descendants where owners[descendant] == id { owners[descendant] = nil }
+    }
+
+    /// The cached lines of `component` if still valid in this context, or nil.
+    func lines(for component: Component, width: Int, theme: Theme, focus: FocusState,
+               state: ScreenState) -> (lines: [RenderedLine], missing: [TypeName])? {
+        guard let entry = entries[component.id], entry.type == component.type, entry.width == width, entry.theme == theme,
+              focus.restricted(to: entry.focusIDs) == entry.focus,
+              entry.stateReads.allSatisfy({ key, value in state[key] == value })
+        else {
+            misses += 1
+            return nil
+        }
+        hits += 1
+        return (entry.lines, entry.missing)
+    }
+
+    func store(_ lines: [RenderedLine], for component: Component, width: Int, theme: Theme, focus: FocusState,
+               stateReads: [String: JSONValue?], missing: [TypeName]) {
+        remove(component.id)
+        let focusIDs = Set(lines.flatMap { $0.anchors.map(\.id) })
+        var descendants: [String] = []
+        func visit(_ node: Component) {
+            for child in node.content.children {
+                descendants.append(child.id)
+                visit(child)
+            }
+        }
+        visit(component)
+        entries[component.id] = Entry(type: component.type, width: width, theme: theme, focusIDs: focusIDs,
+                                      focus: focus.restricted(to: focusIDs), stateReads: stateReads, missing: missing,
+                                      descendants: descendants, lines: lines)
+        for descendant in descendants { owners[descendant] = component.id }
+    }
+}

@@ -1,0 +1,95 @@
+import JSON
+import SDUI
+
+/// Everything a renderer may look at: the width it must fit, the screen's
+/// state, the focus, the theme, and the way to draw children.
+///
+/// Children are drawn with `render(_:)`, which looks their renderer up in
+/// the registry and leaves a component without one out (it is counted in
+/// the screen's footer), so containers never special-case types.
+public struct RenderContext {
+    /// Columns available; lines must not be wider.
+    public let width: Int
+    public let theme: Theme
+    public let focus: FocusState
+    let state: ScreenState
+    let environment: RenderEnvironment
+
+    init(width: Int, theme: Theme, focus: FocusState, state: ScreenState, environment: RenderEnvironment) {
+        self.width = max(1, width)
+        self.theme = theme
+        self.focus = focus
+        self.state = state
+        self.environment = environment
+    }
+
+    /// The same context at another width (a column, the inside of a box).
+    public func narrowed(to width: Int) -> RenderContext {
+        RenderContext(width: width, theme: theme, focus: focus, state: state, environment: environment)
+    }
+
+    // MARK: Children
+
+    /// Draws a child through its registered renderer; no renderer means no lines, counted as missing.
+    public func render(_ component: Component) -> [RenderedLine] {
+        guard let renderer = environment.renderers[component.type] else {
+            environment.missing.append(component.type)
+            return []
+        }
+        return renderer.render(component, in: self)
+    }
+
+    /// Draws children one below the other with `spacing` blank lines between them.
+    public func renderStack(_ components: [Component], spacing: Int = 0) -> [RenderedLine] {
+        var lines: [RenderedLine] = []
+        for component in components {
+            let drawn = render(component)
+            guard !drawn.isEmpty else { continue }
+            if !lines.isEmpty, spacing > 0 { lines.append(contentsOf: repeatElement(.blank, count: spacing)) }
+            lines.append(contentsOf: drawn)
+        }
+        return lines
+    }
+
+    // MARK: State
+
+    /// A text field's value (numbers and booleans as written), recorded as a dependency.
+    public func stateString(forKey key: String) -> String {
+        environment.stateReads[key] = .some(state[key])
+        return state.string(forKey: key)
+    }
+
+    /// A toggle's value, recorded as a dependency.
+    public func stateBool(forKey key: String) -> Bool {
+        environment.stateReads[key] = .some(state[key])
+        return state.bool(forKey: key)
+    }
+
+    // MARK: Focus
+
+    /// Whether the target `id` has the focus (draw it highlighted).
+    public func isFocused(_ id: String) -> Bool { focus.focusedID == id }
+
+    /// The text being typed into field `id`, when it is in edit mode.
+    public func editingText(for id: String) -> String? {
+        isFocused(id) ? focus.editingText : nil
+    }
+
+    /// `style` with the focus highlight when `id` has focus.
+    public func style(_ style: Style, focusedWhen id: String) -> Style {
+        isFocused(id) ? style.merging(theme.focus) : style
+    }
+
+    /// A one-line element that runs `action`: its label, highlighted when focused.
+    public func actionLine(id: String, componentID: String?, label: String, action: Action?,
+                           style: Style = .plain, suffix: String = " ›") -> RenderedLine {
+        var line = RenderedLine()
+        let text = action == nil ? label : label + suffix
+        line.append(TextFitting.truncate(TerminalText.sanitize(text), toWidth: width),
+                    style: action == nil ? style : self.style(style, focusedWhen: id))
+        if let action {
+            line.anchors.append(FocusTarget(id: id, componentID: componentID, label: label, kind: .action(action)))
+        }
+        return line
+    }
+}

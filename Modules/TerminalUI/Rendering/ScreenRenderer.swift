@@ -1,0 +1,138 @@
+import SDUI
+
+/// Draws a whole screen for a width: title bar, header, sections with
+/// their headings, every component through its registered renderer, and a
+/// footer saying how many elements could not be shown.
+///
+/// Renderers are looked up once, through the core registry
+/// (`registry.renderer(for:) as? any ComponentRenderer`), so a type with no
+/// terminal renderer is simply left out and counted, together with the
+/// elements the decoder dropped.
+///
+/// ```swift
+/// let renderer = ScreenRenderer(registry: registry)
+/// let document = renderer.render(decoded.value, state: ScreenState(decoded.value.initialState), width: 80,
+///                                droppedCount: decoded.droppedCount)
+/// print(document.plainText)
+/// ```
+public struct ScreenRenderer: Sendable {
+    /// Columns left of the body for the focus marker.
+    public static let gutter = 2
+    public static let focusMarker = "›"
+
+    public let theme: Theme
+    let renderers: [TypeName: any ComponentRenderer]
+
+    /// Resolves every renderer the registry holds once, so drawing never casts.
+    public init(registry: FeatureRegistry, theme: Theme = .standard) {
+        var table: [TypeName: any ComponentRenderer] = [:]
+        for type in registry.renderers.keys {
+            if let renderer = registry.renderer(for: type) as? any ComponentRenderer { table[type] = renderer }
+        }
+        renderers = table
+        self.theme = theme
+    }
+
+    /// What surrounds a screen's content.
+    public struct Chrome: Sendable, Equatable {
+        public var canGoBack: Bool
+        /// Shows the "offline" marker in the title bar.
+        public var offline: Bool
+        /// A line above the content, such as why an offline copy is shown.
+        public var notice: String?
+
+        public init(canGoBack: Bool = false, offline: Bool = false, notice: String? = nil) {
+            self.canGoBack = canGoBack
+            self.offline = offline
+            self.notice = notice
+        }
+    }
+
+    /// The screen drawn for `width` columns; pass a `LayoutCache` to reuse the
+    /// components that did not change since the last call.
+    public func render(_ screen: Screen, state: ScreenState, width: Int, focus: FocusState = .none,
+                       droppedCount: Int = 0, chrome: Chrome = Chrome(), cache: LayoutCache? = nil) -> RenderedDocument {
+        let width = max(width, 8)
+        let titleBar = TitleBar.lines(title: screen.title, navigationBar: screen.navigationBar, canGoBack: chrome.canGoBack,
+                                      offline: chrome.offline, width: width, theme: theme, focus: focus)
+        let bodyWidth = width - Self.gutter
+        var body: [RenderedLine] = []
+        if let notice = chrome.notice {
+            body += Paragraph.lines(notice, width: bodyWidth, style: theme.offline)
+            body.append(.blank)
+        }
+        if let header = screen.header {
+            body += HeaderBlock.lines(header, width: bodyWidth, theme: theme)
+        }
+        var missing = 0
+        for section in screen.sections {
+            var lines: [RenderedLine] = []
+            if let heading = section.heading {
+                lines.append(headingLine(heading, sectionID: section.id, width: bodyWidth, focus: focus))
+            }
+            for component in section.components {
+                let drawn = draw(component, width: bodyWidth, state: state, focus: focus, cache: cache)
+                missing += drawn.missing
+                lines += drawn.lines
+            }
+            // A section that shows nothing (all of it left out) leaves no gap either.
+            guard !lines.isEmpty else { continue }
+            if !body.isEmpty { body.append(.blank) }
+            body += lines
+        }
+        let unshown = missing + droppedCount
+        if unshown > 0 {
+            body.append(.blank)
+            body.append(RenderedLine(Self.unshownMessage(unshown), style: theme.secondary))
+        }
+        return RenderedDocument(titleBar: titleBar, body: addGutter(body, focus: focus),
+                                missingCount: missing, droppedCount: droppedCount)
+    }
+
+    /// "1 item could not be shown", "2 items could not be shown".
+    public static func unshownMessage(_ count: Int) -> String {
+        count == 1 ? "1 item could not be shown" : "\(count) items could not be shown"
+    }
+
+    /// Focus target id of a section's heading button.
+    public static func headingButtonID(_ sectionID: String) -> String { "heading/\(sectionID)" }
+
+    func headingLine(_ heading: SectionHeading, sectionID: String, width: Int, focus: FocusState) -> RenderedLine {
+        var right: [Span] = []
+        var anchors: [FocusTarget] = []
+        if let button = heading.button {
+            let id = Self.headingButtonID(sectionID)
+            let style = focus.focusedID == id ? theme.link.merging(theme.focus) : theme.link
+            right.append(Span(button.title + " ›", style: style))
+            anchors.append(FocusTarget(id: id, componentID: nil, label: button.title, kind: .action(button.action)))
+        }
+        var line = Paragraph.justified(left: [Span(heading.title, style: theme.heading)], right: right, width: width)
+        line.anchors = anchors
+        return line
+    }
+
+    /// Draws one top-level component, from the cache when it is still valid.
+    func draw(_ component: Component, width: Int, state: ScreenState, focus: FocusState,
+              cache: LayoutCache?) -> (lines: [RenderedLine], missing: Int) {
+        if let cached = cache?.lines(for: component, width: width, theme: theme, focus: focus, state: state) {
+            return (cached.lines, cached.missing.count)
+        }
+        let environment = RenderEnvironment(renderers: renderers)
+        let context = RenderContext(width: width, theme: theme, focus: focus, state: state, environment: environment)
+        let lines = context.render(component).map { $0.truncated(to: width) }
+        cache?.store(lines, for: component, width: width, theme: theme, focus: focus,
+                     stateReads: environment.stateReads, missing: environment.missing)
+        return (lines, environment.missing.count)
+    }
+
+    func addGutter(_ lines: [RenderedLine], focus: FocusState) -> [RenderedLine] {
+        let marker = focus.focusedID
+        return lines.map { line in
+            let focused = marker != nil && line.anchors.contains { $0.id == marker }
+            var result = RenderedLine(anchors: line.anchors)
+            result.spans.append(Span(trusted: focused ? Self.focusMarker + " " : "  ", style: focused ? theme.heading : .plain))
+            result.spans.append(contentsOf: line.spans)
+            return result
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A foreground or background colour a terminal can show.
+///
+/// The sixteen named ANSI colours follow the user's terminal theme, so the
+/// UI's own chrome uses them; `rgb` is for colours the server sends
+/// (`"color": "#8E8E93"` on a text) and is written as a 24-bit SGR sequence.
+public enum TerminalColor: Sendable, Hashable {
+    case black, red, green, yellow, blue, magenta, cyan, white
+    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+    case rgb(UInt8, UInt8, UInt8)
+
+    /// Reads `#RRGGBB` or `#RGB` (the contract's colour form); nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.first == "#" { digits = digits.dropFirst() }
+        func nibble(_ character: Character) -> UInt8? { character.hexDigitValue.map(UInt8.init) }
+        let values = digits.compactMap(nibble)
+        guard values.count == digits.count else { return nil }
+        switch values.count {
+        case 6: self = .rgb(values[0] << 4 | values[1], values[2] << 4 | values[3], values[4] << 4 | values[5])
+        case 3: self = .rgb(values[0] * 17, values[1] * 17, values[2] * 17)
+        default: return nil
+        }
+    }
+
+    /// SGR parameters for this colour as a foreground (`background` false) or background.
+    func sgrParameters(background: Bool) -> String {
+        let offset = background ? 10 : 0
+        switch self {
+        case .black: return "\(30 + offset)"
+        case .red: return "\(31 + offset)"
+        case .green: return "\(32 + offset)"
+        case .yellow: return "\(33 + offset)"
+        case .blue: return "\(34 + offset)"
+        case .magenta: return "\(35 + offset)"
+        case .cyan: return "\(36 + offset)"
+        case .white: return "\(37 + offset)"
+        case .brightBlack: return "\(90 + offset)"
+        case .brightRed: return "\(91 + offset)"
+        case .brightGreen: return "\(92 + offset)"
+        case .brightYellow: return "\(93 + offset)"
+        case .brightBlue: return "\(94 + offset)"
+        case .brightMagenta: return "\(95 + offset)"
+        case .brightCyan: return "\(96 + offset)"
+        case .brightWhite: return "\(97 + offset)"
+        case .rgb(let red, let green, let blue): return "\(background ? 48 : 38);2;\(red);\(green);\(blue)"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SDUIServer
+
+/// `sdui-server`: serves the demo apps' screens, commands and data.
+@main
+struct SDUIServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sdui-server",
+        abstract: "The reference SDUI server: versioned screens with fallbacks, ETags, commands, deep links, widget, login and analytics.",
+        discussion: """
+            Screens come from JSON files under <content>/screens (validated at start-up; broken files are \
+            logged and skipped) and from Swift builders; demo data lives in SQLite and is seeded on first start.
+
+            Example:
+              sdui-server --port 8080 --database sdui-demo.sqlite --content Content
+              curl -H 'SDUI-Capabilities: c:text@1,a:navigate@1' http://127.0.0.1:8080/v1/screens/home
+            """)
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @Option(help: "SQLite database file, created and seeded when new; ':memory:' for a throwaway one.")
+    var database = "sdui-demo.sqlite"
+
+    @Option(help: "Folder holding the content files (screens/…).")
+    var content = "Content"
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
+    var logLevel = "info"
+
+    func run() async throws {
+        guard let level = Logger.Level(rawValue: logLevel) else {
+            throw ValidationError("Unknown log level '\(logLevel)'.")
+        }
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        var logger = Logger(label: "sdui-server")
+        logger.logLevel = level
+        let configuration = ServerConfiguration(host: host, port: port, databasePath: database, contentDirectory: content)
+        let app = try SDUIServerApp.makeApplication(configuration: configuration, logger: logger) { baseURL in
+            // Written unbuffered, so scripts waiting for this line see it at once.
+            FileHandle.standardOutput.write(Data("sdui-server listening on \(baseURL)\n".utf8))
+        }
+        try await app.runService()
+    }
+}

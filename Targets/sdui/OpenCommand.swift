@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import SDUI
+import SDUISession
+import TerminalUI
+
+/// `sdui open`: the interactive client.
+struct OpenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Browse a server's screens interactively.",
+        discussion: """
+            Opens the entry screen (`home`) of the server at URL and lets you browse it by keyboard:
+
+              ↑ ↓ or j k, Tab    move the focus through everything you can activate
+              Enter              open, run, edit a field, flip a toggle (also Space)
+              Esc or Backspace   go back (close a sheet)
+              /  then n          search the screen, find again
+              r  (R)             refresh (retry a screen that failed to load)
+              m                  the screen's menu (navigation bar entries and share)
+              PgUp PgDn g G      scroll
+              q or Ctrl-C        quit
+
+            The terminal is restored when you quit, and on SIGINT or SIGTERM.
+
+            Example:
+              sdui open
+              sdui open http://127.0.0.1:9000 --path parcels --api-version 2
+            """
+    )
+
+    @Argument(help: "The server's base URL.")
+    var url: String = ServerOptions.defaultServer
+
+    @Option(help: "The screen path to start on.")
+    var path: String = "home"
+
+    @Option(name: .customLong("api-version"), help: "The API version to request.")
+    var apiVersion: Int = 1
+
+    @Option(help: "Colours: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorMode = .auto
+
+    @Flag(name: .customLong("no-analytics"), help: "Record and send no analytics.")
+    var noAnalytics = false
+
+    func run() async throws {
+        let endpoint: ServerEndpoint
+        do throws(LoadError) {
+            endpoint = try ServerEndpoint(baseURL: url, apiVersion: apiVersion)
+        } catch {
+            throw ValidationError("\(url): \(error)")
+        }
+        let output = StandardOutput()
+        guard output.isTerminal else {
+            throw ValidationError("standard output is not a terminal; use `sdui render` for one screen or `sdui run` for a flow")
+        }
+        let client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true))
+        let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
+        let mode: TerminalMode
+        do throws(TerminalMode.Failure) {
+            mode = try TerminalMode.enter(output: output)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        defer { mode.restore() }
+        let presenter = TerminalPresenter()
+        let session = client.session(presenter: presenter)
+        let app = TerminalApp(session: session, presenter: presenter, renderer: client.renderer, output: output,
+                              configuration: TerminalApp.Configuration(usesColor: usesColor))
+        await app.run(start: .path(path))
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import JSON
+import SDUI
+import SDUISession
+import TerminalUI
+
+/// `sdui render`: one screen, drawn once, for scripts, snapshots and review.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw one screen (from a server or a file) and exit.",
+        discussion: """
+            SOURCE is a screen URL (the whole URL, such as http://127.0.0.1:8080/v1/screens/home) or a JSON file. \
+            Text output is what `sdui open` shows, without the status line; elements this client cannot show are \
+            counted in the last line. `--format json` prints the decoded screen (what the client understood, with \
+            the defaults and fallbacks applied) and every diagnostic with its JSON path.
+
+            Examples:
+              sdui render http://127.0.0.1:8080/v1/screens/music --width 100
+              sdui render Content/screens/home.json --color never > home.txt
+              sdui render Content/screens/home.json --format json | jq '.diagnostics'
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "A screen URL or a JSON file.")
+    var source: String
+
+    @Option(help: "Columns to draw for (default: the terminal's width, or 80).")
+    var width: Int?
+
+    @Option(help: "Colours: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorMode = .auto
+
+    @Option(help: "text (the screen) or json (the decoded tree and diagnostics).")
+    var format: Format = .text
+
+    func validate() throws {
+        if let width, !(20...1000).contains(width) { throw ValidationError("--width must be between 20 and 1000") }
+    }
+
+    func run() async throws {
+        let loaded: (decoded: Decoded<Screen>, registry: FeatureRegistry, offline: Bool)
+        do {
+            loaded = try await ScreenSource(source).load(options: FeatureOptions(analytics: false, interactive: false))
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("sdui render: \(failure)\n".utf8))
+            throw ExitCode.failure
+        }
+        let output = StandardOutput()
+        switch format {
+        case .text:
+            let columns = width ?? (output.isTerminal ? output.size().columns : 80)
+            let screen = loaded.decoded.value
+            let document = ScreenRenderer(registry: loaded.registry).render(
+                screen, state: ScreenState(screen.initialState), width: columns, droppedCount: loaded.decoded.droppedCount,
+                chrome: ScreenRenderer.Chrome(offline: loaded.offline))
+            let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
+            output.write(LineEncoder(usesColor: usesColor).encode(document.lines))
+        case .json:
+            var object = JSONObject()
+            object["screen"] = try JSONModelEncoder().encodeToValue(loaded.decoded.value)
+            object["diagnostics"] = .array(loaded.decoded.diagnostics.map(DiagnosticReport.json))
+            object["droppedCount"] = .number(JSONNumber(loaded.decoded.droppedCount))
+            output.write(try JSONValue.object(object).jsonString(.prettyPrinted) + "\n")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import SDUI
+import SDUISession
+
+/// Where `render` and `validate` read a screen from: a URL on a server, or a file.
+enum ScreenSource {
+    case url(String)
+    case file(String)
+
+    init(_ argument: String) {
+        let lowered = argument.lowercased()
+        self = lowered.hasPrefix("http://") || lowered.hasPrefix("https://") ? .url(argument) : .file(argument)
+    }
+
+    /// The decoded screen, or a message that says what went wrong where.
+    func load(options: FeatureOptions) async throws -> (decoded: Decoded<Screen>, registry: FeatureRegistry, offline: Bool) {
+        switch self {
+        case .url(let url):
+            let endpoint = try Self.endpoint(for: url)
+            let client = try Client(endpoint: endpoint, options: options)
+            do throws(LoadError) {
+                let load = try await client.api.screen(url: url, revalidate: false)
+                return (load.decoded, client.registry, load.isOffline)
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+        case .file(let path):
+            let registry = try Features.registry(options: options, http: nil, endpoint: nil)
+            let bytes = try Self.read(path)
+            do throws(ContractError) {
+                return (try ScreenFactory(delegate: registry).makeScreen(from: bytes), registry, false)
+            } catch {
+                throw CommandFailure("\(path): \(error)")
+            }
+        }
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure("\(path): cannot read this file")
+        }
+        return Array(data)
+    }
+
+    /// The server and API version of a screen URL such as `http://127.0.0.1:8080/v2/screens/home`.
+    static func endpoint(for url: String) throws -> ServerEndpoint {
+        let parsed: WebURL
+        do throws(WebURL.ParseError) {
+            parsed = try WebURL(parsing: url)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let segments = parsed.path.split(separator: "/")
+        var version = 1
+        if let first = segments.first, first.hasPrefix("v"), let number = Int(first.dropFirst()) { version = number }
+        let root = "\(parsed.scheme)://\(parsed.host)\(parsed.port.map { ":\($0)" } ?? "")"
+        do throws(LoadError) {
+            return try ServerEndpoint(baseURL: root, apiVersion: version)
+        } catch {
+            throw CommandFailure("\(url): \(error)")
+        }
+    }
+}
+
+/// A failure a command reports in one line and exits non-zero for.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import SDUI
+import SDUISession
+
+/// Where the server is and which API version to speak; shared by the commands that talk to one.
+struct ServerOptions: ParsableArguments {
+    static let defaultServer = "http://127.0.0.1:8080"
+
+    @Option(name: .long, help: "The server's base URL (https, or http on this machine).")
+    var server: String = Self.defaultServer
+
+    @Option(name: .customLong("api-version"), help: "The API version to request (the server speaks 1 and 2).")
+    var apiVersion: Int = 1
+
+    @Flag(name: .customLong("no-analytics"), help: "Record and send no analytics (also: SDUI_NO_ANALYTICS=1).")
+    var noAnalytics = false
+
+    func endpoint() throws -> ServerEndpoint {
+        do throws(LoadError) {
+            return try ServerEndpoint(baseURL: server, apiVersion: apiVersion)
+        } catch {
+            throw ValidationError("--server: \(error)")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import SDUI
+import SDUISession
+import TerminalUI
+
+/// `sdui widget`: the home-screen widget, once or kept current.
+struct WidgetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "widget",
+        abstract: "Show the widget: your next shipment.",
+        discussion: """
+            Fetches the widget from the server and draws it. With --watch it stays up and \
+            refreshes every 30 seconds; while the server cannot be reached it shows the last \
+            widget marked offline and tries every 5 seconds, so it updates as soon as the \
+            network is back. Ctrl-C stops it.
+
+            Examples:
+              sdui widget
+              sdui widget --watch --server http://127.0.0.1:9000
+            """
+    )
+
+    @OptionGroup var server: ServerOptions
+
+    @Flag(help: "Keep refreshing (every 30 s, and as soon as the network returns).")
+    var watch = false
+
+    @Option(help: "Colours: auto, always or never.")
+    var color: ColorMode = .auto
+
+    static let interval: Duration = .seconds(30)
+    static let offlineInterval: Duration = .seconds(5)
+
+    func run() async throws {
+        let client = try Client(endpoint: try server.endpoint(), options: FeatureOptions(analytics: false, interactive: false))
+        let output = StandardOutput()
+        let encoder = LineEncoder(usesColor: color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value))
+        var last: (widget: Widget, isOffline: Bool)?
+        while true {
+            var reachable = true
+            do throws(LoadError) {
+                last = try await client.api.widget()
+                reachable = !(last?.isOffline ?? false)
+            } catch where error.isConnectivityFailure {
+                reachable = false
+                if let previous = last { last = (previous.widget, true) }
+                if last == nil, !watch { throw CommandFailure("cannot reach the server: \(error)") }
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            var text = ""
+            if watch, output.isTerminal { text += ANSI.home + ANSI.clearScreen }
+            if let last {
+                text += encoder.encode(WidgetView.lines(last.widget, offline: last.isOffline))
+            } else {
+                text += "Waiting for the server at \(server.server)…\n"
+            }
+            if watch {
+                let time = Date().formatted(date: .omitted, time: .standard)
+                text += reachable ? "updated \(time) · every 30 s · Ctrl-C stops\n"
+                    : "offline since \(time) · trying every 5 s\n"
+            }
+            output.write(text)
+            guard watch else { return }
+            try await Task.sleep(for: reachable ? Self.interval : Self.offlineInterval)
+        }
+    }
+}

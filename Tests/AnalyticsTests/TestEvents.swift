@@ -1,0 +1,40 @@
+import Analytics
+import Foundation
+import SDUIStore
+import StoreTestSupport
+import Synchronization
+
+/// Small helpers shared by the analytics suites.
+enum TestEvents {
+    static func screenView(_ index: Int, timestamp: Int64 = 1_795_000_000_000) -> AnalyticsEvent {
+        AnalyticsEvent(id: AnalyticsEventID.random(), name: AnalyticsEventName.screenView, timestamp: timestamp + Int64(index),
+                       properties: ["screen": .string("screen-\(index)"), "path": .string("path/\(index)")])
+    }
+
+    /// A fresh queue file in `directory`.
+    static func queue(in directory: TemporaryDirectory, capacity: Int = 10_000,
+                      clock: MillisecondClock = .system) throws -> AnalyticsQueue {
+        try AnalyticsQueue.open(path: directory.file("analytics.sqlite"), capacity: capacity, clock: clock)
+    }
+
+    /// Fast retries for tests: a few milliseconds, not seconds.
+    static let quickBackoff = BackoffPolicy(initialDelay: .milliseconds(2), maximumDelay: .milliseconds(20), maximumAttempts: 200)
+
+    /// Polls `condition` every 10 ms until it holds or `timeout` passes.
+    static func eventually(timeout: Duration = .seconds(30), _ condition: () async throws -> Bool) async rethrows -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if try await condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return try await condition()
+    }
+}
+
+/// Collects what analytics reported, for assertions.
+final class NoticeLog: Sendable {
+    private let notices = Mutex<[AnalyticsNotice]>([])
+
+    func append(_ notice: AnalyticsNotice) { notices.withLock { $0.append(notice) } }
+    var all: [AnalyticsNotice] { notices.withLock { $0 } }
+}

@@ -1,0 +1,94 @@
+import SDUI
+import Testing
+@testable import CurlTransport
+
+/// The event loop: cancellation, concurrency, connection reuse, and no
+/// transfer left behind.
+@Suite(.timeLimit(.minutes(1)))
+struct EventLoopTests {
+    @Test func cancellingASlowRequestEndsItAtOnce() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let client = makeClient(totalTimeout: 30)
+        let url = server.url("/slow-headers")
+        let task = Task { try await client.send(OutgoingRequest(url: url)) }
+        #expect(await eventually { server.requests.count == 1 })
+        let clock = ContinuousClock()
+        let start = clock.now
+        task.cancel()
+        let result = await task.result
+        #expect(start.duration(to: clock.now) < .seconds(2))
+        #expect(throws: TransportError.cancelled(url: url)) { try result.get() }
+        // The loop removed the transfer, rather than leaving it to time out.
+        #expect(await eventually { client.loop.activeTransfers.load(ordering: .relaxed) == 0 })
+    }
+
+    @Test func alreadyCancelledTaskSendsNothing() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let client = makeClient()
+        let url = server.url("/json")
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await client.send(OutgoingRequest(url: url))
+        }
+        await #expect(throws: TransportError.cancelled(url: url)) { try await task.value }
+        #expect(client.loop.startedTransfers.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func fiftyConcurrentRequestsRunSideBySide() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let client = makeClient(totalTimeout: 20)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<50 {
+                group.addTask { try await client.send(OutgoingRequest(url: server.url("/slow-json?n=\(index)"))).status }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let elapsed = start.duration(to: clock.now)
+        #expect(statuses == Array(repeating: 200, count: 50))
+        // Each answer takes 300 ms: one after another that is 15 s.
+        #expect(elapsed < .seconds(6), "\(elapsed)")
+        #expect(server.requests.count == 50)
+        #expect(client.loop.startedTransfers.load(ordering: .relaxed) == 50)
+        #expect(await eventually { client.loop.activeTransfers.load(ordering: .relaxed) == 0 })
+    }
+
+    @Test func sequentialRequestsReuseTheConnection() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let client = makeClient()
+        for _ in 0..<3 {
+            let response = try await client.send(OutgoingRequest(url: server.url("/json")))
+            #expect(response.status == 200)
+        }
+        #expect(server.requests.count == 3)
+        #expect(server.connectionCount == 1)
+    }
+
+    @Test func aFailedConnectionIsNotReused() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let client = makeClient()
+        _ = await failure(of: OutgoingRequest(url: server.url("/truncated")), on: client)
+        let response = try await client.send(OutgoingRequest(url: server.url("/json")))
+        #expect(response.status == 200)
+        #expect(server.connectionCount == 2)
+    }
+
+    @Test func releasedClientStopsItsThread() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        weak var weakLoop: CurlEventLoop?
+        do {
+            let client = makeClient()
+            weakLoop = client.loop
+            _ = try await client.send(OutgoingRequest(url: server.url("/json")))
+        }
+        // The loop thread lets go of the loop once the client's deinit stops it.
+        #expect(await eventually { weakLoop == nil })
+    }
+}

@@ -1,0 +1,92 @@
+import SDUI
+import Testing
+@testable import CurlTransport
+
+/// Redirects are followed by the transport itself, only within the origin.
+@Suite(.timeLimit(.minutes(1)))
+struct RedirectTests {
+    @Test func sameOriginRedirectIsFollowed() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let response = try await makeClient().send(OutgoingRequest(url: server.url("/redirect-same")))
+        #expect(response.status == 200)
+        #expect(response.url == server.url("/json"))
+        #expect(response.body == Array(BrokenHTTPServer.jsonBody.utf8))
+        #expect(server.requests.map(\.target) == ["/redirect-same", "/json"])
+    }
+
+    @Test func relativeLocationIsResolvedAgainstTheRequest() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let response = try await makeClient().send(OutgoingRequest(url: server.url("/nested/redirect-relative")))
+        #expect(response.status == 200)
+        #expect(response.url == server.url("/json?from=relative"))
+    }
+
+    @Test func redirectToAnotherPortIsRefused() async throws {
+        let server = try BrokenHTTPServer()
+        let other = try BrokenHTTPServer()
+        defer { server.stop(); other.stop() }
+        let url = server.url("/redirect?302&\(other.url("/json"))")
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        #expect(error == .redirectRefused(from: url, to: other.url("/json")))
+        #expect(other.connectionCount == 0)
+    }
+
+    @Test func redirectToAnotherHostIsRefused() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let target = "http://localhost:\(server.port)/json"
+        let url = server.url("/redirect?307&\(target)")
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        #expect(error == .redirectRefused(from: url, to: target))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func redirectToAnotherSchemeIsRefused() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = server.url("/redirect?301&https://127.0.0.1:\(server.port)/json")
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        #expect(error == .redirectRefused(from: url, to: "https://127.0.0.1:\(server.port)/json"))
+    }
+
+    @Test func redirectToAnUnsupportedSchemeIsInvalid() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let error = await failure(of: OutgoingRequest(url: server.url("/redirect?302&file:///etc/passwd")), on: makeClient())
+        #expect(error?.kind == "invalidURL", "\(String(describing: error))")
+    }
+
+    @Test func redirectLoopIsTooManyRedirects() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = server.url("/loop")
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient(maxRedirects: 3))
+        #expect(error == .tooManyRedirects(url: url, limit: 3))
+        #expect(server.requests.count == 4)
+    }
+
+    @Test func redirectWithoutLocationIsTheResponse() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let response = try await makeClient().send(OutgoingRequest(url: server.url("/no-location")))
+        #expect(response.status == 302)
+    }
+
+    @Test(arguments: [("303", "GET", false), ("302", "GET", false), ("301", "GET", false), ("307", "POST", true), ("308", "POST", true)])
+    func postAfterRedirect(status: String, method: String, keepsBody: Bool) async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let request = OutgoingRequest(
+            method: "POST", url: server.url("/redirect?\(status)&/echo"),
+            headers: [("Content-Type", "application/json")], body: Array(#"{"a":1}"#.utf8))
+        let response = try await makeClient().send(request)
+        #expect(response.status == 200)
+        #expect(response.header("X-Echo-Method") == method)
+        let followed = try #require(server.requests.last)
+        #expect(followed.method == method)
+        #expect(followed.body == (keepsBody ? Array(#"{"a":1}"#.utf8) : []))
+        #expect((followed.header("Content-Type") != nil) == keepsBody)
+    }
+}

@@ -1,0 +1,137 @@
+import SDUI
+import Testing
+@testable import CurlTransport
+
+/// Each misbehaviour of the broken server ends in the response or the exact
+/// typed error, within the test's time limit.
+@Suite(.timeLimit(.minutes(1)))
+struct ResponseTests {
+    @Test func okJSON() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let response = try await makeClient().send(OutgoingRequest(url: server.url("/json")))
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == "application/json")
+        #expect(response.body == Array(BrokenHTTPServer.jsonBody.utf8))
+        #expect(response.url == server.url("/json"))
+    }
+
+    @Test func serverErrorIsAResponseWithItsBody() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let response = try await makeClient().send(OutgoingRequest(url: server.url("/error")))
+        #expect(response.status == 500)
+        #expect(throws: TransportError.httpStatus(url: server.url("/error"), status: 500, body: "boom: the database is on fire")) {
+            try response.requireSuccess()
+        }
+    }
+
+    @Test func wrongContentTypeArrivesAsSent() async throws {
+        // Judging the content type is the session's job; the transport reports it faithfully.
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let response = try await makeClient().send(OutgoingRequest(url: server.url("/wrong-type")))
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "text/html")
+        #expect(response.body == Array("<html>not json</html>".utf8))
+    }
+
+    @Test func truncatedBodyIsAConnectionFailure() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = server.url("/truncated")
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        guard case .connectionFailed(let failedURL, let detail)? = error else {
+            Issue.record("expected connectionFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(failedURL == url)
+        #expect(detail.contains("990 bytes remaining"), "\(detail)")
+    }
+
+    @Test(arguments: ["/huge", "/huge-chunked"])
+    func bodyBeyondTheLimitIsTooLarge(path: String) async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = server.url(path)
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient(maxResponseBytes: 1_000_000))
+        #expect(error == .tooLarge(url: url, limit: 1_000_000))
+    }
+
+    @Test(arguments: ["/slow-body", "/slow-headers"])
+    func stallingPastTheTotalTimeoutTimesOut(path: String) async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = server.url(path)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient(totalTimeout: 0.5))
+        #expect(error == .timeout(url: url, phase: "total", seconds: 0.5))
+        #expect(start.duration(to: clock.now) < .seconds(4))
+        #expect(error?.description == "\(url) timed out (total limit 0.5 s)")
+    }
+
+    @Test func connectTimeout() async throws {
+        let listener = try StalledListener()
+        defer { listener.close() }
+        let url = "http://127.0.0.1:\(listener.port)/json"
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient(connectTimeout: 0.3, totalTimeout: 5))
+        #expect(error == .timeout(url: url, phase: "connect", seconds: 0.3))
+    }
+
+    @Test func closedAfterTheRequestIsAConnectionFailure() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = server.url("/close")
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        #expect(error?.kind == "connectionFailed", "\(String(describing: error))")
+        #expect(error?.description.contains("Empty reply from server") == true, "\(String(describing: error))")
+    }
+
+    @Test func closedOnAcceptIsAConnectionFailure() async throws {
+        let server = try BrokenHTTPServer(mode: .closeOnAccept)
+        defer { server.stop() }
+        let url = server.url("/json")
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        guard case .connectionFailed(let failedURL, _)? = error else {
+            Issue.record("expected connectionFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(failedURL == url)
+    }
+
+    @Test func refusedConnectionCannotConnect() async throws {
+        let port = try StalledListener.closedPort()
+        let url = "http://127.0.0.1:\(port)/json"
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        guard case .cannotConnect(let failedURL, let detail)? = error else {
+            Issue.record("expected cannotConnect, got \(String(describing: error))")
+            return
+        }
+        #expect(failedURL == url)
+        #expect(detail.contains("127.0.0.1"), "\(detail)")
+        #expect(error?.description.hasPrefix("cannot connect to \(url): ") == true)
+    }
+
+    @Test func httpsToAPlainServerIsATLSFailure() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = "https://127.0.0.1:\(server.port)/json"
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        #expect(error?.kind == "tls", "\(String(describing: error))")
+    }
+
+    @Test(.enabled(if: SelfSignedTLSServer.isAvailable, "needs the openssl command (Debian package openssl)"))
+    func selfSignedCertificateIsRefused() async throws {
+        let server = try SelfSignedTLSServer()
+        defer { server.stop() }
+        let url = "https://127.0.0.1:\(server.port)/"
+        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        guard case .tls(let failedURL, let detail)? = error else {
+            Issue.record("expected tls, got \(String(describing: error))")
+            return
+        }
+        #expect(failedURL == url)
+        #expect(detail.contains("certificate"), "\(detail)")
+    }
+}

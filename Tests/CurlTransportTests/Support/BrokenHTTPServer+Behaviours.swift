@@ -1,0 +1,82 @@
+/// The behaviours, by path. Each answers one request and says whether the
+/// connection stays open for the next one.
+extension BrokenHTTPServer {
+    static let jsonBody = #"{"ok":true,"items":[1,2,3]}"#
+
+    func respond(to request: ReceivedRequest, on connection: SocketConnection) -> Bool {
+        switch request.path {
+        case "/json":
+            return reply(connection, status: "200 OK", type: "application/json", body: Self.jsonBody)
+        case "/slow-json":
+            // For the concurrency test: 300 ms each, so 50 in series would take 15 s.
+            connection.waitForPeer(upTo: 300)
+            return reply(connection, status: "200 OK", type: "application/json", body: Self.jsonBody)
+        case "/error":
+            return reply(connection, status: "500 Internal Server Error", type: "text/plain", body: "boom: the database is on fire")
+        case "/wrong-type":
+            return reply(connection, status: "200 OK", type: "text/html", body: "<html>not json</html>")
+        case "/truncated":
+            // Promises 1000 bytes, sends 10, hangs up.
+            _ = connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"items\":[")
+            return false
+        case "/huge":
+            // Declares 4 MB and sends it until the client gives up.
+            _ = connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4000000\r\n\r\n")
+            let chunk = [UInt8](repeating: 0x20, count: 40_000)
+            for _ in 0..<100 {
+                if !connection.write(chunk) { break }
+            }
+            return false
+        case "/huge-chunked":
+            // No length up front: only counting the bytes can stop it.
+            _ = connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+            let chunk = Array("9c40\r\n".utf8) + [UInt8](repeating: 0x20, count: 40_000) + Array("\r\n".utf8)
+            for _ in 0..<100 {
+                if !connection.write(chunk) { return false }
+            }
+            _ = connection.write("0\r\n\r\n")
+            return false
+        case "/slow-body":
+            // Headers and a little body at once, then nothing for ten seconds.
+            _ = connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"items\":[")
+            connection.waitForPeer(upTo: 10_000)
+            return false
+        case "/slow-headers":
+            connection.waitForPeer(upTo: 10_000)
+            return false
+        case "/close":
+            // Reads the request, answers nothing, hangs up.
+            return false
+        case "/redirect":
+            // /redirect?<status>&<location>: answers that status with that Location.
+            let query = request.query ?? ""
+            let parts = query.split(separator: "&", maxSplits: 1)
+            let status = parts.first.map(String.init) ?? "302"
+            let location = parts.count > 1 ? String(parts[1]) : "/json"
+            return redirect(connection, status: status, location: location)
+        case "/redirect-same":
+            return redirect(connection, status: "302", location: "/json")
+        case "/nested/redirect-relative":
+            return redirect(connection, status: "301", location: "../json?from=relative")
+        case "/loop":
+            return redirect(connection, status: "302", location: "/loop")
+        case "/no-location":
+            return reply(connection, status: "302 Found", type: "text/plain", body: "moved, somewhere")
+        case "/echo":
+            let type = request.header("Content-Type") ?? "application/octet-stream"
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: \(type)\r\nX-Echo-Method: \(request.method)\r\n"
+                + "Content-Length: \(request.body.count)\r\n\r\n"
+            return connection.write(Array(head.utf8) + request.body)
+        default:
+            return reply(connection, status: "404 Not Found", type: "text/plain", body: "no behaviour at \(request.path)")
+        }
+    }
+
+    private func reply(_ connection: SocketConnection, status: String, type: String, body: String) -> Bool {
+        connection.write("HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+    }
+
+    private func redirect(_ connection: SocketConnection, status: String, location: String) -> Bool {
+        connection.write("HTTP/1.1 \(status) Redirect\r\nLocation: \(location)\r\nContent-Length: 0\r\n\r\n")
+    }
+}

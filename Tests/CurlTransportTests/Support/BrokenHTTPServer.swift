@@ -1,0 +1,108 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// A loopback HTTP/1.1 server that misbehaves on purpose, one behaviour per
+/// path (see `BrokenHTTPServer+Behaviours.swift`), on an ephemeral port.
+///
+/// Plain sockets and one thread per connection: simple enough to trust, and
+/// free to do what a real server library would not (lie about lengths, stall,
+/// hang up). It records every request and counts accepted connections.
+final class BrokenHTTPServer: Sendable {
+    enum Mode: Sendable {
+        /// Serves the behaviours, keeping connections alive between requests.
+        case behaviours
+        /// Closes every connection as soon as it is accepted.
+        case closeOnAccept
+    }
+
+    let port: Int
+    let mode: Mode
+    private let listener: Int32
+    private let state = Mutex(State())
+
+    private struct State {
+        var stopped = false
+        var connections = 0
+        var requests: [ReceivedRequest] = []
+    }
+
+    init(mode: Mode = .behaviours) throws {
+        self.mode = mode
+        (listener, port) = try Self.listen(backlog: 128)
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    func url(_ target: String) -> String {
+        "http://127.0.0.1:\(port)\(target)"
+    }
+
+    /// Stops accepting; connection threads give up at their next check.
+    func stop() {
+        state.withLock { $0.stopped = true }
+    }
+
+    var isStopped: Bool { state.withLock { $0.stopped } }
+    var connectionCount: Int { state.withLock { $0.connections } }
+    var requests: [ReceivedRequest] { state.withLock { $0.requests } }
+
+    func record(_ request: ReceivedRequest) {
+        state.withLock { $0.requests.append(request) }
+    }
+
+    /// A socket listening on 127.0.0.1 with a port the system chose.
+    static func listen(backlog: Int32) throws -> (fd: Int32, port: Int) {
+        // CLOEXEC: processes a test spawns must not inherit the listener.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw ServerError("socket: errno \(errno)") }
+        var reuse: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, Glibc.listen(fd, backlog) == 0 else {
+            close(fd)
+            throw ServerError("bind/listen: errno \(errno)")
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    private func acceptLoop() {
+        defer { close(listener) }
+        while !isStopped {
+            var descriptor = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 50) > 0 else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { continue }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            state.withLock { $0.connections += 1 }
+            if mode == .closeOnAccept {
+                close(client)
+                continue
+            }
+            Thread.detachNewThread { [self] in serve(client) }
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        defer { close(fd) }
+        var connection = SocketConnection(fd: fd, isStopped: { [weak self] in self?.isStopped ?? true })
+        while let request = connection.readRequest() {
+            record(request)
+            guard respond(to: request, on: connection) else { return }
+        }
+    }
+}
+
+struct ServerError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

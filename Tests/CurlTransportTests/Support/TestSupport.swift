@@ -1,0 +1,56 @@
+import CurlTransport
+import SDUI
+import Testing
+
+/// A client with limits small enough for tests to hit them quickly.
+func makeClient(
+    connectTimeout: Double = 2, totalTimeout: Double = 5, maxResponseBytes: Int = 1_000_000, maxRedirects: Int = 3
+) -> CurlHTTPClient {
+    CurlHTTPClient(configuration: .init(
+        connectTimeout: connectTimeout, totalTimeout: totalTimeout,
+        maxResponseBytes: maxResponseBytes, maxRedirects: maxRedirects, userAgent: "sdui-tests/1.0"))
+}
+
+/// The error `send` ended with; records an issue (and returns nil) when it
+/// returned a response instead.
+func failure(
+    of request: OutgoingRequest, on client: CurlHTTPClient, sourceLocation: SourceLocation = #_sourceLocation
+) async -> TransportError? {
+    do {
+        let response = try await client.send(request)
+        Issue.record("expected an error, got HTTP \(response.status) from \(response.url)", sourceLocation: sourceLocation)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// Polls `condition` every 10 ms until it holds or `seconds` pass: for
+/// waiting on another thread's progress without a fixed sleep.
+func eventually(within seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+}
+
+extension TransportError {
+    /// The case name, for asserting on errors whose detail is libcurl's text.
+    var kind: String {
+        switch self {
+        case .invalidURL: return "invalidURL"
+        case .insecureURL: return "insecureURL"
+        case .cannotConnect: return "cannotConnect"
+        case .timeout: return "timeout"
+        case .tls: return "tls"
+        case .httpStatus: return "httpStatus"
+        case .tooLarge: return "tooLarge"
+        case .redirectRefused: return "redirectRefused"
+        case .tooManyRedirects: return "tooManyRedirects"
+        case .connectionFailed: return "connectionFailed"
+        case .cancelled: return "cancelled"
+        }
+    }
+}

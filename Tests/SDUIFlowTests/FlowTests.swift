@@ -1,0 +1,33 @@
+import FlowScript
+import Testing
+
+/// `sdui run` scripts against the real server over real HTTP: the demo
+/// flows a person plays through in `sdui open`, by script.
+@Suite("Demo flows against the server")
+struct FlowTests {
+    @Test("Scan & Go: scan, confirm, choose, pay, show the code", arguments: [1, 2])
+    func scanAndGo(apiVersion: Int) async throws {
+        let (report, output) = try await FlowServer.run("scan-and-go", apiVersion: apiVersion)
+        #expect(report.passed, "\(output)")
+        #expect(output.contains("question “Scan the barcode on the parcel label"))
+    }
+
+    @Test("Music: composer, favourites that flip, a new playlist by name, a track")
+    func music() async throws {
+        let (report, output) = try await FlowServer.run("music")
+        #expect(report.passed, "\(output)")
+        #expect(output.contains("Created “Evening music”"))
+    }
+
+    @Test("a code the server does not know is refused and the flow stays on the scan step")
+    func wrongCode() async throws {
+        let (report, output) = try await FlowServer.run("wrong-code")
+        #expect(report.passed, "\(output)")
+    }
+
+    @Test("the profile asks for a login, and shows up after it")
+    func login() async throws {
+        let (report, output) = try await FlowServer.run("login")
+        #expect(report.passed, "\(output)")
+    }
+}

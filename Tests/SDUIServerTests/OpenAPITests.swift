@@ -1,0 +1,51 @@
+import Foundation
+import Hummingbird
+import Logging
+import SDUIServer
+import Testing
+
+@Suite("OpenAPI document")
+struct OpenAPITests {
+    /// `docs/openapi.yaml`'s operations as `METHOD /path` with parameter names blanked (`{}`).
+    static func documentedOperations() throws -> Set<String> {
+        let url = URL(fileURLWithPath: TestServer.contentDirectory).deletingLastPathComponent()
+            .appendingPathComponent("docs/openapi.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var operations: Set<String> = []
+        var inPaths = false
+        var currentPath: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("paths:") { inPaths = true; continue }
+            if inPaths, let first = line.first, first != " ", first != "#" { inPaths = false }
+            guard inPaths else { continue }
+            if line.hasPrefix("  /"), line.hasSuffix(":"), !line.hasPrefix("   ") {
+                currentPath = String(line.dropFirst(2).dropLast())
+            } else if let currentPath, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix(":") {
+                let method = line.trimmingCharacters(in: .whitespaces).dropLast().uppercased()
+                if ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"].contains(method) {
+                    operations.insert("\(method) \(normalize(currentPath))")
+                }
+            }
+        }
+        return operations
+    }
+
+    /// Blanks parameter names and treats a catch-all (`**`) as one parameter.
+    static func normalize(_ path: String) -> String {
+        path.replacingOccurrences(of: "**", with: "{}")
+            .replacingOccurrences(of: "\\{[^}]*\\}", with: "{}", options: .regularExpression)
+    }
+
+    @Test("every registered route is documented, and every documented route exists")
+    func routesMatchDocument() throws {
+        let configuration = ServerConfiguration(databasePath: ":memory:", contentDirectory: TestServer.contentDirectory)
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        let router = APIRoutes.makeRouter(environment: try ServerEnvironment.make(configuration: configuration, logger: logger))
+        let registered = Set(router.routes.map { "\($0.method.rawValue) \(Self.normalize($0.path.description))" })
+        let documented = try Self.documentedOperations()
+        #expect(!registered.isEmpty)
+        #expect(registered.subtracting(documented).isEmpty, "undocumented: \(registered.subtracting(documented).sorted())")
+        #expect(documented.subtracting(registered).isEmpty, "not served: \(documented.subtracting(registered).sorted())")
+    }
+}

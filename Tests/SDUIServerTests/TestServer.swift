@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import JSON
+import Logging
+import SDUI
+import SDUIServer
+
+/// Starts the real server on an ephemeral loopback port with a fresh
+/// in-memory database, and hands a client to the test.
+enum TestServer {
+    /// The repository's `Content` folder.
+    static let contentDirectory: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Content").resolvingSymlinksInPath().path
+
+    static func run<Value: Sendable>(
+        content: String = contentDirectory,
+        _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
+        var logger = Logger(label: "sdui-server-test")
+        logger.logLevel = .critical
+        let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: ":memory:", contentDirectory: content)
+        let app = try SDUIServerApp.makeApplication(configuration: configuration, logger: logger)
+        return try await app.test(.live, test)
+    }
+
+    /// The server's factory: the core plus the feature types it sends.
+    static let factory = ScreenFactory(delegate: (try? ServerFeatures.registry()) ?? FeatureRegistry())
+}
+
+extension TestResponse {
+    var bytes: [UInt8] { Array(body.readableBytesView) }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    func json() throws -> JSONValue {
+        try JSONParser().parse(bytes)
+    }
+
+    /// `error.code` of a JSON error body.
+    func errorCode() throws -> String? {
+        try json()["error"]?["code"]?.stringValue
+    }
+}
+
+extension TestClientProtocol {
+    func get(_ uri: String, headers: HTTPFields = [:]) async throws -> TestResponse {
+        try await execute(uri: uri, method: .get, headers: headers)
+    }
+
+    func post(_ uri: String, json: JSONValue, headers: HTTPFields = [:]) async throws -> TestResponse {
+        var headers = headers
+        headers[.contentType] = "application/json"
+        return try await execute(uri: uri, method: .post, headers: headers,
+                                 body: ByteBuffer(bytes: try json.serialized()))
+    }
+
+    func post(_ uri: String, raw: String, contentType: String?, headers: HTTPFields = [:]) async throws -> TestResponse {
+        var headers = headers
+        if let contentType { headers[.contentType] = contentType }
+        return try await execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: raw))
+    }
+
+    /// Logs the demo user in and returns the bearer token.
+    func login(email: String = "ada@example.com", password: String = "lovelace") async throws -> String {
+        let response = try await post("/v1/auth/login", json: ["username": .string(email), "password": .string(password)])
+        guard response.status == .ok, let token = try response.json()["token"]?.stringValue else {
+            throw TestFailure("login failed: \(response.status) \(response.text)")
+        }
+        return token
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,22 @@
+import SDUI
+import Testing
+import TerminalUI
+
+/// Golden text of every core component type at 40, 80 and 120 columns, colours off.
+@Suite("Component snapshots")
+struct ComponentSnapshotTests {
+    @Test("every core component type has a sample")
+    func coverage() {
+        let sampled = Set(ComponentSamples.all.map(\.type))
+        let core = Set(CoreContract.componentTypeNames.map(\.rawValue))
+        #expect(sampled == core)
+    }
+
+    @Test("renders as recorded", arguments: ComponentSamples.all.map(\.type))
+    func snapshot(type: String) throws {
+        let json = try #require(ComponentSamples.all.first { $0.type == type }?.json)
+        let decoded = try Fixtures.decode(json)
+        #expect(decoded.diagnostics.isEmpty, "sample for \(type) has diagnostics: \(decoded.diagnostics)")
+        try Snapshot.assert(try Fixtures.renderAtStandardWidths(json), named: "component-\(type)")
+    }
+}

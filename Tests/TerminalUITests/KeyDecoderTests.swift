@@ -1,0 +1,26 @@
+import Testing
+import TerminalUI
+
+@Suite("Key decoding")
+struct KeyDecoderTests {
+    @Test("arrows, paging, enter, backspace, escape and control keys")
+    func keys() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D".utf8)) == [.up, .down, .right, .left])
+        #expect(decoder.decode(Array("\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[Z".utf8)) == [.pageUp, .pageDown, .delete, .backTab])
+        #expect(decoder.decode([0x0D, 0x7F, 0x08, 0x09, 0x03]) == [.enter, .backspace, .backspace, .tab, .control("c")])
+        #expect(decoder.decode([0x1B]) == [.escape])
+        #expect(decoder.decode(Array("jq/".utf8)) == [.character("j"), .character("q"), .character("/")])
+    }
+
+    @Test("UTF-8 and escape sequences split across reads")
+    func split() {
+        var decoder = KeyDecoder()
+        let bytes = Array("é東".utf8)
+        #expect(decoder.decode(Array(bytes[0..<1])) == [])
+        #expect(decoder.decode(Array(bytes[1..<3])) == [.character("é")])
+        #expect(decoder.decode(Array(bytes[3...])) == [.character("東")])
+        #expect(decoder.decode([0x1B, 0x5B]) == [])
+        #expect(decoder.decode([0x41]) == [.up])
+    }
+}

@@ -1,0 +1,41 @@
+import JSON
+import SDUI
+import SDUISession
+import TerminalUI
+
+/// A terminal app on an in-memory server, driven by a list of keys.
+struct AppHarness {
+    let http = InMemoryHTTPClient()
+    let terminal: VirtualTerminal
+    let registry: FeatureRegistry
+    let presenter = TerminalPresenter()
+    let session: Session
+
+    init(columns: Int = 80, rows: Int = 24) throws {
+        terminal = VirtualTerminal(columns: columns, rows: rows)
+        registry = try Fixtures.registry()
+        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base),
+                            factory: ScreenFactory(delegate: registry), userAgent: "terminal-tests/1.0",
+                            cache: MemoryScreenCache())
+        session = Session(api: api, registry: registry, presenter: presenter)
+    }
+
+    /// Serves a screen at `path`.
+    func serve(_ path: String, _ json: String) {
+        http.route(InMemoryHTTPClient.screenURL(path), json: json)
+    }
+
+    /// Runs the app from `path`, feeds `keys` one at a time (each after the
+    /// previous one and what it started finished), and returns when input ends.
+    @discardableResult
+    func run(from path: String = "home", keys: [Key]) async -> TerminalApp.Outcome {
+        let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry),
+                              keys: ScriptedKeySource(keys), output: terminal,
+                              configuration: TerminalApp.Configuration(usesColor: false, tickInterval: nil, pacesKeys: true))
+        return await app.run(start: .path(path))
+    }
+}
+
+extension Array where Element == Key {
+    static func typing(_ text: String) -> [Key] { ScriptedKeySource.typing(text) }
+}

@@ -1,0 +1,43 @@
+import JSON
+import SDUI
+import SDUISession
+import TerminalUI
+
+/// Registries, factories and screens shared by the tests.
+enum Fixtures {
+    /// The core types with the terminal's core renderers.
+    static func registry() throws -> FeatureRegistry {
+        var registry = FeatureRegistry()
+        try TerminalRenderers.registerCore(into: &registry)
+        return registry
+    }
+
+    static func decode(_ json: String, registry: FeatureRegistry? = nil) throws -> Decoded<Screen> {
+        let registry = try registry ?? Fixtures.registry()
+        return try ScreenFactory(delegate: registry).makeScreen(from: Array(json.utf8))
+    }
+
+    /// The plain text of `json` drawn at `width`, colours off.
+    static func render(_ json: String, width: Int, registry: FeatureRegistry? = nil, focus: FocusState = .none) throws -> String {
+        let registry = try registry ?? Fixtures.registry()
+        let decoded = try decode(json, registry: registry)
+        let document = ScreenRenderer(registry: registry).render(
+            decoded.value, state: ScreenState(decoded.value.initialState), width: width, focus: focus,
+            droppedCount: decoded.droppedCount)
+        return document.plainText
+    }
+
+    /// The same screen at 40, 80 and 120 columns, one after the other, for one snapshot file.
+    static func renderAtStandardWidths(_ json: String, registry: FeatureRegistry? = nil) throws -> String {
+        try [40, 80, 120].map { width in
+            let ruler = "── width \(width) " + String(repeating: "─", count: max(0, width - 12 - String(width).count))
+            return ruler + "\n" + (try render(json, width: width, registry: registry))
+        }.joined(separator: "\n")
+    }
+
+    /// A screen whose one section holds `components` (JSON array elements).
+    static func screen(title: String = "Sample", _ components: String, initialState: String? = nil) -> String {
+        let state = initialState.map { #", "initialState": \#($0)"# } ?? ""
+        return #"{"id": "sample", "title": "\#(title)"\#(state), "sections": [{"id": "main", "components": [\#(components)]}]}"#
+    }
+}
