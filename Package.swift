@@ -125,6 +125,13 @@ let package = Package(
             dependencies: ["TerminalUI", "SDUISession", "SDUI"],
             path: "Targets/terminal-benchmark"
         ),
+        // The trimmed client: one deep link, the core, JSON, transport, terminal
+        // and ScanBarcode only. Foundation-free; its size is checked by Scripts/check-clip-size.sh.
+        .executableTarget(
+            name: "sdui-clip",
+            dependencies: ["SDUI", "SDUISession", "JSON", "CurlTransport", "TerminalUI", "ScanBarcode"],
+            path: "Targets/sdui-clip"
+        ),
         .executableTarget(
             name: "json-benchmark",
             dependencies: ["JSON"],

@@ -50,8 +50,9 @@ extension Session {
             if outcome.succeeded, authentication?.signInActions.contains(custom.type) == true { await resumeAfterSignIn() }
             return outcome
         case .unsupported(let unsupported):
-            await presenter.showMessage(unsupported.reason)
-            return .failed(unsupported.reason)
+            let message = registry.unsupportedActionAdvice.map { "\(unsupported.reason). \($0)" } ?? unsupported.reason
+            await presenter.showMessage(message)
+            return .failed(message)
         }
     }
 

@@ -14,6 +14,9 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
     public private(set) var observers: [any SessionObserver] = []
     /// Names of installed features, in installation order.
     public private(set) var installedFeatures: [String] = []
+    /// Added to the message shown for an action this client cannot run: a
+    /// trimmed client says where the full experience is ("Open the full client …").
+    public var unsupportedActionAdvice: String?
 
     public struct HandlerEntry: Sendable {
         public let handler: any ActionHandler

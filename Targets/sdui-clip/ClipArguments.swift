@@ -1,0 +1,58 @@
+/// `sdui-clip`'s command line, parsed by hand: the argument-parser package
+/// links Foundation, which the clip's size budget cannot afford.
+struct ClipArguments: Equatable {
+    var link: String
+    var server = "http://127.0.0.1:8080"
+    var width: Int?
+
+    static let usage = """
+        usage: sdui-clip LINK [--server URL] [--width N]
+
+        Opens one deep link, such as https://parcels.example/scan-and-go?location=AMS-01,
+        and shows the flow the server returns. Only links on the clip's built-in
+        allow-list are opened.
+
+          --server URL   the SDUI server (default http://127.0.0.1:8080)
+          --width N      columns for non-interactive output (default 80)
+          --help         this text
+        """
+
+    enum Parse: Equatable {
+        case run(ClipArguments)
+        case help
+        case failure(String)
+    }
+
+    static func parse(_ arguments: [String]) -> Parse {
+        var link: String?
+        var result = ClipArguments(link: "")
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h":
+                return .help
+            case "--server", "--width":
+                guard index + 1 < arguments.count else { return .failure("\(argument) needs a value") }
+                let value = arguments[index + 1]
+                if argument == "--server" {
+                    result.server = value
+                } else {
+                    guard let width = Int(value), (20...1000).contains(width) else {
+                        return .failure("--width needs a number from 20 to 1000, not '\(value)'")
+                    }
+                    result.width = width
+                }
+                index += 2
+            default:
+                guard !argument.hasPrefix("--") else { return .failure("unknown option \(argument)") }
+                guard link == nil else { return .failure("only one link can be opened") }
+                link = argument
+                index += 1
+            }
+        }
+        guard let link else { return .failure("no link given") }
+        result.link = link
+        return .run(result)
+    }
+}

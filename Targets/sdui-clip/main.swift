@@ -1,0 +1,87 @@
+import CurlTransport
+import Glibc
+import SDUI
+import SDUISession
+import TerminalUI
+
+/// sdui-clip: opens one deep link and runs the flow the server returns.
+func standardError(_ text: String) {
+    let bytes = Array((text + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+func runClip() async -> Int32 {
+    let arguments: ClipArguments
+    switch ClipArguments.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        print(ClipArguments.usage)
+        return 0
+    case .failure(let message):
+        standardError("sdui-clip: \(message)\n\n\(ClipArguments.usage)")
+        return 2
+    case .run(let parsed):
+        arguments = parsed
+    }
+
+    do throws(DeepLinkAllowList.Refusal) {
+        try ClipAllowList.links.check(arguments.link)
+    } catch {
+        standardError("sdui-clip: \(error)")
+        return 3
+    }
+
+    let endpoint: ServerEndpoint
+    do throws(LoadError) {
+        endpoint = try ServerEndpoint(baseURL: arguments.server)
+    } catch {
+        standardError("sdui-clip: \(error)")
+        return 2
+    }
+    let registry: FeatureRegistry
+    do throws(RegistrationError) {
+        registry = try ClipFeatures.registry()
+    } catch {
+        standardError("sdui-clip: \(error)")
+        return 1
+    }
+    let userAgent = "sdui-clip/1.0"
+    let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent))
+    let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
+                        decorators: registry.requestDecorators, userAgent: userAgent)
+    let renderer = ScreenRenderer(registry: registry)
+    let output = StandardOutput()
+
+    guard output.isTerminal else {
+        // Not a terminal: print the first screen and stop.
+        do throws(LoadError) {
+            let load = try await api.screen(forDeepLink: arguments.link)
+            let screen = load.decoded.value
+            let document = renderer.render(screen, state: ScreenState(screen.initialState), width: arguments.width ?? 80,
+                                           droppedCount: load.decoded.droppedCount,
+                                           chrome: ScreenRenderer.Chrome(offline: load.isOffline))
+            output.write(LineEncoder(usesColor: false).encode(document.lines))
+            return 0
+        } catch {
+            standardError("sdui-clip: \(error)")
+            return 1
+        }
+    }
+
+    let mode: TerminalMode
+    do throws(TerminalMode.Failure) {
+        mode = try TerminalMode.enter(output: output)
+    } catch {
+        standardError("sdui-clip: \(error)")
+        return 1
+    }
+    defer { mode.restore() }
+    let presenter = TerminalPresenter()
+    let session = Session(api: api, registry: registry, presenter: presenter)
+    let usesColor = Environment.value("NO_COLOR") == nil
+    let app = TerminalApp(session: session, presenter: presenter, renderer: renderer, output: output,
+                          configuration: TerminalApp.Configuration(usesColor: usesColor))
+    _ = await app.run(start: .deepLink(arguments.link))
+    return 0
+}
+
+exit(await runClip())
