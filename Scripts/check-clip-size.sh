@@ -22,7 +22,9 @@ OUT="$SCRATCH/sizes"
 mkdir -p "$OUT"
 
 build() {
-  swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product "$1" >&2
+  # Optimised for size, unreferenced sections dropped by the linker.
+  swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product "$1" \
+    -Xswiftc -Osize -Xlinker --gc-sections >&2
   local binary="$SCRATCH/release/$1"
   cp "$binary" "$OUT/$1.unstripped"
   strip -o "$OUT/$1" "$binary"
@@ -75,15 +77,15 @@ echo "shared libraries the clip loads: $NEEDED"
 # by C library family for the rest.
 echo
 echo "largest contributors to sdui-clip (symbol bytes, unstripped):"
-nm --defined-only --size-sort -S "$OUT/sdui-clip.unstripped" | awk '{print strtonum("0x"$2), $4}' > "$OUT/clip-sized.txt"
+nm --defined-only --size-sort -S "$OUT/sdui-clip.unstripped" > "$OUT/clip-sized.txt"
 python3 - "$OUT/clip-sized.txt" <<'PY'
 import re, sys, collections
 totals = collections.Counter()
 for line in open(sys.argv[1]):
-    parts = line.split(maxsplit=1)
-    if len(parts) != 2:
+    parts = line.split()
+    if len(parts) != 4:
         continue
-    size, name = int(parts[0]), parts[1].strip()
+    size, name = int(parts[1], 16), parts[3]
     match = re.match(r'^\$s(\d+)([A-Za-z_][A-Za-z0-9_]*)', name)
     if name.startswith("$sS") or re.match(r'^\$s[a-z]', name):
         module = "Swift (stdlib)"

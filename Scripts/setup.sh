@@ -12,6 +12,9 @@ PACKAGES=(
   python3                # scripts that read `swift package dump-package` output
   binutils               # strip/nm for the clip size-budget check
   wrk                    # HTTP load generator for Scripts/benchmark-server.sh
+  pkg-config             # SwiftPM reads the C libraries' flags through it
+  curl                   # demo start-up check and the curl baselines of the benchmarks
+  openssl                # the transport's self-signed TLS test server
 )
 
 missing=()
