@@ -21,6 +21,7 @@ public struct BearerToken: Sendable, Equatable, CustomStringConvertible, CustomD
         self.expiresAt = expiresAt
     }
 
+    /// True from `expiresAt` on: a token is never sent in its last second.
     public func isExpired(at now: Int64) -> Bool { expiresAt <= now }
 
     /// `Bearer …`, for the `Authorization` header.

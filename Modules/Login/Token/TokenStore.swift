@@ -89,6 +89,7 @@ public actor TokenStore {
         return token
     }
 
+    /// Whether a non-expired token is known (loads the file on first use).
     public var isLoggedIn: Bool { currentToken() != nil }
 
     /// Keeps a new token, in memory at once and then in the file. When the

@@ -18,6 +18,7 @@ import SDUI
 /// supported subset (`CodePattern`) fails the action at once with a message
 /// naming the problem, rather than sending unchecked codes.
 public struct ScanBarcodeHandler: ActionHandler {
+    /// Enough for a misread and a retyped digit, few enough that a stuck user is not kept in a loop.
     public static let defaultMaximumAttempts = 3
 
     public let maximumAttempts: Int

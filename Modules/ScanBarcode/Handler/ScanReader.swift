@@ -26,10 +26,12 @@ public struct ScanReader: Sendable {
         public let imagePath: String?
     }
 
+    /// Classifies one line of input (`ScanAnswer`) and reads it.
     public func read(_ answer: String) -> Result<Reading, ScanProblem> {
         read(ScanAnswer(answer))
     }
 
+    /// Reads an answer already classified: decodes a file, validates a code.
     public func read(_ answer: ScanAnswer) -> Result<Reading, ScanProblem> {
         switch answer {
         case .empty:

@@ -27,6 +27,7 @@ public struct GrayImage: Sendable, Equatable {
         pixels = [UInt8](repeating: value, count: self.width * self.height)
     }
 
+    /// The pixel in column `x`, row `y` (both in range; callers iterate the image's own bounds).
     public subscript(x: Int, y: Int) -> UInt8 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }

@@ -21,6 +21,7 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     /// libpng refused the file; `message` is libpng's own explanation.
     case png(path: String, message: String)
 
+    /// The file the error is about, for callers that show it separately.
     public var path: String {
         switch self {
         case .cannotRead(let path, _), .notARegularFile(let path), .fileTooLarge(let path, _, _),

@@ -13,6 +13,7 @@ public struct ImageLoader: Sendable {
         self.limits = limits
     }
 
+    /// Reads and decodes the file at `path`; every failure names the path.
     public func load(path: String) throws(ImageLoadError) -> GrayImage {
         let bytes = try ImageFileReader.read(path: path, limit: limits.maximumFileBytes)
         return try decode(bytes, source: path)

@@ -15,6 +15,7 @@ public struct LineScanInput: ScanInput {
         self.context = context
     }
 
+    /// Shows the previous refusal (with the tries left), then asks one text question.
     public func nextScan(_ request: ScanRequest) async -> String? {
         if let problem = request.problem {
             let left = request.maximumAttempts - request.attempt + 1

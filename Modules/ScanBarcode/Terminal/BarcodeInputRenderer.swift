@@ -11,10 +11,12 @@ import TerminalUI
 /// ```
 /// Before a scan the right side says "Scan" so the row reads as something to do.
 public struct BarcodeInputRenderer: ContentRenderer {
+    /// Marks the row as a scan in a plain-text terminal.
     public static let icon = "▦ "
 
     public init() {}
 
+    /// One focusable row, plus the subtitle wrapped under the title.
     public func render(_ content: BarcodeInputComponent, id: String, in context: RenderContext) -> [RenderedLine] {
         let theme = context.theme
         let indent = DisplayWidth.of(Self.icon)
