@@ -41,9 +41,18 @@ struct TerminalModeTests {
         #expect(after.c_iflag == before.c_iflag)
         #expect(after.c_oflag == before.c_oflag)
 
+        // A pseudo-terminal hands its output over in pieces: read until the
+        // restore sequences arrived or nothing more comes within a second.
+        var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(master, &buffer, buffer.count)
-        let written = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+        while !String(decoding: received, as: UTF8.self).contains("\u{1B}[?25h") {
+            var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 1000) > 0 else { break }
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { break }
+            received += buffer.prefix(count)
+        }
+        let written = String(decoding: received, as: UTF8.self)
         #expect(written.contains("\u{1B}[?1049h"))
         #expect(written.contains("\u{1B}[?1049l"))
         #expect(written.contains("\u{1B}[?25h"))
