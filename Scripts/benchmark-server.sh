@@ -24,7 +24,11 @@ if [ -n "${SDUI_SERVER_BIN:-}" ]; then
   BIN="$SDUI_SERVER_BIN"   # a release binary built elsewhere
 else
   echo "== Building sdui-server (release)"
-  swift build -c release --scratch-path "$SCRATCH" --product sdui-server >/dev/null
+  if ! swift build -c release --scratch-path "$SCRATCH" --product sdui-server >"${TMPDIR:-/tmp}/benchmark-server-build.log" 2>&1; then
+    grep -E "error:" "${TMPDIR:-/tmp}/benchmark-server-build.log" | head -n 20 >&2
+    echo "benchmark-server: the release build failed (full log: ${TMPDIR:-/tmp}/benchmark-server-build.log)" >&2
+    exit 1
+  fi
   BIN="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/sdui-server"
 fi
 
