@@ -90,4 +90,19 @@ struct RedrawTests {
         #expect(cache.misses == 1)
         #expect(document.plainText.contains("[3S"))
     }
+
+    @Test("components that share an id are never drawn from each other's cache entry")
+    func duplicateIDs() throws {
+        let renderer = ScreenRenderer(registry: try Fixtures.registry())
+        let cache = LayoutCache()
+        let screen = Screen(id: "dup", sections: [Section(id: "main", components: [
+            Component(id: "same", content: TextComponent(paragraphs: ["First"])),
+            Component(id: "same", content: TextComponent(paragraphs: ["Second"])),
+        ])])
+        _ = renderer.render(screen, state: ScreenState(), width: 40, cache: cache)
+        let again = renderer.render(screen, state: ScreenState(), width: 40, cache: cache)
+        #expect(again.plainText.contains("First"))
+        #expect(again.plainText.contains("Second"))
+        #expect(again == renderer.render(screen, state: ScreenState(), width: 40))
+    }
 }

@@ -65,13 +65,16 @@ public struct ScreenRenderer: Sendable {
             body += HeaderBlock.lines(header, width: bodyWidth, theme: theme)
         }
         var missing = 0
+        // The cache is keyed by id: a server that repeats an id gets the repeats drawn fresh.
+        var seen = Set<String>()
         for section in screen.sections {
             var lines: [RenderedLine] = []
             if let heading = section.heading {
                 lines.append(headingLine(heading, sectionID: section.id, width: bodyWidth, focus: focus))
             }
             for component in section.components {
-                let drawn = draw(component, width: bodyWidth, state: state, focus: focus, cache: cache)
+                let unique = seen.insert(component.id).inserted
+                let drawn = draw(component, width: bodyWidth, state: state, focus: focus, cache: unique ? cache : nil)
                 missing += drawn.missing
                 lines += drawn.lines
             }
