@@ -31,22 +31,8 @@ extension HTTPURL {
         return target
     }
 
-    /// Resolves `.` and `..` segments of an absolute path; `..` never climbs above `/`.
+    /// RFC 3986 `remove_dot_segments`, shared with the core's `WebURL`.
     static func removeDotSegments(_ path: String) -> String {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        var output: [Substring] = []
-        for (offset, segment) in segments.enumerated() {
-            let isLast = offset == segments.count - 1
-            switch segment {
-            case ".":
-                if isLast { output.append("") }
-            case "..":
-                if !output.isEmpty { output.removeLast() }
-                if isLast { output.append("") }
-            default:
-                output.append(segment)
-            }
-        }
-        return "/" + output.joined(separator: "/")
+        WebURL.removingDotSegments(path)
     }
 }
