@@ -4,6 +4,13 @@ import PackageDescription
 // Layout: libraries in Modules/, executables in Targets/, tests in Tests/.
 // The clip's closure (SDUI core, JSON, transport, terminal, scan) must stay
 // Foundation-free; `Scripts/check-foundation-free.sh` enforces it.
+// The clip's closure is also compiled without the implicit `_StringProcessing`
+// import: one `String.contains(String)` links 950 KB of regex engine into the
+// clip, so such a call must fail to compile there instead of silently growing it.
+let clipClosure: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+]
+
 let package = Package(
     name: "sdui",
     products: [
@@ -34,6 +41,7 @@ let package = Package(
         .target(
             name: "JSON",
             path: "Modules/JSON",
+            swiftSettings: clipClosure,
             // The stdlib's exact Double conversions call libm (trunc, rint); link it
             // explicitly since nothing here imports Glibc or Foundation.
             linkerSettings: [.linkedLibrary("m")]
@@ -43,21 +51,22 @@ let package = Package(
         .target(
             name: "SDUI",
             dependencies: ["JSON"],
-            path: "Modules/SDUI"
+            path: "Modules/SDUI",
+            swiftSettings: clipClosure
         ),
         // The client session engine: API client with ETag revalidation and
         // offline fallback, navigation stack, action runner. Foundation-free.
-        .target(name: "SDUISession", dependencies: ["SDUI", "JSON"], path: "Modules/SDUISession"),
+        .target(name: "SDUISession", dependencies: ["SDUI", "JSON"], path: "Modules/SDUISession", swiftSettings: clipClosure),
         // The terminal renderer and interactive app (focus, keys, frames that
         // redraw only changed rows). Foundation-free: the clip links it.
-        .target(name: "TerminalUI", dependencies: ["SDUI", "SDUISession", "JSON"], path: "Modules/TerminalUI"),
+        .target(name: "TerminalUI", dependencies: ["SDUI", "SDUISession", "JSON"], path: "Modules/TerminalUI", swiftSettings: clipClosure),
         // `sdui run`'s flow scripts: parser and runner over a Session.
         .target(name: "FlowScript", dependencies: ["TerminalUI", "SDUISession", "SDUI", "JSON"], path: "Modules/FlowScript"),
         // Feature modules: each depends on the core and registers through its
         // registries; the core never imports them.
         // Barcode scanning: images through libpng and by hand, decoding with ZBar,
         // validation, the scan flow and its terminal renderer. Foundation-free: the clip links it.
-        .target(name: "ScanBarcode", dependencies: ["SDUI", "TerminalUI", "CZBar", "CPNG"], path: "Modules/ScanBarcode"),
+        .target(name: "ScanBarcode", dependencies: ["SDUI", "TerminalUI", "CZBar", "CPNG"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
         // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
         .systemLibrary(name: "CZBar", path: "Modules/CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -86,7 +95,7 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         // The live HTTPClient over libcurl. Foundation-free: the clip links it.
-        .target(name: "CurlTransport", dependencies: ["SDUI", "CCurl"], path: "Modules/CurlTransport"),
+        .target(name: "CurlTransport", dependencies: ["SDUI", "CCurl"], path: "Modules/CurlTransport", swiftSettings: clipClosure),
         // The reference server's logic (routes, content, versioned fallbacks,
         // data); a library so tests drive it over HTTP in process. May use Foundation.
         .target(
@@ -130,7 +139,8 @@ let package = Package(
         .executableTarget(
             name: "sdui-clip",
             dependencies: ["SDUI", "SDUISession", "JSON", "CurlTransport", "TerminalUI", "ScanBarcode"],
-            path: "Targets/sdui-clip"
+            path: "Targets/sdui-clip",
+            swiftSettings: clipClosure
         ),
         .executableTarget(
             name: "json-benchmark",

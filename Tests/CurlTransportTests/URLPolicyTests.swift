@@ -58,6 +58,8 @@ import Testing
         ("http://127.0.0.256/", "not a dotted-decimal IPv4 address"),
         ("http://[::1%25lo]/", "is not an IPv6 address"),
         ("http://[1::2::3]/", "is not an IPv6 address"),
+        ("http://[1:::2]/", "is not an IPv6 address"),
+        ("http://[:::]/", "is not an IPv6 address"),
         ("http://[::1/", "unterminated IPv6 address"),
     ])
     func invalid(_ input: String, _ reasonContains: String) {

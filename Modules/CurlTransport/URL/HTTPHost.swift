@@ -95,9 +95,19 @@ struct HTTPHost: Sendable, Equatable {
     /// RFC 4291 text form: hex groups, at most one `::`, an optional
     /// dotted-decimal tail for the last 32 bits.
     private static func parseIPv6(_ text: Substring) -> [UInt16]? {
-        let halves = text.split(separator: "::", maxSplits: 1, omittingEmptySubsequences: false)
-            .map { Substring($0) }
-        guard halves.count <= 2, !text.contains(":::") else { return nil }
+        // Split at the first "::" by hand: the collection-separator `split` and
+        // `contains` live in _StringProcessing, which the clip does not link.
+        let colons = Array(text.utf8)
+        let doubleColon = colons.indices.dropLast().first { colons[$0] == 0x3A && colons[$0 + 1] == 0x3A }
+        let halves: [Substring]
+        if let at = doubleColon {
+            let head = text.utf8.index(text.startIndex, offsetBy: at)
+            let tail = text.utf8.index(head, offsetBy: 2)
+            guard text[tail...].first != ":" else { return nil }  // ":::"
+            halves = [text[..<head], text[tail...]]
+        } else {
+            halves = [text]
+        }
         guard let head = parseGroups(halves[0], allowIPv4Tail: halves.count == 1) else { return nil }
         if halves.count == 1 {
             return head.count == 8 ? head : nil
