@@ -198,6 +198,18 @@ let package = Package(
             path: "Tests/TerminalUITests",
             exclude: ["Snapshots"]
         ),
+        // The clip: its hand-parsed arguments, allow-list and feature set in process, and the
+        // built binary against the real server (non-interactive, and the Scan & Go flow on a pty).
+        .testTarget(
+            name: "ClipTests",
+            dependencies: [
+                "sdui-clip", "SDUI", "SDUISession", "JSON", "CurlTransport", "SDUIServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/ClipTests"
+        ),
         // `sdui run` flow scripts against the real server (ephemeral port, in-memory database).
         .testTarget(
             name: "SDUIFlowTests",

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Start-up time of the clip: from launching `sdui-clip LINK` (stdout a pipe, so
+# it prints the first screen and exits) to that screen printed, against the
+# reference server on loopback; next to `curl` fetching the same screen
+# (GET /v1/deeplinks?url=LINK) in the same run, one process each time.
+#   Scripts/benchmark-clip-startup.sh [RUNS] [LINK]
+#     RUNS  launches of each (default 50); LINK default the Scan & Go link.
+# The clip is the release build that Scripts/check-clip-size.sh measures
+# (static stdlib, -Osize, stripped); the server is a debug build, the same
+# for both sides. Prints median and p90 in ms, and the ratio clip/curl.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS="${1:-50}"
+LINK="${2:-https://parcels.example/scan-and-go?location=AMS-01}"
+case "$RUNS" in ''|*[!0-9]*) echo "usage: $0 [RUNS] [LINK]" >&2; exit 2 ;; esac
+
+SCRATCH=.build-release
+swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product sdui-clip \
+  -Xswiftc -Osize -Xlinker --gc-sections >&2
+CLIP="$(mktemp -d)/sdui-clip"
+strip -o "$CLIP" "$SCRATCH/release/sdui-clip"
+swift build --product sdui-server >&2
+SERVER_BIN="$(swift build --show-bin-path)/sdui-server"
+
+WORK="$(mktemp -d)"
+SERVER_PID=""
+cleanup() {
+  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+  rm -rf "$WORK" "$(dirname "$CLIP")"
+}
+trap cleanup EXIT
+
+PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+"$SERVER_BIN" --port "$PORT" --database "$WORK/demo.sqlite" --content Content --log-level error &
+SERVER_PID=$!
+for _ in $(seq 1 200); do
+  curl -fsS "http://127.0.0.1:$PORT/hello" >/dev/null 2>&1 && break
+  kill -0 "$SERVER_PID" 2>/dev/null || { echo "sdui-server did not start" >&2; exit 1; }
+  sleep 0.1
+done
+
+python3 - "$CLIP" "$PORT" "$LINK" "$RUNS" <<'PY'
+import statistics, subprocess, sys, time, urllib.parse
+clip, port, link, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+server = f"http://127.0.0.1:{port}"
+url = f"{server}/v1/deeplinks?url={urllib.parse.quote(link, safe='')}"
+clip_command = [clip, link, "--server", server, "--width", "80"]
+curl_command = ["curl", "-fsS", "-H", "Accept: application/json", url]
+
+def run(command):
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True)
+    elapsed = (time.perf_counter() - started) * 1000
+    if done.returncode != 0:
+        sys.exit(f"{command[0]} failed ({done.returncode}): {done.stderr.decode(errors='replace')}")
+    return elapsed, done.stdout
+
+# The clip must really print the screen, and curl must really get it.
+_, first_screen = run(clip_command)
+_, document = run(curl_command)
+if not first_screen.strip() or not document.startswith(b"{"):
+    sys.exit("sdui-clip or curl printed nothing usable")
+print(f"first screen as the clip prints it ({len(first_screen)} bytes):")
+print("  " + first_screen.decode(errors="replace").splitlines()[0])
+
+# Interleaved so that load on the machine hits both sides alike. The third
+# row is the process alone: a refused link exits before any request (exit 3).
+def run_refused():
+    started = time.perf_counter()
+    done = subprocess.run([clip, "https://elsewhere.example/"], capture_output=True)
+    if done.returncode != 3:
+        sys.exit(f"a refused link should exit 3, not {done.returncode}")
+    return (time.perf_counter() - started) * 1000
+
+clip_times, curl_times, refused_times = [], [], []
+for _ in range(runs):
+    clip_times.append(run(clip_command)[0])
+    curl_times.append(run(curl_command)[0])
+    refused_times.append(run_refused())
+
+def p90(values):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(0.9 * (len(ordered) - 1))))]
+
+clip_median, curl_median = statistics.median(clip_times), statistics.median(curl_times)
+print(f"\n{runs} launches each, {url}")
+print(f"{'':<34} {'median ms':>10} {'p90 ms':>10}")
+print(f"{'sdui-clip: launch → screen printed':<34} {clip_median:>10.2f} {p90(clip_times):>10.2f}")
+print(f"{'curl: launch → JSON received':<34} {curl_median:>10.2f} {p90(curl_times):>10.2f}")
+print(f"{'sdui-clip: launch → link refused':<34} {statistics.median(refused_times):>10.2f} {p90(refused_times):>10.2f}")
+print(f"ratio sdui-clip / curl (median): {clip_median / curl_median:.2f}x")
+PY

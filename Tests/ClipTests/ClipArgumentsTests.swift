@@ -1,0 +1,38 @@
+import Testing
+@testable import sdui_clip
+
+/// The clip parses its command line by hand; every mistake is a message, not a crash.
+@Suite("Clip arguments")
+struct ClipArgumentsTests {
+    @Test("a link with --server and --width")
+    func full() {
+        let parsed = ClipArguments.parse(["https://parcels.example/track/3S1", "--server", "http://127.0.0.1:9", "--width", "60"])
+        #expect(parsed == .run(ClipArguments(link: "https://parcels.example/track/3S1", server: "http://127.0.0.1:9", width: 60)))
+    }
+
+    @Test("the server defaults to loopback port 8080; options may come first")
+    func defaults() {
+        #expect(ClipArguments.parse(["--width", "20", "https://parcels.example/scan-and-go"])
+            == .run(ClipArguments(link: "https://parcels.example/scan-and-go", server: "http://127.0.0.1:8080", width: 20)))
+    }
+
+    @Test("--help and -h win over everything else")
+    func help() {
+        #expect(ClipArguments.parse(["https://x.example", "--help"]) == .help)
+        #expect(ClipArguments.parse(["-h"]) == .help)
+    }
+
+    @Test("bad command lines say what was wrong", arguments: [
+        ([String](), "no link given"),
+        (["--server"], "--server needs a value"),
+        (["https://a.example", "--width"], "--width needs a value"),
+        (["https://a.example", "--width", "wide"], "--width needs a number from 20 to 1000, not 'wide'"),
+        (["https://a.example", "--width", "19"], "--width needs a number from 20 to 1000, not '19'"),
+        (["https://a.example", "--width", "1001"], "--width needs a number from 20 to 1000, not '1001'"),
+        (["https://a.example", "https://b.example"], "only one link can be opened"),
+        (["https://a.example", "--verbose"], "unknown option --verbose"),
+    ])
+    func failures(_ arguments: [String], _ message: String) {
+        #expect(ClipArguments.parse(arguments) == .failure(message))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The built `sdui-clip` binary against the real reference server on
+/// loopback: what a person who scanned a tag would see.
+@Suite("sdui-clip binary", .serialized)
+struct ClipBinaryTests {
+    static let scanAndGo = "https://parcels.example/scan-and-go?location=AMS-01"
+
+    @Test("not on a terminal: the linked screen is printed and the clip exits 0")
+    func printsFirstScreen() async throws {
+        let result = try await LiveServer.run { base in
+            try await ClipBinary.run([Self.scanAndGo, "--server", base, "--width", "60"])
+        }
+        #expect(result.status == 0, "stderr: \(result.errors)")
+        #expect(result.output.contains("Amsterdam Centraal"))
+        #expect(result.output.contains("Parcel barcode"))
+        #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 60 }, "--width 60 is respected")
+        #expect(!result.output.contains("\u{1B}["), "no escape sequences into a pipe")
+    }
+
+    @Test("a link off the built-in allow-list is refused before any request, exit 3")
+    func refusedByClip() async throws {
+        // No server runs on port 9: a request would fail differently (exit 1).
+        let result = try await ClipBinary.run(["https://parcels.example@evil.example/scan-and-go", "--server", "http://127.0.0.1:9"])
+        #expect(result.status == 3)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.hasPrefix("sdui-clip: "))
+        #expect(result.errors.contains("parcels.example@evil.example"), "the refusal names the link: \(result.errors)")
+    }
+
+    @Test("a link the clip allows but the server refuses: the server's reason, exit 1")
+    func refusedByServer() async throws {
+        let result = try await LiveServer.run { base in
+            try await ClipBinary.run(["https://parcels.example/scan-and-go?location=NOWHERE", "--server", base])
+        }
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.contains("403"), "stderr: \(result.errors)")
+        #expect(result.errors.contains("cannot be opened"), "stderr: \(result.errors)")
+    }
+
+    @Test("no server: a typed error naming the URL, exit 1, no crash")
+    func noServer() async throws {
+        let result = try await ClipBinary.run([Self.scanAndGo, "--server", "http://127.0.0.1:9"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("127.0.0.1:9"), "stderr: \(result.errors)")
+    }
+
+    @Test("bad arguments print the usage, exit 2")
+    func usage() async throws {
+        let result = try await ClipBinary.run(["--width", "5", Self.scanAndGo])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("--width needs a number from 20 to 1000, not '5'"))
+        #expect(result.errors.contains("usage: sdui-clip LINK"))
+    }
+
+    @Test("on a terminal: the whole Scan & Go flow, scan to pickup code, then q quits")
+    func scanAndGoFlow() async throws {
+        try await LiveServer.run { base in
+            let terminal = try PseudoTerminal(rows: 40, columns: 100)
+            let process = Process()
+            process.executableURL = try ClipBinary.url()
+            process.arguments = [Self.scanAndGo, "--server", base]
+            process.environment = ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
+            let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+            process.standardInput = slave
+            process.standardOutput = slave
+            process.standardError = slave
+            try process.run()
+            defer { if process.isRunning { process.terminate() } }
+
+            // Each step waits for what the server sends next; "/" searches the screen and
+            // focuses the match, Enter activates it, the scan takes a typed code.
+            let steps: [(keys: String?, expect: String)] = [
+                (nil, "Parcel barcode"),
+                ("/Parcel barcode\r\r", "Scan"),
+                ("3SDEMO0001234\r", "Grace Hopper"),
+                ("/This is correct\r\r", "Insure this parcel"),
+                (" ", "[x] Insure"),
+                ("/Evening\r\r", "Insurance"),
+                ("/Pay\r\r", "Show this code at the counter"),
+            ]
+            for step in steps {
+                if let keys = step.keys {
+                    try await Task.sleep(for: .milliseconds(150))
+                    terminal.type(keys)
+                }
+                let seen = await terminal.waitFor(step.expect)
+                #expect(seen, "after typing \(step.keys.debugDescription) the clip should show '\(step.expect)'; it drew:\n\(terminal.text.suffix(1500))")
+                guard seen else { return }
+            }
+            terminal.type("q")
+            try await ClipBinary.waitForExit(process, seconds: 10)
+            #expect(process.terminationStatus == 0)
+        }
+    }
+}

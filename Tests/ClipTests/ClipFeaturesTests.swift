@@ -1,0 +1,74 @@
+import CurlTransport
+import JSON
+import SDUI
+import SDUISession
+import Testing
+@testable import sdui_clip
+
+/// The clip registers the core and ScanBarcode only: the player's, login's
+/// and analytics' elements are dropped with diagnostics, their actions kept as
+/// unsupported, and running one tells the user where to go instead.
+@Suite("Clip features")
+struct ClipFeaturesTests {
+    static let document = """
+        {"id": "mixed", "title": "Mixed", "sections": [{"id": "main", "components": [
+          {"type": "barcodeInput", "id": "scan", "title": "Parcel barcode",
+           "action": {"type": "scanBarcode", "symbologies": ["code128"], "stateKey": "parcelCode"}},
+          {"type": "miniPlayer", "id": "player"},
+          {"type": "track", "id": "prelude", "title": "Prelude", "duration": 154,
+           "action": {"type": "play", "tracksMetadataURL": "/v1/albums/a/tracks", "startIndex": 0,
+                      "startTrack": {"id": "a-0", "title": "Prelude", "duration": 154}}},
+          {"type": "button", "id": "sign-in", "label": "Sign in", "action": {"type": "login", "url": "/v1/login"}}
+        ]}]}
+        """
+
+    @Test("only the core and ScanBarcode are installed and announced to the server")
+    func manifest() throws {
+        let registry = try ClipFeatures.registry()
+        #expect(registry.installedFeatures == ["ScanBarcode"])
+        let announced = Set(registry.capabilities.capabilities.map(\.type))
+        #expect(announced.contains("barcodeInput"))
+        #expect(announced.contains("scanBarcode"))
+        for missing: TypeName in ["miniPlayer", "play", "playerControl", "login", "logout"] {
+            #expect(!announced.contains(missing), "the clip must not announce \(missing)")
+        }
+    }
+
+    @Test("a full-client element is dropped with a diagnostic; its siblings stay")
+    func dropsFullClientElements() throws {
+        let registry = try ClipFeatures.registry()
+        let decoded = try ScreenFactory(delegate: registry).makeScreen(from: Array(Self.document.utf8))
+        let components = try #require(decoded.value.sections.first?.components)
+        #expect(components.map(\.id) == ["scan", "prelude", "sign-in"])
+        let kinds = decoded.diagnostics.map(\.kind)
+        #expect(kinds.contains(.unknownType("miniPlayer")))
+        #expect(kinds.contains(.unsupportedAction("play")))
+        #expect(kinds.contains(.unsupportedAction("login")))
+        #expect(decoded.diagnostics.allSatisfy { !$0.path.isEmpty }, "every diagnostic says where")
+    }
+
+    @Test("running a full-client action tells the user to open the full client")
+    func unsupportedActionAdvice() async throws {
+        let registry = try ClipFeatures.registry()
+        let decoded = try ScreenFactory(delegate: registry).makeScreen(from: Array(Self.document.utf8))
+        let track = try #require(decoded.value.sections.first?.components.first { $0.id == "prelude" })
+        let action = try #require((track.content as? TrackComponent)?.action)
+        guard case .unsupported = action else {
+            Issue.record("the play action should be unsupported in the clip, not \(action)")
+            return
+        }
+        let presenter = MessagePresenter()
+        // The session never reaches the network for an unsupported action; port 9 is discard.
+        let endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:9")
+        let api = APIClient(http: CurlHTTPClient(), endpoint: endpoint, factory: ScreenFactory(delegate: registry),
+                            decorators: [], userAgent: "clip-tests")
+        let session = Session(api: api, registry: registry, presenter: presenter)
+        let outcome = await session.perform(action, from: "prelude")
+        guard case .failed(let message) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect(message.hasSuffix("Open the full client (sdui) to use this."))
+        #expect(presenter.messages == [message])
+    }
+}

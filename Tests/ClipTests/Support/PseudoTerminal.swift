@@ -1,0 +1,100 @@
+import Glibc
+
+/// A pseudo-terminal pair, so the clip binary runs interactively in a test
+/// exactly as in a person's terminal: raw mode, key presses, redrawn frames.
+final class PseudoTerminal {
+    let master: Int32
+    let slave: Int32
+    private(set) var received: [UInt8] = []
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(rows: UInt16 = 40, columns: UInt16 = 100) throws {
+        // posix_openpt is not exported to Swift; /dev/ptmx and two ioctls do the same.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0 else { throw Failure(description: "no pseudo-terminals here (errno \(errno))") }
+        // TIOCSPTLCK, TIOCGPTN and TIOCSWINSZ are macros Swift cannot import; their Linux values.
+        var unlock: Int32 = 0
+        var number: Int32 = 0
+        guard ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+            close(master)
+            throw Failure(description: "could not unlock the pseudo-terminal (errno \(errno))")
+        }
+        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard slave >= 0 else {
+            close(master)
+            throw Failure(description: "could not open /dev/pts/\(number) (errno \(errno))")
+        }
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, 0x5414, &size)
+    }
+
+    deinit {
+        close(slave)
+        close(master)
+    }
+
+    /// Types `keys` as a person would (Enter is "\r" on a terminal).
+    func type(_ keys: String) {
+        let bytes = Array(keys.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Everything the program drew so far, without escape sequences.
+    var text: String { Self.stripEscapes(received) }
+
+    /// Reads until `needle` has been drawn (escape sequences ignored) or `seconds` pass.
+    func waitFor(_ needle: String, seconds: Double = 10) async -> Bool {
+        let deadline = monotonicSeconds() + seconds
+        while monotonicSeconds() < deadline {
+            drain()
+            if text.contains(needle) { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        drain()
+        return text.contains(needle)
+    }
+
+    /// Reads whatever is waiting, without blocking.
+    func drain() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLIN) != 0 else { return }
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            received += buffer.prefix(count)
+        }
+    }
+
+    /// CSI and OSC sequences and other ESC pairs removed; text kept as drawn.
+    static func stripEscapes(_ bytes: [UInt8]) -> String {
+        var kept: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x1B, index + 1 < bytes.count else {
+                kept.append(bytes[index])
+                index += 1
+                continue
+            }
+            let kind = bytes[index + 1]
+            index += 2
+            if kind == UInt8(ascii: "[") {
+                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+                index += 1
+            } else if kind == UInt8(ascii: "]") {
+                while index < bytes.count, bytes[index] != 0x07 { index += 1 }
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    private func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
