@@ -17,7 +17,8 @@ enum Features {
         try TerminalRenderers.registerCore(into: &registry)
         // barcodeInput and scanBarcode: a typed code, a hand-held scanner, or an image file.
         try registry.install(ScanBarcodeFeature())
-        // play, playerControl and miniPlayer, around one player whose clock runs in real time.
+        // play, playerControl and miniPlayer, around one player whose clock runs in real time;
+        // in `sdui open`, its now-playing bar and keys (PlayerAccessory) on every screen.
         try registry.install(PlayerFeature(player: Player(output: ClockOutput())))
         // login and logout: credentials posted to this server only, the token kept in a 0600 file
         // ($SDUI_TOKEN_FILE, else ~/.local/state/sdui/login-token.json) and sent to this server's origin only.

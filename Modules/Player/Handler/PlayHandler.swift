@@ -5,7 +5,8 @@ import SDUI
 /// loads in the background and is merged when it arrives.
 ///
 /// If the metadata cannot be loaded, the start track keeps playing and the
-/// user is told the rest of the queue is unavailable.
+/// user is told the rest of the queue is unavailable. If the output cannot
+/// start, the action fails with the player's message and nothing loads.
 public struct PlayHandler: ActionHandler {
     let player: Player
 
@@ -18,6 +19,9 @@ public struct PlayHandler: ActionHandler {
             return .failed("the play handler received a '\(action.type)' action")
         }
         await player.play(play.startTrack, startIndex: play.startIndex)
+        // An output that cannot start stops playback with a message (the app shows it); the action failed.
+        let started = await player.snapshot()
+        if started.status == .stopped { return .failed(started.message ?? "\(play.startTrack.title) could not be played") }
         let player = self.player
         Task {
             switch await Self.loadTracks(play.tracksMetadataURL, using: context) {

@@ -12,6 +12,9 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
     public private(set) var renderers: [TypeName: RendererEntry] = [:]
     public private(set) var requestDecorators: [any RequestDecorator] = []
     public private(set) var observers: [any SessionObserver] = []
+    /// Things a UI adds around every screen (a now-playing bar and its keys),
+    /// stored untyped like renderers: the core knows no UI's protocols.
+    public private(set) var accessories: [AccessoryEntry] = []
     /// Names of installed features, in installation order.
     public private(set) var installedFeatures: [String] = []
     /// Added to the message shown for an action this client cannot run: a
@@ -25,6 +28,11 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
 
     public struct RendererEntry: Sendable {
         public let renderer: any Sendable
+        public let owner: String
+    }
+
+    public struct AccessoryEntry: Sendable {
+        public let accessory: any Sendable
         public let owner: String
     }
 
@@ -87,6 +95,11 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
 
     public mutating func add(observer: any SessionObserver) {
         observers.append(observer)
+    }
+
+    /// Adds a UI accessory; each UI picks out the ones of its own kind, in this order.
+    public mutating func add(accessory: any Sendable, owner: String) {
+        accessories.append(AccessoryEntry(accessory: accessory, owner: owner))
     }
 
     public func handler(for type: TypeName) -> (any ActionHandler)? {

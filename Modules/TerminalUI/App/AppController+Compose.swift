@@ -2,31 +2,53 @@ import SDUI
 import SDUISession
 
 /// Composes the frame: the top screen (or a sheet over the screen that
-/// presented it), then dialogs, then the status line.
+/// presented it), then dialogs, then the accessories' rows (a now-playing
+/// bar), then the status line.
 extension AppController {
     /// Exactly `size.rows` lines, each at most `size.columns` wide.
     mutating func compose(size: TerminalSize) -> [RenderedLine] {
         self.size = size
         let width = max(12, size.columns)
         let height = max(3, size.rows)
+        // The accessories' rows never take the last two rows of the screen's own.
+        let footer = accessoryFooter(width: width, maxRows: max(0, height - 3))
+        let screenHeight = height - 1 - footer.count
         var rows: [RenderedLine]
         if let top = state.top {
             if top.presentation == .sheet, state.stack.count >= 2 {
-                rows = composeSheet(top, width: width, height: height - 1)
+                rows = composeSheet(top, width: width, height: screenHeight)
             } else {
-                let document = prepare(top, width: width, canGoBack: state.stack.count > 1, height: height - 1)
-                rows = page(document, entryID: top.id, height: height - 1, highlight: true)
+                let document = prepare(top, width: width, canGoBack: state.stack.count > 1, height: screenHeight)
+                rows = page(document, entryID: top.id, height: screenHeight, highlight: true)
             }
         } else {
             rows = [RenderedLine("  \(Spinner.frame(state.tick)) Starting…", style: theme.secondary)]
         }
-        while rows.count < height - 1 { rows.append(.blank) }
-        rows = Array(rows.prefix(height - 1)).map { $0.fitted(to: width) }
+        while rows.count < screenHeight { rows.append(.blank) }
+        rows = Array(rows.prefix(screenHeight)).map { $0.fitted(to: width) }
 
         rows = drawDialogs(over: rows, width: width)
+        rows += footer.map { $0.fitted(to: width) }
         let busy = state.tasksInFlight > 0 && state.prompt == nil
-        rows.append(StatusLine.line(mode: state.mode, busy: busy, tick: state.tick, width: width, theme: theme).fitted(to: width))
+        rows.append(StatusLine.line(mode: state.mode, busy: busy, tick: state.tick, width: width, theme: theme,
+                                    accessoryHints: accessoryHints).fitted(to: width))
         return rows
+    }
+
+    /// Every accessory's rows, in the app's order, at most `maxRows`.
+    private func accessoryFooter(width: Int, maxRows: Int) -> [RenderedLine] {
+        let rows = state.accessories.keys.sorted().flatMap { index in
+            state.accessories[index]?.footer?.lines(width: width, theme: theme) ?? []
+        }
+        return Array(rows.prefix(maxRows))
+    }
+
+    /// The key reminders of the accessories whose rows show.
+    private var accessoryHints: [String] {
+        state.accessories.keys.sorted().compactMap { index in
+            guard let update = state.accessories[index], update.footer != nil else { return nil }
+            return update.hint
+        }
     }
 
     /// Renders the focused entry, fixing the focus when it is missing, and remembers the document.

@@ -170,7 +170,7 @@ extension AppController {
     // MARK: Browsing
 
     private mutating func handleBrowsing(_ key: Key) -> [AppEffect] {
-        guard let top = state.top else { return key == .character("q") ? [.quit] : [] }
+        guard let top = state.top else { return key == .character("q") ? [.quit] : accessoryEffect(for: key) }
         switch key {
         case .character("q"):
             return [.quit]
@@ -212,9 +212,15 @@ extension AppController {
         case .control("l"):
             return [.redrawAll]
         default:
-            break
+            return accessoryEffect(for: key)
         }
         return []
+    }
+
+    /// A key no binding above claims goes to the accessory that answers it, if any.
+    private func accessoryEffect(for key: Key) -> [AppEffect] {
+        guard let index = accessoryKeys[key] else { return [] }
+        return [.accessoryKey(key, accessory: index)]
     }
 
     var focusedTarget: FocusTarget? {

@@ -19,9 +19,18 @@ struct AppController {
     /// Body rows on screen in the last frame.
     var bodyHeight = 1
     var size = TerminalSize(columns: 80, rows: 24)
+    /// Keys the app's accessories answer → the accessory's index; the app's own bindings win.
+    let accessoryKeys: [Key: Int]
 
-    init(renderer: EntryRenderer) {
+    /// - Parameter accessoryBindings: each accessory's key bindings, in the app's order; a key
+    ///   two accessories claim goes to the first.
+    init(renderer: EntryRenderer, accessoryBindings: [[AccessoryKeyBinding]] = []) {
         self.renderer = renderer
+        var keys: [Key: Int] = [:]
+        for (index, bindings) in accessoryBindings.enumerated() {
+            for key in bindings.flatMap(\.keys) where keys[key] == nil { keys[key] = index }
+        }
+        accessoryKeys = keys
     }
 
     var theme: Theme { renderer.screens.theme }
@@ -54,12 +63,27 @@ struct AppController {
         case .taskFinished:
             state.tasksInFlight = max(0, state.tasksInFlight - 1)
             return []
-        case .tick:
+        case .tick(let accessories):
+            if let accessories { apply(accessories) }
             state.tick += 1
             if let message = state.message, state.tick > message.expires { state.message = nil }
             return []
         case .resized:
             return [.redrawAll]
+        case .accessoriesUpdated(let round):
+            apply(round)
+            return []
+        }
+    }
+
+    /// Keeps each accessory's rows unless a newer round arrived first; news
+    /// it reports becomes the passing message either way (it is said once).
+    private mutating func apply(_ round: AccessoryRound) {
+        let current = round.stamp > state.accessoryStamp
+        if current { state.accessoryStamp = round.stamp }
+        for (index, update) in round.updates.enumerated() {
+            if current { state.accessories[index] = update }
+            if let text = update.message { state.message = AppState.Message(text: text, expires: state.tick + messageTicks) }
         }
     }
 

@@ -13,4 +13,6 @@ enum AppEffect: Sendable, Equatable {
     case quit
     /// Draw every row again (after a resize or Ctrl-L).
     case redrawAll
+    /// A key one of the app's accessories answers (by its index in the app's list).
+    case accessoryKey(Key, accessory: Int)
 }

@@ -13,8 +13,11 @@ enum AppEvent: Sendable {
     case input(InputRequest, InputReply)
     /// A session operation the app started has returned.
     case taskFinished
-    /// The clock: spinner, message expiry, resize polling.
-    case tick
+    /// The clock: spinner, message expiry, resize polling; with the
+    /// accessories' state at that moment, if there are any.
+    case tick(accessories: AccessoryRound?)
     /// The terminal was resized.
     case resized
+    /// The accessories' state after a key or a session operation.
+    case accessoriesUpdated(AccessoryRound)
 }

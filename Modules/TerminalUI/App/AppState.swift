@@ -22,6 +22,11 @@ struct AppState {
     /// Body line of the last search match on the top entry.
     var searchMatch: Int?
 
+    /// The last update of each accessory, by its index in the app's list.
+    var accessories: [Int: AccessoryUpdate] = [:]
+    /// The stamp of the newest `AccessoryRound` applied.
+    var accessoryStamp = 0
+
     var tick = 0
     var tasksInFlight = 0
     var lastKeySequence = -1

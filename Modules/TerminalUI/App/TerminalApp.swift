@@ -8,6 +8,8 @@ import SDUISession
 /// Esc or Backspace goes back, `/` searches and `n` finds again, `r`
 /// refreshes (or retries a failed load), `m` opens the navigation menu,
 /// `q` or Ctrl-C quits. Text fields and toggles edit the session's state.
+/// The `TerminalAccessory`s in the session's registry add rows above the
+/// status line and keys of their own (the Player's now-playing bar).
 ///
 /// ```swift
 /// let mode = try TerminalMode.enter()
@@ -71,7 +73,10 @@ public final class TerminalApp: Sendable {
     /// Runs until the user quits or input ends; then ends the session.
     @discardableResult
     public func run(start: Start) async -> Outcome {
-        var controller = AppController(renderer: EntryRenderer(screens: renderer))
+        // The accessories of the session's registry, in registration order.
+        let accessories = await session.registry.terminalAccessories
+        var controller = AppController(renderer: EntryRenderer(screens: renderer),
+                                       accessoryBindings: accessories.map(\.keyBindings))
         let continuation = presenter.continuation
         let monitor = IdleMonitor()
         let encoder = LineEncoder(usesColor: configuration.usesColor)
@@ -79,23 +84,18 @@ public final class TerminalApp: Sendable {
         var outcome = Outcome(lastFrame: [], framesWritten: 0, bytesWritten: 0)
 
         let pump = startKeyPump(continuation: continuation, monitor: monitor)
-        let ticker = startClock(continuation: continuation)
+        let refresher = AccessoryRefresher(accessories)
+        let ticker = startClock(continuation: continuation, refresher: refresher)
         let session = self.session
-        switch start {
-        case .path(let path):
-            controller.state.tasksInFlight += 1
-            Task {
-                await session.start(at: path)
-                continuation.yield(.taskFinished)
+        controller.state.tasksInFlight += 1
+        Task {
+            switch start {
+            case .path(let path): await session.start(at: path)
+            case .deepLink(let link): await session.start(deepLink: link)
+            case .none: break
             }
-        case .deepLink(let link):
-            controller.state.tasksInFlight += 1
-            Task {
-                await session.start(deepLink: link)
-                continuation.yield(.taskFinished)
-            }
-        case .none:
-            break
+            if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
+            continuation.yield(.taskFinished)
         }
 
         func draw() {
@@ -119,7 +119,7 @@ public final class TerminalApp: Sendable {
                     writer.invalidate()
                 default:
                     controller.state.tasksInFlight += 1
-                    run(effect, continuation: continuation)
+                    run(effect, refresher: refresher, continuation: continuation)
                 }
             }
             draw()
@@ -133,9 +133,11 @@ public final class TerminalApp: Sendable {
         return outcome
     }
 
-    /// Runs one session operation as a task; it reports back when it returns.
-    private func run(_ effect: AppEffect, continuation: AsyncStream<AppEvent>.Continuation) {
+    /// Runs one session operation (or an accessory's key) as a task; it
+    /// reports back when it and the accessories' refresh after it return.
+    private func run(_ effect: AppEffect, refresher: AccessoryRefresher, continuation: AsyncStream<AppEvent>.Continuation) {
         let session = self.session
+        let accessories = refresher.accessories
         Task {
             switch effect {
             case .perform(let action, let componentID):
@@ -148,9 +150,14 @@ public final class TerminalApp: Sendable {
                 await session.refresh()
             case .retry:
                 await session.retry()
+            case .accessoryKey(let key, let index):
+                if accessories.indices.contains(index), let message = await accessories[index].handle(key) {
+                    continuation.yield(.message(message))
+                }
             case .quit, .redrawAll:
                 break
             }
+            if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
             continuation.yield(.taskFinished)
         }
     }
@@ -171,13 +178,15 @@ public final class TerminalApp: Sendable {
         }
     }
 
-    private func startClock(continuation: AsyncStream<AppEvent>.Continuation) -> Task<Void, Never>? {
+    /// Ticks the clock; each tick also refreshes the accessories, so their rows follow time.
+    private func startClock(continuation: AsyncStream<AppEvent>.Continuation,
+                            refresher: AccessoryRefresher) -> Task<Void, Never>? {
         guard let interval = configuration.tickInterval else { return nil }
         return Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
                 if TerminalMode.consumeResize() { continuation.yield(.resized) }
-                continuation.yield(.tick)
+                continuation.yield(.tick(accessories: await refresher.refresh()))
             }
         }
     }

@@ -65,6 +65,12 @@ public struct RenderContext {
         return state.bool(forKey: key)
     }
 
+    /// Says the lines show something outside the screen that changes on its
+    /// own (a player's position): the layout cache then never reuses them.
+    public func markLive() {
+        environment.isLive = true
+    }
+
     // MARK: Focus
 
     /// Whether the target `id` has the focus (draw it highlighted).

@@ -12,6 +12,8 @@ final class RenderEnvironment {
     var missing: [TypeName] = []
     /// State values read while drawing, for the layout cache.
     var stateReads: [String: JSONValue?] = [:]
+    /// Something drawn shows data from outside the screen that changes on its own.
+    var isLive = false
 
     init(renderers: [TypeName: any ComponentRenderer]) {
         self.renderers = renderers

@@ -123,8 +123,10 @@ public struct ScreenRenderer: Sendable {
         let environment = RenderEnvironment(renderers: renderers)
         let context = RenderContext(width: width, theme: theme, focus: focus, state: state, environment: environment)
         let lines = context.render(component).map { $0.truncated(to: width) }
-        cache?.store(lines, for: component, width: width, theme: theme, focus: focus,
-                     stateReads: environment.stateReads, missing: environment.missing)
+        if !environment.isLive {
+            cache?.store(lines, for: component, width: width, theme: theme, focus: focus,
+                         stateReads: environment.stateReads, missing: environment.missing)
+        }
         return (lines, environment.missing.count)
     }
 

@@ -11,9 +11,12 @@ struct AppHarness {
     let presenter = TerminalPresenter()
     let session: Session
 
-    init(columns: Int = 80, rows: Int = 24) throws {
+    /// - Parameter accessories: terminal accessories to register after the core renderers.
+    init(columns: Int = 80, rows: Int = 24, accessories: [any TerminalAccessory] = []) throws {
         terminal = VirtualTerminal(columns: columns, rows: rows)
-        registry = try Fixtures.registry()
+        var registry = try Fixtures.registry()
+        for accessory in accessories { registry.register(terminalAccessory: accessory, owner: "AppHarness") }
+        self.registry = registry
         let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base),
                             factory: ScreenFactory(delegate: registry), userAgent: "terminal-tests/1.0",
                             cache: MemoryScreenCache())

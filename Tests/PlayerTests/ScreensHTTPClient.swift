@@ -1,0 +1,25 @@
+import JSON
+import SDUI
+import Synchronization
+
+/// An in-memory server for the app tests: screens and track lists from a table.
+final class ScreensHTTPClient: HTTPClient {
+    static let base = "http://127.0.0.1:9"
+    private let routes = Mutex<[String: [UInt8]]>([:])
+
+    func serve(screen path: String, _ json: String) {
+        routes.withLock { $0["\(Self.base)/v1/screens/\(path)"] = Array(json.utf8) }
+    }
+
+    func serve(_ path: String, body: [UInt8]) {
+        routes.withLock { $0[Self.base + path] = body }
+    }
+
+    func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
+        guard let body = routes.withLock({ $0[request.url] }) else {
+            return HTTPResponse(status: 404, body: Array(#"{"error": {"code": "not_found", "message": "no such route"}}"#.utf8),
+                                url: request.url)
+        }
+        return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body, url: request.url)
+    }
+}
