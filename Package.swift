@@ -72,7 +72,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
         .target(name: "Login", dependencies: ["SDUI", "JSON"], path: "Modules/Login"),
-        .target(name: "Player", dependencies: ["SDUI", "JSON"], path: "Modules/Player"),
+        // Playback for the full client: play/playerControl, the clock-driven and external-command
+        // outputs, the miniPlayer renderer and the terminal app's now-playing bar and keys.
+        .target(name: "Player", dependencies: ["SDUI", "JSON", "TerminalUI"], path: "Modules/Player"),
         // Analytics for the full client: a session observer, a SQLite queue (through
         // SDUIStore) and a batched uploader with backoff.
         .target(
@@ -124,7 +126,7 @@ let package = Package(
             name: "sdui",
             dependencies: [
                 "SDUI", "SDUISession", "TerminalUI", "FlowScript", "JSON", "CurlTransport",
-                "ScanBarcode", "Login", "Player", "Analytics",
+                "ScanBarcode", "Login", "Player", "Analytics", "SDUIStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Targets/sdui"
@@ -149,7 +151,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "transport-benchmark",
-            dependencies: ["CurlTransport", "SDUI"],
+            dependencies: ["CurlTransport", "SDUI", "SDUISession"],
             path: "Targets/transport-benchmark"
         ),
         // Writes to a store until SIGKILLed; SDUIStoreTests and AnalyticsTests run it.
@@ -189,7 +191,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlayerTests",
-            dependencies: ["Player", "SDUI", "JSON"],
+            dependencies: ["Player", "SDUI", "SDUISession", "TerminalUI", "JSON"],
             path: "Tests/PlayerTests"
         ),
         .testTarget(
@@ -197,6 +199,18 @@ let package = Package(
             dependencies: ["TerminalUI", "FlowScript", "SDUISession", "SDUI", "JSON"],
             path: "Tests/TerminalUITests",
             exclude: ["Snapshots"]
+        ),
+        // `sdui run` flow scripts against the real server (ephemeral port, in-memory database).
+        .testTarget(
+            name: "SDUIFlowTests",
+            dependencies: [
+                "FlowScript", "TerminalUI", "SDUISession", "SDUI", "CurlTransport", "ScanBarcode", "Player", "Login", "SDUIServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/SDUIFlowTests",
+            exclude: ["Flows"]
         ),
         // The clip: its hand-parsed arguments, allow-list and feature set in process, and the
         // built binary against the real server (non-interactive, and the Scan & Go flow on a pty).
@@ -210,17 +224,16 @@ let package = Package(
             ],
             path: "Tests/ClipTests"
         ),
-        // `sdui run` flow scripts against the real server (ephemeral port, in-memory database).
+        // The real Session, APIClient, libcurl transport and SQLite screen cache against the
+        // real server (ephemeral loopback port, stopped and restarted by the tests).
         .testTarget(
-            name: "SDUIFlowTests",
+            name: "SessionServerTests",
             dependencies: [
-                "FlowScript", "TerminalUI", "SDUISession", "SDUI", "CurlTransport", "ScanBarcode", "Player", "Login", "SDUIServer",
+                "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIServer", "StoreTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Tests/SDUIFlowTests",
-            exclude: ["Flows"]
+            path: "Tests/SessionServerTests"
         ),
         .testTarget(
             name: "SDUISessionTests",

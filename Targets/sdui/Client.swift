@@ -1,10 +1,19 @@
 import CurlTransport
+import Foundation
 import SDUI
 import SDUISession
+import SDUIStore
 import TerminalUI
 
 /// One client's parts, put together the same way for every command: the
 /// feature registry, the libcurl transport, the API client and a session.
+///
+/// Screens are cached in SQLite (`StoreLocation.screenCachePath()`:
+/// `$SDUI_DATA_DIR/screens.sqlite`, else under `$XDG_DATA_HOME/sdui` or
+/// `~/.local/share/sdui`), so the last copy of a screen and the server's
+/// offline page are there after a restart without network. A cache file
+/// that cannot be used is reported on standard error and the client carries
+/// on with a cache in memory (see `ClientScreenCache`).
 struct Client {
     let registry: FeatureRegistry
     let api: APIClient
@@ -17,8 +26,9 @@ struct Client {
         let registry = try Features.registry(options: options, http: http, endpoint: endpoint)
         self.http = http
         self.registry = registry
+        let cache = ClientScreenCache.open(path: StoreLocation.screenCachePath(), report: Self.reportOnStandardError).cache
         api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
-                        decorators: registry.requestDecorators, userAgent: Self.userAgent, cache: MemoryScreenCache())
+                        decorators: registry.requestDecorators, userAgent: Self.userAgent, cache: cache)
     }
 
     func session(presenter: any SessionPresenter) -> Session {
@@ -26,4 +36,9 @@ struct Client {
     }
 
     var renderer: ScreenRenderer { ScreenRenderer(registry: registry) }
+
+    /// Store problems are worth a line on standard error, never a failed command.
+    @Sendable static func reportOnStandardError(_ line: String) {
+        FileHandle.standardError.write(Data("sdui: \(line)\n".utf8))
+    }
 }

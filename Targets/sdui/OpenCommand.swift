@@ -21,6 +21,13 @@ struct OpenCommand: AsyncParsableCommand {
               PgUp PgDn g G      scroll
               q or Ctrl-C        quit
 
+            While a track plays, a bar at the bottom shows it on every screen, and:
+
+              p                  play or pause
+              > or .  < or ,     next track, previous track (or the start of this one)
+              ] [                forward, back 10 seconds
+              x                  stop
+
             The terminal is restored when you quit, and on SIGINT or SIGTERM.
 
             Example:
@@ -56,6 +63,11 @@ struct OpenCommand: AsyncParsableCommand {
             throw ValidationError("standard output is not a terminal; use `sdui render` for one screen or `sdui run` for a flow")
         }
         let client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true))
+        // Fetched while online (a bodiless 304 when the stored one is current), so a screen
+        // that has no stored copy can show the server's offline page when the network goes.
+        let api = client.api
+        let offlinePage = Task { await api.prefetchOfflinePage() }
+        defer { offlinePage.cancel() }
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
         let mode: TerminalMode
         do throws(TerminalMode.Failure) {

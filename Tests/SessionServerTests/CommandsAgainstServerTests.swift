@@ -1,0 +1,118 @@
+import SDUI
+import SDUISession
+import StoreTestSupport
+import Testing
+
+/// Commands over real HTTP: `done` with `refresh` reloads the screen and the
+/// change is drawn in place; `requestInput` asks the presenter, sends the
+/// answer and shows the result.
+@Suite("Session against the server: commands", .timeLimit(.minutes(1)))
+struct CommandsAgainstServerTests {
+    static let playlist = "/v2/screens/playlists/baroque-essentials"
+
+    /// A client on the Baroque Essentials playlist, opened from the music screen's tile.
+    static func onPlaylist(_ base: String, directory: TemporaryDirectory, answers: [String?] = []) async throws -> LiveClient {
+        let client = try LiveClient(baseURL: base, cachePath: directory.file("screens.sqlite"), answers: answers)
+        await client.session.start(at: "music")
+        let tile = try #require(try await client.component("playlist-baroque-essentials").content(as: ExploreTileComponent.self))
+        let open = try #require(tile.action)
+        #expect(await client.session.perform(open, from: "playlist-baroque-essentials") == .completed)
+        #expect(await client.session.top?.screen?.id == "playlist-baroque-essentials")
+        return client
+    }
+
+    @Test("adding to favourites refreshes the playlist and its menu flips; removing flips it back")
+    func commandWithRefresh() async throws {
+        let server = try RestartableServer()
+        let base = try await server.start()
+        let directory = try TemporaryDirectory("session-server")
+        let client = try await Self.onPlaylist(base, directory: directory)
+        #expect(await client.menuTitles == ["Add to favourites", "New playlist…"])
+        let before = try #require(await client.session.top?.load)
+        let drawnBefore = client.presenter.changes.count
+
+        let outcome = await client.session.perform(try await client.menuEntry("Add to favourites"), from: "menu")
+        #expect(outcome == .completedWithMessage("Added “Baroque Essentials” to favourites"))
+        #expect(client.presenter.messages.last == "Added “Baroque Essentials” to favourites")
+        // The refresh revalidated with the screen's ETag; the screen had changed, so a new body came.
+        let reload = try #require(client.wire.exchanges(endingWith: Self.playlist).last)
+        #expect(reload.request.header("If-None-Match") == before.etag)
+        #expect(reload.status == 200)
+        let after = try #require(await client.session.top?.load)
+        #expect(after.source == .network && after.etag != before.etag)
+        #expect(await client.menuTitles == ["Remove from favourites", "New playlist…"])
+        // The presenter redrew in place, told that only the chrome (the menu) changed.
+        #expect(client.presenter.changes.count == drawnBefore + 1)
+        #expect(client.presenter.diffs.last == ScreenDiff(chromeChanged: true))
+
+        let undo = await client.session.perform(try await client.menuEntry("Remove from favourites"), from: "menu")
+        #expect(undo == .completedWithMessage("Removed “Baroque Essentials” from favourites"))
+        #expect(await client.menuTitles == ["Add to favourites", "New playlist…"])
+        await server.stop()
+    }
+
+    @Test("a new playlist: the server asks for a name, the answer is sent, the result is shown")
+    func commandWithRequestInput() async throws {
+        let server = try RestartableServer()
+        let base = try await server.start()
+        let directory = try TemporaryDirectory("session-server")
+        let client = try await Self.onPlaylist(base, directory: directory, answers: ["Evening music"])
+
+        let outcome = await client.session.perform(try await client.menuEntry("New playlist…"), from: "menu")
+        #expect(outcome == .completedWithMessage("Created “Evening music”"))
+        let question = try #require(client.presenter.questions.first)
+        #expect(client.presenter.questions.count == 1)
+        #expect(question.prompt == "Name of the new playlist")
+        let sent = try #require(client.wire.exchanges(endingWith: "/v2/commands/playlists/create").first)
+        #expect(sent.request.method == "POST" && sent.status == 200)
+        #expect(String(decoding: sent.request.body ?? [], as: UTF8.self).contains("\"Evening music\""))
+        #expect(client.presenter.messages.last == "Created “Evening music”")
+        #expect(client.presenter.alerts.isEmpty)
+        await server.stop()
+    }
+
+    @Test("a blank name is refused by the server and shown as an alert; nothing is created")
+    func requestInputRefusedAnswer() async throws {
+        let server = try RestartableServer()
+        let base = try await server.start()
+        let directory = try TemporaryDirectory("session-server")
+        let client = try await Self.onPlaylist(base, directory: directory, answers: ["   "])
+
+        let outcome = await client.session.perform(try await client.menuEntry("New playlist…"), from: "menu")
+        #expect(outcome == .failed("Give the playlist a name."))
+        #expect(client.presenter.alerts == ["Something went wrong: Give the playlist a name."])
+        #expect(client.wire.exchanges(endingWith: "/v2/commands/playlists/create").map(\.status) == [200])
+        await server.stop()
+    }
+
+    @Test("cancelling the question sends nothing and leaves the screen as it was")
+    func requestInputCancelled() async throws {
+        let server = try RestartableServer()
+        let base = try await server.start()
+        let directory = try TemporaryDirectory("session-server")
+        let client = try await Self.onPlaylist(base, directory: directory, answers: [nil])
+        let screen = await client.session.top?.screen
+
+        let outcome = await client.session.perform(try await client.menuEntry("New playlist…"), from: "menu")
+        #expect(outcome == .cancelled)
+        #expect(client.presenter.questions.count == 1)
+        #expect(client.wire.exchanges(endingWith: "/v2/commands/playlists/create").isEmpty)
+        #expect(await client.session.top?.screen == screen)
+        await server.stop()
+    }
+
+    @Test("a command the server does not know fails with its URL, status and message")
+    func unknownCommand() async throws {
+        let server = try RestartableServer()
+        let base = try await server.start()
+        let directory = try TemporaryDirectory("session-server")
+        let client = try await Self.onPlaylist(base, directory: directory)
+
+        let outcome = await client.session.perform(.command(CommandAction(url: "/v2/commands/shuffle")), from: "test")
+        let url = base + "/v2/commands/shuffle"
+        #expect(outcome == .failed("\(url) answered HTTP 404: There is no command 'shuffle'."))
+        #expect(client.presenter.messages.last == "The request failed: \(url) answered HTTP 404: There is no command 'shuffle'.")
+        #expect(await client.session.top?.screen?.id == "playlist-baroque-essentials")
+        await server.stop()
+    }
+}

@@ -1,0 +1,58 @@
+import CurlTransport
+import SDUI
+import SDUISession
+import SDUIStore
+
+/// A client as the full `sdui` builds it, minus the terminal: libcurl, the
+/// API client with a SQLite screen cache in the test's own folder, and a
+/// session. The transport is wrapped so tests can hold responses back
+/// (`gate`) and see what went over the wire (`wire`).
+struct LiveClient {
+    let endpoint: ServerEndpoint
+    let wire: RecordingHTTPClient
+    let gate: GatedHTTPClient
+    let cache: SQLiteScreenCache
+    let api: APIClient
+    let presenter: RecordingPresenter
+    let session: Session
+
+    /// - Parameters:
+    ///   - cachePath: the SQLite file; a second client on the same path sees what the first stored.
+    ///   - answers: what the presenter answers to the server's questions, in order (nil cancels).
+    init(baseURL: String, apiVersion: Int = 2, cachePath: String, answers: [String?] = []) throws {
+        endpoint = try ServerEndpoint(baseURL: baseURL, apiVersion: apiVersion)
+        // Core types only: the server sends fallbacks for feature types, as to any client without them.
+        let registry = FeatureRegistry()
+        wire = RecordingHTTPClient(CurlHTTPClient(configuration: .init(connectTimeout: 5, totalTimeout: 20,
+                                                                       userAgent: "session-server-tests/1.0")))
+        gate = GatedHTTPClient(wire)
+        cache = try SQLiteScreenCache(path: cachePath)
+        api = APIClient(http: gate, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
+                        userAgent: "session-server-tests/1.0", cache: cache)
+        presenter = RecordingPresenter(answers: answers)
+        session = Session(api: api, registry: registry, presenter: presenter)
+    }
+
+    /// The first component with `id` on the top screen.
+    func component(_ id: String) async throws -> Component {
+        let screen = await session.top?.screen
+        guard let component = screen?.allComponents.first(where: { $0.id == id }) else {
+            throw ServerFailure("no component '\(id)' on \(await session.top?.path ?? "an empty stack")")
+        }
+        return component
+    }
+
+    /// The navigation-bar entry titled `title` on the top screen.
+    func menuEntry(_ title: String) async throws -> Action {
+        let entries = await session.top?.screen?.navigationBar?.secondaryButtons ?? []
+        guard let entry = entries.first(where: { $0.title == title }) else {
+            throw ServerFailure("no menu entry '\(title)'; the menu has \(entries.map(\.title))")
+        }
+        return entry.action
+    }
+
+    /// The titles in the top screen's navigation-bar menu.
+    var menuTitles: [String] {
+        get async { await session.top?.screen?.navigationBar?.secondaryButtons.map(\.title) ?? [] }
+    }
+}

@@ -1,0 +1,75 @@
+import Hummingbird
+import Logging
+import SDUIServer
+import Synchronization
+
+/// The real reference server in process, on an ephemeral loopback port,
+/// that a test can stop and start again on the same port with the same data.
+///
+/// `HummingbirdTesting`'s `app.test(.live)` ties the server's life to one
+/// closure; offline tests need the server gone while the client keeps
+/// running, then back at the same address.
+final class RestartableServer: Sendable {
+    /// The repository's `Content` folder (three levels up from this file).
+    static let contentDirectory: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/") + "/Content"
+    }()
+
+    private let environment: ServerEnvironment
+    private let logger: Logger
+    private let state = Mutex<(port: Int, running: Task<Void, any Error>?)>((0, nil))
+
+    /// Loads the content and opens a fresh in-memory database (seeded with the demo data).
+    init() throws {
+        var logger = Logger(label: "session-server-tests")
+        logger.logLevel = .critical
+        self.logger = logger
+        environment = try ServerEnvironment.make(configuration: Self.configuration(port: 0), logger: logger)
+    }
+
+    private static func configuration(port: Int) -> ServerConfiguration {
+        ServerConfiguration(host: "127.0.0.1", port: port, databasePath: ":memory:", contentDirectory: contentDirectory)
+    }
+
+    /// Starts listening (a free port the first time, the same one afterwards); returns `http://127.0.0.1:PORT`.
+    @discardableResult
+    func start() async throws -> String {
+        let port = state.withLock { $0.port }
+        let (ready, readyContinuation) = AsyncStream<String>.makeStream()
+        let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port),
+                                                logger: logger) { url in readyContinuation.yield(url) }
+        let running = Task {
+            // Ends the stream when the server stops or fails to start, so `start` never waits forever.
+            defer { readyContinuation.finish() }
+            try await app.runService(gracefulShutdownSignals: [])
+        }
+        var iterator = ready.makeAsyncIterator()
+        guard let baseURL = await iterator.next() else {
+            let outcome = await running.result
+            throw ServerFailure("the server did not start on port \(port): \(outcome)")
+        }
+        guard let chosen = Int(baseURL.split(separator: ":").last ?? "") else {
+            running.cancel()
+            throw ServerFailure("the server reported an address without a port: \(baseURL)")
+        }
+        state.withLock { $0 = (chosen, running) }
+        return baseURL
+    }
+
+    /// Stops listening and closes every connection; returns once the server is gone.
+    func stop() async {
+        let running = state.withLock { state in
+            defer { state.running = nil }
+            return state.running
+        }
+        running?.cancel()
+        _ = await running?.result
+    }
+}
+
+struct ServerFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
