@@ -17,9 +17,11 @@ enum Features {
         try TerminalRenderers.registerCore(into: &registry)
         // barcodeInput and scanBarcode: a typed code, a hand-held scanner, or an image file.
         try registry.install(ScanBarcodeFeature())
-        // play, playerControl and miniPlayer, around one player whose clock runs in real time;
-        // in `sdui open`, its now-playing bar and keys (PlayerAccessory) on every screen.
-        try registry.install(PlayerFeature(player: Player(output: ClockOutput())))
+        // play, playerControl and miniPlayer, around one player: through the clock (no sound), or in
+        // `sdui open` the command of --player-command / SDUI_PLAYER_COMMAND (PlayerOutputChoice);
+        // in `sdui open`, its now-playing bar, queue view and keys (PlayerAccessory) on every screen.
+        let output = options.playerOutput.makeOutput(loadAudio: audioLoader(http: http, endpoint: endpoint))
+        try registry.install(PlayerFeature(player: Player(output: output)))
         // login and logout: credentials posted to this server only, the token kept in a 0600 file
         // ($SDUI_TOKEN_FILE, else ~/.local/state/sdui/login-token.json) and sent to this server's origin only.
         if let endpoint {
@@ -44,6 +46,16 @@ enum Features {
 }
 
 extension Features {
+    /// A track's `audioURL`, fetched from this server (or any address a client may contact);
+    /// without a server, or for a track without one, a player command gets the stand-in tone.
+    static func audioLoader(http: CurlHTTPClient?, endpoint: ServerEndpoint?) -> ExternalCommandOutput.AudioLoader {
+        guard let http, let endpoint else { return { _ throws(PlaybackError) in nil } }
+        return TrackAudio.loader(http: http) { reference in
+            guard let url = try? endpoint.resolve(reference), url.isSafeToContact else { return nil }
+            return url.description
+        }
+    }
+
     /// A 401 opens the `login` screen; after `login` succeeds the session retries what was asked.
     /// Pass it to `Session(api:registry:presenter:authentication:)`.
     static let authentication = AuthenticationRoute(screenPath: "login", signInActions: [LoginAction.typeName])
@@ -57,4 +69,6 @@ struct FeatureOptions {
     var interactive: Bool
     /// Keep the login token in the user's token file (`open`, `widget`).
     var keepsLogin = true
+    /// What the player plays through: the clock unless `sdui open` was given a player command.
+    var playerOutput: PlayerOutputChoice = .clock
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Player
 import SDUI
 import SDUISession
 import TerminalUI
@@ -27,12 +28,24 @@ struct OpenCommand: AsyncParsableCommand {
               > or .  < or ,     next track, previous track (or the start of this one)
               ] [                forward, back 10 seconds
               x                  stop
+              u                  show or hide the queue (up next)
+              1 … 7              while the queue shows: play the track on that row
+
+            Sound: by default nothing is heard (the position follows the clock). With \
+            --player-command, or SDUI_PLAYER_COMMAND when the option is not given, each track's \
+            audio is fed to that command's standard input. The option wins, even when empty; \
+            empty means no sound. Words are split on spaces; quote with '…' or "…", or escape \
+            with \\. The command is run directly, never through a shell. A program that is \
+            not found, or a command that exits early, stops playback with a message; the \
+            client keeps running.
 
             The terminal is restored when you quit, and on SIGINT or SIGTERM.
 
             Example:
               sdui open
               sdui open http://127.0.0.1:9000 --path parcels --api-version 2
+              sdui open --player-command "mpv --no-video --really-quiet -"
+              SDUI_PLAYER_COMMAND="aplay -q" sdui open
             """
     )
 
@@ -51,6 +64,11 @@ struct OpenCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-analytics"), help: "Record and send no analytics.")
     var noAnalytics = false
 
+    @Option(name: .customLong("player-command"),
+            help: ArgumentHelp("The command that plays each track's audio from its standard input, such as \"mpv -\" or \"aplay -q\" (also: SDUI_PLAYER_COMMAND; empty: no sound).",
+                               valueName: "command"))
+    var playerCommand: String?
+
     func run() async throws {
         let endpoint: ServerEndpoint
         do throws(LoadError) {
@@ -58,11 +76,18 @@ struct OpenCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("\(url): \(error)")
         }
+        let playerOutput: PlayerOutputChoice
+        do throws(PlayerCommandError) {
+            playerOutput = try PlayerOutputChoice.resolve(option: playerCommand, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
         let output = StandardOutput()
         guard output.isTerminal else {
             throw ValidationError("standard output is not a terminal; use `sdui render` for one screen or `sdui run` for a flow")
         }
-        let client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true))
+        let client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true,
+                                                                            playerOutput: playerOutput))
         // Fetched while online (a bodiless 304 when the stored one is current), so a screen
         // that has no stored copy can show the server's offline page when the network goes.
         let api = client.api

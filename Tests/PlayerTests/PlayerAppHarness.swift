@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Player
 import SDUI
@@ -34,21 +35,52 @@ struct PlayerAppHarness {
         ]}]}
         """#
 
-    /// - Parameter output: the speaker edge, on the harness's clock; a `ClockOutput` by default.
-    init(output: (ManualTime) -> any AudioOutput = { ClockOutput(time: $0) }) throws {
+    /// The album's queue as the server answers it.
+    enum TrackList {
+        /// Tracks 1…count.
+        case tracks(Int)
+        /// Tracks 1…count, held back until the `!` test key.
+        case held(Int)
+        /// No such route: the metadata fails to load (HTTP 404).
+        case missing
+    }
+
+    /// - Parameters:
+    ///   - output: the speaker edge, on the harness's clock; a `ClockOutput` by default.
+    ///   - trackList: the album's queue; three tracks by default.
+    ///   - startIndex: the queue index of the album's track row (its `play` action's start track).
+    init(output: (ManualTime) -> any AudioOutput = { ClockOutput(time: $0) }, trackList: TrackList = .tracks(3),
+         startIndex: Int = 0) throws {
         player = Player(output: output(time))
         var registry = FeatureRegistry()
         try TerminalRenderers.registerCore(into: &registry)
         try registry.install(PlayerFeature(player: player))
-        registry.register(terminalAccessory: TestHooks(time: time, player: player), owner: "PlayerTests")
+        var hooks = TestHooks(time: time, player: player, http: http)
+        if case .tracks(let count) = trackList { hooks.queueLength = count }
+        if case .held(let count) = trackList { hooks.queueLength = count }
+        registry.register(terminalAccessory: hooks, owner: "PlayerTests")
         self.registry = registry
         let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: ScreensHTTPClient.base),
                             factory: ScreenFactory(delegate: registry), userAgent: "player-tests/1.0",
                             cache: MemoryScreenCache())
         session = Session(api: api, registry: registry, presenter: presenter)
-        http.serve(screen: "album", Self.album)
+        http.serve(screen: "album", startIndex == 0 ? Self.album : Self.album(startingAt: startIndex))
         http.serve(screen: "other", Self.other)
-        http.serve("/v1/albums/demo/tracks", body: trackListJSON((1...3).map { track($0) }))
+        switch trackList {
+        case .tracks(let count):
+            http.serve("/v1/albums/demo/tracks", body: trackListJSON((1...count).map { track($0) }))
+        case .held(let count):
+            http.serve("/v1/albums/demo/tracks", body: trackListJSON((1...count).map { track($0) }), held: true)
+        case .missing:
+            break
+        }
+    }
+
+    /// The album with its track row starting the queue at `startIndex` (track `startIndex + 1`).
+    static func album(startingAt startIndex: Int) -> String {
+        album.replacingOccurrences(of: #""startIndex": 0"#, with: #""startIndex": \#(startIndex)"#)
+            .replacingOccurrences(of: #""id": "t1", "title": "Track 1""#,
+                                  with: #""id": "t\#(startIndex + 1)", "title": "Track \#(startIndex + 1)""#)
     }
 
     /// Runs the app from `path` with `keys`, each handed over once the one
@@ -74,7 +106,9 @@ extension Key {
     static let forward: Key = .character("]")
     static let back: Key = .character("[")
     static let stop: Key = .character("x")
-    /// Test hooks: the clock moves 83 s; wait for the queue.
+    static let queue: Key = .character("u")
+    /// Test hooks: the clock moves 83 s; wait for the queue; let a held track list go.
     static let timePasses: Key = .character("~")
     static let queueLoaded: Key = .character("@")
+    static let releaseTrackList: Key = .character("!")
 }

@@ -6,15 +6,17 @@ import TerminalUI
 /// app hands over the next key only when this one has finished).
 ///
 /// - `~`: the clock moves `step` seconds.
-/// - `@`: returns once the player's queue holds `queueLength` tracks.
+/// - `@`: returns once the player's queue holds `queueLength` tracks (or could not load).
+/// - `!`: lets a held track list answer.
 struct TestHooks: TerminalAccessory {
     let time: ManualTime
     let player: Player
+    let http: ScreensHTTPClient
     var step = 83.0
     var queueLength = 3
 
     var keyBindings: [AccessoryKeyBinding] {
-        [AccessoryKeyBinding(keys: [.character("~"), .character("@")], label: "~ @", meaning: "test hooks")]
+        [AccessoryKeyBinding(keys: [.character("~"), .character("@"), .character("!")], label: "~ @ !", meaning: "test hooks")]
     }
 
     func handle(_ key: Key) async -> String? {
@@ -24,7 +26,13 @@ struct TestHooks: TerminalAccessory {
         case .character("@"):
             let player = self.player
             let length = queueLength
-            if !(await eventually { await player.snapshot().queue.count >= length }) { return "queue did not load" }
+            let loaded = await eventually {
+                let snapshot = await player.snapshot()
+                return snapshot.queue.count >= length || snapshot.queueState == .unavailable
+            }
+            if !loaded { return "queue did not load" }
+        case .character("!"):
+            await http.release()
         default:
             break
         }

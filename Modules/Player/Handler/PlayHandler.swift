@@ -5,7 +5,8 @@ import SDUI
 /// loads in the background and is merged when it arrives.
 ///
 /// If the metadata cannot be loaded, the start track keeps playing and the
-/// user is told the rest of the queue is unavailable. If the output cannot
+/// user is told the rest of the queue is unavailable. An answer that comes
+/// after the user started another track is dropped. If the output cannot
 /// start, the action fails with the player's message and nothing loads.
 public struct PlayHandler: ActionHandler {
     let player: Player
@@ -18,16 +19,20 @@ public struct PlayHandler: ActionHandler {
         guard let play = action.content(as: PlayAction.self) else {
             return .failed("the play handler received a '\(action.type)' action")
         }
-        await player.play(play.startTrack, startIndex: play.startIndex)
+        let load = await player.play(play.startTrack, startIndex: play.startIndex)
         // An output that cannot start stops playback with a message (the app shows it); the action failed.
         let started = await player.snapshot()
-        if started.status == .stopped { return .failed(started.message ?? "\(play.startTrack.title) could not be played") }
+        if started.status == .stopped {
+            await player.queueUnavailable(for: load)
+            return .failed(started.message ?? "\(play.startTrack.title) could not be played")
+        }
         let player = self.player
         Task {
             switch await Self.loadTracks(play.tracksMetadataURL, using: context) {
             case .success(let tracks):
-                await player.loadQueue(tracks)
+                await player.loadQueue(tracks, for: load)
             case .failure(let reason):
+                await player.queueUnavailable(for: load)
                 await context.showMessage("Only this track is playing: the rest of the queue could not load (\(reason)).")
             }
         }

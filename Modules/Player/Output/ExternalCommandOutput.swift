@@ -12,6 +12,11 @@ public actor ExternalCommandOutput: AudioOutput {
     public typealias AudioLoader = @Sendable (PlayableTrack) async throws(PlaybackError) -> [UInt8]?
 
     private let arguments: [String]
+    /// The program's file when it was found up front; nil: looked up in `PATH` at each start.
+    private let executablePath: String?
+    /// Why the program is missing, in words for the user (from `PlayerOutputChoice`); nil: "command not found".
+    private let missingReason: String?
+    private let commandLine: String
     private let loadAudio: AudioLoader
     private let clock: ClockOutput
     private var child: pid_t?
@@ -22,11 +27,25 @@ public actor ExternalCommandOutput: AudioOutput {
     /// - Parameter command: the command line, split on spaces (`"aplay -q"`).
     public init(command: String, time: any TimeSource = SystemTimeSource(), loadAudio: @escaping AudioLoader) {
         arguments = command.split(separator: " ").map(String.init)
+        executablePath = nil
+        missingReason = nil
+        commandLine = arguments.joined(separator: " ")
         self.loadAudio = loadAudio
         clock = ClockOutput(time: time)
     }
 
-    private var commandLine: String { arguments.joined(separator: " ") }
+    /// A command the user configured, as `PlayerOutputChoice` resolved it:
+    /// a program that was not found is reported with the command's
+    /// `missingReason` when a track starts (and tried again each time, in
+    /// case it was installed since).
+    public init(command: PlayerCommand, time: any TimeSource = SystemTimeSource(), loadAudio: @escaping AudioLoader) {
+        arguments = command.words
+        executablePath = command.executablePath
+        missingReason = command.missingReason
+        commandLine = command.text
+        self.loadAudio = loadAudio
+        clock = ClockOutput(time: time)
+    }
 
     public func start(_ track: PlayableTrack, at position: Double) async throws(PlaybackError) {
         await stop()
@@ -123,9 +142,17 @@ public actor ExternalCommandOutput: AudioOutput {
         var pid: pid_t = 0
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-        guard result == 0 else {
-            throw .outputUnavailable(command: commandLine, reason: result == ENOENT ? "command not found" : "error \(result)")
+        let result: Int32
+        if let executablePath {
+            result = posix_spawn(&pid, executablePath, &actions, &attributes, argv, environ)
+        } else {
+            result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        }
+        switch result {
+        case 0: break
+        case ENOENT: throw .outputUnavailable(command: commandLine, reason: missingReason ?? "command not found")
+        case EACCES: throw .outputUnavailable(command: commandLine, reason: missingReason ?? "permission denied")
+        default: throw .outputUnavailable(command: commandLine, reason: "error \(result)")
         }
         return pid
     }

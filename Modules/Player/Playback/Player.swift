@@ -10,6 +10,9 @@ public actor Player {
     private var index: Int?
     private var status: PlaybackSnapshot.Status = .stopped
     private var message: String?
+    private var queueState: PlaybackSnapshot.QueueState = .complete
+    /// Counts `play` calls, so a queue that loads after a newer `play` is ignored.
+    private var generation = 0
 
     public init(output: any AudioOutput) {
         self.output = output
@@ -18,24 +21,52 @@ public actor Player {
     /// The state after advancing past finished tracks and noticing output failures.
     public func snapshot() async -> PlaybackSnapshot {
         await tick()
+        // `queue` is shared with the snapshot, not copied (copy-on-write), so a
+        // 10,000-track queue costs nothing on each of the app's 100 ms ticks.
         return PlaybackSnapshot(status: status, queue: queue, index: index,
-                                position: status == .stopped ? 0 : await output.position(), message: message)
+                                position: status == .stopped ? 0 : await output.position(), message: message,
+                                queueState: queueState, expectedIndex: pendingStartIndex)
     }
 
     /// Starts `track` now as the only known track; `startIndex` is where it sits in the full queue.
-    public func play(_ track: PlayableTrack, startIndex: Int) async {
+    ///
+    /// - Returns: this play's queue load: hand it to `loadQueue(_:for:)` or
+    ///   `queueUnavailable(for:)` when the metadata arrives or fails, so a
+    ///   late answer for an earlier `play` never replaces this queue.
+    @discardableResult
+    public func play(_ track: PlayableTrack, startIndex: Int) async -> QueueLoad {
+        generation += 1
         queue = [track]
         index = 0
         pendingStartIndex = startIndex
+        queueState = .loading
         await start(at: 0)
+        return QueueLoad(generation: generation)
     }
 
     /// Where the start track sits in the queue that is still loading.
     private var pendingStartIndex: Int?
 
+    /// Installs the queue `load` fetched, unless a newer `play` started since.
+    public func loadQueue(_ tracks: [PlayableTrack], for load: QueueLoad) async {
+        guard load.generation == generation else { return }
+        await loadQueue(tracks)
+    }
+
+    /// The metadata of `load` could not be fetched: the start track plays on alone.
+    public func queueUnavailable(for load: QueueLoad) {
+        guard load.generation == generation, queueState == .loading else { return }
+        queueState = .unavailable
+        pendingStartIndex = nil
+    }
+
     /// Installs the full queue, keeping the current track and its position.
     public func loadQueue(_ tracks: [PlayableTrack]) async {
-        guard !tracks.isEmpty else { return }
+        queueState = .complete
+        guard !tracks.isEmpty else {
+            pendingStartIndex = nil
+            return
+        }
         let current = index.flatMap { queue.indices.contains($0) ? queue[$0] : nil }
         var newIndex = 0
         if let current {
@@ -94,6 +125,25 @@ public actor Player {
             index = current - 1
             await start(at: 0)
         }
+    }
+
+    /// Plays the track at `position` in the queue from its start, if it is
+    /// still the track with `id` (the queue may have loaded since the user
+    /// saw it there; then the track is looked up by id).
+    /// - Returns: false when the track is no longer in the queue.
+    @discardableResult
+    public func jump(to position: Int, trackID id: String) async -> Bool {
+        let target: Int
+        if queue.indices.contains(position), queue[position].id == id {
+            target = position
+        } else if let found = queue.firstIndex(where: { $0.id == id }) {
+            target = found
+        } else {
+            return false
+        }
+        index = target
+        await start(at: 0)
+        return true
     }
 
     /// Jumps within the current track, clamped to its length.
