@@ -66,15 +66,21 @@ let package = Package(
         // registries; the core never imports them.
         // Barcode scanning: images through libpng and by hand, decoding with ZBar,
         // validation, the scan flow and its terminal renderer. Foundation-free: the clip links it.
-        .target(name: "ScanBarcode", dependencies: ["SDUI", "TerminalUI", "CZBar", "CPNG"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
+        .target(name: "ScanBarcode", dependencies: ["SDUI", "ScanBarcodeContract", "TerminalUI", "CZBar", "CPNG"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
+        // Each feature's wire types (its components, actions and request bodies) live in a
+        // contract module of their own, so the server speaks a feature's contract without
+        // linking the feature (ZBar, the terminal, the token file).
+        .target(name: "ScanBarcodeContract", dependencies: ["SDUI"], path: "Modules/ScanBarcodeContract", swiftSettings: clipClosure),
+        .target(name: "PlayerContract", dependencies: ["SDUI"], path: "Modules/PlayerContract"),
+        .target(name: "LoginContract", dependencies: ["SDUI"], path: "Modules/LoginContract"),
         // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
         .systemLibrary(name: "CZBar", path: "Modules/CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
-        .target(name: "Login", dependencies: ["SDUI", "JSON"], path: "Modules/Login"),
+        .target(name: "Login", dependencies: ["SDUI", "LoginContract", "JSON"], path: "Modules/Login"),
         // Playback for the full client: play/playerControl, the clock-driven and external-command
         // outputs, the miniPlayer renderer and the terminal app's now-playing bar and keys.
-        .target(name: "Player", dependencies: ["SDUI", "JSON", "TerminalUI"], path: "Modules/Player"),
+        .target(name: "Player", dependencies: ["SDUI", "PlayerContract", "JSON", "TerminalUI"], path: "Modules/Player"),
         // Analytics for the full client: a session observer, a SQLite queue (through
         // SDUIStore) and a batched uploader with backoff.
         .target(
@@ -103,7 +109,7 @@ let package = Package(
         .target(
             name: "SDUIServer",
             dependencies: [
-                "SDUI", "JSON", "ScanBarcode", "Login", "Player", "Analytics",
+                "SDUI", "JSON", "ScanBarcodeContract", "LoginContract", "PlayerContract", "Analytics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,3 +1,4 @@
+import LoginContract
 import SDUI
 
 /// Logging in for the full client: the `login` and `logout` actions with

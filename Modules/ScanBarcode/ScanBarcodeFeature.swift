@@ -1,4 +1,5 @@
 import SDUI
+import ScanBarcodeContract
 import TerminalUI
 
 /// Barcode scanning for a client target: the `barcodeInput` component and

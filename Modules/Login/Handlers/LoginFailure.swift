@@ -1,3 +1,4 @@
+import LoginContract
 import SDUI
 
 /// Why logging in or out did not work, in words for the user. Never holds

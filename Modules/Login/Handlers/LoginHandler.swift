@@ -1,4 +1,5 @@
 import JSON
+import LoginContract
 import SDUI
 
 /// Runs `login`: posts a `LoginRequest` built from the screen's state to

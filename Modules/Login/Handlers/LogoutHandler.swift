@@ -1,3 +1,4 @@
+import LoginContract
 import SDUI
 
 /// Runs `logout`: tells the server to revoke the token (the decorator adds

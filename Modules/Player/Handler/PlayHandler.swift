@@ -1,4 +1,5 @@
 import JSON
+import PlayerContract
 import SDUI
 
 /// Runs `play`: the start track plays at once, and the queue's metadata

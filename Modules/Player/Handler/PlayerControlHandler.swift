@@ -1,3 +1,4 @@
+import PlayerContract
 import SDUI
 
 /// Runs `playerControl` actions against the shared player.

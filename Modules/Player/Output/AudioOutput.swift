@@ -1,3 +1,4 @@
+import PlayerContract
 /// Where audio goes. Playback logic never touches a device directly, so the
 /// same player runs with a clock-driven output (tests, machines without
 /// audio) or an external player command.

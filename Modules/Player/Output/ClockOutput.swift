@@ -1,3 +1,4 @@
+import PlayerContract
 /// An output that plays nothing audible: position advances with the clock.
 ///
 /// The honest stand-in for a speaker on machines that have none (CI, this

@@ -1,4 +1,5 @@
 import Glibc
+import PlayerContract
 
 /// Plays through a player command the user configures (`aplay -q`,
 /// `mpv --no-video -`, …), feeding the track's audio on its standard input.

@@ -1,3 +1,4 @@
+import PlayerContract
 /// What the mini-player and the queue view show at one moment.
 public struct PlaybackSnapshot: Sendable, Equatable {
     public enum Status: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import PlayerContract
 /// Plays a queue of tracks through an `AudioOutput`.
 ///
 /// Playback starts with a single track at once (the `play` action carries

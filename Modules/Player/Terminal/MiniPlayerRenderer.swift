@@ -1,3 +1,4 @@
+import PlayerContract
 import SDUI
 import TerminalUI
 

@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 import GRDB
 import Hummingbird
-import Login
+import LoginContract
 
 /// Issues, checks and revokes bearer tokens.
 ///

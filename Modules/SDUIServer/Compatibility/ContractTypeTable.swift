@@ -1,7 +1,7 @@
-import Login
-import Player
+import LoginContract
+import PlayerContract
 import SDUI
-import ScanBarcode
+import ScanBarcodeContract
 
 /// The one table of which component and action types each API version
 /// supports, and what an element becomes for a client that cannot take it.

@@ -1,5 +1,5 @@
 import Hummingbird
-import Login
+import LoginContract
 
 extension APIHandlers {
     /// `POST /v{version}/auth/login`: a `LoginRequest` in, a `LoginResponse` out, or 401.

@@ -1,5 +1,5 @@
 import GRDB
-import Player
+import PlayerContract
 import SDUI
 
 /// An album: its header and its tracks, each playable.

@@ -1,5 +1,5 @@
 import GRDB
-import Player
+import PlayerContract
 import SDUI
 
 /// The music app's browse screen: a promoted playlist, a carousel of the

@@ -1,5 +1,5 @@
 import GRDB
-import Login
+import LoginContract
 import SDUI
 
 /// The logged-in user's page: who they are, their favourite and own

@@ -1,6 +1,6 @@
 import GRDB
 import SDUI
-import ScanBarcode
+import ScanBarcodeContract
 
 /// The Scan & Go flow, built entirely on the server: pick a location (or
 /// arrive by deep link), scan the parcel, confirm the address, choose an

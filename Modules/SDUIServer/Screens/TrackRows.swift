@@ -1,4 +1,4 @@
-import Player
+import PlayerContract
 import SDUI
 
 /// Track components with `play` actions, shared by album and playlist screens.

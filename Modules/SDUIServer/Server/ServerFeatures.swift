@@ -1,7 +1,7 @@
-import Login
-import Player
+import LoginContract
+import PlayerContract
 import SDUI
-import ScanBarcode
+import ScanBarcodeContract
 
 /// The feature types this server sends, registered in one readable list.
 ///

@@ -1,4 +1,5 @@
 import CZBar
+import ScanBarcodeContract
 
 /// Finds barcodes in a gray image with ZBar, reading only the symbologies
 /// the action accepts.

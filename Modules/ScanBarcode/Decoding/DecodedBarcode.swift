@@ -1,3 +1,4 @@
+import ScanBarcodeContract
 /// One barcode found in an image: what it says and what kind it is.
 public struct DecodedBarcode: Sendable, Equatable, CustomStringConvertible {
     public let symbology: Symbology

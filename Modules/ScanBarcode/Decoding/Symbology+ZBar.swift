@@ -1,4 +1,5 @@
 import CZBar
+import ScanBarcodeContract
 
 extension Symbology {
     /// The ZBar symbol type that reads this symbology.

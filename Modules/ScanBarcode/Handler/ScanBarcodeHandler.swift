@@ -1,5 +1,6 @@
 import JSON
 import SDUI
+import ScanBarcodeContract
 
 /// Runs `scanBarcode`: asks for a scan, reads and validates it, stores the
 /// code under the action's `stateKey`, then runs its `then` (usually the

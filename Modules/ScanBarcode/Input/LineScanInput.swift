@@ -1,4 +1,5 @@
 import SDUI
+import ScanBarcodeContract
 
 /// `ScanInput` over the session's ordinary text question
 /// (`ActionContext.requestInput`): shows why the last answer was refused,

@@ -1,4 +1,5 @@
 import Glibc
+import ScanBarcodeContract
 
 /// One line of scan input, understood: an image file, a code, or neither.
 ///

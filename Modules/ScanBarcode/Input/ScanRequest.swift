@@ -1,3 +1,4 @@
+import ScanBarcodeContract
 /// What the scan flow asks the user interface for: one more answer, and
 /// why the previous one was refused.
 public struct ScanRequest: Sendable, Equatable {

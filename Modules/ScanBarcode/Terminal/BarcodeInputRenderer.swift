@@ -1,4 +1,5 @@
 import SDUI
+import ScanBarcodeContract
 import TerminalUI
 
 /// `barcodeInput` in the terminal: a focusable row that starts the scan,

@@ -1,3 +1,4 @@
+import ScanBarcodeContract
 /// Decides whether a code may be sent, before anything leaves the device.
 ///
 /// Two checks, in order:

@@ -1,3 +1,4 @@
+import ScanBarcodeContract
 /// Why a scan was not accepted, in words for the person scanning.
 ///
 /// Every case names what was read (the file, the code) and which check

@@ -32,7 +32,7 @@ public enum Symbology: String, TolerantEnum {
     }
 
     /// Names a list for messages: "EAN-13, UPC-A or Code 128".
-    static func list(_ symbologies: [Symbology]) -> String {
+    package static func list(_ symbologies: [Symbology]) -> String {
         let names = symbologies.map(\.displayName)
         guard names.count > 1, let last = names.last else { return names.first ?? "barcode" }
         return names.dropLast().joined(separator: ", ") + " or " + last
