@@ -179,9 +179,11 @@ let package = Package(
             ],
             path: "Tests/JSONTests"
         ),
+        // libcurl against a deliberately broken loopback server (BrokenHTTPServer), and the
+        // real Session and APIClient over it: every misbehaviour ends in a typed error.
         .testTarget(
             name: "CurlTransportTests",
-            dependencies: ["CurlTransport", "SDUI"],
+            dependencies: ["CurlTransport", "SDUI", "SDUISession"],
             path: "Tests/CurlTransportTests"
         ),
         .testTarget(

@@ -6,6 +6,10 @@ import SDUI
 /// through the `ScreenFactory`, and falls back to stored copies when the
 /// network is down.
 ///
+/// A successful answer must be JSON: a `Content-Type` other than
+/// `application/json` (parameters allowed) or `application/…+json` is refused
+/// as `LoadError.unexpectedContentType`; a missing header is tolerated.
+///
 /// Every request carries `Accept`, `User-Agent`, the API version
 /// (`SDUI-API-Version`, also in the path) and the capability manifest
 /// (`SDUI-Capabilities`), then passes through the registered request
@@ -62,6 +66,7 @@ public actor APIClient {
             return ScreenLoad(url: url, decoded: try decodeScreen(known.body, url: url), etag: known.etag, source: .notModified)
         }
         try check(response)
+        try checkContentType(response)
         let decoded = try decodeScreen(response.body, url: url)
         let etag = response.header("ETag")
         let document = CachedDocument(url: url, etag: etag, body: response.body)
@@ -114,6 +119,7 @@ public actor APIClient {
         }
         let response = try await send(request)
         try check(response)
+        try checkContentType(response)
         do throws(ContractError) {
             return try factory.makeCommandResult(from: response.body)
         } catch {
@@ -129,6 +135,7 @@ public actor APIClient {
         do throws(LoadError) {
             let response = try await send(OutgoingRequest(method: "GET", url: url))
             try check(response)
+            try checkContentType(response)
             let decoded: Decoded<Widget>
             do throws(ContractError) {
                 decoded = try factory.makeWidget(from: response.body)
@@ -178,6 +185,39 @@ public actor APIClient {
             if response.status == 401 { throw .unauthorized(url: response.url, message: message) }
             throw .server(url: response.url, status: response.status, message: message)
         }
+    }
+
+    /// Refuses a successful answer that says it is not JSON, before it is
+    /// decoded. A missing or empty `Content-Type` is let through: the body
+    /// decoder still judges it, and a proxy that strips the header should
+    /// not break an otherwise good answer.
+    private func checkContentType(_ response: HTTPResponse) throws(LoadError) {
+        guard let contentType = response.header("Content-Type"), !Self.isJSONContentType(contentType) else { return }
+        throw .unexpectedContentType(url: response.url, contentType: contentType)
+    }
+
+    /// Whether a `Content-Type` value allows a JSON body: `application/json`
+    /// or a structured `application/…+json` type, in any case and with any
+    /// parameters (`; charset=utf-8`); a value that is blank counts as not
+    /// stated. Compared over UTF-8 bytes: this module links no regex engine.
+    static func isJSONContentType(_ value: String) -> Bool {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var mediaType: [UInt8] = []
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: ";") { break }
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            mediaType.append(isUpper ? byte + 32 : byte)
+        }
+        var start = mediaType.startIndex
+        var end = mediaType.endIndex
+        while start < end, isSpace(mediaType[start]) { start += 1 }
+        while end > start, isSpace(mediaType[end - 1]) { end -= 1 }
+        let trimmed = mediaType[start..<end]
+        if trimmed.isEmpty || trimmed.elementsEqual("application/json".utf8) { return true }
+        let prefix = Array("application/".utf8)
+        let suffix = Array("+json".utf8)
+        return trimmed.count > prefix.count + suffix.count && trimmed.starts(with: prefix)
+            && trimmed.suffix(suffix.count).elementsEqual(suffix)
     }
 
     /// The `error.message` of a JSON error body, if it has one.

@@ -12,6 +12,11 @@ public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case server(url: String, status: Int, message: String)
     /// The body arrived but is not what the contract allows.
     case malformed(url: String, ContractError)
+    /// A successful answer whose `Content-Type` is not JSON: typically an HTML
+    /// page from a proxy, a captive portal or a misrouted server. Refused
+    /// before decoding, so the user learns what arrived instead of reading a
+    /// JSON parse error about an `<html>` tag.
+    case unexpectedContentType(url: String, contentType: String)
     case invalidURL(String, reason: String)
 
     public var description: String {
@@ -20,6 +25,8 @@ public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unauthorized(_, let message): return "Please log in: \(message)"
         case .server(let url, let status, let message): return "\(url) answered HTTP \(status): \(message)"
         case .malformed(let url, let error): return "\(url) sent a document this client cannot read: \(error)"
+        case .unexpectedContentType(let url, let contentType):
+            return "\(url) sent '\(contentType)' instead of JSON (application/json)"
         case .invalidURL(let url, let reason): return "invalid URL '\(url)': \(reason)"
         }
     }

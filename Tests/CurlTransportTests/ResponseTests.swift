@@ -71,6 +71,20 @@ struct ResponseTests {
         #expect(error?.description == "\(url) timed out (total limit 0.5 s)")
     }
 
+    @Test(arguments: ["/slow-body", "/slow-headers"])
+    func stallingOnAReusedConnectionIsATotalTimeout(path: String) async throws {
+        // A kept-alive connection has no connect time of its own; the stall must
+        // still read as the total limit, not the (shorter) connect one.
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let client = makeClient(connectTimeout: 0.3, totalTimeout: 0.6)
+        _ = try await client.send(OutgoingRequest(url: server.url("/json")))
+        let url = server.url(path)
+        let error = await failure(of: OutgoingRequest(url: url), on: client)
+        #expect(error == .timeout(url: url, phase: "total", seconds: 0.6))
+        #expect(server.connectionCount == 1, "the second request reused the connection")
+    }
+
     @Test func connectTimeout() async throws {
         let listener = try StalledListener()
         defer { listener.close() }

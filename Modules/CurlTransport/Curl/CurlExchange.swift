@@ -64,11 +64,18 @@ final class CurlExchange {
 
     /// Whether the connection (with its TLS handshake, for https) was
     /// established, which tells a connect timeout from a total one.
+    ///
+    /// A reused connection has no connect time of its own (libcurl reports
+    /// 0), so bytes of the request having been sent count as connected too;
+    /// otherwise a stall on a kept-alive connection would read as a connect timeout.
     var connected: Bool {
         var microseconds: curl_off_t = 0
         let info = request.url.scheme == .https ? CURLINFO_APPCONNECT_TIME_T : CURLINFO_CONNECT_TIME_T
         _ = sdui_easy_getinfo_off_t(handle, info, &microseconds)
-        return microseconds > 0
+        if microseconds > 0 { return true }
+        var requestBytes = 0
+        _ = sdui_easy_getinfo_long(handle, CURLINFO_REQUEST_SIZE, &requestBytes)
+        return requestBytes > 0
     }
 
     /// Sets every option; the first one libcurl rejects becomes the error.

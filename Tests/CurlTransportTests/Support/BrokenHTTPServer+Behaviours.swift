@@ -2,6 +2,14 @@
 /// connection stays open for the next one.
 extension BrokenHTTPServer {
     static let jsonBody = #"{"ok":true,"items":[1,2,3]}"#
+    static let errorJSON = #"{"error":{"code":"internal_error","message":"the database is on fire"}}"#
+    static let errorPage = "<html><body><h1>502 Bad Gateway</h1></body></html>"
+    static let garbage = "ok: true; items = [1, 2, 3]"
+
+    /// A screen with one text component; `id` is also its title.
+    static func screenJSON(_ id: String) -> String {
+        #"{"id":"\#(id)","title":"\#(id)","sections":[{"id":"main","components":[{"type":"text","id":"intro","paragraphs":"Hello"}]}]}"#
+    }
 
     func respond(to request: ReceivedRequest, on connection: SocketConnection) -> Bool {
         switch request.path {
@@ -13,6 +21,30 @@ extension BrokenHTTPServer {
             return reply(connection, status: "200 OK", type: "application/json", body: Self.jsonBody)
         case "/error":
             return reply(connection, status: "500 Internal Server Error", type: "text/plain", body: "boom: the database is on fire")
+        case "/error-json":
+            // The reference server's error shape.
+            return reply(connection, status: "500 Internal Server Error", type: "application/json; charset=utf-8",
+                         body: Self.errorJSON)
+        case "/error-html":
+            // What a proxy in front of the server sends when the server is down.
+            return reply(connection, status: "500 Internal Server Error", type: "text/html", body: Self.errorPage)
+        case "/screen":
+            // /screen?<id>: a good screen document with that id and title, as the reference server sends it.
+            return reply(connection, status: "200 OK", type: "application/json; charset=utf-8",
+                         body: Self.screenJSON(request.query.map(String.init) ?? "screen"))
+        case "/screen-as-html":
+            // A perfectly good screen, labelled as a web page.
+            return reply(connection, status: "200 OK", type: "text/html; charset=utf-8", body: Self.screenJSON("screen"))
+        case "/typed-screen":
+            // /typed-screen?<content type>: a good screen under that type, as written.
+            return reply(connection, status: "200 OK", type: request.query.map(String.init) ?? "", body: Self.screenJSON("typed"))
+        case "/untyped-screen":
+            let body = Self.screenJSON("untyped")
+            return connection.write("HTTP/1.1 200 OK\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+        case "/garbage-json":
+            return reply(connection, status: "200 OK", type: "application/json", body: Self.garbage)
+        case "/done":
+            return reply(connection, status: "200 OK", type: "application/json", body: #"{"type":"done","message":"Saved"}"#)
         case "/wrong-type":
             return reply(connection, status: "200 OK", type: "text/html", body: "<html>not json</html>")
         case "/truncated":

@@ -25,11 +25,16 @@ final class BrokenHTTPServer: Sendable {
         var stopped = false
         var connections = 0
         var requests: [ReceivedRequest] = []
+        var routes: [String: String] = [:]
+        var listenerClosed = false
+        var openConnections = 0
     }
 
-    init(mode: Mode = .behaviours) throws {
+    /// - Parameter port: 0 for one the system chooses; a given port brings a
+    ///   server up where a test saw the connection refused.
+    init(mode: Mode = .behaviours, port: Int = 0) throws {
         self.mode = mode
-        (listener, port) = try Self.listen(backlog: 128)
+        (listener, self.port) = try Self.listen(backlog: 128, port: port)
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
@@ -43,6 +48,8 @@ final class BrokenHTTPServer: Sendable {
     }
 
     var isStopped: Bool { state.withLock { $0.stopped } }
+    /// Stopped, the port released and every connection closed: a client now gets "connection refused".
+    var isGone: Bool { state.withLock { $0.stopped && $0.listenerClosed && $0.openConnections == 0 } }
     var connectionCount: Int { state.withLock { $0.connections } }
     var requests: [ReceivedRequest] { state.withLock { $0.requests } }
 
@@ -50,8 +57,23 @@ final class BrokenHTTPServer: Sendable {
         state.withLock { $0.requests.append(request) }
     }
 
-    /// A socket listening on 127.0.0.1 with a port the system chose.
-    static func listen(backlog: Int32) throws -> (fd: Int32, port: Int) {
+    /// Serves `path` (such as `/v1/screens/home`) with the behaviour at
+    /// `target` (such as `/truncated` or `/screen?home`), until routed again:
+    /// how a test points a session's screen at a misbehaviour and back.
+    func route(_ path: String, to target: String) {
+        state.withLock { $0.routes[path] = target }
+    }
+
+    /// The request as the behaviours see it: a routed path replaced by its target.
+    private func routed(_ request: ReceivedRequest) -> ReceivedRequest {
+        guard let target = state.withLock({ $0.routes[String(request.path)] }) else { return request }
+        var routed = request
+        routed.target = target
+        return routed
+    }
+
+    /// A socket listening on 127.0.0.1, on `port` or (0) one the system chose.
+    static func listen(backlog: Int32, port: Int = 0) throws -> (fd: Int32, port: Int) {
         // CLOEXEC: processes a test spawns must not inherit the listener.
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw ServerError("socket: errno \(errno)") }
@@ -59,7 +81,11 @@ final class BrokenHTTPServer: Sendable {
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        guard let portNumber = UInt16(exactly: port) else {
+            close(fd)
+            throw ServerError("no such port: \(port)")
+        }
+        address.sin_port = portNumber.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
@@ -76,28 +102,38 @@ final class BrokenHTTPServer: Sendable {
     }
 
     private func acceptLoop() {
-        defer { close(listener) }
+        defer {
+            close(listener)
+            state.withLock { $0.listenerClosed = true }
+        }
         while !isStopped {
             var descriptor = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 50) > 0 else { continue }
             let client = accept(listener, nil, nil)
             guard client >= 0 else { continue }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            state.withLock { $0.connections += 1 }
             if mode == .closeOnAccept {
+                state.withLock { $0.connections += 1 }
                 close(client)
                 continue
+            }
+            state.withLock {
+                $0.connections += 1
+                $0.openConnections += 1
             }
             Thread.detachNewThread { [self] in serve(client) }
         }
     }
 
     private func serve(_ fd: Int32) {
-        defer { close(fd) }
+        defer {
+            close(fd)
+            state.withLock { $0.openConnections -= 1 }
+        }
         var connection = SocketConnection(fd: fd, isStopped: { [weak self] in self?.isStopped ?? true })
         while let request = connection.readRequest() {
             record(request)
-            guard respond(to: request, on: connection) else { return }
+            guard respond(to: routed(request), on: connection) else { return }
         }
     }
 }
