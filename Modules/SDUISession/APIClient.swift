@@ -58,6 +58,10 @@ public actor APIClient {
         let response: HTTPResponse
         do throws(LoadError) {
             response = try await send(request)
+            if response.status != 304 || known == nil {
+                try check(response)
+                try checkContentType(response)
+            }
         } catch where error.isConnectivityFailure {
             return try await offlineScreen(url: url, error: error)
         }
@@ -65,8 +69,6 @@ public actor APIClient {
         if response.status == 304, let known {
             return ScreenLoad(url: url, decoded: try decodeScreen(known.body, url: url), etag: known.etag, source: .notModified)
         }
-        try check(response)
-        try checkContentType(response)
         let decoded = try decodeScreen(response.body, url: url)
         let etag = response.header("ETag")
         let document = CachedDocument(url: url, etag: etag, body: response.body)

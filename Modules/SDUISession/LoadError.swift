@@ -31,12 +31,22 @@ public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// True when the network, not the server, is the problem: worth showing a stored copy.
+    /// True when the way to the server, not the server itself, is the
+    /// problem: worth showing a stored copy instead of an error. That is a
+    /// network failure, a gateway that cannot reach the server (502, 503,
+    /// 504), or a page that is not JSON at all (a captive portal's sign-in
+    /// page answers every URL with HTML). The server's own errors (a 404,
+    /// a 500 with its message, a 401) are not: they are the answer.
     public var isConnectivityFailure: Bool {
-        guard case .transport(let error) = self else { return false }
-        switch error {
-        case .cannotConnect, .timeout, .connectionFailed: return true
-        default: return false
+        switch self {
+        case .transport(let error):
+            switch error {
+            case .cannotConnect, .timeout, .connectionFailed: return true
+            default: return false
+            }
+        case .server(_, let status, _): return (502...504).contains(status)
+        case .unexpectedContentType: return true
+        case .unauthorized, .malformed, .invalidURL: return false
         }
     }
 }
