@@ -183,13 +183,13 @@ let package = Package(
         // real Session and APIClient over it: every misbehaviour ends in a typed error.
         .testTarget(
             name: "CurlTransportTests",
-            dependencies: ["CurlTransport", "SDUI", "SDUISession"],
+            dependencies: ["CurlTransport", "SDUI", "SDUISession", "SessionTestSupport"],
             path: "Tests/CurlTransportTests"
         ),
         .testTarget(
             name: "SDUIServerTests",
             dependencies: [
-                "SDUIServer", "SDUI", "JSON", "ScanBarcode", "Login", "Player", "Analytics",
+                "SDUIServer", "ServerTestSupport", "SDUI", "JSON", "ScanBarcode", "Login", "Player", "Analytics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -199,12 +199,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PlayerTests",
-            dependencies: ["Player", "SDUI", "SDUISession", "TerminalUI", "JSON"],
+            dependencies: ["Player", "SDUI", "SDUISession", "SessionTestSupport", "TerminalUI", "JSON"],
             path: "Tests/PlayerTests"
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "FlowScript", "SDUISession", "SDUI", "JSON"],
+            dependencies: ["TerminalUI", "FlowScript", "SDUISession", "SessionTestSupport", "SDUI", "JSON"],
             path: "Tests/TerminalUITests",
             exclude: ["Snapshots"]
         ),
@@ -212,10 +212,8 @@ let package = Package(
         .testTarget(
             name: "SDUIFlowTests",
             dependencies: [
-                "FlowScript", "TerminalUI", "SDUISession", "SDUI", "CurlTransport", "ScanBarcode", "Player", "Login", "SDUIServer",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                "FlowScript", "TerminalUI", "SDUISession", "SDUI", "CurlTransport", "ScanBarcode", "Player", "Login",
+                "ServerTestSupport",
             ],
             path: "Tests/SDUIFlowTests",
             exclude: ["Flows"]
@@ -225,10 +223,7 @@ let package = Package(
         .testTarget(
             name: "ClipTests",
             dependencies: [
-                "sdui-clip", "SDUI", "SDUISession", "JSON", "CurlTransport", "SDUIServer",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                "sdui-clip", "SDUI", "SDUISession", "SessionTestSupport", "JSON", "CurlTransport", "ServerTestSupport",
             ],
             path: "Tests/ClipTests"
         ),
@@ -237,15 +232,14 @@ let package = Package(
         .testTarget(
             name: "SessionServerTests",
             dependencies: [
-                "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIServer", "StoreTestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "StoreTestSupport",
+                "SessionTestSupport", "ServerTestSupport",
             ],
             path: "Tests/SessionServerTests"
         ),
         .testTarget(
             name: "SDUISessionTests",
-            dependencies: ["SDUISession", "SDUI", "JSON"],
+            dependencies: ["SDUISession", "SessionTestSupport", "SDUI", "JSON"],
             path: "Tests/SDUISessionTests"
         ),
         .testTarget(
@@ -256,10 +250,7 @@ let package = Package(
         .testTarget(
             name: "LoginTests",
             dependencies: [
-                "Login", "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIServer",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                "Login", "SDUISession", "SDUI", "JSON", "CurlTransport", "SessionTestSupport", "ServerTestSupport",
             ],
             path: "Tests/LoginTests"
         ),
@@ -271,6 +262,21 @@ let package = Package(
         ),
         // Temporary directories and the probe process, for the store and analytics tests.
         .target(name: "StoreTestSupport", path: "Tests/StoreTestSupport"),
+        // The reference server in process for the tests that talk to it over HTTP: for one
+        // closure (LiveServer) or stopped and restarted on the same port (RestartableServer).
+        .target(
+            name: "ServerTestSupport",
+            dependencies: [
+                "SDUIServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/ServerTestSupport"
+        ),
+        // Session test doubles: the recording presenter, the in-memory and recording HTTP
+        // clients, Gate. Foundation-free, as are several of the test targets that use it.
+        .target(name: "SessionTestSupport", dependencies: ["SDUI", "SDUISession"], path: "Tests/SessionTestSupport"),
         .testTarget(
             name: "SDUIStoreTests",
             dependencies: [
@@ -282,7 +288,7 @@ let package = Package(
         .testTarget(
             name: "AnalyticsTests",
             dependencies: [
-                "Analytics", "SDUIStore", "StoreTestSupport", "SDUIServer", "SDUISession", "SDUI", "JSON", "CurlTransport",
+                "Analytics", "SDUIStore", "StoreTestSupport", "ServerTestSupport", "SessionTestSupport", "SDUIServer", "SDUISession", "SDUI", "JSON", "CurlTransport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

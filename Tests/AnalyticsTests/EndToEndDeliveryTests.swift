@@ -4,6 +4,7 @@ import Foundation
 import SDUI
 import SDUISession
 import SDUIStore
+import SessionTestSupport
 import StoreTestSupport
 import Synchronization
 import Testing
@@ -115,7 +116,7 @@ struct EndToEndDeliveryTests {
         registry.add(observer: seen)
         let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: server.baseURL), factory: ScreenFactory(delegate: registry),
                             decorators: registry.requestDecorators, userAgent: "analytics-tests", cache: MemoryScreenCache())
-        let session = Session(api: api, registry: registry, presenter: SilentPresenter())
+        let session = Session(api: api, registry: registry, presenter: RecordingPresenter())
 
         await session.start(at: "home")
         _ = await session.perform(.navigate(NavigateAction(destination: "music")), from: "music-row")
@@ -155,14 +156,4 @@ final class SeenEvents: SessionObserver {
         return Dictionary(grouping: events.withLock { $0 }.map { mapper.event(for: $0, id: "", timestamp: 0, sessionID: "").name },
                           by: { $0 }).mapValues(\.count)
     }
-}
-
-/// A presenter that shows nothing and answers nothing.
-struct SilentPresenter: SessionPresenter {
-    func sessionDidChange(_ change: SessionChange) async {}
-    func showAlert(title: String, message: String?) async {}
-    func showMessage(_ message: String) async {}
-    func requestInput(_ request: InputRequest) async -> String? { nil }
-    func open(url: WebURL) async -> Bool { false }
-    func share(title: String, url: String) async {}
 }

@@ -1,8 +1,8 @@
-import Foundation
 import GRDB
 import Hummingbird
 import Logging
 import SDUIServer
+import ServerTestSupport
 import Synchronization
 
 /// The real reference server (`SDUIServer`) on a loopback port, with its
@@ -30,19 +30,9 @@ final class ReferenceServer: Sendable {
         self.task = task
     }
 
-    /// The repository's `Content` folder (screens for session tests).
-    static let contentDirectory: String = {
-        for file in [URL(fileURLWithPath: #filePath), URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()] {
-            let root = file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            let content = root.appendingPathComponent("Content").path
-            if FileManager.default.fileExists(atPath: content + "/screens") { return content }
-        }
-        return "Content"
-    }()
-
     /// Starts the server; `port` 0 picks a free one.
     static func start(databasePath: String, port: Int = 0, failures: Failures = .none,
-                      content: String = contentDirectory) async throws -> ReferenceServer {
+                      content: String = Repository.contentDirectory) async throws -> ReferenceServer {
         var logger = Logger(label: "analytics-tests-server")
         logger.logLevel = .critical
         let configuration = ServerConfiguration(host: "127.0.0.1", port: port, databasePath: databasePath, contentDirectory: content)
@@ -97,10 +87,6 @@ final class ReferenceServer: Sendable {
             try Row.fetchAll(db, sql: "SELECT id, name FROM analyticsEvent ORDER BY id").map { ($0["id"], $0["name"]) }
         }
     }
-}
-
-struct ServerFailure: Error, CustomStringConvertible {
-    let description: String
 }
 
 /// Wraps the server's router and makes odd-numbered analytics requests fail.

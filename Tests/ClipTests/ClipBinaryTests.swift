@@ -1,4 +1,5 @@
 import Foundation
+import ServerTestSupport
 import Testing
 
 /// The built `sdui-clip` binary against the real reference server on

@@ -2,6 +2,7 @@ import CurlTransport
 import JSON
 import SDUI
 import SDUISession
+import SessionTestSupport
 import Testing
 @testable import sdui_clip
 
@@ -57,7 +58,7 @@ struct ClipFeaturesTests {
             Issue.record("the play action should be unsupported in the clip, not \(action)")
             return
         }
-        let presenter = MessagePresenter()
+        let presenter = RecordingPresenter()
         // The session never reaches the network for an unsupported action; port 9 is discard.
         let endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:9")
         let api = APIClient(http: CurlHTTPClient(), endpoint: endpoint, factory: ScreenFactory(delegate: registry),

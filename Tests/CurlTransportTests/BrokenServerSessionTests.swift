@@ -1,6 +1,7 @@
 import CurlTransport
 import SDUI
 import SDUISession
+import SessionTestSupport
 import Testing
 
 /// The real `Session`, `APIClient` and `CurlHTTPClient` against the broken
@@ -231,7 +232,7 @@ struct BrokenServerClient {
     let endpoint: ServerEndpoint
     let api: APIClient
     let session: Session
-    let presenter = SessionRecorder()
+    let presenter = RecordingPresenter()
 
     init(port: Int) throws {
         endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(port)")

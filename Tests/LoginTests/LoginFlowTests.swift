@@ -4,6 +4,7 @@ import JSON
 import Login
 import SDUI
 import SDUISession
+import ServerTestSupport
 import Testing
 
 /// Login against the real reference server, over HTTP through libcurl.

@@ -2,6 +2,7 @@ import JSON
 import Login
 import SDUI
 import SDUISession
+import SessionTestSupport
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import JSON
 import Player
 import SDUI
+import SessionTestSupport
 import Testing
 
 @Suite("Play action")

@@ -1,6 +1,7 @@
 import JSON
 import Player
 import SDUI
+import SessionTestSupport
 import Synchronization
 
 /// Time that moves only when the test says so.
@@ -35,20 +36,6 @@ final class FakeContext: ActionContext {
         if let gate { await gate.wait() }
         note("response \(request.url)")
         return try answer(request)
-    }
-}
-
-actor Gate {
-    private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    func wait() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-    func open() {
-        isOpen = true
-        waiters.forEach { $0.resume() }
-        waiters.removeAll()
     }
 }
 

@@ -1,28 +1,21 @@
-import Foundation
 import Hummingbird
 import HummingbirdTesting
 import JSON
-import Logging
 import SDUI
 import SDUIServer
+import ServerTestSupport
 
-/// Starts the real server on an ephemeral loopback port with a fresh
-/// in-memory database, and hands a client to the test.
+/// The real server for the route tests: `LiveServer` (an ephemeral loopback
+/// port, a fresh in-memory database) with the live client handed to the test.
 enum TestServer {
     /// The repository's `Content` folder.
-    static let contentDirectory: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Content").resolvingSymlinksInPath().path
+    static let contentDirectory = Repository.contentDirectory
 
     static func run<Value: Sendable>(
         content: String = contentDirectory,
         _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> Value {
-        var logger = Logger(label: "sdui-server-test")
-        logger.logLevel = .critical
-        let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: ":memory:", contentDirectory: content)
-        let app = try SDUIServerApp.makeApplication(configuration: configuration, logger: logger)
-        return try await app.test(.live, test)
+        try await LiveServer.withClient(label: "sdui-server-test", content: content, test)
     }
 
     /// The server's factory: the core plus the feature types it sends.

@@ -1,5 +1,6 @@
 import SDUI
 import SDUISession
+import SessionTestSupport
 import Testing
 
 @Suite("Offline fallback")

@@ -1,5 +1,6 @@
 import SDUI
 import SDUISession
+import ServerTestSupport
 import StoreTestSupport
 import Testing
 
@@ -60,8 +61,8 @@ struct CommandsAgainstServerTests {
 
         let outcome = await client.session.perform(try await client.menuEntry("New playlist…"), from: "menu")
         #expect(outcome == .completedWithMessage("Created “Evening music”"))
-        let question = try #require(client.presenter.questions.first)
-        #expect(client.presenter.questions.count == 1)
+        let question = try #require(client.presenter.inputRequests.first)
+        #expect(client.presenter.inputRequests.count == 1)
         #expect(question.prompt == "Name of the new playlist")
         let sent = try #require(client.wire.exchanges(endingWith: "/v2/commands/playlists/create").first)
         #expect(sent.request.method == "POST" && sent.status == 200)
@@ -95,7 +96,7 @@ struct CommandsAgainstServerTests {
 
         let outcome = await client.session.perform(try await client.menuEntry("New playlist…"), from: "menu")
         #expect(outcome == .cancelled)
-        #expect(client.presenter.questions.count == 1)
+        #expect(client.presenter.inputRequests.count == 1)
         #expect(client.wire.exchanges(endingWith: "/v2/commands/playlists/create").isEmpty)
         #expect(await client.session.top?.screen == screen)
         await server.stop()

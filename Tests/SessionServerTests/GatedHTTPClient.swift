@@ -1,4 +1,5 @@
 import SDUI
+import SessionTestSupport
 import Synchronization
 
 /// Wraps the live transport and, for URLs a test names, holds the server's
@@ -38,9 +39,8 @@ final class GatedHTTPClient: HTTPClient {
 /// One held response: the test waits for it to arrive, asserts, then releases it.
 actor ResponseHold {
     private var arrivedStatus: Int??
-    private var isReleased = false
     private var arrivalWaiters: [CheckedContinuation<Int?, Never>] = []
-    private var releaseWaiters: [CheckedContinuation<Void, Never>] = []
+    private let released = Gate()
 
     /// Waits until the response is back from the server and held; its status (nil for a transport error).
     func waitForArrival() async -> Int? {
@@ -49,17 +49,14 @@ actor ResponseHold {
     }
 
     /// Lets the held response through to the API client.
-    func release() {
-        isReleased = true
-        releaseWaiters.forEach { $0.resume() }
-        releaseWaiters.removeAll()
+    func release() async {
+        await released.open()
     }
 
     fileprivate func holdUntilReleased(status: Int?) async {
         arrivedStatus = .some(status)
         arrivalWaiters.forEach { $0.resume(returning: status) }
         arrivalWaiters.removeAll()
-        if isReleased { return }
-        await withCheckedContinuation { releaseWaiters.append($0) }
+        await released.wait()
     }
 }

@@ -2,6 +2,8 @@ import CurlTransport
 import SDUI
 import SDUISession
 import SDUIStore
+import ServerTestSupport
+import SessionTestSupport
 
 /// A client as the full `sdui` builds it, minus the terminal: libcurl, the
 /// API client with a SQLite screen cache in the test's own folder, and a

@@ -1,5 +1,6 @@
 import SDUI
 import SDUISession
+import ServerTestSupport
 import StoreTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import CurlTransport
 import SDUI
 import SDUISession
 import SDUIStore
+import ServerTestSupport
 import StoreTestSupport
 import Testing
 

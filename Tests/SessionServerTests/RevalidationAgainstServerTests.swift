@@ -1,6 +1,7 @@
 import SDUI
 import SDUISession
 import SDUIStore
+import ServerTestSupport
 import StoreTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import JSON
 import SDUI
 import SDUISession
+import SessionTestSupport
 import Synchronization
 import Testing
 import TerminalUI

@@ -1,4 +1,5 @@
 import SDUI
+import SessionTestSupport
 import Testing
 import TerminalUI
 

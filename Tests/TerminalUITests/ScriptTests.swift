@@ -2,6 +2,7 @@ import FlowScript
 import JSON
 import SDUI
 import SDUISession
+import SessionTestSupport
 import Synchronization
 import Testing
 import TerminalUI
@@ -58,7 +59,7 @@ struct ScriptTests {
 
     /// A small Scan & Go flow on an in-memory server.
     struct Flow {
-        let http = InMemoryHTTPClient()
+        let http = InMemoryHTTPClient(tagsEveryAnswer: true)
         let presenter = ScriptPresenter()
         let session: Session
         let runner: ScriptRunner

@@ -3,6 +3,7 @@ import JSON
 import Login
 import SDUI
 import SDUISession
+import SessionTestSupport
 
 /// A full client against the live server: libcurl, the Login feature with a
 /// token file in a temporary folder, and a session that sends 401s to `login`.

@@ -1,11 +1,12 @@
 import JSON
 import SDUI
 import SDUISession
+import SessionTestSupport
 import TerminalUI
 
 /// A terminal app on an in-memory server, driven by a list of keys.
 struct AppHarness {
-    let http = InMemoryHTTPClient()
+    let http = InMemoryHTTPClient(tagsEveryAnswer: true)
     let terminal: VirtualTerminal
     let registry: FeatureRegistry
     let presenter = TerminalPresenter()

@@ -9,33 +9,27 @@ import Synchronization
 /// `HummingbirdTesting`'s `app.test(.live)` ties the server's life to one
 /// closure; offline tests need the server gone while the client keeps
 /// running, then back at the same address.
-final class RestartableServer: Sendable {
-    /// The repository's `Content` folder (three levels up from this file).
-    static let contentDirectory: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Content"
-    }()
-
+public final class RestartableServer: Sendable {
     private let environment: ServerEnvironment
     private let logger: Logger
     private let state = Mutex<(port: Int, running: Task<Void, any Error>?)>((0, nil))
 
     /// Loads the content and opens a fresh in-memory database (seeded with the demo data).
-    init() throws {
-        var logger = Logger(label: "session-server-tests")
+    /// - Parameter label: the logger's label (the server logs only critical problems).
+    public init(label: String = "restartable-server") throws {
+        var logger = Logger(label: label)
         logger.logLevel = .critical
         self.logger = logger
         environment = try ServerEnvironment.make(configuration: Self.configuration(port: 0), logger: logger)
     }
 
     private static func configuration(port: Int) -> ServerConfiguration {
-        ServerConfiguration(host: "127.0.0.1", port: port, databasePath: ":memory:", contentDirectory: contentDirectory)
+        ServerConfiguration(host: "127.0.0.1", port: port, databasePath: ":memory:", contentDirectory: Repository.contentDirectory)
     }
 
     /// Starts listening (a free port the first time, the same one afterwards); returns `http://127.0.0.1:PORT`.
     @discardableResult
-    func start() async throws -> String {
+    public func start() async throws -> String {
         let port = state.withLock { $0.port }
         let (ready, readyContinuation) = AsyncStream<String>.makeStream()
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port),
@@ -59,7 +53,7 @@ final class RestartableServer: Sendable {
     }
 
     /// Stops listening and closes every connection; returns once the server is gone.
-    func stop() async {
+    public func stop() async {
         let running = state.withLock { state in
             defer { state.running = nil }
             return state.running
@@ -67,9 +61,4 @@ final class RestartableServer: Sendable {
         running?.cancel()
         _ = await running?.result
     }
-}
-
-struct ServerFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

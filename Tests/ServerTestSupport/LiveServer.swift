@@ -1,0 +1,36 @@
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import SDUIServer
+
+/// The reference server (`SDUIServer`) in process on an ephemeral loopback port,
+/// with a fresh in-memory database seeded with the demo data, for as long as the
+/// test's closure runs. Every test target that talks to the real server over HTTP
+/// starts it here, so they all run the same server the same way.
+public enum LiveServer {
+    /// Runs `body` with the server's base URL (`http://127.0.0.1:PORT`); the server stops afterwards.
+    /// - Parameters:
+    ///   - label: the logger's label (the server logs only critical problems).
+    ///   - content: the folder holding `screens/`; the repository's `Content` unless a test brings its own.
+    public static func run<Value: Sendable>(
+        label: String = "live-server", content: String = Repository.contentDirectory,
+        _ body: @Sendable (_ baseURL: String) async throws -> Value
+    ) async throws -> Value {
+        try await withClient(label: label, content: content) { client in
+            guard let port = client.port else { throw ServerFailure("the live test client has no port") }
+            return try await body("http://127.0.0.1:\(port)")
+        }
+    }
+
+    /// Runs `body` with HummingbirdTesting's live client, for tests that send raw requests.
+    public static func withClient<Value: Sendable>(
+        label: String = "live-server", content: String = Repository.contentDirectory,
+        _ body: @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
+        var logger = Logger(label: label)
+        logger.logLevel = .critical
+        let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: ":memory:", contentDirectory: content)
+        let app = try SDUIServerApp.makeApplication(configuration: configuration, logger: logger)
+        return try await app.test(.live, body)
+    }
+}
