@@ -74,7 +74,8 @@ let package = Package(
         .target(name: "PlayerContract", dependencies: ["SDUI"], path: "Modules/PlayerContract"),
         .target(name: "LoginContract", dependencies: ["SDUI"], path: "Modules/LoginContract"),
         // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
-        .systemLibrary(name: "CZBar", path: "Modules/CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        // CZBar is headers only (zbar.h in /usr/include): libzbar is opened with dlopen on the first scan.
+        .systemLibrary(name: "CZBar", path: "Modules/CZBar", providers: [.apt(["libzbar-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
         .target(name: "Login", dependencies: ["SDUI", "LoginContract", "JSON"], path: "Modules/Login"),

@@ -17,27 +17,38 @@ import ScanBarcodeContract
 /// Each call creates and destroys its own ZBar scanner, so the decoder is a
 /// value that can be used from any task at once.
 public struct BarcodeDecoder: Sendable {
-    public init() {}
+    private let library: Result<ZBarLibrary, BarcodeDecoderError>
+
+    public init() {
+        library = ZBarLibrary.shared
+    }
+
+    /// A decoder over the libzbar at `libraryPath` (a soname or a file): for
+    /// tests of what a machine without a usable libzbar is told.
+    init(libraryPath: String) {
+        library = ZBarLibrary.load(libraryPath)
+    }
 
     /// Every accepted barcode in the image, in ZBar's order, without duplicates.
     /// Empty when there is none (a blank or unreadable picture).
     public func decode(_ image: GrayImage, accepting symbologies: [Symbology]) throws(BarcodeDecoderError) -> [DecodedBarcode] {
         let accepted = symbologies.isEmpty ? Symbology.allCases : symbologies
-        guard let scanner = zbar_image_scanner_create() else { throw .cannotCreateScanner }
-        defer { zbar_image_scanner_destroy(scanner) }
-        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
+        let zbar = try library.get()
+        guard let scanner = zbar.scannerCreate() else { throw .cannotCreateScanner }
+        defer { zbar.scannerDestroy(scanner) }
+        _ = zbar.scannerSetConfig(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
         for symbology in accepted {
-            zbar_image_scanner_set_config(scanner, symbology.zbarType, ZBAR_CFG_ENABLE, 1)
+            _ = zbar.scannerSetConfig(scanner, symbology.zbarType, ZBAR_CFG_ENABLE, 1)
         }
         if accepted.contains(.upcA) {
             // ZBar reads UPC-A through its EAN-13 decoder; enable it and convert back below.
-            zbar_image_scanner_set_config(scanner, ZBAR_EAN13, ZBAR_CFG_ENABLE, 1)
+            _ = zbar.scannerSetConfig(scanner, ZBAR_EAN13, ZBAR_CFG_ENABLE, 1)
         }
 
         // A noisy photo often reads only once smoothed; each pass runs only if the previous found nothing.
         for radius in Self.smoothingPasses {
             let pass = radius == 0 ? image : ImageSmoothing.boxBlur(image, radius: radius)
-            let found = try scan(pass, with: scanner, accepted: accepted)
+            let found = try scan(pass, with: scanner, zbar: zbar, accepted: accepted)
             if !found.isEmpty { return found }
         }
         return []
@@ -46,25 +57,26 @@ public struct BarcodeDecoder: Sendable {
     /// Box-blur radii tried in turn: the image as it is, then lightly and more strongly smoothed.
     static let smoothingPasses = [0, 1, 2]
 
-    private func scan(_ image: GrayImage, with scanner: OpaquePointer, accepted: [Symbology]) throws(BarcodeDecoderError) -> [DecodedBarcode] {
-        guard let zimage = zbar_image_create() else { throw .cannotCreateScanner }
-        defer { zbar_image_destroy(zimage) }
-        zbar_image_set_format(zimage, Self.y800)
-        zbar_image_set_size(zimage, UInt32(image.width), UInt32(image.height))
+    private func scan(_ image: GrayImage, with scanner: OpaquePointer, zbar: ZBarLibrary,
+                      accepted: [Symbology]) throws(BarcodeDecoderError) -> [DecodedBarcode] {
+        guard let zimage = zbar.imageCreate() else { throw .cannotCreateScanner }
+        defer { zbar.imageDestroy(zimage) }
+        zbar.imageSetFormat(zimage, Self.y800)
+        zbar.imageSetSize(zimage, UInt32(image.width), UInt32(image.height))
 
         var status: Int32 = 0
         let found = image.pixels.withUnsafeBytes { buffer -> [DecodedBarcode] in
             // No cleanup handler: ZBar only borrows the pixels for this call.
-            zbar_image_set_data(zimage, buffer.baseAddress, UInt(buffer.count), nil)
-            defer { zbar_image_set_data(zimage, nil, 0, nil) }
-            status = zbar_scan_image(scanner, zimage)
+            zbar.imageSetData(zimage, buffer.baseAddress, UInt(buffer.count), nil)
+            defer { zbar.imageSetData(zimage, nil, 0, nil) }
+            status = zbar.scanImage(scanner, zimage)
             var results: [DecodedBarcode] = []
-            var symbol = zbar_image_first_symbol(zimage)
+            var symbol = zbar.imageFirstSymbol(zimage)
             while status >= 0, let current = symbol {
-                if let barcode = Self.barcode(from: current, accepted: accepted), !results.contains(barcode) {
+                if let barcode = Self.barcode(from: current, zbar: zbar, accepted: accepted), !results.contains(barcode) {
                     results.append(barcode)
                 }
-                symbol = zbar_symbol_next(current)
+                symbol = zbar.symbolNext(current)
             }
             return results
         }
@@ -72,10 +84,10 @@ public struct BarcodeDecoder: Sendable {
         return found
     }
 
-    private static func barcode(from symbol: OpaquePointer, accepted: [Symbology]) -> DecodedBarcode? {
-        guard var symbology = Symbology(zbarType: zbar_symbol_get_type(symbol)) else { return nil }
-        let length = Int(zbar_symbol_get_data_length(symbol))
-        guard let data = zbar_symbol_get_data(symbol) else { return nil }
+    private static func barcode(from symbol: OpaquePointer, zbar: ZBarLibrary, accepted: [Symbology]) -> DecodedBarcode? {
+        guard var symbology = Symbology(zbarType: zbar.symbolGetType(symbol)) else { return nil }
+        let length = Int(zbar.symbolGetDataLength(symbol))
+        guard let data = zbar.symbolGetData(symbol) else { return nil }
         var code = data.withMemoryRebound(to: UInt8.self, capacity: length) { pointer in
             String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
         }
