@@ -38,7 +38,8 @@ CLIP_SIZE=$(build sdui-clip)
 # $s<length><module>; C libraries are recognised by their own symbols. The
 # regex engine (_StringProcessing, _RegexParser) is ~950 KB the budget cannot afford.
 FORBIDDEN_MODULES=(Foundation FoundationEssentials FoundationNetworking FoundationInternationalization
-  Login Analytics Player SDUIStore GRDB ArgumentParser ArgumentParserToolInfo SDUIServer Hummingbird
+  Login LoginContract Analytics Player PlayerContract SDUIStore GRDB ArgumentParser ArgumentParserToolInfo
+  SDUIServer Hummingbird
   _StringProcessing _RegexParser)
 nm --defined-only "$OUT/sdui-clip.unstripped" | awk '{print $NF}' > "$OUT/clip-symbols.txt"
 FAILED=0
