@@ -15,6 +15,10 @@ public struct DemoDatabase: Sendable {
     public static func open(path: String) throws -> DemoDatabase {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
+        /// Another process may have the same file open (the demo script, a
+        /// test, a second server): wait up to five seconds for its lock
+        /// instead of failing at once with SQLITE_BUSY.
+        configuration.busyMode = .timeout(5)
         let writer: any DatabaseWriter
         if path == ":memory:" {
             writer = try DatabaseQueue(configuration: configuration)

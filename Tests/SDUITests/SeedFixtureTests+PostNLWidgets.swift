@@ -1,0 +1,56 @@
+import Foundation
+import JSON
+import Testing
+@testable import SDUI
+
+extension SeedFixtureTests {
+    // MARK: PostNL widgets (seeds 000/001)
+
+    @Test func postnlShipmentWidget() throws {
+        let decoded = try coreFactory.makeWidget(from: SeedFixture.bytes("postnl-widget-shipment"))
+        #expect(decoded.diagnostics.isEmpty)
+        guard case .shipment(let shipment) = decoded.value else {
+            Issue.record("expected a shipment widget, got \(decoded.value)")
+            return
+        }
+        #expect(shipment.icon == WidgetIcon(asset: "van"))
+        #expect(shipment.title == "Harbour Bike Supplies")
+        #expect(shipment.description == "Today\n17:30 – 19:30")
+        #expect(shipment.footer == WidgetFooter(title: "+2 more parcels on their way", url: "sdui://parcels?source=widget"))
+        #expect(shipment.url == "https://parcels.example/track/3SXYZ9876543-NL-2500AB")
+    }
+
+    @Test func postnlCapitalisedWidgetTypesAreAccepted() throws {
+        // PostNL's server spells the types "Shipment", "Empty", "Error"; the contract compares them case-insensitively.
+        guard case .object(var object) = try SeedFixture.value("postnl-widget-shipment") else {
+            Issue.record("fixture is not an object")
+            return
+        }
+        let lowercase = try coreFactory.makeWidget(from: SeedFixture.bytes("postnl-widget-shipment")).value
+        object["type"] = "Shipment"
+        let capitalised = try coreFactory.decode(Widget.self, from: .object(object))
+        #expect(capitalised.value == lowercase)
+        #expect(try coreFactory.decode(Widget.self, from: ["type": "Empty", "message": "x"]).value == .empty(message: "x"))
+        #expect(try coreFactory.decode(Widget.self, from: ["type": "ERROR", "message": "y"]).value == .error(message: "y"))
+    }
+
+    @Test func postnlEmptyWidget() throws {
+        let decoded = try coreFactory.makeWidget(from: SeedFixture.bytes("postnl-widget-empty"))
+        #expect(decoded.value == .empty(message: "Nothing is on its way to you"))
+        #expect(decoded.diagnostics.isEmpty)
+    }
+
+    @Test func postnlErrorWidget() throws {
+        let decoded = try coreFactory.makeWidget(from: SeedFixture.bytes("postnl-widget-error"))
+        #expect(decoded.value == .error(message: "Your parcels could not be loaded right now"))
+        #expect(decoded.diagnostics.isEmpty)
+    }
+
+    @Test func postnlUnknownWidgetTypeIsKeptAsUnknown() throws {
+        let decoded = try coreFactory.makeWidget(from: SeedFixture.bytes("postnl-widget-unknown-type"))
+        #expect(decoded.value == .unknown(type: "pickupPoint"))
+        // Reported, so observers learn which widget types this client drops.
+        #expect(decoded.diagnostics.map(\.kind) == [.unknownType("pickupPoint")])
+        #expect(decoded.diagnostics.map(\.path) == ["$"])
+    }
+}
