@@ -219,6 +219,8 @@ let package = Package(
             path: "Tests/SDUIFlowTests",
             exclude: ["Flows"]
         ),
+        // The full client's binary (`sdui`) end to end: its SQLite screen cache against the real server.
+        .testTarget(name: "ClientTests", dependencies: ["ServerTestSupport"], path: "Tests/ClientTests"),
         // The clip: its hand-parsed arguments, allow-list and feature set in process, and the
         // built binary against the real server (non-interactive, and the Scan & Go flow on a pty).
         .testTarget(

@@ -11,7 +11,7 @@ struct ClipBinaryTests {
     @Test("not on a terminal: the linked screen is printed and the clip exits 0")
     func printsFirstScreen() async throws {
         let result = try await LiveServer.run { base in
-            try await ClipBinary.run([Self.scanAndGo, "--server", base, "--width", "60"])
+            try await BuiltProgram("sdui-clip").run([Self.scanAndGo, "--server", base, "--width", "60"])
         }
         #expect(result.status == 0, "stderr: \(result.errors)")
         #expect(result.output.contains("Amsterdam Centraal"))
@@ -23,7 +23,7 @@ struct ClipBinaryTests {
     @Test("a link off the built-in allow-list is refused before any request, exit 3")
     func refusedByClip() async throws {
         // No server runs on port 9: a request would fail differently (exit 1).
-        let result = try await ClipBinary.run(["https://parcels.example@evil.example/scan-and-go", "--server", "http://127.0.0.1:9"])
+        let result = try await BuiltProgram("sdui-clip").run(["https://parcels.example@evil.example/scan-and-go", "--server", "http://127.0.0.1:9"])
         #expect(result.status == 3)
         #expect(result.output.isEmpty)
         #expect(result.errors.hasPrefix("sdui-clip: "))
@@ -33,7 +33,7 @@ struct ClipBinaryTests {
     @Test("a link the clip allows but the server refuses: the server's reason, exit 1")
     func refusedByServer() async throws {
         let result = try await LiveServer.run { base in
-            try await ClipBinary.run(["https://parcels.example/scan-and-go?location=NOWHERE", "--server", base])
+            try await BuiltProgram("sdui-clip").run(["https://parcels.example/scan-and-go?location=NOWHERE", "--server", base])
         }
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
@@ -43,14 +43,14 @@ struct ClipBinaryTests {
 
     @Test("no server: a typed error naming the URL, exit 1, no crash")
     func noServer() async throws {
-        let result = try await ClipBinary.run([Self.scanAndGo, "--server", "http://127.0.0.1:9"])
+        let result = try await BuiltProgram("sdui-clip").run([Self.scanAndGo, "--server", "http://127.0.0.1:9"])
         #expect(result.status == 1)
         #expect(result.errors.contains("127.0.0.1:9"), "stderr: \(result.errors)")
     }
 
     @Test("bad arguments print the usage, exit 2")
     func usage() async throws {
-        let result = try await ClipBinary.run(["--width", "5", Self.scanAndGo])
+        let result = try await BuiltProgram("sdui-clip").run(["--width", "5", Self.scanAndGo])
         #expect(result.status == 2)
         #expect(result.errors.contains("--width needs a number from 20 to 1000, not '5'"))
         #expect(result.errors.contains("usage: sdui-clip LINK"))
@@ -61,7 +61,8 @@ struct ClipBinaryTests {
         try await LiveServer.run { base in
             let terminal = try PseudoTerminal(rows: 40, columns: 100)
             let process = Process()
-            process.executableURL = try ClipBinary.url()
+            let clip = try BuiltProgram("sdui-clip")
+            process.executableURL = clip.url
             process.arguments = [Self.scanAndGo, "--server", base]
             process.environment = ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
             let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
@@ -92,7 +93,7 @@ struct ClipBinaryTests {
                 guard seen else { return }
             }
             terminal.type("q")
-            try await ClipBinary.waitForExit(process, seconds: 10)
+            try await clip.waitForExit(process, seconds: 10)
             #expect(process.terminationStatus == 0)
         }
     }

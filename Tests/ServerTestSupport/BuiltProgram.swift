@@ -1,0 +1,77 @@
+import Foundation
+
+/// One of the package's executables, as SwiftPM built it next to the test
+/// bundle: end-to-end tests run the real binary a person would run.
+public struct BuiltProgram: Sendable {
+    /// What one run printed, and how it ended.
+    public struct Run: Sendable {
+        public let status: Int32
+        public let output: String
+        public let errors: String
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let name: String
+    public let url: URL
+
+    /// The executable `name` beside the running test bundle; an error says how to build it.
+    public init(_ name: String) throws {
+        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let binary = directory.appendingPathComponent(name)
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw Failure(description: "no \(name) at \(binary.path); build it with `swift build --product \(name)`")
+        }
+        self.name = name
+        url = binary
+    }
+
+    /// Runs it with stdout and stderr on pipes (so not on a terminal), stdin empty.
+    /// - Parameter environment: replaces the environment when given (PATH and HOME are kept).
+    public func run(_ arguments: [String], environment: [String: String]? = nil, seconds: Double = 20) async throws -> Run {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let environment {
+            let inherited = ProcessInfo.processInfo.environment
+            var merged = ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/tmp"]
+            merged.merge(environment) { _, given in given }
+            process.environment = merged
+        }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read before waiting (a full pipe would block the program), each on a
+        // thread of its own: a blocking read on the cooperative pool could take
+        // the last thread the in-process server needs to answer this program.
+        async let printed = Self.readToEnd(output.fileHandleForReading)
+        async let complained = Self.readToEnd(errors.fileHandleForReading)
+        try await waitForExit(process, seconds: seconds)
+        return Run(status: process.terminationStatus, output: String(decoding: await printed, as: UTF8.self),
+                   errors: String(decoding: await complained, as: UTF8.self))
+    }
+
+    /// Everything until end of file, read on a dedicated thread.
+    private static func readToEnd(_ handle: FileHandle) async -> Data {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: handle.readDataToEndOfFile()) }.start()
+        }
+    }
+
+    /// Waits for `process` without blocking a cooperative thread; kills it after `seconds`.
+    public func waitForExit(_ process: Process, seconds: Double) async throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            if Date() > deadline {
+                process.terminate()
+                throw Failure(description: "\(name) did not exit within \(seconds) s")
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+}
