@@ -12,11 +12,7 @@ import Testing
 struct LoginFlowTests {
     @Test("profile: 401, the login screen, log in, and the profile is shown in its place")
     func protectedScreen() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        try await LiveServer.run { base in
-            let client = try LoginHarness(baseURL: base, tokenFile: "\(folder.path)/token.json")
-            await client.session.start(at: "profile")
+        try await LoginHarness.withTokenFolder(startingAt: "profile") { client, base, folder async throws in
             #expect(await client.paths == ["profile", "login"])
             let failed = await client.session.stack.first?.error
             guard case .unauthorized = failed else {
@@ -51,11 +47,7 @@ struct LoginFlowTests {
 
     @Test("wrong credentials: the server's clear message, nothing stored, still on the form")
     func wrongCredentials() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        try await LiveServer.run { base in
-            let client = try LoginHarness(baseURL: base, tokenFile: "\(folder.path)/token.json")
-            await client.session.start(at: "login")
+        try await LoginHarness.withTokenFolder(startingAt: "login") { client, base, folder async throws in
             let outcome = try await client.logIn(password: "babbage")
             #expect(outcome == .failed("The email address or password is incorrect."))
             #expect(client.presenter.messages == ["The email address or password is incorrect."])
@@ -70,11 +62,7 @@ struct LoginFlowTests {
 
     @Test("logout revokes the token on the server and deletes the file; the profile asks to log in again")
     func logout() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        try await LiveServer.run { base in
-            let client = try LoginHarness(baseURL: base, tokenFile: "\(folder.path)/token.json")
-            await client.session.start(at: "login")
+        try await LoginHarness.withTokenFolder(startingAt: "login") { client, base, folder async throws in
             #expect(try await client.logIn() == .completed)
             let token = try #require(client.sentToken)
 
@@ -184,11 +172,7 @@ struct LoginFlowTests {
 
     @Test("the token never appears in descriptions, dumps, messages or errors")
     func redaction() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        try await LiveServer.run { base in
-            let client = try LoginHarness(baseURL: base, tokenFile: "\(folder.path)/token.json")
-            await client.session.start(at: "login")
+        try await LoginHarness.withTokenFolder(startingAt: "login") { client, base, folder async throws in
             #expect(try await client.logIn() == .completed)
             let secret = try #require(client.sentToken)
             let token = try #require(await client.store.currentToken())

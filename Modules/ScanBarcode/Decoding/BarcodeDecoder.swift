@@ -17,23 +17,24 @@ import ScanBarcodeContract
 /// Each call creates and destroys its own ZBar scanner, so the decoder is a
 /// value that can be used from any task at once.
 public struct BarcodeDecoder: Sendable {
-    private let library: Result<ZBarLibrary, BarcodeDecoderError>
+    /// nil: the process-wide libzbar, opened by the first `decode`, not by creating a decoder.
+    private let libraryPath: String?
 
     public init() {
-        library = ZBarLibrary.shared
+        libraryPath = nil
     }
 
     /// A decoder over the libzbar at `libraryPath` (a soname or a file): for
     /// tests of what a machine without a usable libzbar is told.
     init(libraryPath: String) {
-        library = ZBarLibrary.load(libraryPath)
+        self.libraryPath = libraryPath
     }
 
     /// Every accepted barcode in the image, in ZBar's order, without duplicates.
     /// Empty when there is none (a blank or unreadable picture).
     public func decode(_ image: GrayImage, accepting symbologies: [Symbology]) throws(BarcodeDecoderError) -> [DecodedBarcode] {
         let accepted = symbologies.isEmpty ? Symbology.allCases : symbologies
-        let zbar = try library.get()
+        let zbar = try (libraryPath.map(ZBarLibrary.load) ?? ZBarLibrary.shared).get()
         guard let scanner = zbar.scannerCreate() else { throw .cannotCreateScanner }
         defer { zbar.scannerDestroy(scanner) }
         _ = zbar.scannerSetConfig(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)

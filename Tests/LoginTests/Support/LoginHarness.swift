@@ -3,6 +3,7 @@ import JSON
 import Login
 import SDUI
 import SDUISession
+import ServerTestSupport
 import SessionTestSupport
 
 /// A full client against the live server: libcurl, the Login feature with a
@@ -30,6 +31,22 @@ struct LoginHarness {
         api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                         decorators: registry.requestDecorators, userAgent: "login-tests/1.0")
         session = Session(api: api, registry: registry, presenter: presenter, authentication: Self.route)
+    }
+
+    /// The live server and a client whose token file lives in a fresh folder
+    /// (removed afterwards), already showing `path`: the set-up most flow
+    /// tests share.
+    static func withTokenFolder(
+        startingAt path: String,
+        _ body: @Sendable (_ client: LoginHarness, _ base: String, _ folder: TemporaryDirectory) async throws -> Void
+    ) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try await LiveServer.run { base in
+            let client = try LoginHarness(baseURL: base, tokenFile: "\(folder.path)/token.json")
+            await client.session.start(at: path)
+            try await body(client, base, folder)
+        }
     }
 
     /// The first action of a component with `id` on the top screen.
