@@ -191,6 +191,8 @@ let package = Package(
             name: "SDUIServerTests",
             dependencies: [
                 "SDUIServer", "ServerTestSupport", "SDUI", "JSON", "ScanBarcode", "Login", "Player", "Analytics",
+                "ScanBarcodeContract", "PlayerContract", "LoginContract",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -257,9 +259,11 @@ let package = Package(
             ],
             path: "Tests/LoginTests"
         ),
+        // The core; the contract document's feature examples and the seed fixtures are also
+        // decoded with the features' published wire types (the contract modules, not the features).
         .testTarget(
             name: "SDUITests",
-            dependencies: ["SDUI", "JSON"],
+            dependencies: ["SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract"],
             path: "Tests/SDUITests",
             resources: [.copy("Fixtures")]
         ),

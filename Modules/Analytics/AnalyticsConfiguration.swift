@@ -1,3 +1,4 @@
+import SDUI
 import SDUIStore
 
 /// Where the queue lives, where events go and how they are batched.
@@ -34,7 +35,7 @@ public struct AnalyticsConfiguration: Sendable {
     }
 
     /// The ingest endpoint of a server: `<base>/v<apiVersion>/analytics/events`.
-    public static func ingestURL(serverBase: String, apiVersion: Int = 1) -> String {
+    public static func ingestURL(serverBase: String, apiVersion: Int = ContractVersion.newest) -> String {
         var base = Substring(serverBase)
         while base.hasSuffix("/") { base = base.dropLast() }
         return "\(base)/v\(apiVersion)/analytics/events"

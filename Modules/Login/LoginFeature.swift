@@ -8,7 +8,7 @@ import SDUI
 /// ```swift
 /// let store = TokenStore(filePath: TokenStore.defaultFilePath())
 /// var registry = FeatureRegistry()
-/// try registry.install(LoginFeature(store: store, server: endpoint.base))
+/// try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
 /// let session = Session(api: api, registry: registry, presenter: terminal,
 ///                       authentication: AuthenticationRoute(screenPath: "login", signInActions: [LoginAction.typeName]))
 /// ```
@@ -18,7 +18,8 @@ import SDUI
 public struct LoginFeature: Feature {
     public let name = "Login"
     public let store: TokenStore
-    /// The server whose origin receives the token and the credentials.
+    /// The API root (`endpoint.apiRoot`): its origin alone receives the token and the
+    /// credentials, and an action's relative URL (`auth/login`) is resolved against it.
     public let server: WebURL
 
     public init(store: TokenStore, server: WebURL) {
@@ -27,8 +28,7 @@ public struct LoginFeature: Feature {
     }
 
     public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
-        try registry.register(action: LoginAction.self, owner: name)
-        try registry.register(action: LogoutAction.self, owner: name)
+        try LoginWireTypes.all.register(into: &registry)
         try registry.register(handler: LoginHandler(store: store, server: server), for: LoginAction.typeName, owner: name)
         try registry.register(handler: LogoutHandler(store: store, server: server), for: LogoutAction.typeName, owner: name)
         registry.add(requestDecorator: BearerTokenDecorator(store: store, server: server))

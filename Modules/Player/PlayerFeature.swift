@@ -25,9 +25,7 @@ public struct PlayerFeature: Feature {
     }
 
     public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
-        try registry.register(component: MiniPlayerComponent.self, owner: name)
-        try registry.register(action: PlayAction.self, owner: name)
-        try registry.register(action: PlayerControlAction.self, owner: name)
+        try PlayerWireTypes.all.register(into: &registry)
         try registry.register(handler: PlayHandler(player: player), for: PlayAction.typeName, owner: name)
         try registry.register(handler: PlayerControlHandler(player: player), for: PlayerControlAction.typeName, owner: name)
         try registry.register(terminalRenderer: MiniPlayerRenderer(nowPlaying: nowPlaying), owner: name)

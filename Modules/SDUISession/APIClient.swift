@@ -58,6 +58,10 @@ public actor APIClient {
         let response: HTTPResponse
         do throws(LoadError) {
             response = try await send(request)
+            if response.status == 410, let retired = try? decodeScreen(response.body, url: url) {
+                // A retired version: the body is the server's own "update needed" screen.
+                return ScreenLoad(url: url, decoded: retired, etag: nil, source: .unsupportedVersion)
+            }
             if response.status != 304 || known == nil {
                 try check(response)
                 try checkContentType(response)
@@ -131,11 +135,18 @@ public actor APIClient {
 
     // MARK: Widget
 
-    /// The current widget; when offline, the last one received.
+    /// The current widget; when offline, the last one received. The stored
+    /// copy's `ETag` is sent back, so an unchanged widget costs a 304.
     public func widget() async throws(LoadError) -> (widget: Widget, isOffline: Bool) {
         let url = endpoint.widgetURL
+        let known = await storedDocument(url)
         do throws(LoadError) {
-            let response = try await send(OutgoingRequest(method: "GET", url: url))
+            var request = OutgoingRequest(method: "GET", url: url)
+            if let etag = known?.etag { request.setHeader("If-None-Match", etag) }
+            let response = try await send(request)
+            if response.status == 304, let known, let widget = try? factory.makeWidget(from: known.body) {
+                return (widget.value, false)
+            }
             try check(response)
             try checkContentType(response)
             let decoded: Decoded<Widget>
@@ -144,7 +155,9 @@ public actor APIClient {
             } catch {
                 throw .malformed(url: url, error)
             }
-            await cache?.store(CachedDocument(url: url, etag: response.header("ETag"), body: response.body))
+            let document = CachedDocument(url: url, etag: response.header("ETag"), body: response.body)
+            validators[url] = document
+            await cache?.store(document)
             return (decoded.value, false)
         } catch where error.isConnectivityFailure {
             if let copy = await cache?.document(for: url), let widget = try? factory.makeWidget(from: copy.body) {

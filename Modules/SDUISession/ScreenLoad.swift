@@ -12,6 +12,9 @@ public struct ScreenLoad: Sendable {
         case offlineCopy
         /// The network failed and no copy existed; this is the server's offline page.
         case offlinePage
+        /// The server no longer answers this client's API version (HTTP 410) and
+        /// sent a screen saying so, made of types every version can draw.
+        case unsupportedVersion
     }
 
     public let url: String

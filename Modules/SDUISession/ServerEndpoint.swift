@@ -7,9 +7,11 @@ import SDUI
 public struct ServerEndpoint: Sendable, Equatable {
     public let base: WebURL
     public let apiVersion: Int
+    /// `<root>/v{n}/`: what a relative reference in a document is resolved against.
+    public let apiRoot: WebURL
 
     /// - Parameter baseURL: such as `http://127.0.0.1:8080`; must be `https` or loopback `http`.
-    public init(baseURL: String, apiVersion: Int = 1) throws(LoadError) {
+    public init(baseURL: String, apiVersion: Int = ContractVersion.newest) throws(LoadError) {
         let parsed: WebURL
         do throws(WebURL.ParseError) {
             parsed = try WebURL(parsing: baseURL)
@@ -21,6 +23,12 @@ public struct ServerEndpoint: Sendable, Equatable {
         }
         base = parsed
         self.apiVersion = apiVersion
+        let root = "\(parsed.scheme)://\(parsed.host)\(parsed.port.map { ":\($0)" } ?? "")/v\(apiVersion)/"
+        do throws(WebURL.ParseError) {
+            apiRoot = try WebURL(parsing: root)
+        } catch {
+            throw .invalidURL(root, reason: error.reason)
+        }
     }
 
     private var root: String {
@@ -42,10 +50,13 @@ public struct ServerEndpoint: Sendable, Equatable {
         "\(root)/v\(apiVersion)/deeplinks?url=\(Self.percentEncodeQueryValue(link))"
     }
 
-    /// Resolves a URL from a document (`/v1/commands/pay`, or absolute) against the server.
+    /// Resolves a URL from a document against the server: an absolute URL or
+    /// an absolute path (`/v1/commands/pay`) as it is, and a relative one
+    /// (`commands/pay`) against the API root of the version this client speaks
+    /// (`/v2/commands/pay`), so one content file serves every version.
     public func resolve(_ reference: String) throws(LoadError) -> WebURL {
         do throws(WebURL.ParseError) {
-            return try base.resolving(reference)
+            return try apiRoot.resolving(reference)
         } catch {
             throw .invalidURL(reference, reason: error.reason)
         }

@@ -32,8 +32,7 @@ public struct ScanBarcodeFeature: Feature {
     }
 
     public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
-        try registry.register(component: BarcodeInputComponent.self, owner: name)
-        try registry.register(action: ScanBarcodeAction.self, owner: name)
+        try ScanBarcodeWireTypes.all.register(into: &registry)
         try registry.register(handler: handler, for: ScanBarcodeAction.typeName, owner: name)
         try registry.register(terminalRenderer: BarcodeInputRenderer(), owner: name)
     }

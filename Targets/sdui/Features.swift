@@ -27,11 +27,10 @@ enum Features {
         if let endpoint {
             // Scripts (`sdui run`) keep their token in memory, so a flow never replaces the user's login.
             let store = TokenStore(filePath: options.keepsLogin ? TokenStore.defaultFilePath() : nil)
-            try registry.install(LoginFeature(store: store, server: endpoint.base))
+            try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
         } else {
             // Offline commands (render, validate) decode the actions but never log in.
-            try registry.register(action: LoginAction.self, owner: "Login")
-            try registry.register(action: LogoutAction.self, owner: "Login")
+            try LoginWireTypes.all.register(into: &registry)
         }
         // Analytics: observes the session; off with --no-analytics or SDUI_NO_ANALYTICS=1.
         if options.analytics, let http, let endpoint {

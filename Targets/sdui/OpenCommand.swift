@@ -11,7 +11,12 @@ struct OpenCommand: AsyncParsableCommand {
         commandName: "open",
         abstract: "Browse a server's screens interactively.",
         discussion: """
-            Opens the entry screen (`home`) of the server at URL and lets you browse it by keyboard:
+            Opens the entry screen (`home`) of the server at URL and lets you browse it by keyboard. \
+            Given a deep link instead (a URL with a path, such as \
+            https://parcels.example/track/3SABC1234567), asks the server given by --server which \
+            screen the link opens, as the clip does, and starts there; the server refuses links \
+            it does not open, with its reason.
+
 
               ↑ ↓ or j k, Tab    move the focus through everything you can activate
               Enter              open, run, edit a field, flip a toggle (also Space)
@@ -43,20 +48,25 @@ struct OpenCommand: AsyncParsableCommand {
 
             Example:
               sdui open
-              sdui open http://127.0.0.1:9000 --path parcels --api-version 2
+              sdui open http://127.0.0.1:9000 --path parcels --api-version 1
+              sdui open https://parcels.example/track/3SABC1234567
+              sdui open "https://parcels.example/scan-and-go?location=AMS-01" --server http://127.0.0.1:9000
               sdui open --player-command "mpv --no-video --really-quiet -"
               SDUI_PLAYER_COMMAND="aplay -q" sdui open
             """
     )
 
-    @Argument(help: "The server's base URL.")
+    @Argument(help: "The server's base URL, or a deep link to open (a URL with a path).")
     var url: String = ServerOptions.defaultServer
 
-    @Option(help: "The screen path to start on.")
-    var path: String = "home"
+    @Option(help: "The server that resolves a deep link (default: \(ServerOptions.defaultServer)).")
+    var server: String?
 
-    @Option(name: .customLong("api-version"), help: "The API version to request.")
-    var apiVersion: Int = 1
+    @Option(help: "The screen path to start on (default: home).")
+    var path: String?
+
+    @Option(name: .customLong("api-version"), help: "The API version to request; the newest this client knows unless you try an older one.")
+    var apiVersion: Int = ContractVersion.newest
 
     @Option(help: "Colours: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
@@ -70,11 +80,12 @@ struct OpenCommand: AsyncParsableCommand {
     var playerCommand: String?
 
     func run() async throws {
+        let target = try OpenTarget(argument: url, server: server, path: path)
         let endpoint: ServerEndpoint
         do throws(LoadError) {
-            endpoint = try ServerEndpoint(baseURL: url, apiVersion: apiVersion)
+            endpoint = try ServerEndpoint(baseURL: target.server, apiVersion: apiVersion)
         } catch {
-            throw ValidationError("\(url): \(error)")
+            throw ValidationError("\(target.server): \(error)")
         }
         let playerOutput: PlayerOutputChoice
         do throws(PlayerCommandError) {
@@ -105,6 +116,6 @@ struct OpenCommand: AsyncParsableCommand {
         let session = client.session(presenter: presenter)
         let app = TerminalApp(session: session, presenter: presenter, renderer: client.renderer, output: output,
                               configuration: TerminalApp.Configuration(usesColor: usesColor))
-        await app.run(start: .path(path))
+        await app.run(start: target.start)
     }
 }

@@ -51,7 +51,7 @@ enum ScreenSource {
             throw CommandFailure(error.description)
         }
         let segments = parsed.path.split(separator: "/")
-        var version = 1
+        var version = ContractVersion.newest
         if let first = segments.first, first.hasPrefix("v"), let number = Int(first.dropFirst()) { version = number }
         let root = "\(parsed.scheme)://\(parsed.host)\(parsed.port.map { ":\($0)" } ?? "")"
         do throws(LoadError) {

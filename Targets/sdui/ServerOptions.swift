@@ -9,8 +9,8 @@ struct ServerOptions: ParsableArguments {
     @Option(name: .long, help: "The server's base URL (https, or http on this machine).")
     var server: String = Self.defaultServer
 
-    @Option(name: .customLong("api-version"), help: "The API version to request (the server speaks 1 and 2).")
-    var apiVersion: Int = 1
+    @Option(name: .customLong("api-version"), help: "The API version to request; the newest this client knows unless you try an older one.")
+    var apiVersion: Int = ContractVersion.newest
 
     @Flag(name: .customLong("no-analytics"), help: "Record and send no analytics (also: SDUI_NO_ANALYTICS=1).")
     var noAnalytics = false

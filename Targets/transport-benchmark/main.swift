@@ -21,7 +21,7 @@ func options() -> Mode? {
     var url: String?
     var server: String?
     var path: String?
-    var apiVersion = 1
+    var apiVersion = ContractVersion.newest
     var count = 200
     var arguments = CommandLine.arguments.dropFirst().makeIterator()
     while let argument = arguments.next() {

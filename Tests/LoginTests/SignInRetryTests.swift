@@ -49,7 +49,7 @@ struct SignInRetryTests {
         let store = TokenStore(filePath: nil)
         let endpoint = try ServerEndpoint(baseURL: Server.base)
         var registry = FeatureRegistry()
-        try registry.install(LoginFeature(store: store, server: endpoint.base))
+        try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
         let presenter = RecordingPresenter()
         let api = APIClient(http: server, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                             decorators: registry.requestDecorators, userAgent: "tests")
@@ -87,7 +87,7 @@ struct SignInRetryTests {
         let store = TokenStore(filePath: nil)
         let endpoint = try ServerEndpoint(baseURL: Server.base)
         var registry = FeatureRegistry()
-        try registry.install(LoginFeature(store: store, server: endpoint.base))
+        try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
         let api = APIClient(http: server, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                             decorators: registry.requestDecorators, userAgent: "tests")
         let session = Session(api: api, registry: registry, presenter: RecordingPresenter(), authentication: LoginHarness.route)

@@ -35,7 +35,7 @@ enum FlowServer {
         let lines = try ScriptParser.parse(text, source: "\(name).sdui")
         return try await LiveServer.run(label: "sdui-flow-test") { base in
             let endpoint = try ServerEndpoint(baseURL: base, apiVersion: apiVersion)
-            let registry = try registry(server: endpoint.base)
+            let registry = try registry(server: endpoint.apiRoot)
             let api = APIClient(http: CurlHTTPClient(), endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                                 decorators: registry.requestDecorators, userAgent: "sdui-flow-tests/1.0")
             let presenter = ScriptPresenter()

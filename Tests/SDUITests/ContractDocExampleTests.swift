@@ -1,5 +1,8 @@
 import Foundation
 import JSON
+import LoginContract
+import PlayerContract
+import ScanBarcodeContract
 import Testing
 @testable import SDUI
 
@@ -8,7 +11,8 @@ import Testing
 //
 //     <!-- example: KIND [TYPE] [diagnostics=N] [fails] -->
 //
-// KIND names the contract type to decode, TYPE (components and actions) the
+// KIND names the contract type to decode (`FeatureComponent` and `FeatureAction`
+// are decoded with every feature contract's types registered), TYPE (components and actions) the
 // `type` the decoded value must have, N how many diagnostics a core-only
 // client reports (0 when absent), `fails` that the document must be refused.
 
@@ -74,6 +78,13 @@ private enum ContractDocument {
 struct ContractContractDocExampleTests {
     static let examples: [ContractDocExample] = (try? ContractDocument.examples()) ?? []
     let factory = ScreenFactory()
+    /// The published wire types of every feature (§12.1).
+    static let featureContracts = [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all]
+    static func featureFactory() throws -> ScreenFactory {
+        var registry = FeatureRegistry()
+        for types in featureContracts { try types.register(into: &registry) }
+        return ScreenFactory(delegate: registry)
+    }
 
     @Test func theDocumentHasExamples() {
         #expect(Self.examples.count > 40)
@@ -109,6 +120,19 @@ struct ContractContractDocExampleTests {
             if case .unsupported(let unsupported) = decoded.value { Issue.record("unsupported: \(unsupported.reason)") }
             #expect(decoded.value.type.rawValue == example.type)
             diagnostics = decoded.diagnostics
+        case "FeatureComponent":
+            let decoded = try Self.featureFactory().decode(Component.self, from: JSONParser().parse(bytes))
+            #expect(!decoded.value.isPlaceholder)
+            #expect(decoded.value.type.rawValue == example.type)
+            diagnostics = decoded.diagnostics
+        case "FeatureAction":
+            let decoded = try Self.featureFactory().decode(Action.self, from: JSONParser().parse(bytes))
+            guard case .custom(let custom) = decoded.value else {
+                Issue.record("not decoded as a feature action: \(decoded.value)")
+                return
+            }
+            #expect(custom.type.rawValue == example.type)
+            diagnostics = decoded.diagnostics
         default:
             diagnostics = try decodeNamed(example.kind, from: JSONParser().parse(bytes))
         }
@@ -143,6 +167,21 @@ struct ContractContractDocExampleTests {
         let actions = Set(Self.examples.filter { $0.kind == "Action" && $0.expectedDiagnostics == 0 }.compactMap(\.type))
         for type in CoreContract.actionTypes {
             #expect(actions.contains(type.rawValue), "no clean example for action '\(type)'")
+        }
+    }
+
+    @Test("every type a feature contract publishes has a clean example in §12.1")
+    func everyFeatureTypeHasAnExample() {
+        let components = Set(Self.examples.filter { $0.kind == "FeatureComponent" && $0.expectedDiagnostics == 0 }.compactMap(\.type))
+        let actions = Set(Self.examples.filter { $0.kind == "FeatureAction" && $0.expectedDiagnostics == 0 }.compactMap(\.type))
+        for types in Self.featureContracts {
+            let owner = types.owner
+            for name in types.components.map({ $0.typeName.rawValue }) {
+                #expect(components.contains(name), "no example for the \(owner) component '\(name)'")
+            }
+            for name in types.actions.map({ $0.typeName.rawValue }) {
+                #expect(actions.contains(name), "no example for the \(owner) action '\(name)'")
+            }
         }
     }
 

@@ -59,7 +59,7 @@ struct TestPlayAction: ActionContent {
 struct TestScanBarcodeAction: ActionContent {
     static let typeName: TypeName = "scanBarcode"
     var stateKey: String
-    var formats: [String]?
+    var symbologies: [String]?
 }
 
 struct TestMediaFeature: Feature {

@@ -60,7 +60,7 @@ extension SeedFixtureTests {
         let button = try decoded.value.sections[1].components[0].require(ButtonComponent.self)
         let scan = try #require(button.action.sequenceValue?.actions.first?.customValue)
         #expect(scan.type == "scanBarcode")
-        #expect(scan.content(as: TestScanBarcodeAction.self) == TestScanBarcodeAction(stateKey: "parcelCode", formats: ["code128", "qr"]))
+        #expect(scan.content(as: TestScanBarcodeAction.self) == TestScanBarcodeAction(stateKey: "parcelCode", symbologies: ["code128", "qr"]))
         #expect(factory.capabilities.supports(.action, "scanBarcode"))
         #expect(!coreFactory.capabilities.supports(.action, "scanBarcode"))
     }

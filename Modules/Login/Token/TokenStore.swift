@@ -7,7 +7,7 @@ import JSON
 /// ```swift
 /// let store = TokenStore(filePath: TokenStore.defaultFilePath())
 /// log(await store.load())                    // "saved login valid until …", never the token
-/// try registry.install(LoginFeature(store: store, server: endpoint.base))
+/// try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
 /// ```
 ///
 /// An expired token is discarded wherever it is met: when the file is

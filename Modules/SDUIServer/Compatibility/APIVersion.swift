@@ -1,3 +1,5 @@
+import SDUI
+
 /// The number in `/v{n}/…`: which contract a client was built against.
 ///
 /// A new version is added whenever components or actions appear that older
@@ -11,7 +13,7 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     public init(_ number: Int) { self.number = number }
 
     /// Versions this server answers.
-    public static let supported: ClosedRange<Int> = 1...2
+    public static let supported: ClosedRange<Int> = 1...ContractVersion.newest
     public static let v1 = APIVersion(1)
     public static let v2 = APIVersion(2)
     public static let latest = APIVersion(supported.upperBound)

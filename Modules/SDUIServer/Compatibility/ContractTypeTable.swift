@@ -1,7 +1,4 @@
-import LoginContract
-import PlayerContract
 import SDUI
-import ScanBarcodeContract
 
 /// The one table of which component and action types each API version
 /// supports, and what an element becomes for a client that cannot take it.
@@ -12,7 +9,7 @@ import ScanBarcodeContract
 /// | `exploreTile` | component | v2 | `detailRow` |
 /// | `imageBanner` | component | v2 | `artworkRow` |
 /// | `track` | component | v2 | `detailRow` (duration as disclosure text) |
-/// | every other core and feature type | both | v1 | dropped, unless the element has a `fallback` |
+/// | every other core type, and every type of the installed features' contracts | both | v1 | dropped, unless the element has a `fallback` |
 ///
 /// `CapabilityFilter` reads only this table; nothing else in the server
 /// switches over type names to decide what a client may receive.
@@ -40,9 +37,6 @@ public enum ContractTypeTable {
         .component(ExploreTileComponent.self, since: .v2, downgrade: .exploreTileToDetailRow),
         .component(ImageBannerComponent.self, since: .v2, downgrade: .imageBannerToArtworkRow),
         .component(TrackComponent.self, since: .v2, downgrade: .trackToDetailRow),
-        // Feature components.
-        .component(BarcodeInputComponent.self, since: .v1),
-        .component(MiniPlayerComponent.self, since: .v1),
         // Core actions.
         .coreAction("navigate", since: .v1),
         .coreAction("command", since: .v1),
@@ -53,12 +47,15 @@ public enum ContractTypeTable {
         .coreAction("sequence", since: .v1),
         .coreAction("back", since: .v1),
         .coreAction("refresh", since: .v1),
-        // Feature actions.
-        .action(ScanBarcodeAction.self, since: .v1),
-        .action(LoginAction.self, since: .v1),
-        .action(LogoutAction.self, since: .v1),
-        .action(PlayAction.self, since: .v1),
-    ]
+    ] + ServerFeatures.contracts.flatMap(featureRules)
+
+    /// A feature's types, in every version since v1 (no feature type has a server-side downgrade).
+    static func featureRules(_ types: ContractTypes) -> [ContractTypeRule] {
+        types.components.map { ContractTypeRule(kind: .component, type: $0.typeName, capabilityVersion: $0.version,
+                                                since: .v1, downgrade: nil) }
+            + types.actions.map { ContractTypeRule(kind: .action, type: $0.typeName, capabilityVersion: $0.version,
+                                                   since: .v1, downgrade: nil) }
+    }
 
     struct Key: Hashable {
         let kind: Capability.Kind

@@ -3,12 +3,17 @@ import Hummingbird
 import Foundation
 
 extension APIHandlers {
-    /// `GET /v{version}/widget`: the widget for the caller.
+    /// `GET /v{version}/widget`: the widget for the caller, with an `ETag`;
+    /// 304 when `If-None-Match` names the bytes the client already has.
     func widget(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
-        var response = try JSONBody.response(encoding: try await WidgetContent.build(client.screen))
-        response.headers[.cacheControl] = ScreenResponse.cacheControl
-        return response
+        let bytes = try JSONBody.bytes(JSONBody.value(try await WidgetContent.build(client.screen)))
+        let tag = EntityTag(of: bytes)
+        var headers: HTTPFields = [.eTag: tag.quoted, .cacheControl: ScreenResponse.cacheControl, .vary: ScreenResponse.vary]
+        if tag.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
+            return Response(status: .notModified, headers: headers)
+        }
+        return JSONBody.response(bytes: bytes, status: .ok, headers: headers)
     }
 
     /// `POST /v{version}/analytics/events`: idempotent ingest of an `AnalyticsBatch`.

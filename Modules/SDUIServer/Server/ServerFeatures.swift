@@ -9,14 +9,12 @@ import ScanBarcodeContract
 /// so a file using `barcodeInput` or `play` validates, and a typo in a type
 /// name is reported at start-up.
 public enum ServerFeatures {
+    /// Each feature's wire types, as its contract module publishes them.
+    public static let contracts: [ContractTypes] = [ScanBarcodeWireTypes.all, LoginWireTypes.all, PlayerWireTypes.all]
+
     public static func registry() throws(RegistrationError) -> FeatureRegistry {
         var registry = FeatureRegistry()
-        try registry.register(component: BarcodeInputComponent.self, owner: "ScanBarcode")
-        try registry.register(action: ScanBarcodeAction.self, owner: "ScanBarcode")
-        try registry.register(action: LoginAction.self, owner: "Login")
-        try registry.register(action: LogoutAction.self, owner: "Login")
-        try registry.register(action: PlayAction.self, owner: "Player")
-        try registry.register(component: MiniPlayerComponent.self, owner: "Player")
+        for types in contracts { try types.register(into: &registry) }
         return registry
     }
 }

@@ -13,6 +13,7 @@ public struct EntryRenderer: Sendable {
 
     public static let offlineCopyNotice = "Offline: this is the copy from your last visit. Press r to try again."
     public static let retryHint = "Press R to retry, Esc to go back."
+    public static let unsupportedVersionNotice = "The server no longer answers this client's API version (HTTP 410)."
 
     /// - Parameter state: the state to draw with, when it differs from the entry's (edits not yet confirmed).
     public func render(_ entry: NavigationEntry, state: ScreenState? = nil, width: Int, focus: FocusState = .none,
@@ -20,7 +21,11 @@ public struct EntryRenderer: Sendable {
         let theme = screens.theme
         switch entry.phase {
         case .loaded(let load):
-            let notice = load.source == .offlineCopy ? Self.offlineCopyNotice : nil
+            let notice: String? = switch load.source {
+            case .offlineCopy: Self.offlineCopyNotice
+            case .unsupportedVersion: Self.unsupportedVersionNotice
+            case .network, .notModified, .offlinePage: nil
+            }
             return screens.render(load.decoded.value, state: state ?? entry.state, width: width, focus: focus,
                                   droppedCount: load.decoded.droppedCount,
                                   chrome: ScreenRenderer.Chrome(canGoBack: canGoBack, offline: load.isOffline, notice: notice),

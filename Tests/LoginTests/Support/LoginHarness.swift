@@ -26,7 +26,7 @@ struct LoginHarness {
             store = TokenStore(filePath: tokenFile)
         }
         var registry = FeatureRegistry()
-        try registry.install(LoginFeature(store: store, server: endpoint.base))
+        try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
         http = RecordingHTTPClient(CurlHTTPClient(configuration: .init(totalTimeout: 20)))
         api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                         decorators: registry.requestDecorators, userAgent: "login-tests/1.0")

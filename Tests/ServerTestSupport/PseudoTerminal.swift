@@ -1,17 +1,17 @@
 import Glibc
 
-/// A pseudo-terminal pair, so the clip binary runs interactively in a test
+/// A pseudo-terminal pair, so a built client (`sdui`, `sdui-clip`) runs interactively in a test
 /// exactly as in a person's terminal: raw mode, key presses, redrawn frames.
-final class PseudoTerminal {
-    let master: Int32
-    let slave: Int32
-    private(set) var received: [UInt8] = []
+public final class PseudoTerminal {
+    public let master: Int32
+    public let slave: Int32
+    public private(set) var received: [UInt8] = []
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    init(rows: UInt16 = 40, columns: UInt16 = 100) throws {
+    public init(rows: UInt16 = 40, columns: UInt16 = 100) throws {
         // posix_openpt is not exported to Swift; /dev/ptmx and two ioctls do the same.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard master >= 0 else { throw Failure(description: "no pseudo-terminals here (errno \(errno))") }
@@ -37,16 +37,16 @@ final class PseudoTerminal {
     }
 
     /// Types `keys` as a person would (Enter is "\r" on a terminal).
-    func type(_ keys: String) {
+    public func type(_ keys: String) {
         let bytes = Array(keys.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
     /// Everything the program drew so far, without escape sequences.
-    var text: String { Self.stripEscapes(received) }
+    public var text: String { Self.stripEscapes(received) }
 
     /// Reads until `needle` has been drawn (escape sequences ignored) or `seconds` pass.
-    func waitFor(_ needle: String, seconds: Double = 10) async -> Bool {
+    public func waitFor(_ needle: String, seconds: Double = 10) async -> Bool {
         let deadline = monotonicSeconds() + seconds
         while monotonicSeconds() < deadline {
             drain()
@@ -58,7 +58,7 @@ final class PseudoTerminal {
     }
 
     /// Reads whatever is waiting, without blocking.
-    func drain() {
+    public func drain() {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -70,7 +70,7 @@ final class PseudoTerminal {
     }
 
     /// CSI and OSC sequences and other ESC pairs removed; text kept as drawn.
-    static func stripEscapes(_ bytes: [UInt8]) -> String {
+    public static func stripEscapes(_ bytes: [UInt8]) -> String {
         var kept: [UInt8] = []
         var index = 0
         while index < bytes.count {

@@ -1,0 +1,37 @@
+import ArgumentParser
+import SDUI
+import TerminalUI
+
+/// What `sdui open` starts on: a screen path on a server, or a deep link
+/// that the server resolves to a screen.
+///
+/// The positional URL is a deep link when it has a path or a query (a
+/// server's base URL has neither), so `sdui open https://parcels.example/track/…`
+/// does what the clip does, with every feature of the full client.
+struct OpenTarget {
+    let server: String
+    let start: TerminalApp.Start
+
+    init(argument: String, server: String?, path: String?) throws(ValidationError) {
+        let parsed: WebURL
+        do throws(WebURL.ParseError) {
+            parsed = try WebURL(parsing: argument)
+        } catch {
+            throw ValidationError("'\(argument)' is not a URL: \(error.reason)")
+        }
+        let isLink = !(parsed.path.isEmpty || parsed.path == "/") || parsed.query != nil
+        if isLink {
+            if let path {
+                throw ValidationError("--path \(path) cannot be combined with a deep link; the server decides where \(argument) opens")
+            }
+            self.server = server ?? ServerOptions.defaultServer
+            start = .deepLink(argument)
+        } else {
+            if let server {
+                throw ValidationError("give the server once: either as the URL (\(argument)) or with --server \(server), not both")
+            }
+            self.server = argument
+            start = .path(path ?? "home")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import ServerTestSupport
+import Testing
+
+/// `sdui open LINK`: the full client opens a deep link the way the clip
+/// does (the server resolves it), with every feature of the full client.
+@Suite("sdui binary: open a deep link", .serialized)
+struct OpenDeepLinkTests {
+    @Test("a tracking link opens that parcel's screen on a terminal; q quits with 0")
+    func opensTrackingLink() async throws {
+        let data = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sdui = try BuiltProgram("sdui")
+        try await LiveServer.run { base in
+            let terminal = try PseudoTerminal(rows: 40, columns: 100)
+            let process = Process()
+            process.executableURL = sdui.url
+            process.arguments = ["open", "https://parcels.example/track/3SABC1234567", "--server", base, "--no-analytics"]
+            process.environment = ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin", "SDUI_DATA_DIR": data.path,
+                                   "SDUI_TOKEN_FILE": data.appendingPathComponent("token.json").path]
+            let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+            process.standardInput = slave
+            process.standardOutput = slave
+            process.standardError = slave
+            try process.run()
+            defer { if process.isRunning { process.terminate() } }
+
+            let opened = await terminal.waitFor("Your Sports Shop")
+            #expect(opened, "the parcel behind the link: \(terminal.text.suffix(1500))")
+            #expect(terminal.text.contains("3SABC1234567"))
+            try await Task.sleep(for: .milliseconds(150))
+            terminal.type("q")
+            try await sdui.waitForExit(process, seconds: 10)
+            #expect(process.terminationStatus == 0)
+        }
+    }
+
+    @Test("a link with --path, or a server given twice, is a usage error that names the conflict")
+    func conflictingArguments() async throws {
+        let sdui = try BuiltProgram("sdui")
+        let withPath = try await sdui.run(["open", "https://parcels.example/track/3SABC1234567", "--path", "home"])
+        #expect(withPath.status != 0)
+        #expect(withPath.errors.contains("--path home cannot be combined with a deep link"), "\(withPath.errors)")
+
+        let twice = try await sdui.run(["open", "http://127.0.0.1:9", "--server", "http://127.0.0.1:10"])
+        #expect(twice.status != 0)
+        #expect(twice.errors.contains("give the server once"), "\(twice.errors)")
+
+        let notAURL = try await sdui.run(["open", "parcels please"])
+        #expect(notAURL.status != 0)
+        #expect(notAURL.errors.contains("'parcels please' is not a URL"), "\(notAURL.errors)")
+    }
+}
