@@ -235,7 +235,7 @@ struct BrokenServerClient {
     let presenter = RecordingPresenter()
 
     init(port: Int) throws {
-        endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(port)")
+        endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(port)", apiVersion: 1)
         let registry = FeatureRegistry()
         let http = makeClient(connectTimeout: 1, totalTimeout: Self.totalTimeout, maxResponseBytes: Self.maxResponseBytes)
         api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry), userAgent: "sdui-tests/1.0")

@@ -24,8 +24,11 @@ struct LoginFlowTests {
             #expect(try await client.logIn() == .completed)
             #expect(await client.paths == ["profile"])
             #expect(await client.session.top?.screen?.header?.title == "Ada Lovelace")
-            let profileRequest = client.http.requests.last { $0.url.hasSuffix("/v1/screens/profile") }
+            let profileRequest = client.http.requests.last { $0.url.hasSuffix("/v2/screens/profile") }
             #expect(profileRequest?.header("Authorization")?.hasPrefix("Bearer ") == true)
+            // login.json says `auth/login`: a v2 client posts it to its own version.
+            #expect(client.http.requests.contains { $0.method == "POST" && $0.url == "\(base)/v2/auth/login" })
+            #expect(!client.http.requests.contains { $0.url.contains("/v1/") })
             #expect(await client.store.isLoggedIn)
             #expect(folder.entries == ["token.json"])
         }
@@ -67,7 +70,7 @@ struct LoginFlowTests {
             let token = try #require(client.sentToken)
 
             #expect(await client.session.perform(try client.action("logout"), from: "logout") == .completed)
-            let logoutRequest = client.http.requests.last { $0.url.hasSuffix("/v1/auth/logout") }
+            let logoutRequest = client.http.requests.last { $0.url.hasSuffix("/v2/auth/logout") }
             #expect(logoutRequest?.header("Authorization") == "Bearer \(token)")
             #expect(await !client.store.isLoggedIn)
             #expect(folder.entries.isEmpty)
@@ -109,7 +112,7 @@ struct LoginFlowTests {
             // The first client's token expires while it runs: it is not sent any more.
             #expect(await first.session.perform(.navigate(NavigateAction(destination: "profile"))) != .completed)
             #expect(await first.session.top?.path == "login")
-            let last = first.http.requests.last { $0.url.hasSuffix("/v1/screens/profile") }
+            let last = first.http.requests.last { $0.url.hasSuffix("/v2/screens/profile") }
             #expect(last?.header("Authorization") == nil)
         }
     }

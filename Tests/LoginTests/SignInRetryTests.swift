@@ -47,7 +47,7 @@ struct SignInRetryTests {
     func commandRetry() async throws {
         let server = Server()
         let store = TokenStore(filePath: nil)
-        let endpoint = try ServerEndpoint(baseURL: Server.base)
+        let endpoint = try ServerEndpoint(baseURL: Server.base, apiVersion: 1)
         var registry = FeatureRegistry()
         try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
         let presenter = RecordingPresenter()
@@ -73,7 +73,7 @@ struct SignInRetryTests {
     @Test("without an authentication route a 401 is an ordinary failure")
     func noRoute() async throws {
         let server = Server()
-        let endpoint = try ServerEndpoint(baseURL: Server.base)
+        let endpoint = try ServerEndpoint(baseURL: Server.base, apiVersion: 1)
         let api = APIClient(http: server, endpoint: endpoint, factory: ScreenFactory(delegate: FeatureRegistry()), userAgent: "tests")
         let session = Session(api: api, registry: FeatureRegistry(), presenter: RecordingPresenter())
         await session.start(at: "album")
@@ -85,7 +85,7 @@ struct SignInRetryTests {
     func abandon() async throws {
         let server = Server()
         let store = TokenStore(filePath: nil)
-        let endpoint = try ServerEndpoint(baseURL: Server.base)
+        let endpoint = try ServerEndpoint(baseURL: Server.base, apiVersion: 1)
         var registry = FeatureRegistry()
         try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
         let api = APIClient(http: server, endpoint: endpoint, factory: ScreenFactory(delegate: registry),

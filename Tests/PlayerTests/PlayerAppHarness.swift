@@ -60,7 +60,7 @@ struct PlayerAppHarness {
         if case .held(let count) = trackList { hooks.queueLength = count }
         registry.register(terminalAccessory: hooks, owner: "PlayerTests")
         self.registry = registry
-        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: ScreensHTTPClient.base),
+        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: ScreensHTTPClient.base, apiVersion: 1),
                             factory: ScreenFactory(delegate: registry), userAgent: "player-tests/1.0",
                             cache: MemoryScreenCache())
         session = Session(api: api, registry: registry, presenter: presenter)

@@ -17,7 +17,7 @@ struct CompatibilityTests {
             let v1 = Set(ContractTypeTable.capabilities(of: .v1).capabilities.map(\.type.rawValue))
             for path in Self.screens {
                 let document = try await client.get("/v1/screens/\(path)").json()
-                let found = ContractTypes.collect(document)
+                let found = ScreenTypes.collect(document)
                 #expect(found.components.union(found.actions).subtracting(v1).isEmpty,
                         "\(path): \(found.components.union(found.actions).subtracting(v1).sorted())")
             }
@@ -36,7 +36,7 @@ struct CompatibilityTests {
             #expect(rows.first?.disclosureText == "4:10")
             #expect(rows.allSatisfy { $0.primaryAction?.type == "play" })
             // A v2 client without a manifest gets the v2 types.
-            let v2 = ContractTypes.collect(try await client.get("/v2/screens/music").json())
+            let v2 = ScreenTypes.collect(try await client.get("/v2/screens/music").json())
             #expect(v2.components.isSuperset(of: ["carousel", "exploreTile", "imageBanner"]))
         }
     }
@@ -50,7 +50,7 @@ struct CompatibilityTests {
             for path in Self.screens {
                 let response = try await client.get("/v2/screens/\(path)", headers: [.sduiCapabilities: header])
                 #expect(response.status == .ok)
-                let found = ContractTypes.collect(try response.json())
+                let found = ScreenTypes.collect(try response.json())
                 #expect(!found.actions.contains("play") && !found.components.contains("barcodeInput")
                         && !found.actions.contains("scanBarcode"), "\(path)")
                 #expect(!response.text.contains("\"play\"") && !response.text.contains("\"barcodeInput\""), "\(path)")
@@ -71,7 +71,7 @@ struct CompatibilityTests {
     func minimalClient() async throws {
         try await TestServer.run { client in
             let response = try await client.get("/v1/screens/offline", headers: [.sduiCapabilities: "c:text@1,a:navigate@1"])
-            let found = ContractTypes.collect(try response.json())
+            let found = ScreenTypes.collect(try response.json())
             #expect(found.components == ["text"])
             #expect(found.actions.isEmpty)
         }

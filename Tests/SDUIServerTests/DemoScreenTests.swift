@@ -44,12 +44,12 @@ struct DemoScreenTests {
             var actions: Set<String> = []
             for path in Self.publicPaths + ["profile"] {
                 let response = try await client.get("/v2/screens/\(path)", headers: [.authorization: "Bearer \(token)"])
-                let found = ContractTypes.collect(try response.json())
+                let found = ScreenTypes.collect(try response.json())
                 components.formUnion(found.components)
                 actions.formUnion(found.actions)
             }
             for document in try await ScanAndGoFlow.run(client).screens.values {
-                let found = ContractTypes.collect(document)
+                let found = ScreenTypes.collect(document)
                 components.formUnion(found.components)
                 actions.formUnion(found.actions)
             }

@@ -33,7 +33,7 @@ struct Harness {
         registry.add(observer: observer)
         registry.add(requestDecorator: HeaderDecorator())
         presenter = RecordingPresenter(answers: answers, opensURLs: true, onChange: onChange)
-        let endpoint = try ServerEndpoint(baseURL: Self.base)
+        let endpoint = try ServerEndpoint(baseURL: Self.base, apiVersion: 1)
         let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                             decorators: registry.requestDecorators, userAgent: "sdui-tests/1.0", cache: cache)
         session = Session(api: api, registry: registry, presenter: presenter)

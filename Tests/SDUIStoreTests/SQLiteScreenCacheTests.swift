@@ -73,7 +73,7 @@ struct SQLiteScreenCacheTests {
     @Test func aRestartedClientShowsTheStoredScreenAndOfflinePageWhenTheNetworkIsDown() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("screens.sqlite")
-        let endpoint = try ServerEndpoint(baseURL: Self.base)
+        let endpoint = try ServerEndpoint(baseURL: Self.base, apiVersion: 1)
         let home = endpoint.screenURL("home")
         do {
             let http = ScriptedHTTPClient()
@@ -101,7 +101,7 @@ struct SQLiteScreenCacheTests {
     @Test func aRestartedClientShowsTheLastGoodWidgetWhenTheNetworkIsDown() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("screens.sqlite")
-        let endpoint = try ServerEndpoint(baseURL: Self.base)
+        let endpoint = try ServerEndpoint(baseURL: Self.base, apiVersion: 1)
         let widgetJSON = #"{"type": "shipment", "title": "Corner Bookshop", "description": "Tomorrow", "url": "https://parcels.example/track/3S123"}"#
         let fresh: Widget
         do {

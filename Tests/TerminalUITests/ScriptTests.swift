@@ -66,7 +66,7 @@ struct ScriptTests {
 
         init() throws {
             let registry = try Fixtures.registry()
-            let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base),
+            let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),
                                 factory: ScreenFactory(delegate: registry), userAgent: "script-tests/1.0")
             session = Session(api: api, registry: registry, presenter: presenter)
             runner = ScriptRunner(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry), width: 60)

@@ -9,7 +9,7 @@ extension APIHandlers {
         let client = try await client(for: request, context: context)
         let bytes = try JSONBody.bytes(JSONBody.value(try await WidgetContent.build(client.screen)))
         let tag = EntityTag(of: bytes)
-        var headers: HTTPFields = [.eTag: tag.quoted, .cacheControl: ScreenResponse.cacheControl, .vary: ScreenResponse.vary]
+        let headers: HTTPFields = [.eTag: tag.quoted, .cacheControl: ScreenResponse.cacheControl, .vary: ScreenResponse.vary]
         if tag.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
             return Response(status: .notModified, headers: headers)
         }

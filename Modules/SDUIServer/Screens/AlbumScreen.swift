@@ -21,7 +21,13 @@ enum AlbumScreen {
                             Component(id: "track-list", content: LazyListComponent(
                                 children: tracks.map { TrackRows.component($0, api: request.api) })),
                         ]),
-                Section(id: "player", components: [Component(id: "mini-player", content: MiniPlayerComponent())]),
+                Section(id: "player", components: [
+                    Component(id: "mini-player", content: MiniPlayerComponent()),
+                    // Clients without the player feature drop the button: it needs its action.
+                    Component(id: "pause", content: ButtonComponent(
+                        label: "Pause or resume", style: .plain,
+                        action: .custom(CustomAction(PlayerControlAction(command: .togglePause))))),
+                ]),
             ],
             analytics: AnalyticsMetadata(screenName: "album", properties: ["album": album.id]))
     }

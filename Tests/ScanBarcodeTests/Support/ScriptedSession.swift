@@ -13,7 +13,7 @@ struct ScriptedSession {
 
     init(registry: FeatureRegistry, answers: [String?]) throws {
         presenter = ScriptedPresenter(answers: answers)
-        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: Self.base),
+        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: Self.base, apiVersion: 1),
                             factory: ScreenFactory(delegate: registry), decorators: registry.requestDecorators,
                             userAgent: "scanbarcode-tests/1.0")
         session = Session(api: api, registry: registry, presenter: presenter)

@@ -18,7 +18,7 @@ struct AppHarness {
         var registry = try Fixtures.registry()
         for accessory in accessories { registry.register(terminalAccessory: accessory, owner: "AppHarness") }
         self.registry = registry
-        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base),
+        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),
                             factory: ScreenFactory(delegate: registry), userAgent: "terminal-tests/1.0",
                             cache: MemoryScreenCache())
         session = Session(api: api, registry: registry, presenter: presenter)

@@ -1,7 +1,7 @@
 import JSON
 
 /// Every `type` of component and action in a screen document, by kind.
-enum ContractTypes {
+enum ScreenTypes {
     static func collect(_ document: JSONValue) -> (components: Set<String>, actions: Set<String>) {
         var components: Set<String> = []
         var actions: Set<String> = []
