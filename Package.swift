@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "SDUIStore", targets: ["SDUIStore"]),
+        .library(name: "SDUIServer", targets: ["SDUIServer"]),
+        .library(name: "SDUIServerSQLite", targets: ["SDUIServerSQLite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -73,6 +75,7 @@ let package = Package(
         .target(name: "ScanBarcodeContract", dependencies: ["SDUI"], path: "Modules/ScanBarcodeContract", swiftSettings: clipClosure),
         .target(name: "PlayerContract", dependencies: ["SDUI"], path: "Modules/PlayerContract"),
         .target(name: "LoginContract", dependencies: ["SDUI"], path: "Modules/LoginContract"),
+        .target(name: "AnalyticsContract", dependencies: ["JSON"], path: "Modules/AnalyticsContract"),
         // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
         // CZBar is headers only (zbar.h in /usr/include): libzbar is opened with dlopen on the first scan.
         .systemLibrary(name: "CZBar", path: "Modules/CZBar", providers: [.apt(["libzbar-dev"])]),
@@ -86,7 +89,7 @@ let package = Package(
         // SDUIStore) and a batched uploader with backoff.
         .target(
             name: "Analytics",
-            dependencies: ["SDUI", "JSON", "SDUIStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["SDUI", "JSON", "SDUIStore", "AnalyticsContract", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Modules/Analytics"
         ),
         // The full client's persistent store: SQLite through GRDB (WAL, migrations, bad
@@ -105,24 +108,69 @@ let package = Package(
         ),
         // The live HTTPClient over libcurl. Foundation-free: the clip links it.
         .target(name: "CurlTransport", dependencies: ["SDUI", "CCurl"], path: "Modules/CurlTransport", swiftSettings: clipClosure),
-        // The reference server's logic (routes, content, versioned fallbacks,
-        // data); a library so tests drive it over HTTP in process. May use Foundation.
+        // The reference server's framework: routes, versions and capability filtering, ETags
+        // and the render cache, content loading and validation, commands, deep links, the
+        // widget and analytics ingest, and the registry apps plug into. Knows no app and no
+        // database engine (apps and storage reach it through protocols).
         .target(
             name: "SDUIServer",
             dependencies: [
-                "SDUI", "JSON", "ScanBarcodeContract", "LoginContract", "PlayerContract", "Analytics",
+                "SDUI", "JSON", "AnalyticsContract",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Modules/SDUIServer"
         ),
+        // The embedded storage engine: SQLite through GRDB, the migration runner and the
+        // framework's analytics store.
+        .target(
+            name: "SDUIServerSQLite",
+            dependencies: ["SDUIServer", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Modules/SDUIServerSQLite"
+        ),
+        // The demo's apps: each registers into SDUIServer and reads its data through its store
+        // protocol, implemented over SQLite beside it.
+        .target(
+            name: "AccountsApp",
+            dependencies: [
+                "SDUIServer", "SDUIServerSQLite", "SDUI", "LoginContract",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Modules/AccountsApp"
+        ),
+        .target(
+            name: "ParcelsApp",
+            dependencies: [
+                "SDUIServer", "SDUIServerSQLite", "SDUI", "ScanBarcodeContract",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Modules/ParcelsApp"
+        ),
+        .target(
+            name: "MusicApp",
+            dependencies: [
+                "SDUIServer", "SDUIServerSQLite", "SDUI", "PlayerContract",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Modules/MusicApp"
+        ),
+        // The demo installation: the three apps over one SQLite file, for sdui-server and the tests.
+        .target(
+            name: "DemoServer",
+            dependencies: [
+                "SDUIServer", "SDUIServerSQLite", "AccountsApp", "ParcelsApp", "MusicApp",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Modules/DemoServer"
+        ),
         .executableTarget(
             name: "sdui-server",
             dependencies: [
-                "SDUIServer",
+                "SDUIServer", "DemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -190,7 +238,8 @@ let package = Package(
         .testTarget(
             name: "SDUIServerTests",
             dependencies: [
-                "SDUIServer", "ServerTestSupport", "SDUI", "JSON", "ScanBarcode", "Login", "Player", "Analytics",
+                "SDUIServer", "SDUIServerSQLite", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "ServerTestSupport",
+                "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract",
                 "ScanBarcodeContract", "PlayerContract", "LoginContract",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -198,7 +247,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Tests/SDUIServerTests"
+            path: "Tests/SDUIServerTests",
+            exclude: ["Recorded"]
         ),
         .testTarget(
             name: "PlayerTests",
@@ -274,7 +324,7 @@ let package = Package(
         .target(
             name: "ServerTestSupport",
             dependencies: [
-                "SDUIServer",
+                "SDUIServer", "DemoServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -295,7 +345,8 @@ let package = Package(
         .testTarget(
             name: "AnalyticsTests",
             dependencies: [
-                "Analytics", "SDUIStore", "StoreTestSupport", "ServerTestSupport", "SessionTestSupport", "SDUIServer", "SDUISession", "SDUI", "JSON", "CurlTransport",
+                "Analytics", "SDUIStore", "StoreTestSupport", "ServerTestSupport", "SessionTestSupport", "SDUIServer", "DemoServer",
+                "SDUISession", "SDUI", "JSON", "CurlTransport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

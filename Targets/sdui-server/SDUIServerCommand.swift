@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
+import DemoServer
 import Logging
 import SDUIServer
 
-/// `sdui-server`: serves the demo apps' screens, commands and data.
+/// `sdui-server`: the framework (`SDUIServer`) with the demo apps installed
+/// (`DemoServer`: accounts, parcels, music) over one SQLite database.
 @main
 struct SDUIServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,8 +46,9 @@ struct SDUIServerCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "sdui-server")
         logger.logLevel = level
-        let configuration = ServerConfiguration(host: host, port: port, databasePath: database, contentDirectory: content)
-        let app = try SDUIServerApp.makeApplication(configuration: configuration, logger: logger) { baseURL in
+        let configuration = ServerConfiguration(host: host, port: port, contentDirectory: content)
+        let environment = try DemoServer.environment(configuration: configuration, databasePath: database, logger: logger)
+        let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger) { baseURL in
             // Written unbuffered, so scripts waiting for this line see it at once.
             FileHandle.standardOutput.write(Data("sdui-server listening on \(baseURL)\n".utf8))
         }

@@ -1,3 +1,4 @@
+import DemoServer
 import GRDB
 import Hummingbird
 import Logging
@@ -35,8 +36,8 @@ final class ReferenceServer: Sendable {
                       content: String = Repository.contentDirectory) async throws -> ReferenceServer {
         var logger = Logger(label: "analytics-tests-server")
         logger.logLevel = .critical
-        let configuration = ServerConfiguration(host: "127.0.0.1", port: port, databasePath: databasePath, contentDirectory: content)
-        let environment = try await makeEnvironment(configuration, logger: logger)
+        let configuration = ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: content)
+        let environment = try await makeEnvironment(configuration, databasePath: databasePath, logger: logger)
         let responder = FlakyResponder(inner: APIRoutes.makeRouter(environment: environment).buildResponder(), failures: failures)
         let (ready, readyContinuation) = AsyncStream.makeStream(of: Int.self)
         let application = Application(
@@ -59,11 +60,12 @@ final class ReferenceServer: Sendable {
     /// The server's environment; retried while a previous instance's
     /// connections to the same file are still closing (SQLITE_BUSY: the
     /// demo database opens without a busy timeout).
-    private static func makeEnvironment(_ configuration: ServerConfiguration, logger: Logger) async throws -> ServerEnvironment {
+    private static func makeEnvironment(_ configuration: ServerConfiguration, databasePath: String,
+                                        logger: Logger) async throws -> ServerEnvironment {
         let deadline = ContinuousClock.now + .seconds(10)
         while true {
             do {
-                return try ServerEnvironment.make(configuration: configuration, logger: logger)
+                return try DemoServer.environment(configuration: configuration, databasePath: databasePath, logger: logger)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(20))
             }

@@ -6,7 +6,7 @@ import Testing
 @Suite("CapabilityFilter, in process")
 struct CapabilityFilterTests {
     func filter(_ document: JSONValue, version: APIVersion = .v2, header: String? = nil) throws -> JSONValue {
-        CapabilityFilter(client: try ClientProfile.make(version: version, header: header), factory: TestServer.factory)
+        CapabilityFilter(client: try ClientProfile.make(version: version, header: header, table: TestServer.table), factory: TestServer.factory)
             .filter(document)
     }
 

@@ -14,7 +14,7 @@ struct CompatibilityTests {
     @Test("a v1 client receives only v1 types, with fallbacks and downgrades applied")
     func v1GetsOnlyV1Types() async throws {
         try await TestServer.run { client in
-            let v1 = Set(ContractTypeTable.capabilities(of: .v1).capabilities.map(\.type.rawValue))
+            let v1 = Set(TestServer.table.capabilities(of: .v1).capabilities.map(\.type.rawValue))
             for path in Self.screens {
                 let document = try await client.get("/v1/screens/\(path)").json()
                 let found = ScreenTypes.collect(document)
@@ -44,7 +44,7 @@ struct CompatibilityTests {
     @Test("a client that did not declare play or barcodeInput never receives them")
     func undeclaredTypesNeverSent() async throws {
         try await TestServer.run { client in
-            let declared = ContractTypeTable.capabilities(of: .v2).capabilities
+            let declared = TestServer.table.capabilities(of: .v2).capabilities
                 .filter { $0.type != "play" && $0.type != "barcodeInput" && $0.type != "scanBarcode" }
             let header = CapabilityManifest(declared).headerValue
             for path in Self.screens {

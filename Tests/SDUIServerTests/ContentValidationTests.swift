@@ -35,7 +35,7 @@ struct ContentValidationTests {
     func brokenFileReported() async throws {
         let content = try Self.brokenContent()
         defer { try? FileManager.default.removeItem(atPath: content) }
-        let library = ContentLibrary.load(from: content, factory: TestServer.factory, logger: Logger(label: "test"))
+        let library = ContentLibrary.load(from: content, factory: TestServer.factory, table: TestServer.table, logger: Logger(label: "test"))
         #expect(library.screens["home"] != nil)
         #expect(library.screens["broken"] == nil)
         #expect(library.problems.contains {
@@ -57,7 +57,7 @@ struct ContentValidationTests {
 
     @Test("the repository's content has no problems")
     func repositoryContentIsClean() {
-        let library = ContentLibrary.load(from: TestServer.contentDirectory, factory: TestServer.factory, logger: Logger(label: "test"))
+        let library = ContentLibrary.load(from: TestServer.contentDirectory, factory: TestServer.factory, table: TestServer.table, logger: Logger(label: "test"))
         #expect(library.problems.isEmpty, "\(library.problems)")
         #expect(Set(library.screens.keys).isSuperset(of: ["home", "login", "offline", "scan-and-go/how-it-works"]))
     }

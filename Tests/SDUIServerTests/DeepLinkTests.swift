@@ -1,4 +1,4 @@
-import Analytics
+import AnalyticsContract
 import Foundation
 import HTTPTypes
 import Hummingbird

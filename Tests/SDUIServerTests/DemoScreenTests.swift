@@ -53,13 +53,13 @@ struct DemoScreenTests {
                 components.formUnion(found.components)
                 actions.formUnion(found.actions)
             }
-            let expectedComponents = Set(ContractTypeTable.rules.filter { $0.kind == .component }.map(\.type.rawValue))
-            let expectedActions = Set(ContractTypeTable.rules.filter { $0.kind == .action }.map(\.type.rawValue))
+            let expectedComponents = Set(TestServer.table.rules.filter { $0.kind == .component }.map(\.type.rawValue))
+            let expectedActions = Set(TestServer.table.rules.filter { $0.kind == .action }.map(\.type.rawValue))
             #expect(expectedComponents.subtracting(components).isEmpty, "unused: \(expectedComponents.subtracting(components).sorted())")
             #expect(expectedActions.subtracting(actions).isEmpty, "unused: \(expectedActions.subtracting(actions).sorted())")
             // The table covers every type the core and the registered features define.
             let known = Set(CoreContract.capabilities.map(\.type.rawValue))
-                .union(try ServerFeatures.registry().capabilities.capabilities.map(\.type.rawValue))
+                .union(TestServer.factory.capabilities.capabilities.map(\.type.rawValue))
             #expect(known == expectedComponents.union(expectedActions))
         }
     }

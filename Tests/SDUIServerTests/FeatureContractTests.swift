@@ -14,15 +14,15 @@ import Testing
 struct FeatureContractTests {
     @Test("every type each contract module publishes is in the server's type table and registry")
     func everyPublishedTypeTravels() throws {
-        let registry = try ServerFeatures.registry()
+        let environment = try TestServer.demo()
         for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all] {
+            #expect(environment.registry.contracts.contains { $0.owner == types.owner }, "no app registered \(types.owner)")
             for capability in types.capabilities {
-                let rule = ContractTypeTable.rule(capability.kind, capability.type)
+                let rule = environment.contractTable.rule(capability.kind, capability.type)
                 #expect(rule != nil, "\(capability) is missing from the server's type table")
                 #expect(rule?.capabilityVersion == capability.version)
+                #expect(environment.factory.capabilities.supports(capability.kind, capability.type))
             }
-            for component in types.components { #expect(registry.components[component.typeName] != nil) }
-            for action in types.actions { #expect(registry.actions[action.typeName] != nil) }
         }
     }
 
@@ -32,13 +32,13 @@ struct FeatureContractTests {
                                 "action": ["type": "playerControl", "command": "togglePause"]]
         let document: JSONValue = ["id": "s", "sections": [["id": "main", "components": [pause]]]]
         let declared = "c:button@1,a:playerControl@1"
-        let kept = CapabilityFilter(client: try ClientProfile.make(version: .v2, header: declared), factory: TestServer.factory)
+        let kept = CapabilityFilter(client: try ClientProfile.make(version: .v2, header: declared, table: TestServer.table), factory: TestServer.factory)
             .filter(document)
         #expect(kept["sections"]?[0]?["components"]?[0]?["action"]?["type"]?.stringValue == "playerControl")
         let decoded = try TestServer.factory.makeScreen(from: kept)
         #expect(decoded.diagnostics.isEmpty)
 
-        let without = CapabilityFilter(client: try ClientProfile.make(version: .v2, header: "c:button@1"), factory: TestServer.factory)
+        let without = CapabilityFilter(client: try ClientProfile.make(version: .v2, header: "c:button@1", table: TestServer.table), factory: TestServer.factory)
             .filter(document)
         #expect(without["sections"]?[0]?["components"]?.arrayValue?.isEmpty == true, "a button needs its action")
     }

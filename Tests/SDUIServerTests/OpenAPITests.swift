@@ -38,10 +38,7 @@ struct OpenAPITests {
 
     @Test("every registered route is documented, and every documented route exists")
     func routesMatchDocument() throws {
-        let configuration = ServerConfiguration(databasePath: ":memory:", contentDirectory: TestServer.contentDirectory)
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        let router = APIRoutes.makeRouter(environment: try ServerEnvironment.make(configuration: configuration, logger: logger))
+        let router = APIRoutes.makeRouter(environment: try TestServer.demo())
         let registered = Set(router.routes.map { "\($0.method.rawValue) \(Self.normalize($0.path.description))" })
         let documented = try Self.documentedOperations()
         #expect(!registered.isEmpty)

@@ -1,6 +1,8 @@
 import Hummingbird
 import HummingbirdTesting
+import DemoServer
 import JSON
+import Logging
 import SDUI
 import SDUIServer
 import ServerTestSupport
@@ -18,8 +20,21 @@ enum TestServer {
         try await LiveServer.withClient(label: "sdui-server-test", content: content, test)
     }
 
-    /// The server's factory: the core plus the feature types it sends.
-    static let factory = ScreenFactory(delegate: (try? ServerFeatures.registry()) ?? FeatureRegistry())
+    /// The demo server's environment over a throwaway database: the same apps, factory and
+    /// type table as the live server (`DemoScreenTests` checks that it builds).
+    static func demo() throws -> ServerEnvironment {
+        var logger = Logger(label: "sdui-server-test")
+        logger.logLevel = .critical
+        return try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: contentDirectory),
+                                          databasePath: ":memory:", logger: logger)
+    }
+
+    private static let demoOnce: ServerEnvironment? = try? demo()
+
+    /// The server's factory: the core plus the feature types its apps send.
+    static let factory = demoOnce?.factory ?? ScreenFactory()
+    /// The server's type table: the core's types and its apps' feature contracts.
+    static let table = demoOnce?.contractTable ?? ContractTypeTable(features: [])
 }
 
 extension TestResponse {

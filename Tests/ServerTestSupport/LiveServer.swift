@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdTesting
+import DemoServer
 import Logging
 import SDUIServer
 
@@ -29,8 +30,9 @@ public enum LiveServer {
     ) async throws -> Value {
         var logger = Logger(label: label)
         logger.logLevel = .critical
-        let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: ":memory:", contentDirectory: content)
-        let app = try SDUIServerApp.makeApplication(configuration: configuration, logger: logger)
+        let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content)
+        let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", logger: logger)
+        let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
         return try await app.test(.live, body)
     }
 }

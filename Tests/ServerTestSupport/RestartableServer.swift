@@ -1,3 +1,4 @@
+import DemoServer
 import Hummingbird
 import Logging
 import SDUIServer
@@ -20,11 +21,11 @@ public final class RestartableServer: Sendable {
         var logger = Logger(label: label)
         logger.logLevel = .critical
         self.logger = logger
-        environment = try ServerEnvironment.make(configuration: Self.configuration(port: 0), logger: logger)
+        environment = try DemoServer.environment(configuration: Self.configuration(port: 0), databasePath: ":memory:", logger: logger)
     }
 
     private static func configuration(port: Int) -> ServerConfiguration {
-        ServerConfiguration(host: "127.0.0.1", port: port, databasePath: ":memory:", contentDirectory: Repository.contentDirectory)
+        ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: Repository.contentDirectory)
     }
 
     /// Starts listening (a free port the first time, the same one afterwards); returns `http://127.0.0.1:PORT`.

@@ -1,8 +1,8 @@
 /// Lower-case hexadecimal, for hashes in the database and in ETags.
-enum Hex {
+public enum Hex {
     private static let digits = Array("0123456789abcdef".utf8)
 
-    static func encode(_ bytes: some Sequence<UInt8>) -> String {
+    public static func encode(_ bytes: some Sequence<UInt8>) -> String {
         var result: [UInt8] = []
         for byte in bytes {
             result.append(digits[Int(byte >> 4)])
@@ -11,7 +11,7 @@ enum Hex {
         return String(decoding: result, as: UTF8.self)
     }
 
-    static func decode(_ text: some StringProtocol) -> [UInt8]? {
+    public static func decode(_ text: some StringProtocol) -> [UInt8]? {
         let utf8 = Array(text.utf8)
         guard utf8.count % 2 == 0 else { return nil }
         var result: [UInt8] = []

@@ -6,16 +6,20 @@ import JSON
 /// at the top level, plus `state` holding the listed state keys. A missing
 /// or mistyped member is the caller's bug and answers 400; what the *user*
 /// got wrong (a bad parcel code) is a `CommandResult.error` instead.
-struct CommandRequest: Sendable {
-    let name: String
-    let body: JSONObject
-    let screen: ScreenRequest
+public struct CommandRequest: Sendable {
+    public let name: String
+    public let body: JSONObject
+    public let screen: ScreenRequest
 
-    var database: DemoDatabase { screen.database }
-    var api: String { screen.api }
-    var owner: String { OwnerKey.of(screen.user) }
+    public init(name: String, body: JSONObject, screen: ScreenRequest) {
+        self.name = name
+        self.body = body
+        self.screen = screen
+    }
 
-    func string(_ key: String) throws(APIError) -> String {
+    public var api: String { screen.api }
+
+    public func string(_ key: String) throws(APIError) -> String {
         guard let value = body[key]?.stringValue else {
             throw APIError.badRequest("invalid_body", "The command '\(name)' needs a string member '\(key)'.")
         }
@@ -23,7 +27,7 @@ struct CommandRequest: Sendable {
     }
 
     /// A member of `state`; nil when absent or null.
-    func state(_ key: String) -> JSONValue? {
+    public func state(_ key: String) -> JSONValue? {
         guard let value = body["state"]?[key], !value.isNull else { return nil }
         return value
     }

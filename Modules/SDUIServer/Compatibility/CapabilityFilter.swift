@@ -59,7 +59,7 @@ public struct CapabilityFilter: Sendable {
             }
             if let kept {
                 result[key] = kept
-            } else if ContractShape.isRequired(key, in: owner) {
+            } else if client.table.isRequired(key, in: owner) {
                 return nil
             }
         }
@@ -72,7 +72,7 @@ public struct CapabilityFilter: Sendable {
                       _ transform: (JSONValue) -> JSONValue?) -> JSONValue? {
         guard case .array(let elements) = value else { return transform(value) }
         let kept = elements.compactMap(transform)
-        if kept.count != elements.count, ContractShape.isRequired(key, in: owner) { return nil }
+        if kept.count != elements.count, client.table.isRequired(key, in: owner) { return nil }
         return .array(kept)
     }
 
@@ -86,7 +86,7 @@ public struct CapabilityFilter: Sendable {
         if let fallback = object["fallback"], !fallback.isNull, let replaced = component(fallback, chain: chain + 1) {
             return replaced
         }
-        if let downgrade = ContractTypeTable.rule(.component, type)?.downgrade,
+        if let downgrade = client.table.rule(.component, type)?.downgrade,
            let replacement = try? downgrade.apply(to: object, factory: factory) {
             return component(replacement, chain: chain + 1)
         }

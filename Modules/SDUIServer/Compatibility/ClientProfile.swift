@@ -6,28 +6,31 @@ import SDUI
 /// A type is allowed when the version has it (`ContractTypeTable`) and the
 /// manifest, if any, declares it at the table's capability version or later.
 /// Without the header the client is assumed to take everything its version has.
-public struct ClientProfile: Sendable, Equatable {
+public struct ClientProfile: Sendable {
     public let version: APIVersion
     public let manifest: CapabilityManifest?
+    /// The server's types, as its installed apps made them.
+    public let table: ContractTypeTable
 
-    public init(version: APIVersion, manifest: CapabilityManifest?) {
+    public init(version: APIVersion, manifest: CapabilityManifest?, table: ContractTypeTable) {
         self.version = version
         self.manifest = manifest
+        self.table = table
     }
 
     public func allows(_ kind: Capability.Kind, _ type: TypeName) -> Bool {
-        guard let rule = ContractTypeTable.rule(kind, type), rule.since <= version else { return false }
+        guard let rule = table.rule(kind, type), rule.since <= version else { return false }
         guard let manifest else { return true }
         guard let declared = manifest.version(of: kind, type) else { return false }
         return declared >= rule.capabilityVersion
     }
 
     /// Reads the `SDUI-Capabilities` header; an unreadable one is a 400, not a guess.
-    public static func make(version: APIVersion, header: String?) throws(APIError) -> ClientProfile {
-        guard let header else { return ClientProfile(version: version, manifest: nil) }
+    public static func make(version: APIVersion, header: String?, table: ContractTypeTable) throws(APIError) -> ClientProfile {
+        guard let header else { return ClientProfile(version: version, manifest: nil, table: table) }
         switch CapabilityManifest.parse(header: header) {
         case .success(let manifest):
-            return ClientProfile(version: version, manifest: manifest)
+            return ClientProfile(version: version, manifest: manifest, table: table)
         case .failure(let error):
             throw APIError.badRequest("invalid_capabilities", "The \(CapabilityManifest.headerName) header is invalid: \(error).")
         }

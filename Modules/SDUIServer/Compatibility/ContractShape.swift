@@ -38,20 +38,6 @@ enum ContractShape {
 
     static func slot(for key: String) -> Slot { slots[key] ?? .plain }
 
-    /// Members without which an element means nothing; losing one makes the
-    /// element itself unsendable (so its fallback, if any, is used).
-    /// For arrays, every entry is required (a sequence missing a step must not run).
-    static let requiredMembers: [TypeName: Set<String>] = ServerFeatures.contracts.reduce(into: [
-        ButtonComponent.typeName: ["action"],
-        "sequence": ["actions"],
-        titledActionOwner: ["action"],
-    ]) { table, types in table.merge(types.requiredMembers) { $0.union($1) } }
-
     /// The pseudo type under which `TitledAction` objects are looked up.
     static let titledActionOwner: TypeName = "(titledAction)"
-
-    static func isRequired(_ key: String, in owner: TypeName?) -> Bool {
-        guard let owner else { return false }
-        return requiredMembers[owner]?.contains(key) ?? false
-    }
 }

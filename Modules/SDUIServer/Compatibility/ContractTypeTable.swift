@@ -9,12 +9,14 @@ import SDUI
 /// | `exploreTile` | component | v2 | `detailRow` |
 /// | `imageBanner` | component | v2 | `artworkRow` |
 /// | `track` | component | v2 | `detailRow` (duration as disclosure text) |
-/// | every other core type, and every type of the installed features' contracts | both | v1 | dropped, unless the element has a `fallback` |
+/// | every other core type, and every type of the installed apps' feature contracts | both | v1 | dropped, unless the element has a `fallback` |
 ///
 /// `CapabilityFilter` reads only this table; nothing else in the server
-/// switches over type names to decide what a client may receive.
-public enum ContractTypeTable {
-    public static let rules: [ContractTypeRule] = [
+/// switches over type names to decide what a client may receive. Built
+/// once at start-up from the core's rules and the contracts the installed
+/// apps registered, so a server sends exactly the feature types its apps use.
+public struct ContractTypeTable: Sendable {
+    public static let coreRules: [ContractTypeRule] = [
         // Core components.
         .component(TextComponent.self, since: .v1),
         .component(HeaderComponent.self, since: .v1),
@@ -47,9 +49,32 @@ public enum ContractTypeTable {
         .coreAction("sequence", since: .v1),
         .coreAction("back", since: .v1),
         .coreAction("refresh", since: .v1),
-    ] + ServerFeatures.contracts.flatMap(featureRules)
+    ]
 
-    /// A feature's types, in every version since v1 (no feature type has a server-side downgrade).
+    /// Members without which an element of the core means nothing (see `ContractShape`).
+    static let coreRequiredMembers: [TypeName: Set<String>] = [
+        ButtonComponent.typeName: ["action"],
+        "sequence": ["actions"],
+        ContractShape.titledActionOwner: ["action"],
+    ]
+
+    public let rules: [ContractTypeRule]
+    /// Members an element cannot do without, by type; losing one drops the element (or uses its fallback).
+    public let requiredMembers: [TypeName: Set<String>]
+    private let byKey: [Key: ContractTypeRule]
+
+    /// The core's types and the types of `features`, each feature type in every version since v1
+    /// (no feature type has a server-side downgrade).
+    public init(features: [ContractTypes]) {
+        rules = Self.coreRules + features.flatMap(Self.featureRules)
+        var table: [Key: ContractTypeRule] = [:]
+        for rule in rules { table[Key(kind: rule.kind, type: rule.type)] = rule }
+        byKey = table
+        requiredMembers = features.reduce(into: Self.coreRequiredMembers) { table, types in
+            table.merge(types.requiredMembers) { $0.union($1) }
+        }
+    }
+
     static func featureRules(_ types: ContractTypes) -> [ContractTypeRule] {
         types.components.map { ContractTypeRule(kind: .component, type: $0.typeName, capabilityVersion: $0.version,
                                                 since: .v1, downgrade: nil) }
@@ -62,21 +87,21 @@ public enum ContractTypeTable {
         let type: TypeName
     }
 
-    static let byKey: [Key: ContractTypeRule] = {
-        var table: [Key: ContractTypeRule] = [:]
-        for rule in rules { table[Key(kind: rule.kind, type: rule.type)] = rule }
-        return table
-    }()
-
-    public static func rule(_ kind: Capability.Kind, _ type: TypeName) -> ContractTypeRule? {
+    public func rule(_ kind: Capability.Kind, _ type: TypeName) -> ContractTypeRule? {
         byKey[Key(kind: kind, type: type)]
     }
 
     /// Everything a version supports, as the manifest a client of that version
     /// that declared everything would send.
-    public static func capabilities(of version: APIVersion) -> CapabilityManifest {
+    public func capabilities(of version: APIVersion) -> CapabilityManifest {
         CapabilityManifest(rules.filter { $0.since <= version }.map {
             Capability(kind: $0.kind, type: $0.type, version: $0.capabilityVersion)
         })
+    }
+
+    /// Whether an element of type `owner` cannot do without its member `key`.
+    func isRequired(_ key: String, in owner: TypeName?) -> Bool {
+        guard let owner else { return false }
+        return requiredMembers[owner]?.contains(key) ?? false
     }
 }

@@ -26,7 +26,17 @@ public struct ContentLibrary: Sendable {
 
     public static let empty = ContentLibrary(screens: [:], rejected: [:], problems: [])
 
-    public static func load(from directory: String, factory: ScreenFactory, logger: Logger) -> ContentLibrary {
+    /// This library and `other` together; a screen path both define is a start-up error.
+    func merging(_ other: ContentLibrary, folder: String, into owner: String) throws(AppRegistrationError) -> ContentLibrary {
+        for key in other.screens.keys.sorted() where screens[key] != nil || rejected[key] != nil {
+            throw AppRegistrationError(slot: "content screen", key: key, existingOwner: owner, newOwner: folder)
+        }
+        return ContentLibrary(screens: screens.merging(other.screens) { first, _ in first },
+                              rejected: rejected.merging(other.rejected) { first, _ in first },
+                              problems: problems + other.problems)
+    }
+
+    public static func load(from directory: String, factory: ScreenFactory, table: ContractTypeTable, logger: Logger) -> ContentLibrary {
         let root = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent("screens", isDirectory: true)
         var screens: [String: JSONValue] = [:]
         var rejected: [String: String] = [:]
@@ -72,7 +82,7 @@ public struct ContentLibrary: Sendable {
                 report(ContentProblem(file: file, path: "$", reason: "the file cannot be read"), key: key)
                 continue
             }
-            switch validate([UInt8](data), file: file, factory: factory) {
+            switch validate([UInt8](data), file: file, factory: factory, table: table) {
             case .success(let screen):
                 screens[key] = screen
             case .failure(let fileProblems):
@@ -86,7 +96,8 @@ public struct ContentLibrary: Sendable {
     }
 
     /// The screen document in `bytes`, or every problem found in it.
-    static func validate(_ bytes: [UInt8], file: String, factory: ScreenFactory) -> Result<JSONValue, ContentFileErrors> {
+    static func validate(_ bytes: [UInt8], file: String, factory: ScreenFactory,
+                         table: ContractTypeTable) -> Result<JSONValue, ContentFileErrors> {
         do throws(ContractError) {
             let document: JSONValue
             do throws(JSONParseError) {
@@ -96,7 +107,7 @@ public struct ContentLibrary: Sendable {
             }
             let decoded = try factory.makeScreen(from: document)
             var problems = decoded.diagnostics.map { ContentProblem(file: file, path: $0.path, reason: $0.reason) }
-            problems += FallbackValidator.problems(in: document, file: file, factory: factory)
+            problems += FallbackValidator.problems(in: document, file: file, factory: factory, table: table)
             if decoded.value.id.isEmpty {
                 problems.append(ContentProblem(file: file, path: "id", reason: "a content screen needs a non-empty id"))
             }

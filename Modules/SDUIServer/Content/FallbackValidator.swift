@@ -9,23 +9,24 @@ import SDUI
 /// type) or an action, with the same factory; whatever it reports is a
 /// problem of the file, at the fallback's JSON path.
 enum FallbackValidator {
-    static func problems(in document: JSONValue, file: String, factory: ScreenFactory) -> [ContentProblem] {
+    static func problems(in document: JSONValue, file: String, factory: ScreenFactory,
+                         table: ContractTypeTable) -> [ContentProblem] {
         var problems: [ContentProblem] = []
-        visit(document, path: "", file: file, factory: factory, into: &problems)
+        visit(document, path: "", file: file, factory: factory, table: table, into: &problems)
         return problems
     }
 
     private static func visit(_ value: JSONValue, path: String, file: String, factory: ScreenFactory,
-                              into problems: inout [ContentProblem]) {
+                              table: ContractTypeTable, into problems: inout [ContentProblem]) {
         switch value {
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                visit(element, path: "\(path)[\(index)]", file: file, factory: factory, into: &problems)
+                visit(element, path: "\(path)[\(index)]", file: file, factory: factory, table: table, into: &problems)
             }
         case .object(let object):
             if let type = object["type"]?.stringValue, let fallback = object["fallback"], !fallback.isNull {
                 let fallbackPath = path.isEmpty ? "fallback" : "\(path).fallback"
-                let isComponent = ContractTypeTable.rule(.component, TypeName(type)) != nil
+                let isComponent = table.rule(.component, TypeName(type)) != nil
                 let diagnostics: [Diagnostic]
                 do throws(ContractError) {
                     diagnostics = isComponent
@@ -41,7 +42,7 @@ enum FallbackValidator {
                 }
             }
             for (key, member) in object where key != "fallback" {
-                visit(member, path: path.isEmpty ? key : "\(path).\(key)", file: file, factory: factory, into: &problems)
+                visit(member, path: path.isEmpty ? key : "\(path).\(key)", file: file, factory: factory, table: table, into: &problems)
             }
         default:
             break

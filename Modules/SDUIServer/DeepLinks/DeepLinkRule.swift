@@ -1,28 +1,23 @@
-/// One kind of link the server opens: a host, a path pattern and how to
+/// One kind of link the server opens: a host, a path pattern, and how to
 /// turn the link into a screen path; nil from `screen` refuses the link.
-struct DeepLinkRule: Sendable {
-    let host: String
-    /// Path segments; `{name}` captures one.
-    let pattern: [Substring]
-    let screen: @Sendable (_ captures: [String: String], _ query: [String: String]) -> String?
+public struct DeepLinkRule: Sendable {
+    public typealias Resolve = @Sendable (_ captures: [String: String], _ query: [String: String]) -> String?
 
-    init(host: String, path: String,
-         screen: @escaping @Sendable (_ captures: [String: String], _ query: [String: String]) -> String?) {
+    public let host: String
+    public let pattern: PathPattern
+    let screen: Resolve
+
+    init(host: String, path: String, screen: @escaping Resolve) {
         self.host = host
-        pattern = path.split(separator: "/")
+        pattern = PathPattern(path)
         self.screen = screen
     }
 
-    func captures(_ segments: [String]) -> [String: String]? {
-        guard segments.count == pattern.count else { return nil }
-        var captures: [String: String] = [:]
-        for (element, segment) in zip(pattern, segments) {
-            if element.first == "{", element.last == "}" {
-                captures[String(element.dropFirst().dropLast())] = segment
-            } else if element != segment {
-                return nil
-            }
+    /// 1 to 64 ASCII letters, digits or `-`: what a link may put into a screen path.
+    public static func isPlainName(_ text: String) -> Bool {
+        (1...64).contains(text.utf8.count) && text.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
         }
-        return captures
     }
 }

@@ -43,15 +43,15 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension APIError {
-    static func notFound(_ message: String) -> APIError {
+    public static func notFound(_ message: String) -> APIError {
         APIError(.notFound, code: "not_found", message: message)
     }
 
-    static func badRequest(_ code: String, _ message: String) -> APIError {
+    public static func badRequest(_ code: String, _ message: String) -> APIError {
         APIError(.badRequest, code: code, message: message)
     }
 
-    static func unauthorized(_ message: String) -> APIError {
+    public static func unauthorized(_ message: String) -> APIError {
         APIError(.unauthorized, code: "unauthorized", message: message,
                  headers: [.wwwAuthenticate: "Bearer realm=\"sdui\""])
     }

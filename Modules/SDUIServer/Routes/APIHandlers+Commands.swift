@@ -8,14 +8,14 @@ extension APIHandlers {
         let client = try await client(for: request, context: context)
         let segments = context.parameters.getCatchAll().map(String.init)
         let name = segments.joined(separator: "/")
-        guard !segments.isEmpty, let handler = CommandCatalog.handlers[name] else {
+        guard !segments.isEmpty, let command = environment.registry.commands[name] else {
             throw APIError(.notFound, code: "unknown_command", message: "There is no command '\(name.prefix(100))'.")
         }
         let body = try await JSONRequestBody.read(request, context: context, allowEmpty: true)
         guard case .object(let members) = body else {
             throw APIError.badRequest("invalid_body", "A command body must be a JSON object, not \(body.typeName).")
         }
-        let result = try await handler(CommandRequest(name: name, body: members, screen: client.screen))
+        let result = try await command.handler(CommandRequest(name: name, body: members, screen: client.screen))
         context.logger.info("command ran", metadata: ["command": .string(name)])
         var response = try JSONBody.response(encoding: result)
         response.headers[.cacheControl] = "no-store"

@@ -24,7 +24,7 @@ extension APIHandlers {
         guard let link = request.uri.queryParameters["url"].map(String.init), !link.isEmpty else {
             throw APIError.badRequest("missing_parameter", "Pass the link to open as the 'url' query parameter (percent-encoded).")
         }
-        let path = try DeepLinkResolver.resolve(link)
+        let path = try environment.deepLinks.resolve(link)
         let screen: ScreenCatalog.Resolved
         do {
             screen = try await environment.catalog.document(at: path, for: client.screen)

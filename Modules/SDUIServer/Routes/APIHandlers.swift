@@ -4,9 +4,9 @@ import SDUI
 
 /// The route handlers, sharing the server's environment.
 ///
-/// Every versioned handler starts the same way (`client(for:context:)`):
-/// read the version (410 when unsupported), then the capability manifest
-/// (400 when unreadable), then the bearer token.
+/// Every versioned screen, command and widget handler starts the same way
+/// (`client(for:context:)`): read the version (410 when unsupported), then
+/// the capability manifest (400 when unreadable), then the bearer token.
 struct APIHandlers: Sendable {
     let environment: ServerEnvironment
 
@@ -18,10 +18,25 @@ struct APIHandlers: Sendable {
 
     func client(for request: Request, context: SDUIRequestContext) async throws -> Client {
         let version = try APIVersion.parse(context.parameters.get("version"))
-        let profile = try ClientProfile.make(version: version, header: request.headers[HTTPField.Name.capabilities])
-        let credential = try await environment.tokens.credential(for: request)
-        return Client(version: version, profile: profile,
-                      screen: ScreenRequest(version: version, credential: credential, database: environment.database))
+        let profile = try ClientProfile.make(version: version, header: request.headers[HTTPField.Name.capabilities],
+                                             table: environment.contractTable)
+        let credential = try await credential(for: request)
+        return Client(version: version, profile: profile, screen: ScreenRequest(version: version, credential: credential))
+    }
+
+    /// Who the request's bearer token belongs to, as the installed authenticator says.
+    func credential(for request: Request) async throws -> BearerCredential {
+        let token: String?
+        do {
+            token = try BearerCredential.token(in: request)
+        } catch {
+            return .invalid(reason: error.message)
+        }
+        guard let token else { return .absent }
+        guard let authenticator = environment.registry.authenticator else {
+            return .invalid(reason: "This server has no accounts; send no Authorization header.")
+        }
+        return try await authenticator.credential(forToken: token)
     }
 
     func screenResponse(for client: Client) -> ScreenResponse {

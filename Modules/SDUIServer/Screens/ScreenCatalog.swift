@@ -1,11 +1,11 @@
 import JSON
 import SDUI
 
-/// Finds the screen for a path: a validated content file, else a Swift
-/// builder, else 404.
+/// Finds the screen for a path: a validated content file, else an app's
+/// Swift builder, else 404.
 struct ScreenCatalog: Sendable {
     let content: ContentLibrary
-    let dynamic: [DynamicScreen]
+    let routes: [ScreenRoute]
 
     /// A screen document before filtering, and whether it is a content file
     /// (the same for every request, so its rendering may be cached).
@@ -23,16 +23,16 @@ struct ScreenCatalog: Sendable {
             throw APIError(.internalServerError, code: "content_invalid",
                            message: "The screen '\(key)' failed validation at start-up: \(problem).")
         }
-        for candidate in dynamic {
-            guard let parameters = candidate.match(path.segments) else { continue }
-            if candidate.requiresLogin {
+        for route in routes {
+            guard let parameters = route.pattern.match(path.segments) else { continue }
+            if route.requiresLogin {
                 switch request.credential {
                 case .valid: break
                 case .absent: throw APIError.unauthorized("Log in to see this screen.")
                 case .invalid(let reason): throw APIError.unauthorized(reason)
                 }
             }
-            return Resolved(document: try JSONModelEncoder().encodeToValue(try await candidate.build(request, parameters)),
+            return Resolved(document: try JSONModelEncoder().encodeToValue(try await route.build(request, parameters)),
                             isStatic: false)
         }
         throw APIError.notFound("There is no screen '\(key)'.")

@@ -38,7 +38,8 @@ public struct ScreenPath: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { segments.joined(separator: "/") }
 
-    static func check(_ segment: String) throws(APIError) {
+    /// Checks one segment (a file name, an id from a URL) with the same rules as a request's path; 400 when it fails.
+    public static func check(_ segment: String) throws(APIError) {
         guard !segment.isEmpty else { throw invalid("it has an empty segment") }
         guard segment != ".", segment != "..", !segment.hasPrefix(".") else {
             throw invalid("'\(segment)' is not allowed (no relative or hidden segments)")

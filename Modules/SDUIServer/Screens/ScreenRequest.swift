@@ -1,12 +1,17 @@
-/// What a screen builder may know about the request it answers.
-struct ScreenRequest: Sendable {
-    let version: APIVersion
-    let credential: BearerCredential
-    let database: DemoDatabase
+/// What a screen builder (and a command, and the widget) may know about the
+/// request it answers. Apps reach their data through their own stores.
+public struct ScreenRequest: Sendable {
+    public let version: APIVersion
+    public let credential: BearerCredential
 
-    var user: AuthenticatedUser? { credential.user }
+    public init(version: APIVersion, credential: BearerCredential) {
+        self.version = version
+        self.credential = credential
+    }
+
+    public var user: AuthenticatedUser? { credential.user }
 
     /// The API prefix for URLs inside the screen (`/v2`), so commands and
     /// metadata URLs stay on the version the client speaks.
-    var api: String { version.pathPrefix }
+    public var api: String { version.pathPrefix }
 }

@@ -1,7 +1,8 @@
 import Hummingbird
 
-/// Registers every route of the HTTP API, in one list that
-/// `docs/openapi.yaml` mirrors (a test compares the two).
+/// Registers every route of the HTTP API: the framework's, in one list, then
+/// each installed app's endpoints; `docs/openapi.yaml` mirrors the demo's
+/// routes (a test compares the two).
 ///
 /// | Method | Path | Answer |
 /// | --- | --- | --- |
@@ -11,10 +12,8 @@ import Hummingbird
 /// | POST | `/v{version}/commands/{name}` | a `CommandResult` |
 /// | GET | `/v{version}/deeplinks?url=` | the screen a link opens, or 403 |
 /// | GET | `/v{version}/widget` | a `Widget` |
-/// | POST | `/v{version}/auth/login` | a `LoginResponse`, or 401 |
-/// | POST | `/v{version}/auth/logout` | 204 |
 /// | POST | `/v{version}/analytics/events` | an `AnalyticsIngestResult` |
-/// | GET | `/v{version}/albums/{id}/tracks` | a `TrackList` |
+/// | any | `/v{version}/…` | an app's endpoint (the demo: `auth/login`, `auth/logout`, `albums/{id}/tracks`) |
 public enum APIRoutes {
     /// The router with every route and the middleware (JSON errors, header
     /// limit, request logs); tests read its `routes` to check the OpenAPI document.
@@ -32,10 +31,14 @@ public enum APIRoutes {
         router.post("v{version}/commands/**", use: handlers.command)
         router.get("v{version}/deeplinks", use: handlers.deepLink)
         router.get("v{version}/widget", use: handlers.widget)
-        router.post("v{version}/auth/login", use: handlers.login)
-        router.post("v{version}/auth/logout", use: handlers.logout)
         router.post("v{version}/analytics/events", use: handlers.analytics)
-        router.get("v{version}/albums/{id}/tracks", use: handlers.albumTracks)
+        for endpoint in environment.registry.endpoints {
+            let path = RouterPath("v{version}/\(endpoint.pattern)")
+            switch endpoint.method {
+            case .get: router.get(path, use: handlers.endpoint(endpoint))
+            case .post: router.post(path, use: handlers.endpoint(endpoint))
+            }
+        }
         return router
     }
 }

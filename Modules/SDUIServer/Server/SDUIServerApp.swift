@@ -1,23 +1,16 @@
 import Hummingbird
 import Logging
 
-/// Builds the whole server: environment, router and Hummingbird application.
+/// Builds the Hummingbird application around an environment.
 ///
 /// ```swift
-/// let app = try SDUIServerApp.makeApplication(configuration: .init(port: 8080), logger: logger) { url in
+/// let environment = try ServerEnvironment.make(configuration: configuration, apps: registry, storage: storage, logger: logger)
+/// let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger) { url in
 ///     print("sdui-server listening on \(url)")
 /// }
 /// try await app.runService()
 /// ```
 public enum SDUIServerApp {
-    public static func makeApplication(
-        configuration: ServerConfiguration, logger: Logger,
-        onReady: @escaping @Sendable (_ baseURL: String) async -> Void = { _ in }
-    ) throws -> some ApplicationProtocol {
-        let environment = try ServerEnvironment.make(configuration: configuration, logger: logger)
-        return makeApplication(environment: environment, configuration: configuration, logger: logger, onReady: onReady)
-    }
-
     public static func makeApplication(
         environment: ServerEnvironment, configuration: ServerConfiguration, logger: Logger,
         onReady: @escaping @Sendable (_ baseURL: String) async -> Void = { _ in }

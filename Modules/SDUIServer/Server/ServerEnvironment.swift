@@ -1,24 +1,37 @@
 import Logging
 import SDUI
 
-/// Everything the routes share, built once at start-up: the database, the
-/// validated content, the factory with the server's features, and the
-/// screen catalog.
+/// Everything the routes share, built once at start-up from the installed
+/// apps: the migrated storage, the validated content, the factory and type
+/// table of the feature contracts the apps use, and the screen catalog.
 public struct ServerEnvironment: Sendable {
-    public let database: DemoDatabase
+    public let registry: AppRegistry
+    public let storage: any ServerStorage
     public let content: ContentLibrary
-    /// Decodes with the server's feature registry (content validation, downgrades).
+    /// Decodes with the apps' feature contracts (content validation, downgrades).
     public let factory: ScreenFactory
+    /// Which types each version has, for the capability filter.
+    public let contractTable: ContractTypeTable
     let catalog: ScreenCatalog
-    let tokens: TokenService
+    let deepLinks: DeepLinkResolver
     let renderCache = RenderCache()
 
-    public static func make(configuration: ServerConfiguration, logger: Logger) throws -> ServerEnvironment {
-        let database = try DemoDatabase.open(path: configuration.databasePath)
-        let factory = ScreenFactory(delegate: try ServerFeatures.registry())
-        let content = ContentLibrary.load(from: configuration.contentDirectory, factory: factory, logger: logger)
-        return ServerEnvironment(database: database, content: content, factory: factory,
-                                 catalog: ScreenCatalog(content: content, dynamic: DynamicScreens.all),
-                                 tokens: TokenService(database: database))
+    /// Runs the apps' migrations on `storage`, then loads and validates the content
+    /// (the server's folder and any the apps registered).
+    public static func make(configuration: ServerConfiguration, apps registry: AppRegistry, storage: any ServerStorage,
+                            logger: Logger) throws -> ServerEnvironment {
+        try storage.migrate(registry.migrations)
+        var features = FeatureRegistry()
+        for types in registry.contracts { try types.register(into: &features) }
+        let factory = ScreenFactory(delegate: features)
+        let table = ContractTypeTable(features: registry.contracts)
+        var content = ContentLibrary.load(from: configuration.contentDirectory, factory: factory, table: table, logger: logger)
+        for folder in registry.contentFolders {
+            let added = ContentLibrary.load(from: folder, factory: factory, table: table, logger: logger)
+            content = try content.merging(added, folder: folder, into: configuration.contentDirectory)
+        }
+        return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
+                                 catalog: ScreenCatalog(content: content, routes: registry.screens),
+                                 deepLinks: DeepLinkResolver(rules: registry.deepLinks))
     }
 }

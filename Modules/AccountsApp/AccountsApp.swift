@@ -1,0 +1,50 @@
+import LoginContract
+import SDUI
+import SDUIServer
+
+/// What another app shows on a user's profile, asked for each time the
+/// profile is built (the music app's favourite and own playlists).
+public typealias ProfileSections = @Sendable (ScreenRequest, AuthenticatedUser) async throws -> [Section]
+
+/// The accounts every app shares: users, login and logout endpoints, the
+/// bearer tokens the framework checks on every request, and the profile
+/// screen. Reads and writes its data only through an `AccountStore`.
+///
+/// ```swift
+/// try registry.install(AccountsApp(store: SQLiteAccountStore(database), profileSections: [music.profileSections]))
+/// ```
+public struct AccountsApp: ServerApp {
+    public let name = "Accounts"
+    public let store: any AccountStore
+    public let profileSections: [ProfileSections]
+
+    public init(store: any AccountStore, profileSections: [ProfileSections] = []) {
+        self.store = store
+        self.profileSections = profileSections
+    }
+
+    public func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
+        let tokens = TokenService(store: store)
+        let sections = profileSections
+        registry.contract(LoginWireTypes.all)
+        try registry.migration(AccountMigrations.schema)
+        try registry.migration(AccountMigrations.seed)
+        try registry.authenticator(tokens)
+
+        // A `LoginRequest` in, a `LoginResponse` out, or 401.
+        try registry.endpoint(.post, "auth/login") { request in
+            let credentials = try await request.body(as: LoginRequest.self)
+            let answer = try await tokens.login(credentials)
+            request.logger.info("login", metadata: ["user": .string(credentials.username)])
+            return try .json(encoding: answer, cacheControl: "no-store")
+        }
+        // Revokes the bearer token; 204 whether or not it was valid.
+        try registry.endpoint(.post, "auth/logout") { request in
+            if let token = try request.bearerToken() { try await tokens.logout(token: token) }
+            return .noContent(cacheControl: "no-store")
+        }
+        try registry.screen("profile", requiresLogin: true) { request, _ in
+            try await ProfileScreen.build(request, sections: sections)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Crypto
+import Foundation
+import LoginContract
+import SDUIServer
+
+/// Issues, checks and revokes bearer tokens; the framework asks it who a
+/// request's token belongs to.
+///
+/// A token is 32 random bytes from the system's secure generator, sent to
+/// the client once in base64url; the store keeps only its SHA-256, so a
+/// leaked database holds no usable tokens. Tokens expire after `lifetime`.
+struct TokenService: Authenticator {
+    let store: any AccountStore
+    /// Seven days.
+    static let lifetime: Int64 = 7 * 24 * 3600
+
+    func login(_ request: LoginRequest) async throws -> LoginResponse {
+        let email = request.username.trimmingCharacters(in: .whitespaces)
+        let user = try await store.user(email: email)
+        // Verify against a dummy hash for unknown users, so both answers take as long.
+        let stored = user?.passwordHash ?? Self.dummyHash
+        guard PasswordHasher.verify(request.password, against: stored), let user else {
+            throw APIError(.unauthorized, code: "invalid_credentials",
+                           message: "The email address or password is incorrect.")
+        }
+        let token = RandomToken.make()
+        let now = ServerClock.now()
+        let expiresAt = now + Self.lifetime
+        try await store.startSession(LoginSession(tokenHash: Self.hash(token), userID: user.id, expiresAt: expiresAt), now: now)
+        return LoginResponse(token: token, expiresAt: expiresAt)
+    }
+
+    func credential(forToken token: String) async throws -> BearerCredential {
+        let tokenHash = Self.hash(token)
+        guard let (session, user) = try await store.session(tokenHash: tokenHash) else {
+            return .invalid(reason: "The token is unknown or was revoked; log in again.")
+        }
+        guard session.expiresAt > ServerClock.now() else {
+            return .invalid(reason: "The token expired; log in again.")
+        }
+        return .valid(AuthenticatedUser(id: user.id, email: user.email, name: user.name), tokenHash: tokenHash)
+    }
+
+    /// Forgets a token; revoking twice is harmless.
+    func logout(token: String) async throws {
+        try await store.endSession(tokenHash: Self.hash(token))
+    }
+
+    static func hash(_ token: String) -> String {
+        Hex.encode(SHA256.hash(data: Array(token.utf8)))
+    }
+
+    private static let dummyHash = PasswordHasher.hash("not a password of anyone")
+}

@@ -1,0 +1,16 @@
+/// Every question login, logout and token checks ask of the data.
+///
+/// The token service is a function of these answers, so it runs the same
+/// over SQLite (`SQLiteAccountStore`), another engine, or a test's
+/// in-memory store; a store shared by several server instances makes a
+/// token issued by one valid on all.
+public protocol AccountStore: Sendable {
+    /// The user with this email address, compared without regard to case.
+    func user(email: String) async throws -> User?
+    /// The session of a token hash, with its user.
+    func session(tokenHash: String) async throws -> (LoginSession, User)?
+    /// Stores a new session, first removing every session that expired before `now`.
+    func startSession(_ session: LoginSession, now: Int64) async throws
+    /// Removing a session that is not there is harmless.
+    func endSession(tokenHash: String) async throws
+}

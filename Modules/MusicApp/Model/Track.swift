@@ -1,0 +1,9 @@
+/// One track of an album; duration in seconds.
+public struct Track: Codable, Sendable, Equatable {
+    public var id: String
+    public var albumID: String
+    public var position: Int
+    public var title: String
+    public var subtitle: String?
+    public var duration: Int
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PlayerContract
+import SDUI
+import SDUIServer
+
+/// The Primephonic-style music app: browse, composers, albums, playlists,
+/// favourites, the track lists a `play` action loads, and the music part of
+/// the profile. Reads and writes its data only through a `MusicStore`.
+///
+/// ```swift
+/// try registry.install(MusicApp(store: SQLiteMusicStore(database)))
+/// ```
+public struct MusicApp: ServerApp {
+    public let name = "Music"
+    public let store: any MusicStore
+
+    public init(store: any MusicStore) {
+        self.store = store
+    }
+
+    public func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
+        let store = store
+        registry.contract(PlayerWireTypes.all)
+        try registry.migration(MusicMigrations.schema)
+        try registry.migration(MusicMigrations.seed)
+
+        try registry.screen("music") { _, _ in MusicBrowseScreen.build(try await store.catalogue()) }
+        try registry.screen("composers/{id}") { _, parameters in
+            let id = parameters["id", default: ""]
+            return try ComposerScreen.build(try await store.composer(id: id), id: id)
+        }
+        try registry.screen("albums/{id}") { request, parameters in
+            let id = parameters["id", default: ""]
+            return try AlbumScreen.build(try await store.album(id: id), id: id, api: request.api)
+        }
+        try registry.screen("playlists/{id}") { request, parameters in
+            let id = parameters["id", default: ""]
+            let page = try await store.playlistPage(id: id, owner: OwnerKey.of(request.user))
+            return try PlaylistScreen.build(page, id: id, api: request.api)
+        }
+
+        // The queue a `play` action's `tracksMetadataURL` names.
+        try registry.endpoint(.get, "albums/{id}/tracks") { request in
+            let id = request.parameters["id", default: ""]
+            try ScreenPath.check(id.removingPercentEncoding ?? id)
+            return try .json(encoding: AlbumScreen.trackList(try await store.album(id: id), id: id))
+        }
+
+        let commands = PlaylistCommands(store: store)
+        try registry.command("favourite", commands.favourite)
+        try registry.command("unfavourite", commands.unfavourite)
+        try registry.command("playlists/new", commands.new)
+        try registry.command("playlists/create", commands.create)
+
+        try registry.deepLink(host: "music.example", path: "composers/{id}") { captures, _ in
+            captures["id"].flatMap { DeepLinkRule.isPlainName($0) ? "composers/\($0)" : nil }
+        }
+        try registry.deepLink(host: "music.example", path: "p/{id}") { captures, _ in
+            captures["id"].flatMap { DeepLinkRule.isPlainName($0) ? "playlists/\($0)" : nil }
+        }
+    }
+
+    /// The music part of a user's profile (favourite and own playlists), for
+    /// the accounts app's profile screen.
+    public func profileSections(_ request: ScreenRequest, _ user: AuthenticatedUser) async throws -> [Section] {
+        let owner = OwnerKey.of(user)
+        return ProfilePlaylists.sections(favourites: try await store.favouritePlaylists(owner: owner),
+                                         own: try await store.ownPlaylists(owner: owner))
+    }
+}

@@ -1,0 +1,23 @@
+import PlayerContract
+import SDUI
+
+/// Track components with `play` actions, shared by album and playlist screens.
+///
+/// The `play` action carries the first track in full so playback starts at
+/// once, and points at the album's track list for the rest of the queue.
+enum TrackRows {
+    static func component(_ track: Track, api: String, idPrefix: String = "track") -> Component {
+        Component(id: "\(idPrefix)-\(track.id)", content: TrackComponent(
+            title: track.title, subtitle: track.subtitle, duration: Double(track.duration),
+            action: .custom(CustomAction(play(track, api: api)))))
+    }
+
+    static func play(_ track: Track, api: String) -> PlayAction {
+        PlayAction(tracksMetadataURL: "\(api)/albums/\(track.albumID)/tracks", startIndex: track.position,
+                   startTrack: playable(track))
+    }
+
+    static func playable(_ track: Track) -> PlayableTrack {
+        PlayableTrack(id: track.id, title: track.title, subtitle: track.subtitle, duration: Double(track.duration))
+    }
+}

@@ -1,0 +1,23 @@
+/// Every question the music screens and commands ask of the data, and the
+/// changes the commands make.
+///
+/// Builders and commands are functions of these answers only, so they run
+/// the same over SQLite (`SQLiteMusicStore`), another engine, or a test's
+/// in-memory store. A missing row is `nil`, never an error: the screen
+/// decides what a missing album means (a 404 with its name).
+public protocol MusicStore: Sendable {
+    func catalogue() async throws -> MusicCatalogue
+    func composer(id: String) async throws -> ComposerPage?
+    func album(id: String) async throws -> AlbumPage?
+    func playlist(id: String) async throws -> Playlist?
+    func playlistPage(id: String, owner: String) async throws -> PlaylistPage?
+    /// Playlists `owner` marked favourite, by title.
+    func favouritePlaylists(owner: String) async throws -> [Playlist]
+    /// Playlists `owner` made, by title.
+    func ownPlaylists(owner: String) async throws -> [Playlist]
+    /// Adding a favourite twice is harmless.
+    func addFavourite(playlist: String, owner: String) async throws
+    /// Removing one that is not there is harmless.
+    func removeFavourite(playlist: String, owner: String) async throws
+    func createPlaylist(_ playlist: Playlist) async throws
+}

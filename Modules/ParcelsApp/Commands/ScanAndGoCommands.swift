@@ -1,0 +1,76 @@
+import Foundation
+import SDUI
+import SDUIServer
+
+/// The Scan & Go steps: each stores what the user chose on the order and
+/// answers with a `navigate` to the next screen, so the server alone
+/// decides the flow.
+struct ScanAndGoCommands: Sendable {
+    let store: any ParcelStore
+
+    func parcel(_ request: CommandRequest) async throws -> CommandResult {
+        let locationID = try request.string("location")
+        guard let code = request.state("parcelCode")?.stringValue?.trimmingCharacters(in: .whitespaces).uppercased(),
+              !code.isEmpty else {
+            return .error(message: "Scan the barcode on the parcel label first.")
+        }
+        guard code.range(of: ScanAndGoScreens.parcelCodePattern, options: .regularExpression) != nil else {
+            return .error(message: "“\(code)” is not a parcel code; it starts with 3S followed by 8 to 13 letters or digits.")
+        }
+        let orderID = "o-" + RandomToken.make().prefix(12).lowercased().filter { $0.isLetter || $0.isNumber }
+        switch try await store.startOrder(id: orderID, location: locationID, parcelCode: code) {
+        case .unknownLocation:
+            throw APIError.notFound("There is no Scan & Go location '\(locationID)'.")
+        case .noShipment:
+            return .error(message: "No shipment is registered for \(code). Register the parcel in the app first, then scan it again.")
+        case .started:
+            return next(orderID, "address")
+        }
+    }
+
+    func confirmAddress(_ request: CommandRequest) async throws -> CommandResult {
+        var order = try await existingOrder(request)
+        order.addressConfirmed = true
+        try await store.update(order)
+        return next(order.id, "options")
+    }
+
+    func option(_ request: CommandRequest) async throws -> CommandResult {
+        var order = try await existingOrder(request)
+        guard order.addressConfirmed else { return .error(message: "Confirm the address first.") }
+        guard let option = request.state("option")?.stringValue.flatMap(ScanAndGoOption.init(rawValue:)) else {
+            return .error(message: "Choose one of the delivery options.")
+        }
+        let insured = request.state("insured")?.boolValue ?? false
+        order.option = option.rawValue
+        order.insured = insured
+        order.priceCents = option.priceCents + (insured ? ScanAndGoOption.insuranceCents : 0)
+        try await store.update(order)
+        return next(order.id, "pay")
+    }
+
+    /// Pays (in this demo, always successfully) and issues the counter code;
+    /// paying again answers with the same code.
+    func pay(_ request: CommandRequest) async throws -> CommandResult {
+        var order = try await existingOrder(request)
+        guard order.priceCents != nil else { return .error(message: "Choose a delivery option before paying.") }
+        if order.counterCode == nil {
+            var generator = SystemRandomNumberGenerator()
+            order.counterCode = "K\(Int.random(in: 1000...9999, using: &generator))"
+            try await store.update(order)
+        }
+        return next(order.id, "done")
+    }
+
+    private func next(_ orderID: String, _ step: String) -> CommandResult {
+        .navigate(NavigateAction(destination: "scan-and-go/orders/\(orderID)/\(step)", presentation: .push))
+    }
+
+    private func existingOrder(_ request: CommandRequest) async throws -> ScanOrder {
+        let id = try request.string("order")
+        guard let order = try await store.order(id: id) else {
+            throw APIError.notFound("There is no Scan & Go order '\(id)'.")
+        }
+        return order
+    }
+}

@@ -1,0 +1,178 @@
+import HTTPTypes
+import SDUI
+import SDUIServer
+import ScanBarcodeContract
+
+/// The Scan & Go flow, built entirely on the server: pick a location (or
+/// arrive by deep link), scan the parcel, confirm the address, choose an
+/// option, pay, and show the code for the counter.
+///
+/// Each step's buttons run commands (`ScanAndGoCommands`) that store the
+/// order and answer with a `navigate` to the next step, so the order and
+/// content of the steps are decided here alone.
+enum ScanAndGoScreens {
+    /// The code printed on a parcel label, as `scanBarcode` checks it before sending.
+    static let parcelCodePattern = "^3S[A-Z0-9]{8,13}$"
+
+    static func locations(_ locations: [Location]) -> Screen {
+        Screen(
+            id: "scan-and-go", title: "Scan & Go",
+            sections: [
+                Section(id: "intro", components: [
+                    Component(id: "intro-header", content: HeaderComponent(
+                        title: "Hand in without queueing", subtitle: "Scan, pay, show a code",
+                        image: ImageReference(url: "https://img.example/scan-and-go/header.jpg", accessibilityLabel: "A Scan & Go shelf"))),
+                    Component(id: "intro-text", content: TextComponent(paragraphs: [
+                        "Hand in a parcel without queueing: scan it, pay in the app, and show a code at the counter.",
+                    ])),
+                    Component(id: "how", content: ButtonComponent(label: "How it works", style: .plain,
+                                                                  action: .navigate(NavigateAction(destination: "scan-and-go/how-it-works")))),
+                ]),
+                Section(id: "locations", heading: SectionHeading(title: "Where are you?"), components: locations.map { location in
+                    Component(id: "location-\(location.id)", content: DetailRowComponent(
+                        title: location.name, subtitle: location.address,
+                        primaryAction: .navigate(NavigateAction(destination: "scan-and-go/\(location.id)"))))
+                }),
+            ],
+            analytics: AnalyticsMetadata(screenName: "scanAndGoLocations"))
+    }
+
+    static func start(_ location: Location?, id: String, api: String) throws(APIError) -> Screen {
+        guard let location else {
+            throw APIError.notFound("There is no Scan & Go location '\(id)'.")
+        }
+        let submit = CommandAction(url: "\(api)/commands/scan-and-go/parcel",
+                                   payload: ["location": .string(location.id)], stateKeys: ["parcelCode"])
+        let scan = ScanBarcodeAction(symbologies: [.code128], stateKey: "parcelCode", pattern: parcelCodePattern,
+                                     prompt: "Scan the barcode on the parcel label", then: .command(submit))
+        // Clients that cannot scan type the code instead.
+        let typed = Component(id: "parcel-code-typed", content: ColumnComponent(spacing: 8, children: [
+            Component(id: "parcel-code-field", content: TextFieldComponent(placeholder: "Parcel code (3S…)", stateKey: "parcelCode")),
+            Component(id: "parcel-code-submit", content: ButtonComponent(label: "Continue", style: .primary, action: .command(submit))),
+        ]))
+        return Screen(
+            id: "scan-and-go-start", title: "Scan & Go",
+            header: Header(title: "Scan & Go", subtitle: "\(location.name) • \(location.address)"),
+            initialState: ["parcelCode": ""],
+            sections: [
+                Section(id: "scan", components: [
+                    Component(id: "illustration", content: ImageComponent(
+                        url: "https://img.example/scan-and-go/label.png", width: 240, height: 120, contentMode: .fit,
+                        accessibilityLabel: "A parcel label with its barcode")),
+                    Component(id: "instructions", content: TextComponent(paragraphs: [
+                        "Register the parcel first, stick the label on it, then scan the label here.",
+                    ])),
+                    Component(id: "parcel-code", content: BarcodeInputComponent(
+                        title: "Parcel barcode", subtitle: "On the label, under the address",
+                        action: .custom(CustomAction(scan))), fallback: typed),
+                    Component(id: "spacer", content: SpacerComponent(size: 16)),
+                    Component(id: "divider", content: DividerComponent()),
+                    Component(id: "help", content: ButtonComponent(label: "How it works", style: .plain,
+                                                                   action: .navigate(NavigateAction(destination: "scan-and-go/how-it-works")))),
+                ]),
+            ],
+            analytics: AnalyticsMetadata(screenName: "scanAndGoStart", properties: ["location": location.id]))
+    }
+
+    static func address(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {
+        let (order, parcel) = try orderAndParcel(found, id)
+        return Screen(
+            id: "scan-and-go-address", title: "Check the address",
+            header: Header(title: "Is this address right?", subtitle: "Parcel \(order.parcelCode)"),
+            sections: [
+                Section(id: "address", components: [
+                    Component(id: "recipient", content: CardComponent(title: "Recipient", children: [
+                        Component(id: "recipient-text", content: TextComponent(paragraphs: [parcel.counterpart, parcel.address])),
+                    ])),
+                    Component(id: "confirm", content: ButtonComponent(label: "This is correct", style: .primary, action: .command(
+                        CommandAction(url: "\(api)/commands/scan-and-go/confirm-address", payload: ["order": .string(order.id)])))),
+                    Component(id: "wrong", content: ButtonComponent(label: "Something is wrong", style: .secondary, action: .showAlert(
+                        ShowAlertAction(title: "Go to the counter",
+                                        message: "Staff at the counter can correct the address before you send the parcel.")))),
+                ]),
+            ],
+            analytics: AnalyticsMetadata(screenName: "scanAndGoAddress"))
+    }
+
+    static func options(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {
+        let (order, _) = try orderAndParcel(found, id)
+        let choose = { (option: ScanAndGoOption) in
+            Component(id: "option-\(option.rawValue)", content: ButtonComponent(
+                label: "\(option.title) • \(ScanAndGoOption.euros(option.priceCents))",
+                style: option == .standard ? .primary : .secondary,
+                action: .sequence(SequenceAction(actions: [
+                    .updateState(UpdateStateAction(key: "option", value: .string(option.rawValue))),
+                    .command(CommandAction(url: "\(api)/commands/scan-and-go/option",
+                                           payload: ["order": .string(order.id)], stateKeys: ["option", "insured"])),
+                ]))))
+        }
+        return Screen(
+            id: "scan-and-go-options", title: "Delivery",
+            header: Header(title: "How should we deliver it?", subtitle: "Parcel \(order.parcelCode)"),
+            initialState: ["insured": .bool(order.insured), "option": .string(order.option ?? ScanAndGoOption.standard.rawValue)],
+            sections: [
+                Section(id: "insurance", components: [
+                    Component(id: "insured", content: ToggleComponent(
+                        label: "Insure this parcel (+\(ScanAndGoOption.euros(ScanAndGoOption.insuranceCents)))", stateKey: "insured")),
+                ]),
+                Section(id: "options", heading: SectionHeading(title: "Options"), components: ScanAndGoOption.allCases.map(choose)),
+            ],
+            analytics: AnalyticsMetadata(screenName: "scanAndGoOptions"))
+    }
+
+    static func pay(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {
+        let (order, _) = try orderAndParcel(found, id)
+        guard let option = order.option.flatMap(ScanAndGoOption.init(rawValue:)), let price = order.priceCents else {
+            throw APIError(.conflict, code: "step_skipped", message: "Choose a delivery option before paying.")
+        }
+        func line(_ id: String, _ label: String, _ value: String, style: TextStyle = .body) -> Component {
+            Component(id: id, content: RowComponent(spacing: 8, children: [
+                Component(id: "\(id)-label", content: TextComponent(style: style, paragraphs: [label])),
+                Component(id: "\(id)-value", content: TextComponent(style: style, paragraphs: [value])),
+            ]))
+        }
+        return Screen(
+            id: "scan-and-go-pay", title: "Pay",
+            header: Header(title: "Pay and hand in", subtitle: "Parcel \(order.parcelCode)"),
+            sections: [
+                Section(id: "summary", components: [
+                    line("delivery", option.title, ScanAndGoOption.euros(option.priceCents)),
+                    line("insurance", "Insurance", order.insured ? ScanAndGoOption.euros(ScanAndGoOption.insuranceCents) : "None"),
+                    Component(id: "divider", content: DividerComponent()),
+                    line("total", "Total", ScanAndGoOption.euros(price), style: .headline),
+                ]),
+                Section(id: "pay", components: [
+                    Component(id: "pay-button", content: ButtonComponent(
+                        label: "Pay \(ScanAndGoOption.euros(price))", style: .primary,
+                        action: .command(CommandAction(url: "\(api)/commands/scan-and-go/pay", payload: ["order": .string(order.id)])))),
+                ]),
+            ],
+            analytics: AnalyticsMetadata(screenName: "scanAndGoPay"))
+    }
+
+    static func done(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {
+        let (order, _) = try orderAndParcel(found, id)
+        guard let code = order.counterCode else {
+            throw APIError(.conflict, code: "step_skipped", message: "This order has not been paid yet.")
+        }
+        return Screen(
+            id: "scan-and-go-done", title: "Paid",
+            header: Header(title: "Show this code at the counter", subtitle: "Parcel \(order.parcelCode)"),
+            sections: [
+                Section(id: "code", components: [
+                    Component(id: "counter-code", content: TextComponent(style: .largeTitle, paragraphs: [code])),
+                    Component(id: "counter-text", content: TextComponent(paragraphs: [
+                        "Put the parcel on the Scan & Go shelf and show this code to the staff. Keep it until they have scanned it.",
+                    ])),
+                    Component(id: "finish", content: ButtonComponent(label: "Done", style: .primary,
+                                                                     action: .navigate(NavigateAction(destination: "parcels")))),
+                ]),
+            ],
+            analytics: AnalyticsMetadata(screenName: "scanAndGoDone"))
+    }
+
+    private static func orderAndParcel(_ found: (ScanOrder, Parcel)?, _ id: String) throws(APIError) -> (ScanOrder, Parcel) {
+        guard let found else { throw APIError.notFound("There is no Scan & Go order '\(id)'.") }
+        return found
+    }
+}

@@ -1,0 +1,25 @@
+import SDUI
+import SDUIServer
+
+/// What the home-screen widget shows for the caller: the next parcel on its
+/// way (shipment), nothing on the way (empty), or an error when the token
+/// is no longer valid, so the widget can ask the user to open the app.
+enum WidgetContent {
+    static func build(_ request: ScreenRequest, store: any ParcelStore) async throws -> Widget {
+        let user: AuthenticatedUser
+        switch request.credential {
+        case .absent: return .empty(message: "Log in to follow your parcels here")
+        case .invalid: return .error(message: "Open the app to log in again")
+        case .valid(let valid, _): user = valid
+        }
+        let onTheWay = try await store.parcelsOnTheWay(to: user.id)
+        guard let next = onTheWay.first else { return .empty(message: "No parcels on the way") }
+        let more = onTheWay.count - 1
+        return .shipment(WidgetShipment(
+            icon: WidgetIcon(asset: "van"), title: next.counterpart,
+            description: [next.status, next.expected].compactMap { $0 }.joined(separator: "\n"),
+            footer: more > 0 ? WidgetFooter(title: "+\(more) parcel\(more == 1 ? "" : "s") on the way",
+                                            url: "sdui://parcels?source=widget") : nil,
+            url: "https://parcels.example/track/\(next.code)"))
+    }
+}

@@ -1,0 +1,70 @@
+import SDUIServer
+
+/// The parcels tables and the demo parcels, written once for every engine.
+///
+/// Idempotent (`IF NOT EXISTS`, `ON CONFLICT DO NOTHING`), so a database
+/// made before the apps were split is taken over as it is. A parcel's owner
+/// is an account's user id, without a foreign key: the accounts app owns
+/// that table, and apps do not reach into each other's tables.
+enum ParcelMigrations {
+    static let schema = Migration(id: "parcels-1-schema") { db in
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS parcel (
+                code TEXT PRIMARY KEY,
+                ownerID INTEGER,
+                direction TEXT NOT NULL CHECK (direction IN ('incoming', 'sent')),
+                counterpart TEXT NOT NULL,
+                address TEXT NOT NULL,
+                status TEXT NOT NULL,
+                expected TEXT,
+                delivered INTEGER NOT NULL DEFAULT 0
+            )
+            """)
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS parcelEvent (
+                id INTEGER PRIMARY KEY,
+                parcelCode TEXT NOT NULL REFERENCES parcel(code) ON DELETE CASCADE,
+                time TEXT NOT NULL,
+                description TEXT NOT NULL
+            )
+            """)
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS location (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                address TEXT NOT NULL
+            )
+            """)
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS scanOrder (
+                id TEXT PRIMARY KEY,
+                locationID TEXT NOT NULL REFERENCES location(id),
+                parcelCode TEXT NOT NULL,
+                addressConfirmed INTEGER NOT NULL DEFAULT 0,
+                option TEXT,
+                insured INTEGER NOT NULL DEFAULT 0,
+                priceCents INTEGER,
+                counterCode TEXT
+            )
+            """)
+    }
+
+    static let seed = Migration(id: "parcels-2-seed") { db in
+        for parcel in ParcelSeed.parcels {
+            try db.execute("""
+                INSERT INTO parcel (code, ownerID, direction, counterpart, address, status, expected, delivered)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+                """, [.text(parcel.code), .optional(parcel.ownerID), .text(parcel.direction), .text(parcel.counterpart),
+                      .text(parcel.address), .text(parcel.status), .optional(parcel.expected), .bool(parcel.delivered)])
+        }
+        for event in ParcelSeed.events {
+            try db.execute("""
+                INSERT INTO parcelEvent (id, parcelCode, time, description) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING
+                """, [.optional(event.id), .text(event.parcelCode), .text(event.time), .text(event.description)])
+        }
+        for location in ParcelSeed.locations {
+            try db.execute("INSERT INTO location (id, name, address) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                           [.text(location.id), .text(location.name), .text(location.address)])
+        }
+    }
+}

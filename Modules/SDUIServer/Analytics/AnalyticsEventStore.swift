@@ -1,0 +1,14 @@
+/// Stores analytics events, each id once.
+public protocol AnalyticsEventStore: Sendable {
+    /// Inserts the events whose id is not stored yet; returns how many were new.
+    func insertNew(_ events: [StoredAnalyticsEvent]) async throws -> Int
+}
+
+/// An ingested event as stored: its properties as sorted-key JSON text.
+public struct StoredAnalyticsEvent: Sendable, Equatable {
+    public let id: String
+    public let name: String
+    public let timestamp: Int64
+    public let properties: String
+    public let receivedAt: Int64
+}

@@ -1,0 +1,42 @@
+import AnalyticsContract
+import JSON
+
+/// Stores analytics batches, each event once, through the storage's
+/// `AnalyticsEventStore`.
+///
+/// The event id is the key, so a client that resends a batch after a
+/// timeout is told how many were new and how many were duplicates, and
+/// nothing is counted twice.
+enum AnalyticsIngest {
+    static let maximumBatchSize = 1000
+
+    /// The framework's own table, created before any app's.
+    static let migration = Migration(id: "analytics-1-schema") { db in
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS analyticsEvent (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                timestamp INTEGER NOT NULL,
+                properties TEXT NOT NULL,
+                receivedAt INTEGER NOT NULL
+            )
+            """)
+    }
+
+    static func ingest(_ batch: AnalyticsBatch, into store: any AnalyticsEventStore) async throws -> AnalyticsIngestResult {
+        guard batch.events.count <= maximumBatchSize else {
+            throw APIError.badRequest("batch_too_large", "A batch holds at most \(maximumBatchSize) events; this one has \(batch.events.count).")
+        }
+        if let index = batch.events.firstIndex(where: { $0.id.isEmpty || $0.id.utf8.count > 128 }) {
+            throw APIError.badRequest("invalid_body", "events[\(index)].id must be 1 to 128 bytes long.")
+        }
+        let receivedAt = ServerClock.now()
+        let events = try batch.events.map { event in
+            StoredAnalyticsEvent(id: event.id, name: event.name, timestamp: event.timestamp,
+                                 properties: try JSONValue.object(event.properties).jsonString([.sortedKeys]),
+                                 receivedAt: receivedAt)
+        }
+        let accepted = try await store.insertNew(events)
+        return AnalyticsIngestResult(accepted: accepted, duplicates: events.count - accepted)
+    }
+}

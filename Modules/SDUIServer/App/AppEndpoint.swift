@@ -1,0 +1,67 @@
+import Hummingbird
+import JSON
+import Logging
+
+/// A route an app adds under `/v{version}/` that is not a screen or a
+/// command: the login endpoint, an album's track list.
+public struct AppEndpoint: Sendable {
+    public enum Method: String, Sendable {
+        case get = "GET", post = "POST"
+    }
+
+    public typealias Handler = @Sendable (EndpointRequest) async throws -> EndpointAnswer
+
+    public let method: Method
+    /// Relative to `/v{version}/`, with `{name}` captures (`albums/{id}/tracks`).
+    public let pattern: String
+    public let owner: String
+    let handler: Handler
+}
+
+/// What an endpoint handler may know about its request.
+///
+/// The body is read only when asked for, with the API's rules (JSON only,
+/// size limit, errors with line and column), and the bearer token only when
+/// asked for, so an endpoint answers exactly as strictly as it needs.
+public struct EndpointRequest: Sendable {
+    public let version: APIVersion
+    /// The pattern's captures, as sent (still percent-encoded).
+    public let parameters: [String: String]
+    public let logger: Logger
+    let request: Request
+    let context: SDUIRequestContext
+
+    /// The body decoded as `T`; a mismatch is a 400 that names the JSON path.
+    public func body<T: Decodable>(as type: T.Type) async throws -> T {
+        try await JSONRequestBody.decode(type, from: request, context: context)
+    }
+
+    /// The token of `Authorization: Bearer <token>`, nil without the header; a malformed header is a 401.
+    public func bearerToken() throws(APIError) -> String? {
+        try BearerCredential.token(in: request)
+    }
+}
+
+/// An endpoint's answer: a JSON document, or nothing (204).
+public enum EndpointAnswer: Sendable {
+    case json(JSONValue, cacheControl: String?)
+    case noContent(cacheControl: String?)
+
+    /// A contract model as JSON.
+    public static func json<T: Encodable>(encoding model: T, cacheControl: String? = nil) throws -> EndpointAnswer {
+        .json(try JSONBody.value(model), cacheControl: cacheControl)
+    }
+
+    func response() throws -> Response {
+        switch self {
+        case .json(let value, let cacheControl):
+            var response = try JSONBody.response(value)
+            if let cacheControl { response.headers[.cacheControl] = cacheControl }
+            return response
+        case .noContent(let cacheControl):
+            var headers = HTTPFields()
+            if let cacheControl { headers[.cacheControl] = cacheControl }
+            return Response(status: .noContent, headers: headers)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import SDUI
+
+/// Everything the installed apps contribute, built once at start-up and
+/// then shared read-only, the server's counterpart of the client's
+/// `FeatureRegistry`. Claiming a screen pattern, a command, a deep link, an
+/// endpoint, a migration, the widget or the authenticator a second time
+/// throws, naming both apps.
+public struct AppRegistry: Sendable {
+    public private(set) var screens: [ScreenRoute] = []
+    public private(set) var commands: [String: CommandRoute] = [:]
+    public private(set) var deepLinks: [DeepLinkRule] = []
+    public private(set) var endpoints: [AppEndpoint] = []
+    public private(set) var widget: WidgetRoute?
+    public private(set) var authenticator: (any Authenticator)?
+    /// The feature contracts the apps' screens use, once per feature, in order of first use.
+    public private(set) var contracts: [ContractTypes] = []
+    public private(set) var migrations: [Migration]
+    /// Extra content folders (each holding `screens/`), besides the server's own.
+    public private(set) var contentFolders: [String] = []
+    /// Names of installed apps, in installation order.
+    public private(set) var installedApps: [String] = []
+
+    private var owners: [String: String] = [:]
+    private var installing = "the server"
+
+    /// Starts with the framework's own migrations (the analytics table).
+    public init() {
+        migrations = [AnalyticsIngest.migration]
+        owners["migration \(AnalyticsIngest.migration.id)"] = "the server"
+    }
+
+    /// Runs an app's registrations; an app installed twice is a conflict too.
+    public mutating func install(_ app: some ServerApp) throws(AppRegistrationError) {
+        if installedApps.contains(app.name) {
+            throw AppRegistrationError(slot: "app", key: app.name, existingOwner: app.name, newOwner: app.name)
+        }
+        installing = app.name
+        defer { installing = "the server" }
+        try app.register(into: &self)
+        installedApps.append(app.name)
+    }
+
+    /// A screen built for each request whose path matches `pattern`.
+    public mutating func screen(_ pattern: String, requiresLogin: Bool = false,
+                                build: @escaping ScreenRoute.Build) throws(AppRegistrationError) {
+        let parsed = PathPattern(pattern)
+        try claim("screen", Self.shape(parsed))
+        screens.append(ScreenRoute(pattern: parsed, requiresLogin: requiresLogin, owner: installing, build: build))
+    }
+
+    /// A command, run by `POST /v{version}/commands/{name}`.
+    public mutating func command(_ name: String, _ handler: @escaping CommandRoute.Handler) throws(AppRegistrationError) {
+        try claim("command", name)
+        commands[name] = CommandRoute(name: name, owner: installing, handler: handler)
+    }
+
+    /// A kind of link the server opens: `https://HOST/PATH` to the screen path `screen` returns (nil refuses).
+    public mutating func deepLink(host: String, path: String,
+                                  screen: @escaping DeepLinkRule.Resolve) throws(AppRegistrationError) {
+        let rule = DeepLinkRule(host: host.lowercased(), path: path, screen: screen)
+        try claim("deep link", "\(rule.host)/\(Self.shape(rule.pattern))")
+        deepLinks.append(rule)
+    }
+
+    /// A route under `/v{version}/` that answers JSON or nothing.
+    public mutating func endpoint(_ method: AppEndpoint.Method, _ pattern: String,
+                                  _ handler: @escaping AppEndpoint.Handler) throws(AppRegistrationError) {
+        try claim("endpoint", "\(method.rawValue) \(Self.shape(PathPattern(pattern)))")
+        endpoints.append(AppEndpoint(method: method, pattern: pattern, owner: installing, handler: handler))
+    }
+
+    /// The home-screen widget; a server has one.
+    public mutating func widget(_ build: @escaping WidgetRoute.Build) throws(AppRegistrationError) {
+        try claim("widget", "widget")
+        widget = WidgetRoute(owner: installing, build: build)
+    }
+
+    /// Who bearer tokens belong to; a server has one.
+    public mutating func authenticator(_ authenticator: any Authenticator) throws(AppRegistrationError) {
+        try claim("authenticator", "authenticator")
+        self.authenticator = authenticator
+    }
+
+    /// A feature contract whose types the app's screens send; two apps may use the same feature.
+    public mutating func contract(_ types: ContractTypes) {
+        guard !contracts.contains(where: { $0.owner == types.owner }) else { return }
+        contracts.append(types)
+    }
+
+    /// A schema or seed step, run once per database in registration order.
+    public mutating func migration(_ migration: Migration) throws(AppRegistrationError) {
+        try claim("migration", migration.id)
+        migrations.append(migration)
+    }
+
+    /// A folder holding `screens/`, loaded and validated at start-up like the server's own content.
+    public mutating func contentFolder(_ path: String) {
+        contentFolders.append(path)
+    }
+
+    private mutating func claim(_ slot: String, _ key: String) throws(AppRegistrationError) {
+        let name = "\(slot) \(key)"
+        if let existing = owners[name] {
+            throw AppRegistrationError(slot: slot, key: key, existingOwner: existing, newOwner: installing)
+        }
+        owners[name] = installing
+    }
+
+    /// `albums/{id}/tracks` and `albums/{name}/tracks` match the same paths: compare shapes.
+    private static func shape(_ pattern: PathPattern) -> String {
+        pattern.segments.map { $0.first == "{" && $0.last == "}" ? "{}" : String($0) }.joined(separator: "/")
+    }
+}

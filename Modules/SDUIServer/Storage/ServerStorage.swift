@@ -1,0 +1,9 @@
+/// Where the server keeps its data: it runs the migrations, and holds the
+/// framework's own stores. The apps' stores are built by the target over
+/// the same engine (see `DemoServer`).
+public protocol ServerStorage: Sendable {
+    /// Runs the migrations this database has not run yet, in order.
+    func migrate(_ migrations: [Migration]) throws
+    /// Where analytics batches go.
+    var analyticsEvents: any AnalyticsEventStore { get }
+}

@@ -1,0 +1,5 @@
+import SDUIServer
+
+extension SQLiteDatabase: ServerStorage {
+    public var analyticsEvents: any AnalyticsEventStore { SQLiteAnalyticsEventStore(self) }
+}
