@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 echo "== Foundation-free check of the clip's module closure"
 bash Scripts/check-foundation-free.sh
 
+echo "== Module edges (layering rules)"
+bash Scripts/check-module-edges.sh
+
 echo "== Build (warnings are errors)"
 swift build -Xswiftc -warnings-as-errors
 

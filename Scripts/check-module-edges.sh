@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Fails when a module depends on (or imports) a module it must not know: the
+# layering rules of the package in one table. Reads the real target graph from
+# SwiftPM, follows it transitively, and checks every `import` in every source
+# file too, so an undeclared import of a forbidden module is caught as well.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift package dump-package > .build-edges.json 2>/dev/null || { mkdir -p .build; swift package dump-package > .build-edges.json; }
+python3 - <<'PY'
+import json, os, re, sys
+
+with open(".build-edges.json") as f:
+    package = json.load(f)
+os.remove(".build-edges.json")
+targets = {t["name"]: t for t in package["targets"]}
+
+CORE = {"SDUI", "JSON"}
+CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "AnalyticsContract"}
+FEATURES = {"ScanBarcode", "Login", "Player", "Analytics"}
+CLIENT = {"SDUISession", "TerminalUI", "CurlTransport", "SDUIStore", "FlowScript"} | FEATURES
+APPS = {"AccountsApp", "ParcelsApp", "MusicApp"}
+SERVER = {"SDUIServer", "SDUIServerSQLite", "DemoServer", "sdui-server"} | APPS
+DATABASES = {"GRDB", "PostgresNIO"}
+CLIP = {"sdui-clip"}
+
+# (who, must not reach, why). "Reach" is the transitive dependency closure or a direct import.
+RULES = [
+    (CORE, CLIENT | CONTRACTS | SERVER | DATABASES, "the core knows no feature, client part, server part or database"),
+    ({"JSON"}, {"SDUI"}, "JSON is below the core"),
+    (CONTRACTS, CLIENT | SERVER | DATABASES, "a contract module holds wire types only"),
+    (FEATURES, SERVER, "a client feature never links the server"),
+    (SERVER, CLIENT | CLIP, "the server speaks contracts, never links client modules"),
+    ({"SDUIServer"}, APPS | {"DemoServer", "SDUIServerSQLite"} | DATABASES | CONTRACTS - {"AnalyticsContract"},
+     "the framework knows no app, no storage engine and no feature contract"),
+    ({"SDUIServerSQLite"}, APPS | {"DemoServer"}, "storage knows no app"),
+    ({"AccountsApp"}, (APPS - {"AccountsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
+    ({"ParcelsApp"}, (APPS - {"ParcelsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
+    ({"MusicApp"}, (APPS - {"MusicApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
+    (CLIP, {"Login", "Player", "Analytics", "SDUIStore", "FlowScript", "LoginContract", "PlayerContract"} | SERVER | DATABASES,
+     "the clip links the core, JSON, transport, terminal and scan only"),
+]
+for feature in FEATURES:
+    RULES.append(({feature}, FEATURES - {feature}, "features do not know each other"))
+
+def direct(name):
+    out = []
+    for dep in targets[name].get("dependencies", []):
+        if "byName" in dep: out.append(dep["byName"][0])
+        elif "target" in dep: out.append(dep["target"][0])
+        elif "product" in dep: out.append(dep["product"][0])
+    return out
+
+def closure(name):
+    seen, stack = set(), direct(name)
+    while stack:
+        item = stack.pop()
+        if item in seen: continue
+        seen.add(item)
+        if item in targets: stack.extend(direct(item))
+    return seen
+
+import_line = re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)')
+def imports(name):
+    target = targets[name]
+    if target.get("type") == "system": return {}
+    path = target.get("path") or os.path.join("Sources", name)
+    found = {}
+    for directory, _, files in os.walk(path):
+        for file in files:
+            if file.endswith(".swift"):
+                source = os.path.join(directory, file)
+                with open(source, encoding="utf-8") as f:
+                    for number, line in enumerate(f, 1):
+                        match = import_line.match(line)
+                        if match: found.setdefault(match.group(1), f"{source}:{number}")
+    return found
+
+failures, checked = [], 0
+for name in sorted(targets):
+    if targets[name].get("type") == "test": continue
+    reach, imported = closure(name), imports(name)
+    for who, forbidden, why in RULES:
+        if name not in who: continue
+        checked += 1
+        for bad in sorted(forbidden & reach):
+            failures.append(f"{name} depends on {bad} (through its dependencies): {why}")
+        for bad in sorted(forbidden & set(imported)):
+            failures.append(f"{imported[bad]}: {name} imports {bad}: {why}")
+
+print(f"module edges: {len(RULES)} rules, {checked} checks over {sum(1 for t in targets.values() if t.get('type') != 'test')} modules")
+if failures:
+    print("Module edge check FAILED:")
+    for failure in sorted(set(failures)): print("  " + failure)
+    sys.exit(1)
+print("Module edge check passed")
+PY
