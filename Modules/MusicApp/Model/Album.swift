@@ -6,4 +6,13 @@ public struct Album: Codable, Sendable, Equatable {
     public var artist: String
     public var year: Int
     public var imageURL: String
+
+    public init(id: String, composerID: String, title: String, artist: String, year: Int, imageURL: String) {
+        self.id = id
+        self.composerID = composerID
+        self.title = title
+        self.artist = artist
+        self.year = year
+        self.imageURL = imageURL
+    }
 }

@@ -6,4 +6,13 @@ public struct Track: Codable, Sendable, Equatable {
     public var title: String
     public var subtitle: String?
     public var duration: Int
+
+    public init(id: String, albumID: String, position: Int, title: String, subtitle: String?, duration: Int) {
+        self.id = id
+        self.albumID = albumID
+        self.position = position
+        self.title = title
+        self.subtitle = subtitle
+        self.duration = duration
+    }
 }

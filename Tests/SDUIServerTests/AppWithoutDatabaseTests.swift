@@ -1,0 +1,122 @@
+import DemoServer
+import Hummingbird
+import HummingbirdTesting
+import JSON
+import Logging
+import MusicApp
+import SDUI
+import SDUIServer
+import SDUIServerSQLite
+import Synchronization
+import Testing
+
+/// An app's screens and commands are functions of its store's answers: the
+/// music app served from an in-memory store, with no database anywhere, and
+/// every migration the demo registers checked to be safe to run twice.
+@Suite("Apps without a database")
+struct AppWithoutDatabaseTests {
+    /// Storage that runs nothing: it records the migrations' statements and keeps analytics in memory.
+    final class RecordingStorage: ServerStorage, SQLExecutor, AnalyticsEventStore {
+        let statements = Mutex<[String]>([])
+        let events = Mutex<[String: StoredAnalyticsEvent]>([:])
+        var dialect: SQLDialect { .sqlite }
+        var analyticsEvents: any AnalyticsEventStore { self }
+
+        func migrate(_ migrations: [Migration]) throws { for migration in migrations { try migration.apply(self) } }
+        func execute(_ sql: String, _ arguments: [SQLValue]) throws { statements.withLock { $0.append(sql) } }
+        func insertNew(_ new: [StoredAnalyticsEvent]) async throws -> Int {
+            events.withLock { stored in
+                new.reduce(0) { count, event in
+                    guard stored[event.id] == nil else { return count }
+                    stored[event.id] = event
+                    return count + 1
+                }
+            }
+        }
+    }
+
+    /// A music catalogue in memory.
+    final class InMemoryMusicStore: MusicStore {
+        let favourites = Mutex<Set<String>>([])
+        let composers: [Composer]
+        let playlists: [Playlist]
+
+        init(composers: [Composer], playlists: [Playlist]) {
+            self.composers = composers
+            self.playlists = playlists
+        }
+
+        func catalogue() async throws -> MusicCatalogue { MusicCatalogue(composers: composers, playlists: playlists, albums: []) }
+        func composer(id: String) async throws -> ComposerPage? {
+            composers.first { $0.id == id }.map { ComposerPage(composer: $0, works: [], albums: []) }
+        }
+        func album(id: String) async throws -> AlbumPage? { nil }
+        func playlist(id: String) async throws -> Playlist? { playlists.first { $0.id == id } }
+        func playlistPage(id: String, owner: String) async throws -> PlaylistPage? {
+            guard let playlist = playlists.first(where: { $0.id == id }) else { return nil }
+            return PlaylistPage(playlist: playlist, tracks: [], isFavourite: favourites.withLock { $0.contains("\(owner)/\(id)") })
+        }
+        func favouritePlaylists(owner: String) async throws -> [Playlist] { [] }
+        func ownPlaylists(owner: String) async throws -> [Playlist] { [] }
+        func addFavourite(playlist: String, owner: String) async throws { _ = favourites.withLock { $0.insert("\(owner)/\(playlist)") } }
+        func removeFavourite(playlist: String, owner: String) async throws { _ = favourites.withLock { $0.remove("\(owner)/\(playlist)") } }
+        func createPlaylist(_ playlist: Playlist) async throws {}
+    }
+
+    static func serve(_ store: any MusicStore, storage: RecordingStorage = RecordingStorage(),
+                      _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        var registry = AppRegistry()
+        try registry.install(MusicApp(store: store))
+        var logger = Logger(label: "apps-without-database")
+        logger.logLevel = .critical
+        let environment = try ServerEnvironment.make(
+            configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory), apps: registry, storage: storage, logger: logger)
+        let app = Application(router: APIRoutes.makeRouter(environment: environment), logger: logger)
+        try await app.test(.router, test)
+    }
+
+    @Test("the browse screen, a missing composer and a favourite round trip, from a store in memory")
+    func musicFromMemory() async throws {
+        let store = InMemoryMusicStore(
+            composers: [Composer(id: "hildegard", name: "Hildegard", fullName: "Hildegard von Bingen", born: 1098, died: 1179,
+                                 biography: "Abbess.", imageURL: "https://img.example/h.jpg", popularity: 7)],
+            playlists: [Playlist(id: "chant", ownerKey: nil, title: "Chant", description: nil)])
+        try await Self.serve(store) { client in
+            let music = try await client.execute(uri: "/v2/screens/music", method: .get)
+            #expect(music.status == .ok)
+            let screen = try TestServer.factory.makeScreen(from: Array(music.body.readableBytesView)).value
+            let carousel = try #require(screen.allComponents.compactMap { $0.content(as: CarouselComponent.self) }.first)
+            #expect(carousel.items.map(\.title) == ["Hildegard"])
+            #expect(carousel.items.first?.subtitle == "1098 – 1179")
+
+            let missing = try await client.execute(uri: "/v2/screens/composers/nobody", method: .get)
+            #expect(missing.status == .notFound)
+            #expect(String(buffer: missing.body).contains("There is no composer 'nobody'."))
+
+            let favourite = try await client.execute(uri: "/v2/commands/favourite", method: .post, headers: [.contentType: "application/json"],
+                                                     body: ByteBuffer(string: #"{"playlist": "chant"}"#))
+            #expect(favourite.status == .ok)
+            #expect(store.favourites.withLock { $0 } == ["guest/chant"])
+            let playlist = try await client.execute(uri: "/v2/screens/playlists/chant", method: .get)
+            let menu = try TestServer.factory.makeScreen(from: Array(playlist.body.readableBytesView)).value.navigationBar?.secondaryButtons
+            #expect(menu?.first?.title == "Remove from favourites")
+
+            // Not installed here: no parcels, no accounts (a token is invalid), no widget.
+            #expect(try await client.execute(uri: "/v2/screens/parcels", method: .get).status == .notFound)
+            #expect(try await client.execute(uri: "/v2/widget", method: .get).status == .notFound)
+        }
+    }
+
+    @Test("every migration of the demo apps can run twice: tables if not exists, rows on conflict do nothing")
+    func migrationsAreIdempotent() async throws {
+        let storage = RecordingStorage()
+        try storage.migrate(try DemoServer.apps(database: SQLiteDatabase.open(path: ":memory:")).migrations)
+        let statements = storage.statements.withLock { $0 }
+        #expect(statements.count > 40)
+        for statement in statements {
+            let text = statement.uppercased()
+            let safe = text.contains("CREATE TABLE IF NOT EXISTS") || text.contains("ON CONFLICT DO NOTHING")
+            #expect(safe, "not safe to run twice: \(statement.prefix(80))")
+        }
+    }
+}
