@@ -5,6 +5,6 @@ import SDUI
 enum ClipAllowList {
     static let links = DeepLinkAllowList(rules: [
         .init(host: "parcels.example", path: "/scan-and-go", queryParameters: ["location"]),
-        .init(host: "parcels.example", path: "/track/*"),
+        .init(host: "parcels.example", path: "/track/{code}"),
     ])
 }

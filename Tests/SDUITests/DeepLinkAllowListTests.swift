@@ -5,8 +5,8 @@ import Testing
 struct DeepLinkAllowListTests {
     static let list = DeepLinkAllowList(rules: [
         .init(host: "parcels.example", path: "/scan-and-go", queryParameters: ["location"]),
-        .init(host: "parcels.example", path: "/track/*"),
-        .init(host: "music.example", path: "/composers/*"),
+        .init(host: "parcels.example", path: "/track/{code}"),
+        .init(host: "music.example", path: "/composers/{id}"),
     ])
 
     static let allowed: [String] = [

@@ -18,7 +18,8 @@ public struct DeepLinkAllowList: Sendable {
     public struct Rule: Sendable, Equatable {
         public let scheme: String
         public let host: String
-        /// Segments separated by `/`; a segment `*` matches one plain segment.
+        /// Segments separated by `/`; a segment `{name}` matches one plain segment
+        /// (letters, digits, `-`, `_`, `.`), as in the server's `PathPattern`s.
         public let path: String
         /// Query parameter names that may appear (each at most once).
         public let queryParameters: Set<String>
@@ -100,10 +101,7 @@ public struct DeepLinkAllowList: Sendable {
     }
 
     private static func matches(_ pattern: String, _ segments: ArraySlice<Substring>) -> Bool {
-        let expected = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        guard expected.count == segments.count else { return false }
-        return zip(expected, segments).allSatisfy { want, have in
-            want == "*" ? have.allSatisfy(isPlain) && have != "." && have != ".." : want == have
-        }
+        guard let captures = PathPattern(pattern).match(segments.map(String.init)) else { return false }
+        return captures.values.allSatisfy { $0.allSatisfy(isPlain) && $0 != "." && $0 != ".." }
     }
 }

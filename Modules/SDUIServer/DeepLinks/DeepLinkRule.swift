@@ -1,3 +1,5 @@
+import SDUI
+
 /// One kind of link the server opens: a host, a path pattern, and how to
 /// turn the link into a screen path; nil from `screen` refuses the link.
 public struct DeepLinkRule: Sendable {

@@ -1,7 +1,8 @@
 /// A path of plain segments and `{name}` captures (`scan-and-go/orders/{order}/pay`),
-/// the one matcher behind screen routes, app endpoints and deep-link rules.
+/// the one matcher behind the server's screen routes, endpoints and deep-link
+/// rules and the clip's deep-link allow-list, so both ends read a pattern alike.
 public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
-    let segments: [Substring]
+    public let segments: [Substring]
 
     public init(_ pattern: String) {
         segments = pattern.split(separator: "/")
