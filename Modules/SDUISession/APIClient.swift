@@ -160,7 +160,7 @@ public actor APIClient {
             await cache?.store(document)
             return (decoded.value, false)
         } catch where error.isConnectivityFailure {
-            if let copy = await cache?.document(for: url), let widget = try? factory.makeWidget(from: copy.body) {
+            if let known, let widget = try? factory.makeWidget(from: known.body) {
                 return (widget.value, true)
             }
             throw error

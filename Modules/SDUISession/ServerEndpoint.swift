@@ -9,6 +9,8 @@ public struct ServerEndpoint: Sendable, Equatable {
     public let apiVersion: Int
     /// `<root>/v{n}/`: what a relative reference in a document is resolved against.
     public let apiRoot: WebURL
+    /// `apiRoot` as text, the prefix of every URL this endpoint builds.
+    private let prefix: String
 
     /// - Parameter baseURL: such as `http://127.0.0.1:8080`; must be `https` or loopback `http`.
     public init(baseURL: String, apiVersion: Int = ContractVersion.newest) throws(LoadError) {
@@ -23,31 +25,27 @@ public struct ServerEndpoint: Sendable, Equatable {
         }
         base = parsed
         self.apiVersion = apiVersion
-        let root = "\(parsed.scheme)://\(parsed.host)\(parsed.port.map { ":\($0)" } ?? "")/v\(apiVersion)/"
+        prefix = "\(parsed.scheme)://\(parsed.host)\(parsed.port.map { ":\($0)" } ?? "")/v\(apiVersion)/"
         do throws(WebURL.ParseError) {
-            apiRoot = try WebURL(parsing: root)
+            apiRoot = try WebURL(parsing: prefix)
         } catch {
-            throw .invalidURL(root, reason: error.reason)
+            throw .invalidURL(prefix, reason: error.reason)
         }
-    }
-
-    private var root: String {
-        "\(base.scheme)://\(base.host)\(base.port.map { ":\($0)" } ?? "")"
     }
 
     /// The screen at a path such as `parcels/3S123`; leading slashes are ignored.
     public func screenURL(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
-        return "\(root)/v\(apiVersion)/screens/\(trimmed)"
+        return "\(prefix)screens/\(trimmed)"
     }
 
-    public var widgetURL: String { "\(root)/v\(apiVersion)/widget" }
+    public var widgetURL: String { "\(prefix)widget" }
     public var offlinePageURL: String { screenURL("offline") }
 
     /// The server's resolution of a deep link.
     public func deepLinkURL(_ link: String) -> String {
-        "\(root)/v\(apiVersion)/deeplinks?url=\(Self.percentEncodeQueryValue(link))"
+        "\(prefix)deeplinks?url=\(Self.percentEncodeQueryValue(link))"
     }
 
     /// Resolves a URL from a document against the server: an absolute URL or

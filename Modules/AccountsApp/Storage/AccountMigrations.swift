@@ -28,7 +28,9 @@ enum AccountMigrations {
     }
 
     static let seed = Migration(id: "accounts-2-seed") { db in
-        try db.execute("INSERT INTO user (id, email, name, passwordHash) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                       [.int(1), .text(demoEmail), .text("Ada Lovelace"), .text(PasswordHasher.hash(demoPassword))])
+        try db.insertIfAbsent(into: "user", [
+            "id": .int(1), "email": .text(demoEmail), "name": .text("Ada Lovelace"),
+            "passwordHash": .text(PasswordHasher.hash(demoPassword)),
+        ])
     }
 }

@@ -75,39 +75,39 @@ enum MusicMigrations {
 
     static let seed = Migration(id: "music-2-seed") { db in
         for composer in MusicSeed.composers {
-            try db.execute("""
-                INSERT INTO composer (id, name, fullName, born, died, biography, imageURL, popularity)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """, [.text(composer.id), .text(composer.name), .text(composer.fullName), .int(composer.born),
-                      .optional(composer.died), .text(composer.biography), .text(composer.imageURL), .int(composer.popularity)])
+            try db.insertIfAbsent(into: "composer", [
+                "id": .text(composer.id), "name": .text(composer.name), "fullName": .text(composer.fullName),
+                "born": .int(composer.born), "died": .optional(composer.died), "biography": .text(composer.biography),
+                "imageURL": .text(composer.imageURL), "popularity": .int(composer.popularity),
+            ])
         }
         for work in MusicSeed.works {
-            try db.execute("""
-                INSERT INTO work (id, composerID, title, subtitle, recordings) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """, [.text(work.id), .text(work.composerID), .text(work.title), .optional(work.subtitle), .int(work.recordings)])
+            try db.insertIfAbsent(into: "work", [
+                "id": .text(work.id), "composerID": .text(work.composerID), "title": .text(work.title),
+                "subtitle": .optional(work.subtitle), "recordings": .int(work.recordings),
+            ])
         }
         for album in MusicSeed.albums {
-            try db.execute("""
-                INSERT INTO album (id, composerID, title, artist, year, imageURL) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """, [.text(album.id), .text(album.composerID), .text(album.title), .text(album.artist), .int(album.year),
-                      .text(album.imageURL)])
+            try db.insertIfAbsent(into: "album", [
+                "id": .text(album.id), "composerID": .text(album.composerID), "title": .text(album.title),
+                "artist": .text(album.artist), "year": .int(album.year), "imageURL": .text(album.imageURL),
+            ])
         }
         for track in MusicSeed.tracks {
-            try db.execute("""
-                INSERT INTO track (id, albumID, position, title, subtitle, duration) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """, [.text(track.id), .text(track.albumID), .int(track.position), .text(track.title),
-                      .optional(track.subtitle), .int(track.duration)])
+            try db.insertIfAbsent(into: "track", [
+                "id": .text(track.id), "albumID": .text(track.albumID), "position": .int(track.position),
+                "title": .text(track.title), "subtitle": .optional(track.subtitle), "duration": .int(track.duration),
+            ])
         }
         for playlist in MusicSeed.playlists {
-            try db.execute("""
-                INSERT INTO playlist (id, ownerKey, title, description) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """, [.text(playlist.id), .optional(playlist.ownerKey), .text(playlist.title), .optional(playlist.description)])
+            try db.insertIfAbsent(into: "playlist", [
+                "id": .text(playlist.id), "ownerKey": .optional(playlist.ownerKey), "title": .text(playlist.title),
+                "description": .optional(playlist.description),
+            ])
         }
         for (playlist, trackIDs) in MusicSeed.playlistTracks {
             for (index, track) in trackIDs.enumerated() {
-                try db.execute("""
-                    INSERT INTO playlistTrack (playlistID, trackID, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING
-                    """, [.text(playlist), .text(track), .int(index)])
+                try db.insertIfAbsent(into: "playlistTrack", ["playlistID": .text(playlist), "trackID": .text(track), "position": .int(index)])
             }
         }
     }

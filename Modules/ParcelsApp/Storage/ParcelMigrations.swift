@@ -51,20 +51,20 @@ enum ParcelMigrations {
 
     static let seed = Migration(id: "parcels-2-seed") { db in
         for parcel in ParcelSeed.parcels {
-            try db.execute("""
-                INSERT INTO parcel (code, ownerID, direction, counterpart, address, status, expected, delivered)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """, [.text(parcel.code), .optional(parcel.ownerID), .text(parcel.direction), .text(parcel.counterpart),
-                      .text(parcel.address), .text(parcel.status), .optional(parcel.expected), .bool(parcel.delivered)])
+            try db.insertIfAbsent(into: "parcel", [
+                "code": .text(parcel.code), "ownerID": .optional(parcel.ownerID), "direction": .text(parcel.direction),
+                "counterpart": .text(parcel.counterpart), "address": .text(parcel.address), "status": .text(parcel.status),
+                "expected": .optional(parcel.expected), "delivered": .bool(parcel.delivered),
+            ])
         }
         for event in ParcelSeed.events {
-            try db.execute("""
-                INSERT INTO parcelEvent (id, parcelCode, time, description) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """, [.optional(event.id), .text(event.parcelCode), .text(event.time), .text(event.description)])
+            try db.insertIfAbsent(into: "parcelEvent", [
+                "id": .optional(event.id), "parcelCode": .text(event.parcelCode), "time": .text(event.time),
+                "description": .text(event.description),
+            ])
         }
         for location in ParcelSeed.locations {
-            try db.execute("INSERT INTO location (id, name, address) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                           [.text(location.id), .text(location.name), .text(location.address)])
+            try db.insertIfAbsent(into: "location", ["id": .text(location.id), "name": .text(location.name), "address": .text(location.address)])
         }
     }
 }

@@ -76,10 +76,8 @@ public struct ContractTypeTable: Sendable {
     }
 
     static func featureRules(_ types: ContractTypes) -> [ContractTypeRule] {
-        types.components.map { ContractTypeRule(kind: .component, type: $0.typeName, capabilityVersion: $0.version,
-                                                since: .v1, downgrade: nil) }
-            + types.actions.map { ContractTypeRule(kind: .action, type: $0.typeName, capabilityVersion: $0.version,
-                                                   since: .v1, downgrade: nil) }
+        types.components.map { ContractTypeRule.component($0, since: .v1) }
+            + types.actions.map { ContractTypeRule.action($0, since: .v1) }
     }
 
     struct Key: Hashable {

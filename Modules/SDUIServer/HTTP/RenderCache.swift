@@ -19,6 +19,11 @@ final class RenderCache: Sendable {
     struct Entry: Sendable {
         let bytes: [UInt8]
         let tag: EntityTag
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            tag = EntityTag(of: bytes)
+        }
     }
 
     let limit: Int

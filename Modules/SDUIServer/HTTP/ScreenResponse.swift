@@ -20,8 +20,7 @@ struct ScreenResponse {
 
     /// The bytes this client receives and their tag.
     func render(_ document: JSONValue) throws -> RenderCache.Entry {
-        let bytes = try JSONBody.bytes(filter.filter(document))
-        return RenderCache.Entry(bytes: bytes, tag: EntityTag(of: bytes))
+        RenderCache.Entry(bytes: try JSONBody.bytes(filter.filter(document)))
     }
 
     /// Renders `resolved` (from the cache when it is a content file) and
@@ -36,14 +35,19 @@ struct ScreenResponse {
         } else {
             entry = try render(resolved.document)
         }
-        let (bytes, tag) = (entry.bytes, entry.tag)
+        return Self.revalidated(entry, request: request, extraHeaders: extraHeaders)
+    }
+
+    /// 200 with the bytes and their `ETag`, or a bodiless 304 when `If-None-Match`
+    /// names them; screens and the widget answer the same way.
+    static func revalidated(_ entry: RenderCache.Entry, request: Request, extraHeaders: HTTPFields = [:]) -> Response {
         var headers = extraHeaders
-        headers[.eTag] = tag.quoted
-        headers[.cacheControl] = Self.cacheControl
-        headers[.vary] = Self.vary
-        if tag.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
+        headers[.eTag] = entry.tag.quoted
+        headers[.cacheControl] = cacheControl
+        headers[.vary] = vary
+        if entry.tag.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
             return Response(status: .notModified, headers: headers)
         }
-        return JSONBody.response(bytes: bytes, status: .ok, headers: headers)
+        return JSONBody.response(bytes: entry.bytes, status: .ok, headers: headers)
     }
 }

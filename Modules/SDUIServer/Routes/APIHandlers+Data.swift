@@ -8,12 +8,7 @@ extension APIHandlers {
         let client = try await client(for: request, context: context)
         guard let widget = environment.registry.widget else { throw APIError.notFound("This server has no widget.") }
         let bytes = try JSONBody.bytes(JSONBody.value(try await widget.build(client.screen)))
-        let tag = EntityTag(of: bytes)
-        let headers: HTTPFields = [.eTag: tag.quoted, .cacheControl: ScreenResponse.cacheControl, .vary: ScreenResponse.vary]
-        if tag.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
-            return Response(status: .notModified, headers: headers)
-        }
-        return JSONBody.response(bytes: bytes, status: .ok, headers: headers)
+        return ScreenResponse.revalidated(RenderCache.Entry(bytes: bytes), request: request)
     }
 
     /// `POST /v{version}/analytics/events`: idempotent ingest of an `AnalyticsBatch`.

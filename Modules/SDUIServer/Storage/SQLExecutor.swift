@@ -15,3 +15,12 @@ public protocol SQLExecutor {
 extension SQLExecutor {
     public func execute(_ sql: String) throws { try execute(sql, []) }
 }
+
+extension SQLExecutor {
+    /// Inserts a row unless a row with its key exists: how a seed stays safe to run twice.
+    public func insertIfAbsent(into table: String, _ row: KeyValuePairs<String, SQLValue>) throws {
+        let columns = row.map(\.key).joined(separator: ", ")
+        let marks = Array(repeating: "?", count: row.count).joined(separator: ", ")
+        try execute("INSERT INTO \(table) (\(columns)) VALUES (\(marks)) ON CONFLICT DO NOTHING", row.map(\.value))
+    }
+}
