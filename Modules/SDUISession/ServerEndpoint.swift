@@ -25,7 +25,7 @@ public struct ServerEndpoint: Sendable, Equatable {
         }
         base = parsed
         self.apiVersion = apiVersion
-        prefix = "\(parsed.scheme)://\(parsed.host)\(parsed.port.map { ":\($0)" } ?? "")/v\(apiVersion)/"
+        prefix = "\(parsed.root)/v\(apiVersion)/"
         do throws(WebURL.ParseError) {
             apiRoot = try WebURL(parsing: prefix)
         } catch {

@@ -53,7 +53,7 @@ enum ScreenSource {
         let segments = parsed.path.split(separator: "/")
         var version = ContractVersion.newest
         if let first = segments.first, first.hasPrefix("v"), let number = Int(first.dropFirst()) { version = number }
-        let root = "\(parsed.scheme)://\(parsed.host)\(parsed.port.map { ":\($0)" } ?? "")"
+        let root = parsed.root
         do throws(LoadError) {
             return try ServerEndpoint(baseURL: root, apiVersion: version)
         } catch {

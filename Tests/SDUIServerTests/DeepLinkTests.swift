@@ -40,6 +40,10 @@ struct DeepLinkTests {
         "https://parcels.example/scan-and-go?location=NOPE-99",
         "javascript:alert(1)",
         "not a url at all",
+        "https://parcels.example:8443/track/3SABC1234567",
+        "https://user@parcels.example/track/3SABC1234567",
+        "https://127.0.0.1/track/3SABC1234567",
+        "https://parcels.example/track/3SABC1234567/../../admin",
     ])
     func refused(_ link: String) async throws {
         try await TestServer.run { client in
@@ -47,6 +51,24 @@ struct DeepLinkTests {
             #expect(response.status == .forbidden, "\(link)")
             #expect(try response.errorCode() == "deeplink_refused")
             #expect(try response.json()["error"]?["message"]?.stringValue?.isEmpty == false)
+        }
+    }
+
+    @Test("percent-encoding is decoded per segment, so an encoded slash cannot reach another route")
+    func encodedSegments() async throws {
+        try await TestServer.run { client in
+            func message(_ link: String) async throws -> String? {
+                let response = try await client.get(Self.uri(link))
+                #expect(response.status == .forbidden, "\(link)")
+                return try response.json()["error"]?["message"]?.stringValue
+            }
+            #expect(try await message("https://parcels.example/track/a%2Fb")
+                == "This link cannot be opened: the link's parameters are not allowed.")
+            #expect(try await message("https://parcels.example/track/%FF")?.contains("does not decode to UTF-8") == true)
+            #expect(try await message("https://parcels.example/track/a%2")?.contains("incomplete percent escape") == true)
+            let encoded = try await client.get(Self.uri("https://parcels.example/track/3SABC%31234567"))
+            #expect(encoded.status == .ok)
+            #expect(encoded.headers[HTTPField.Name("SDUI-Screen-Path")!] == "parcels/3SABC1234567")
         }
     }
 

@@ -57,10 +57,10 @@ public final class CurlHTTPClient: HTTPClient {
         let deadline = clock.now + .milliseconds(totalMilliseconds)
         var redirects = 0
         while true {
-            if Task.isCancelled { throw .cancelled(url: url.string) }
+            if Task.isCancelled { throw .cancelled(url: url.description) }
             let remaining = Self.milliseconds(clock.now.duration(to: deadline))
             guard remaining > 0 else {
-                throw .timeout(url: url.string, phase: "total", seconds: configuration.totalTimeout)
+                throw .timeout(url: url.description, phase: "total", seconds: configuration.totalTimeout)
             }
             let exchange = ExchangeRequest(
                 url: url, method: method, headers: headers, body: body,
@@ -71,7 +71,7 @@ public final class CurlHTTPClient: HTTPClient {
                 totalTimeoutSeconds: configuration.totalTimeout)
             let response = try await loop.perform(exchange).get()
             guard let step = try RedirectStep.after(response, to: url, method: method) else {
-                return HTTPResponse(status: response.status, headers: response.headers, body: response.body, url: url.string)
+                return HTTPResponse(status: response.status, headers: response.headers, body: response.body, url: url.description)
             }
             redirects += 1
             guard redirects <= configuration.maxRedirects else {

@@ -7,7 +7,7 @@ import SDUI
 /// another host. 303, and 301/302 after a POST, continue as a GET without the
 /// body, as browsers do; 307 and 308 repeat the request as it was.
 struct RedirectStep: Equatable {
-    var url: HTTPURL
+    var url: WebURL
     var method: String
     var dropsBody: Bool
 
@@ -16,14 +16,19 @@ struct RedirectStep: Equatable {
     /// The step for `response`, nil when it is not a redirect (or has no
     /// `Location`, in which case the response is the answer).
     static func after(
-        _ response: ExchangeResponse, to url: HTTPURL, method: String
+        _ response: ExchangeResponse, to url: WebURL, method: String
     ) throws(TransportError) -> RedirectStep? {
         guard statuses.contains(response.status), let location = response.header("Location") else {
             return nil
         }
-        let target = try url.resolve(location)
-        guard target.origin == url.origin else {
-            throw .redirectRefused(from: url.string, to: target.string)
+        let target: WebURL
+        do throws(WebURL.ParseError) {
+            target = try url.resolving(location).withoutFragment
+        } catch {
+            throw .invalidURL(location, reason: error.reason)
+        }
+        guard target.origin == url.origin, target.userInfo == nil else {
+            throw .redirectRefused(from: url.description, to: target.description)
         }
         let becomesGet = response.status == 303 && method != "HEAD"
             || (response.status == 301 || response.status == 302) && method == "POST"

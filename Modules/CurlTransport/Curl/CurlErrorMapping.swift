@@ -8,7 +8,7 @@ import SDUI
 enum CurlErrorMapping {
     static func error(for code: CURLcode, of exchange: CurlExchange) -> TransportError {
         let request = exchange.request
-        let url = request.url.string
+        let url = request.url.description
         let detail = exchange.errorDetail(for: code)
         switch code {
         case CURLE_OPERATION_TIMEDOUT:

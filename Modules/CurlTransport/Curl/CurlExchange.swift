@@ -19,7 +19,7 @@ final class CurlExchange {
     /// A configured handle, ready for `curl_multi_add_handle`.
     static func make(_ request: ExchangeRequest, completion: ExchangeCompletion) -> Result<CurlExchange, TransportError> {
         guard let handle = curl_easy_init() else {
-            return .failure(.connectionFailed(url: request.url.string, detail: "libcurl could not create a transfer"))
+            return .failure(.connectionFailed(url: request.url.description, detail: "libcurl could not create a transfer"))
         }
         let exchange = CurlExchange(request: request, completion: completion, handle: handle)
         if let error = exchange.configure() {
@@ -70,7 +70,7 @@ final class CurlExchange {
     /// otherwise a stall on a kept-alive connection would read as a connect timeout.
     var connected: Bool {
         var microseconds: curl_off_t = 0
-        let info = request.url.scheme == .https ? CURLINFO_APPCONNECT_TIME_T : CURLINFO_CONNECT_TIME_T
+        let info = request.url.scheme == "https" ? CURLINFO_APPCONNECT_TIME_T : CURLINFO_CONNECT_TIME_T
         _ = sdui_easy_getinfo_off_t(handle, info, &microseconds)
         if microseconds > 0 { return true }
         var requestBytes = 0
@@ -80,7 +80,7 @@ final class CurlExchange {
 
     /// Sets every option; the first one libcurl rejects becomes the error.
     private func configure() -> TransportError? {
-        let url = request.url.string
+        let url = request.url.description
         let lines: [String]
         switch CurlHeaderList.lines(for: request) {
         case .success(let built): lines = built

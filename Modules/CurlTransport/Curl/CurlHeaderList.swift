@@ -19,10 +19,10 @@ enum CurlHeaderList {
             let lowered = name.lowercased()
             if lowered == "content-length" || lowered == "transfer-encoding" { continue }
             guard HTTPToken.isValid(name) else {
-                return .failure(.invalidURL(request.url.string, reason: "the request header name '\(name)' is not an HTTP token"))
+                return .failure(.invalidURL(request.url.description, reason: "the request header name '\(name)' is not an HTTP token"))
             }
             guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
-                return .failure(.invalidURL(request.url.string, reason: "the request header '\(name)' has a line break in its value"))
+                return .failure(.invalidURL(request.url.description, reason: "the request header '\(name)' has a line break in its value"))
             }
             present.insert(lowered)
             // "Name;" is libcurl's spelling of a field with an empty value.

@@ -1,8 +1,10 @@
+import SDUI
+
 /// One HTTP exchange for the event loop: a single request and its single
 /// response, with no redirect handling (`CurlHTTPClient` follows redirects
 /// itself, one exchange per hop).
 struct ExchangeRequest: Sendable {
-    var url: HTTPURL
+    var url: WebURL
     var method: String
     /// Sent as given, plus the directives that stop libcurl adding its own
     /// defaults (see `CurlHeaderList`).

@@ -66,10 +66,10 @@ final class CurlEventLoop: Sendable {
     /// Cancelling the calling task ends it at once with `.cancelled`.
     func perform(_ request: ExchangeRequest) async -> ExchangeCompletion.Outcome {
         if let startupFailure {
-            return .failure(.cannotConnect(url: request.url.string, detail: startupFailure))
+            return .failure(.cannotConnect(url: request.url.description, detail: startupFailure))
         }
         let completion = ExchangeCompletion(
-            id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue, url: request.url.string)
+            id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue, url: request.url.description)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard completion.install(continuation) else { return }

@@ -69,7 +69,7 @@ public struct DeepLinkAllowList: Sendable {
             throw refuse("the path has empty or dot segments")
         }
         let parameters = try queryParameters(of: url, refuse: refuse)
-        for rule in rules where rule.scheme == url.scheme && rule.host == url.host && Self.matches(rule.path, segments) {
+        for rule in rules where rule.scheme == url.scheme && rule.host == url.host.text && Self.matches(rule.path, segments) {
             for name in parameters.keys where !rule.queryParameters.contains(name) {
                 throw refuse("query parameter '\(name)' is not allowed")
             }

@@ -1,24 +1,28 @@
-/// The host of an `HTTPURL`: a DNS name, a dotted-decimal IPv4 address or a
+/// The host of a `WebURL`: a DNS name, a dotted-decimal IPv4 address or a
 /// bracketed IPv6 address.
 ///
 /// Only spellings with one meaning are accepted, so `isLoopback` cannot be
 /// fooled: `127.1`, `0x7f.0.0.1`, `2130706433` or `017.0.0.1` are what
-/// `inet_aton` would read as addresses, and they are rejected rather than
-/// treated as names.
-struct HTTPHost: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+/// `inet_aton` would read as addresses, and they are refused rather than
+/// treated as names. The transport's redirect check, the token decorator's
+/// origin check and the clip's allow-list all ask this one type.
+public struct WebHost: Sendable, Hashable, CustomStringConvertible {
+    /// What the host names: a DNS name, or an address given as its bytes.
+    public enum Kind: Sendable, Hashable {
         case name
         case ipv4([UInt8])
         case ipv6([UInt16])
     }
 
-    var kind: Kind
-    /// As written in a URL: lowercased, IPv6 in brackets.
-    var text: String
+    public let kind: Kind
+    /// As written in a URL: lower-cased, IPv6 in brackets.
+    public let text: String
 
-    /// The form used to compare origins: equal addresses compare equal
-    /// however they were written.
-    var canonical: String {
+    public var description: String { text }
+
+    /// The form origins compare: equal addresses compare equal however they
+    /// were written (`[::1]` and `[0:0::1]`).
+    public var canonical: String {
         switch kind {
         case .name: return text
         case .ipv4(let bytes): return bytes.map(String.init).joined(separator: ".")
@@ -26,8 +30,9 @@ struct HTTPHost: Sendable, Equatable {
         }
     }
 
-    /// `localhost`, 127.0.0.0/8 or ::1: addresses that never leave the machine.
-    var isLoopback: Bool {
+    /// `localhost`, 127.0.0.0/8 or ::1: addresses that never leave the machine,
+    /// the only ones plain `http` may reach.
+    public var isLoopback: Bool {
         switch kind {
         case .name: return text == "localhost"
         case .ipv4(let bytes): return bytes.first == 127
@@ -35,9 +40,9 @@ struct HTTPHost: Sendable, Equatable {
         }
     }
 
-    /// Parses the host part of an authority (brackets included for IPv6).
-    /// Returns a reason on failure.
-    static func parse(_ raw: Substring) -> Result<HTTPHost, HostError> {
+    /// Parses the host part of an authority (brackets included for IPv6);
+    /// the failure is the reason, for `WebURL.ParseError`.
+    static func parse(_ raw: Substring) -> Result<WebHost, HostError> {
         if raw.isEmpty { return .failure(HostError("the host is empty")) }
         if raw.first == "[" {
             guard raw.last == "]", raw.count > 2 else { return .failure(HostError("unterminated IPv6 address")) }
@@ -45,7 +50,7 @@ struct HTTPHost: Sendable, Equatable {
             guard let groups = parseIPv6(Substring(inner)) else {
                 return .failure(HostError("'\(raw)' is not an IPv6 address (zone ids are not supported)"))
             }
-            return .success(HTTPHost(kind: .ipv6(groups), text: "[\(inner)]"))
+            return .success(WebHost(kind: .ipv6(groups), text: "[\(inner)]"))
         }
         let lowered = raw.lowercased()
         for byte in lowered.utf8 {
@@ -63,9 +68,9 @@ struct HTTPHost: Sendable, Equatable {
             guard let bytes = parseIPv4(labels) else {
                 return .failure(HostError("'\(raw)' is not a dotted-decimal IPv4 address"))
             }
-            return .success(HTTPHost(kind: .ipv4(bytes), text: lowered))
+            return .success(WebHost(kind: .ipv4(bytes), text: lowered))
         }
-        return .success(HTTPHost(kind: .name, text: lowered))
+        return .success(WebHost(kind: .name, text: lowered))
     }
 
     struct HostError: Error, Sendable {
