@@ -19,11 +19,13 @@ let package = Package(
         .library(name: "CurlTransport", targets: ["CurlTransport"]),
         .library(name: "SDUISession", targets: ["SDUISession"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "InteractiveTerminal", targets: ["InteractiveTerminal"]),
         .library(name: "ScanBarcode", targets: ["ScanBarcode"]),
         .library(name: "Login", targets: ["Login"]),
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "SDUIStore", targets: ["SDUIStore"]),
+        .library(name: "SDUIScreenCache", targets: ["SDUIScreenCache"]),
         .library(name: "SDUIServer", targets: ["SDUIServer"]),
         .library(name: "SDUIServerSQLite", targets: ["SDUIServerSQLite"]),
     ],
@@ -59,16 +61,28 @@ let package = Package(
         // The client session engine: API client with ETag revalidation and
         // offline fallback, navigation stack, action runner. Foundation-free.
         .target(name: "SDUISession", dependencies: ["SDUI", "JSON"], path: "Modules/SDUISession", swiftSettings: clipClosure),
-        // The terminal renderer and interactive app (focus, keys, frames that
-        // redraw only changed rows). Foundation-free: the clip links it.
-        .target(name: "TerminalUI", dependencies: ["SDUI", "SDUISession", "JSON"], path: "Modules/TerminalUI", swiftSettings: clipClosure),
+        // The terminal renderer: text width and wrapping, styles, one renderer per component,
+        // frames that redraw only changed rows, keys, raw mode, the accessory protocol
+        // features plug into. Knows no session engine. Foundation-free: the clip links it.
+        .target(name: "TerminalUI", dependencies: ["SDUI", "JSON"], path: "Modules/TerminalUI", swiftSettings: clipClosure),
+        // The interactive terminal app over a Session: focus, keys, dialogs, search,
+        // the entry renderer (loading, failed, offline). Foundation-free: the clip links it.
+        .target(
+            name: "InteractiveTerminal", dependencies: ["TerminalUI", "SDUISession", "SDUI", "JSON"],
+            path: "Modules/InteractiveTerminal", swiftSettings: clipClosure),
         // `sdui run`'s flow scripts: parser and runner over a Session.
-        .target(name: "FlowScript", dependencies: ["TerminalUI", "SDUISession", "SDUI", "JSON"], path: "Modules/FlowScript"),
+        .target(name: "FlowScript", dependencies: ["InteractiveTerminal", "TerminalUI", "SDUISession", "SDUI", "JSON"], path: "Modules/FlowScript"),
         // Feature modules: each depends on the core and registers through its
         // registries; the core never imports them.
         // Barcode scanning: images through libpng and by hand, decoding with ZBar,
-        // validation, the scan flow and its terminal renderer. Foundation-free: the clip links it.
-        .target(name: "ScanBarcode", dependencies: ["SDUI", "ScanBarcodeContract", "TerminalUI", "CZBar", "CPNG"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
+        // validation and the scan flow. Foundation-free: the clip links it.
+        .target(name: "ScanBarcode", dependencies: ["SDUI", "ScanBarcodeContract", "CZBar", "CPNG"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
+        // Each feature's terminal look lives in a small module of its own, so a client that
+        // does not draw in a terminal installs the feature without linking the terminal.
+        .target(
+            name: "ScanBarcodeTerminal", dependencies: ["ScanBarcode", "ScanBarcodeContract", "TerminalUI", "SDUI"],
+            path: "Modules/ScanBarcodeTerminal", swiftSettings: clipClosure),
+        .target(name: "PlayerTerminal", dependencies: ["Player", "PlayerContract", "TerminalUI", "SDUI"], path: "Modules/PlayerTerminal"),
         // Each feature's wire types (its components, actions and request bodies) live in a
         // contract module of their own, so the server speaks a feature's contract without
         // linking the feature (ZBar, the terminal, the token file).
@@ -83,8 +97,8 @@ let package = Package(
         // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
         .target(name: "Login", dependencies: ["SDUI", "LoginContract", "JSON"], path: "Modules/Login"),
         // Playback for the full client: play/playerControl, the clock-driven and external-command
-        // outputs, the miniPlayer renderer and the terminal app's now-playing bar and keys.
-        .target(name: "Player", dependencies: ["SDUI", "PlayerContract", "JSON", "TerminalUI"], path: "Modules/Player"),
+        // outputs (its terminal look, the mini-player and queue view, is PlayerTerminal).
+        .target(name: "Player", dependencies: ["SDUI", "PlayerContract", "JSON"], path: "Modules/Player"),
         // Analytics for the full client: a session observer, a SQLite queue (through
         // SDUIStore) and a batched uploader with backoff.
         .target(
@@ -92,12 +106,19 @@ let package = Package(
             dependencies: ["SDUI", "JSON", "SDUIStore", "AnalyticsContract", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Modules/Analytics"
         ),
-        // The full client's persistent store: SQLite through GRDB (WAL, migrations, bad
-        // files moved aside) and the screen cache. Uses Foundation; the clip does not link it.
+        // The full client's generic SQLite store through GRDB (WAL, migrations, bad files
+        // moved aside); knows no session engine. Uses Foundation; the clip does not link it.
         .target(
             name: "SDUIStore",
-            dependencies: ["SDUI", "SDUISession", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             path: "Modules/SDUIStore"
+        ),
+        // The full client's screen cache (ETags, offline copies, the widget's last document)
+        // on an SDUIStore file.
+        .target(
+            name: "SDUIScreenCache",
+            dependencies: ["SDUIStore", "SDUISession", "SDUI", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Modules/SDUIScreenCache"
         ),
         // libcurl, with typed wrappers for its variadic setopt/getinfo calls.
         .systemLibrary(
@@ -180,22 +201,26 @@ let package = Package(
         .executableTarget(
             name: "sdui",
             dependencies: [
-                "SDUI", "SDUISession", "TerminalUI", "FlowScript", "JSON", "CurlTransport",
-                "ScanBarcode", "Login", "Player", "Analytics", "SDUIStore",
+                "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
+                "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Analytics", "SDUIStore",
+                "SDUIScreenCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Targets/sdui"
         ),
         .executableTarget(
             name: "terminal-benchmark",
-            dependencies: ["TerminalUI", "SDUISession", "SDUI"],
+            dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI"],
             path: "Targets/terminal-benchmark"
         ),
         // The trimmed client: one deep link, the core, JSON, transport, terminal
         // and ScanBarcode only. Foundation-free; its size is checked by Scripts/check-clip-size.sh.
         .executableTarget(
             name: "sdui-clip",
-            dependencies: ["SDUI", "SDUISession", "JSON", "CurlTransport", "TerminalUI", "ScanBarcode"],
+            dependencies: [
+                "SDUI", "SDUISession", "JSON", "CurlTransport", "TerminalUI", "InteractiveTerminal", "ScanBarcode",
+                "ScanBarcodeTerminal",
+            ],
             path: "Targets/sdui-clip",
             swiftSettings: clipClosure
         ),
@@ -212,7 +237,7 @@ let package = Package(
         // Writes to a store until SIGKILLed; SDUIStoreTests and AnalyticsTests run it.
         .executableTarget(
             name: "sdui-store-probe",
-            dependencies: ["SDUIStore", "Analytics", "SDUISession", "SDUI"],
+            dependencies: ["SDUIStore", "SDUIScreenCache", "Analytics", "SDUISession", "SDUI"],
             path: "Targets/sdui-store-probe"
         ),
         .executableTarget(
@@ -252,12 +277,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PlayerTests",
-            dependencies: ["Player", "SDUI", "SDUISession", "SessionTestSupport", "TerminalUI", "JSON"],
+            dependencies: ["Player", "PlayerTerminal", "SDUI", "SDUISession", "SessionTestSupport", "TerminalUI", "InteractiveTerminal", "JSON"],
             path: "Tests/PlayerTests"
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "FlowScript", "SDUISession", "SessionTestSupport", "SDUI", "JSON"],
+            dependencies: ["TerminalUI", "InteractiveTerminal", "FlowScript", "SDUISession", "SessionTestSupport", "SDUI", "JSON"],
             path: "Tests/TerminalUITests",
             exclude: ["Snapshots"]
         ),
@@ -265,7 +290,8 @@ let package = Package(
         .testTarget(
             name: "SDUIFlowTests",
             dependencies: [
-                "FlowScript", "TerminalUI", "SDUISession", "SDUI", "CurlTransport", "ScanBarcode", "Player", "Login",
+                "FlowScript", "TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CurlTransport", "ScanBarcode",
+                "ScanBarcodeTerminal", "Player", "PlayerTerminal", "Login",
                 "ServerTestSupport",
             ],
             path: "Tests/SDUIFlowTests",
@@ -287,7 +313,7 @@ let package = Package(
         .testTarget(
             name: "SessionServerTests",
             dependencies: [
-                "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "StoreTestSupport",
+                "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIScreenCache", "StoreTestSupport",
                 "SessionTestSupport", "ServerTestSupport",
             ],
             path: "Tests/SessionServerTests"
@@ -299,7 +325,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScanBarcodeTests",
-            dependencies: ["ScanBarcode", "SDUI", "SDUISession", "TerminalUI", "JSON", "CPNG"],
+            dependencies: ["ScanBarcode", "ScanBarcodeTerminal", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "JSON", "CPNG"],
             path: "Tests/ScanBarcodeTests"
         ),
         .testTarget(
@@ -337,7 +363,7 @@ let package = Package(
         .testTarget(
             name: "SDUIStoreTests",
             dependencies: [
-                "SDUIStore", "StoreTestSupport", "SDUISession", "SDUI", "JSON",
+                "SDUIStore", "SDUIScreenCache", "StoreTestSupport", "SDUISession", "SDUI", "JSON",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/SDUIStoreTests"
@@ -345,7 +371,7 @@ let package = Package(
         .testTarget(
             name: "AnalyticsTests",
             dependencies: [
-                "Analytics", "SDUIStore", "StoreTestSupport", "ServerTestSupport", "SessionTestSupport", "SDUIServer", "DemoServer",
+                "Analytics", "SDUIStore", "SDUIScreenCache", "StoreTestSupport", "ServerTestSupport", "SessionTestSupport", "SDUIServer", "DemoServer",
                 "SDUISession", "SDUI", "JSON", "CurlTransport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),

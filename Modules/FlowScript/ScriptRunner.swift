@@ -1,6 +1,7 @@
 import JSON
 import SDUI
 import SDUISession
+import InteractiveTerminal
 import TerminalUI
 
 /// Drives a `Session` through a flow script without a terminal: what

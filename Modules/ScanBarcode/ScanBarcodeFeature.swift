@@ -1,14 +1,17 @@
 import SDUI
 import ScanBarcodeContract
-import TerminalUI
 
-/// Barcode scanning for a client target: the `barcodeInput` component and
-/// its terminal renderer, the `scanBarcode` action and its handler.
+/// Barcode scanning for a client target: the `barcodeInput` component, the
+/// `scanBarcode` action and its handler. How `barcodeInput` looks is the
+/// client's business: a terminal client also installs
+/// `ScanBarcodeTerminalFeature` (module `ScanBarcodeTerminal`), a client
+/// that draws otherwise registers its own renderer and links no terminal.
 ///
 /// ```swift
 /// var registry = FeatureRegistry()
 /// try TerminalRenderers.registerCore(into: &registry)
 /// try registry.install(ScanBarcodeFeature())
+/// try registry.install(ScanBarcodeTerminalFeature())
 /// ```
 ///
 /// A target that does not install it still decodes screens that use these
@@ -34,6 +37,5 @@ public struct ScanBarcodeFeature: Feature {
     public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
         try ScanBarcodeWireTypes.all.register(into: &registry)
         try registry.register(handler: handler, for: ScanBarcodeAction.typeName, owner: name)
-        try registry.register(terminalRenderer: BarcodeInputRenderer(), owner: name)
     }
 }

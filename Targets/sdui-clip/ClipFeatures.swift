@@ -1,4 +1,5 @@
 import ScanBarcode
+import ScanBarcodeTerminal
 import SDUI
 import TerminalUI
 
@@ -11,6 +12,7 @@ enum ClipFeatures {
         var registry = FeatureRegistry()
         try TerminalRenderers.registerCore(into: &registry)
         try registry.install(ScanBarcodeFeature())
+        try registry.install(ScanBarcodeTerminalFeature())
         registry.unsupportedActionAdvice = "Open the full client (sdui) to use this."
         return registry
     }

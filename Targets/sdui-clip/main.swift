@@ -2,6 +2,7 @@ import CurlTransport
 import Glibc
 import SDUI
 import SDUISession
+import InteractiveTerminal
 import TerminalUI
 
 /// sdui-clip: opens one deep link and runs the flow the server returns.

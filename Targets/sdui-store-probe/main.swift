@@ -11,6 +11,7 @@ import Analytics
 import Foundation
 import SDUI
 import SDUISession
+import SDUIScreenCache
 import SDUIStore
 
 /// The probe never uploads; a request would mean a bug in the probe.

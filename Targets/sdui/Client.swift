@@ -2,7 +2,9 @@ import CurlTransport
 import Foundation
 import SDUI
 import SDUISession
+import SDUIScreenCache
 import SDUIStore
+import InteractiveTerminal
 import TerminalUI
 
 /// One client's parts, put together the same way for every command: the

@@ -2,7 +2,9 @@ import Analytics
 import CurlTransport
 import Login
 import Player
+import PlayerTerminal
 import ScanBarcode
+import ScanBarcodeTerminal
 import SDUI
 import SDUISession
 import TerminalUI
@@ -15,13 +17,18 @@ enum Features {
         var registry = FeatureRegistry()
         // Every core component, drawn by the terminal renderers.
         try TerminalRenderers.registerCore(into: &registry)
-        // barcodeInput and scanBarcode: a typed code, a hand-held scanner, or an image file.
+        // barcodeInput and scanBarcode: a typed code, a hand-held scanner, or an image file;
+        // the barcodeInput row in the terminal.
         try registry.install(ScanBarcodeFeature())
-        // play, playerControl and miniPlayer, around one player: through the clock (no sound), or in
+        try registry.install(ScanBarcodeTerminalFeature())
+        // play and playerControl, around one player: through the clock (no sound), or in
         // `sdui open` the command of --player-command / SDUI_PLAYER_COMMAND (PlayerOutputChoice);
-        // in `sdui open`, its now-playing bar, queue view and keys (PlayerAccessory) on every screen.
+        // in the terminal, the miniPlayer row and, in `sdui open`, the now-playing bar, queue view
+        // and keys (PlayerAccessory) on every screen.
         let output = options.playerOutput.makeOutput(loadAudio: audioLoader(http: http, endpoint: endpoint))
-        try registry.install(PlayerFeature(player: Player(output: output)))
+        let player = Player(output: output)
+        try registry.install(PlayerFeature(player: player))
+        try registry.install(PlayerTerminalFeature(player: player))
         // login and logout: credentials posted to this server only, the token kept in a 0600 file
         // ($SDUI_TOKEN_FILE, else ~/.local/state/sdui/login-token.json) and sent to this server's origin only.
         if let endpoint {

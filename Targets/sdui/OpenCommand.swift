@@ -3,6 +3,7 @@ import Foundation
 import Player
 import SDUI
 import SDUISession
+import InteractiveTerminal
 import TerminalUI
 
 /// `sdui open`: the interactive client.

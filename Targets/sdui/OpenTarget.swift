@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUI
+import InteractiveTerminal
 import TerminalUI
 
 /// What `sdui open` starts on: a screen path on a server, or a deep link

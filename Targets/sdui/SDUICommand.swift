@@ -1,3 +1,4 @@
+import InteractiveTerminal
 import ArgumentParser
 
 /// `sdui`: the full terminal client of the SDUI demo server, and the tool

@@ -3,6 +3,7 @@ import CurlTransport
 import Foundation
 import SDUI
 import SDUISession
+import SDUIScreenCache
 import SDUIStore
 import SessionTestSupport
 import StoreTestSupport

@@ -23,10 +23,11 @@ struct ClipFeaturesTests {
         ]}]}
         """
 
-    @Test("only the core and ScanBarcode are installed and announced to the server")
+    @Test("only the core and ScanBarcode (with its terminal row) are installed and announced to the server")
     func manifest() throws {
         let registry = try ClipFeatures.registry()
-        #expect(registry.installedFeatures == ["ScanBarcode"])
+        #expect(registry.installedFeatures == ["ScanBarcode", "ScanBarcodeTerminal"])
+        #expect(registry.renderer(for: "barcodeInput") != nil)
         let announced = Set(registry.capabilities.capabilities.map(\.type))
         #expect(announced.contains("barcodeInput"))
         #expect(announced.contains("scanBarcode"))

@@ -1,5 +1,6 @@
 import JSON
 import Player
+import PlayerTerminal
 import SDUI
 import TerminalUI
 import Testing
@@ -16,14 +17,15 @@ struct MiniPlayerViewTests {
     struct Rig {
         let time = ManualTime()
         let player: Player
-        let feature: PlayerFeature
+        let feature: PlayerTerminalFeature
         let registry: FeatureRegistry
 
         init() throws {
             player = Player(output: ClockOutput(time: time))
-            feature = PlayerFeature(player: player)
+            feature = PlayerTerminalFeature(player: player)
             var registry = FeatureRegistry()
             try TerminalRenderers.registerCore(into: &registry)
+            try registry.install(PlayerFeature(player: player))
             try registry.install(feature)
             self.registry = registry
         }

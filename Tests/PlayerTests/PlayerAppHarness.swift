@@ -1,8 +1,10 @@
 import Foundation
 import JSON
 import Player
+import PlayerTerminal
 import SDUI
 import SDUISession
+import InteractiveTerminal
 import TerminalUI
 
 /// The interactive app with the Player feature installed, on an in-memory
@@ -55,6 +57,7 @@ struct PlayerAppHarness {
         var registry = FeatureRegistry()
         try TerminalRenderers.registerCore(into: &registry)
         try registry.install(PlayerFeature(player: player))
+        try registry.install(PlayerTerminalFeature(player: player))
         var hooks = TestHooks(time: time, player: player, http: http)
         if case .tracks(let count) = trackList { hooks.queueLength = count }
         if case .held(let count) = trackList { hooks.queueLength = count }

@@ -1,5 +1,6 @@
 import Foundation
 import Player
+import PlayerTerminal
 import TerminalUI
 import Testing
 

@@ -1,4 +1,5 @@
 import Player
+import PlayerTerminal
 import TerminalUI
 
 /// A second terminal accessory for the app tests: keys that make time pass

@@ -3,7 +3,9 @@ import FlowScript
 import Foundation
 import Login
 import Player
+import PlayerTerminal
 import ScanBarcode
+import ScanBarcodeTerminal
 import SDUI
 import SDUISession
 import ServerTestSupport
@@ -22,7 +24,10 @@ enum FlowServer {
         var registry = FeatureRegistry()
         try TerminalRenderers.registerCore(into: &registry)
         try registry.install(ScanBarcodeFeature())
-        try registry.install(PlayerFeature(player: Player(output: ClockOutput())))
+        try registry.install(ScanBarcodeTerminalFeature())
+        let player = Player(output: ClockOutput())
+        try registry.install(PlayerFeature(player: player))
+        try registry.install(PlayerTerminalFeature(player: player))
         try registry.install(LoginFeature(store: TokenStore(filePath: nil), server: server))
         return registry
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SDUISession
+import SDUIScreenCache
 import SDUIStore
 import StoreTestSupport
 import Synchronization

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SDUISession
+import SDUIScreenCache
 import SDUIStore
 import StoreTestSupport
 import Testing

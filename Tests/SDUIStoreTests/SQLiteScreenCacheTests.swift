@@ -1,6 +1,7 @@
 import Foundation
 import SDUI
 import SDUISession
+import SDUIScreenCache
 import SDUIStore
 import StoreTestSupport
 import Synchronization

@@ -2,6 +2,7 @@ import JSON
 import SDUI
 import SDUISession
 import ScanBarcode
+import ScanBarcodeTerminal
 import TerminalUI
 import Testing
 
@@ -23,14 +24,28 @@ struct FeatureTests {
     static func registry(withScanning: Bool) throws -> FeatureRegistry {
         var registry = FeatureRegistry()
         try TerminalRenderers.registerCore(into: &registry)
-        if withScanning { try registry.install(ScanBarcodeFeature()) }
+        if withScanning {
+            try registry.install(ScanBarcodeFeature())
+            try registry.install(ScanBarcodeTerminalFeature())
+        }
         return registry
     }
 
-    @Test("installing registers the component, action, handler and renderer under ScanBarcode")
+    @Test("scanning alone registers no terminal renderer; the terminal feature adds the row")
+    func scanningWithoutTheTerminal() throws {
+        var registry = FeatureRegistry()
+        try registry.install(ScanBarcodeFeature())
+        #expect(registry.components["barcodeInput"]?.owner == "ScanBarcode")
+        #expect(registry.renderer(for: "barcodeInput") == nil)
+        try registry.install(ScanBarcodeTerminalFeature())
+        #expect(registry.renderer(for: "barcodeInput") is BarcodeInputRenderer)
+        #expect(throws: RegistrationError.self) { try registry.install(ScanBarcodeTerminalFeature()) }
+    }
+
+    @Test("installing registers the component, action, handler and renderer")
     func registration() throws {
         let registry = try Self.registry(withScanning: true)
-        #expect(registry.installedFeatures == ["ScanBarcode"])
+        #expect(registry.installedFeatures == ["ScanBarcode", "ScanBarcodeTerminal"])
         #expect(registry.components["barcodeInput"]?.owner == "ScanBarcode")
         #expect(registry.actions["scanBarcode"]?.owner == "ScanBarcode")
         #expect(registry.handler(for: "scanBarcode") is ScanBarcodeHandler)

@@ -1,6 +1,7 @@
 import CurlTransport
 import SDUI
 import SDUISession
+import SDUIScreenCache
 import SDUIStore
 import ServerTestSupport
 import SessionTestSupport

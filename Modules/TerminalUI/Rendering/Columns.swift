@@ -38,7 +38,7 @@ public enum Columns {
 
 extension RenderedLine {
     /// Without trailing unstyled spaces, so plain output has no invisible tails.
-    func trimmingTrailingSpaces() -> RenderedLine {
+    public func trimmingTrailingSpaces() -> RenderedLine {
         var result = self
         while let last = result.spans.last {
             // Spaces with a background or inverse are visible: keep them.

@@ -1,6 +1,5 @@
 import JSON
 import SDUI
-import SDUISession
 
 /// Rendered lines of a screen's top-level components, reused between frames.
 ///

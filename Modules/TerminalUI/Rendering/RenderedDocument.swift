@@ -32,6 +32,6 @@ public struct RenderedDocument: Sendable, Equatable {
 
     /// The plain text of every line, for pipes, snapshots and search.
     public var plainText: String {
-        lines.map { $0.plainText.trimmingTrailingSpaces }.joined(separator: "\n")
+        lines.map(\.visibleText).joined(separator: "\n")
     }
 }

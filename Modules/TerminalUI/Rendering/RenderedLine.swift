@@ -25,13 +25,16 @@ public struct RenderedLine: Sendable, Equatable {
 
     /// The text without styles, as a pipe or a snapshot shows it.
     public var plainText: String { spans.map(\.text).joined() }
+    /// `plainText` without trailing spaces: what a frame shows, for transcripts and tests.
+    public var visibleText: String { plainText.trimmingTrailingSpaces }
 
     public mutating func append(_ text: String, style: Style = .plain) {
         guard !text.isEmpty else { return }
         spans.append(Span(text, style: style))
     }
 
-    mutating func appendSpaces(_ count: Int, style: Style = .plain) {
+    /// Pads with spaces (trusted text, not sanitized again), for boxes and dialogs.
+    public mutating func appendSpaces(_ count: Int, style: Style = .plain) {
         guard count > 0 else { return }
         spans.append(Span(trusted: String(repeating: " ", count: count), style: style))
     }

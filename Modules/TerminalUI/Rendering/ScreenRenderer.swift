@@ -130,7 +130,9 @@ public struct ScreenRenderer: Sendable {
         return (lines, environment.missing.count)
     }
 
-    func addGutter(_ lines: [RenderedLine], focus: FocusState) -> [RenderedLine] {
+    /// Indents body lines by the gutter, marking the focused line in it, so
+    /// pages drawn outside `render` (loading, failed) line up with screens.
+    public func addGutter(_ lines: [RenderedLine], focus: FocusState) -> [RenderedLine] {
         let marker = focus.focusedID
         return lines.map { line in
             let focused = marker != nil && line.anchors.contains { $0.id == marker }

@@ -2,6 +2,7 @@ import JSON
 import SDUI
 import SDUISession
 import SessionTestSupport
+import InteractiveTerminal
 import TerminalUI
 
 /// A terminal app on an in-memory server, driven by a list of keys.

@@ -1,0 +1,146 @@
+import TerminalUI
+import SDUI
+import SDUISession
+
+/// Composes the frame: the top screen (or a sheet over the screen that
+/// presented it), then dialogs, then the accessories' rows (a now-playing
+/// bar), then the status line.
+extension AppController {
+    /// Exactly `size.rows` lines, each at most `size.columns` wide.
+    mutating func compose(size: TerminalSize) -> [RenderedLine] {
+        self.size = size
+        let width = max(12, size.columns)
+        let height = max(3, size.rows)
+        // The accessories' rows never take the last two rows of the screen's own.
+        let footer = accessoryFooter(width: width, maxRows: max(0, height - 3))
+        let screenHeight = height - 1 - footer.count
+        var rows: [RenderedLine]
+        if let top = state.top {
+            if top.presentation == .sheet, state.stack.count >= 2 {
+                rows = composeSheet(top, width: width, height: screenHeight)
+            } else {
+                let document = prepare(top, width: width, canGoBack: state.stack.count > 1, height: screenHeight)
+                rows = page(document, entryID: top.id, height: screenHeight, highlight: true)
+            }
+        } else {
+            rows = [RenderedLine("  \(Spinner.frame(state.tick)) Starting…", style: theme.secondary)]
+        }
+        while rows.count < screenHeight { rows.append(.blank) }
+        rows = Array(rows.prefix(screenHeight)).map { $0.fitted(to: width) }
+
+        rows = drawDialogs(over: rows, width: width)
+        rows += footer.map { $0.fitted(to: width) }
+        let busy = state.tasksInFlight > 0 && state.prompt == nil
+        rows.append(StatusLine.line(mode: state.mode, busy: busy, tick: state.tick, width: width, theme: theme,
+                                    accessoryHints: accessoryHints).fitted(to: width))
+        return rows
+    }
+
+    /// Every accessory's rows, in the app's order, at most `maxRows`.
+    private func accessoryFooter(width: Int, maxRows: Int) -> [RenderedLine] {
+        let rows = state.accessories.keys.sorted().flatMap { index in
+            state.accessories[index]?.footer?.lines(width: width, theme: theme) ?? []
+        }
+        return Array(rows.prefix(maxRows))
+    }
+
+    /// The key reminders of the accessories whose rows show.
+    private var accessoryHints: [String] {
+        state.accessories.keys.sorted().compactMap { index in
+            guard let update = state.accessories[index], update.footer != nil else { return nil }
+            return update.hint
+        }
+    }
+
+    /// Renders the focused entry, fixing the focus when it is missing, and remembers the document.
+    private mutating func prepare(_ entry: NavigationEntry, width: Int, canGoBack: Bool, height: Int) -> RenderedDocument {
+        var document = render(entry, width: width, focused: true, canGoBack: canGoBack)
+        bodyHeight = max(1, height - document.titleBar.count)
+        var viewport = state.viewports[entry.id] ?? Viewport()
+        viewport.clamp(height: bodyHeight, contentHeight: document.body.count)
+        state.viewports[entry.id] = viewport
+
+        let targets = document.focusTargets
+        let current = state.focus[entry.id]
+        if current == nil || !targets.contains(where: { $0.id == current }) {
+            let navigator = FocusNavigator(document: document, height: bodyHeight)
+            let chosen = entry.screen == nil ? nil : navigator.initialFocus(viewport: viewport)
+            state.focus[entry.id] = chosen
+            if case .editing = state.mode { state.mode = .browsing }
+            if chosen != current { document = render(entry, width: width, focused: true, canGoBack: canGoBack) }
+        }
+        self.document = document
+        return document
+    }
+
+    /// The title bar, then the body from the entry's scroll position.
+    private func page(_ document: RenderedDocument, entryID: Int, height: Int, highlight: Bool) -> [RenderedLine] {
+        let titleBar = Array(document.titleBar.prefix(height))
+        let bodyRows = max(0, height - titleBar.count)
+        let offset = state.viewports[entryID]?.offset ?? 0
+        var rows = titleBar
+        let end = min(document.body.count, offset + bodyRows)
+        if offset < end {
+            for index in offset..<end {
+                var line = document.body[index]
+                if highlight, index == state.searchMatch { line = line.styled(theme.matched) }
+                rows.append(line)
+            }
+        }
+        return rows
+    }
+
+    /// A sheet: the presenting screen dimmed, and the sheet framed over it, indented.
+    private mutating func composeSheet(_ sheet: NavigationEntry, width: Int, height: Int) -> [RenderedLine] {
+        let presenting = state.stack[state.stack.count - 2]
+        let background = render(presenting, width: width, focused: false, canGoBack: state.stack.count > 2)
+        var rows = page(background, entryID: presenting.id, height: height, highlight: false)
+            .map { $0.withoutAnchors.styled(theme.secondary) }
+        while rows.count < height { rows.append(.blank) }
+
+        let margin = width >= 60 ? 4 : 1
+        let boxWidth = width - 2 * margin
+        let boxTop = min(1, max(0, height - 4))
+        let available = max(1, height - boxTop - 2)
+        let document = prepare(sheet, width: boxWidth - Box.horizontalChrome, canGoBack: true, height: available)
+        // As tall as the sheet's content (at least a few rows), at most the screen.
+        let innerHeight = min(available, max(6, document.titleBar.count + document.body.count + 1))
+        var content = page(document, entryID: sheet.id, height: innerHeight, highlight: true)
+        while content.count < innerHeight { content.append(.blank) }
+        let box = Box.frame(content, width: boxWidth, border: .double, style: theme.border)
+        for (offset, line) in box.enumerated() where boxTop + offset < rows.count {
+            rows[boxTop + offset] = rows[boxTop + offset].overlaid(with: line, at: margin, width: boxWidth)
+        }
+        return rows
+    }
+
+    private func drawDialogs(over rows: [RenderedLine], width: Int) -> [RenderedLine] {
+        var rows = rows
+        let dialogWidth = Dialogs.width(for: width)
+        var box: [RenderedLine]?
+        if let alert = state.alerts.first {
+            box = Dialogs.alert(alert, width: dialogWidth, theme: theme)
+        } else if let prompt = state.prompt {
+            box = Dialogs.prompt(prompt, width: dialogWidth, theme: theme)
+        } else if let menu = state.menu {
+            box = Dialogs.menu(menu, width: dialogWidth, theme: theme)
+        }
+        if let box {
+            let top = max(0, (rows.count - box.count) / 2)
+            let left = max(0, (width - dialogWidth) / 2)
+            for (offset, line) in box.enumerated() where top + offset < rows.count {
+                rows[top + offset] = rows[top + offset].overlaid(with: line, at: left, width: dialogWidth)
+            }
+        }
+        if let message = state.message {
+            let toast = Dialogs.message(message.text, width: dialogWidth, theme: theme)
+            let toastWidth = toast.first?.width ?? dialogWidth
+            let top = max(0, rows.count - toast.count)
+            let left = max(0, (width - toastWidth) / 2)
+            for (offset, line) in toast.enumerated() where top + offset < rows.count {
+                rows[top + offset] = rows[top + offset].overlaid(with: line, at: left, width: toastWidth)
+            }
+        }
+        return rows
+    }
+}

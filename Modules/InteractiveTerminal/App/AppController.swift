@@ -1,0 +1,142 @@
+import TerminalUI
+import JSON
+import SDUI
+import SDUISession
+
+/// The interactive client's state machine: events in, effects and frames out.
+///
+/// It never waits and never does I/O: `TerminalApp` feeds it events, runs
+/// the effects it returns (session calls) as tasks, and writes the frames
+/// it composes. That keeps every key binding and overlay testable as plain
+/// values.
+struct AppController {
+    var state = AppState()
+    let renderer: EntryRenderer
+    /// Ticks (of the app's clock) a passing message stays up.
+    var messageTicks = 40
+
+    /// The top entry's document as last drawn, for focus movement and search.
+    var document = RenderedDocument(titleBar: [], body: [])
+    /// Body rows on screen in the last frame.
+    var bodyHeight = 1
+    var size = TerminalSize(columns: 80, rows: 24)
+    /// Keys the app's accessories answer → the accessory's index; the app's own bindings win.
+    let accessoryKeys: [Key: Int]
+
+    /// - Parameter accessoryBindings: each accessory's key bindings, in the app's order; a key
+    ///   two accessories claim goes to the first.
+    init(renderer: EntryRenderer, accessoryBindings: [[AccessoryKeyBinding]] = []) {
+        self.renderer = renderer
+        var keys: [Key: Int] = [:]
+        for (index, bindings) in accessoryBindings.enumerated() {
+            for key in bindings.flatMap(\.keys) where keys[key] == nil { keys[key] = index }
+        }
+        accessoryKeys = keys
+    }
+
+    var theme: Theme { renderer.screens.theme }
+
+    /// True when nothing the user started is still running (or the app is waiting for the user's answer).
+    var isIdle: Bool { state.tasksInFlight == 0 || state.prompt != nil }
+
+    mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        switch event {
+        case .key(let key, let sequence):
+            state.lastKeySequence = sequence
+            return handle(key)
+        case .keysEnded:
+            return [.quit]
+        case .session(let change):
+            apply(change)
+            return []
+        case .alert(let title, let message):
+            state.alerts.append(AppState.Alert(title: title, message: message))
+            return []
+        case .message(let text):
+            state.message = AppState.Message(text: text, expires: state.tick + messageTicks)
+            return []
+        case .input(let request, let reply):
+            if let previous = state.prompt { previous.reply.resolve(nil) }
+            var prompt = AppState.Prompt(request: request, reply: reply)
+            if case .choice = request.input { prompt.selection = 0 }
+            state.prompt = prompt
+            return []
+        case .taskFinished:
+            state.tasksInFlight = max(0, state.tasksInFlight - 1)
+            return []
+        case .tick(let accessories):
+            if let accessories { apply(accessories) }
+            state.tick += 1
+            if let message = state.message, state.tick > message.expires { state.message = nil }
+            return []
+        case .resized:
+            return [.redrawAll]
+        case .accessoriesUpdated(let round):
+            apply(round)
+            return []
+        }
+    }
+
+    /// Keeps each accessory's rows unless a newer round arrived first; news
+    /// it reports becomes the passing message either way (it is said once).
+    private mutating func apply(_ round: AccessoryRound) {
+        let current = round.stamp > state.accessoryStamp
+        if current { state.accessoryStamp = round.stamp }
+        for (index, update) in round.updates.enumerated() {
+            if current { state.accessories[index] = update }
+            if let text = update.message { state.message = AppState.Message(text: text, expires: state.tick + messageTicks) }
+        }
+    }
+
+    /// Cancels anything waiting for the user; called when the app stops.
+    mutating func shutDown() {
+        state.prompt?.reply.resolve(nil)
+        state.prompt = nil
+        state.running = false
+    }
+
+    // MARK: Session changes
+
+    mutating func apply(_ change: SessionChange) {
+        switch change {
+        case .stackChanged(let top, let depth):
+            let kept = Array(state.stack.prefix(max(0, depth - 1)))
+            state.stack = kept + (top.map { [$0] } ?? [])
+            let live = Set(state.stack.map(\.id))
+            state.focus = state.focus.filter { live.contains($0.key) }
+            state.viewports = state.viewports.filter { live.contains($0.key) }
+            state.caches = state.caches.filter { live.contains($0.key) }
+            state.pendingState = state.pendingState.filter { live.contains($0.key) }
+            state.searchMatch = nil
+            if case .editing = state.mode { state.mode = .browsing }
+            state.menu = nil
+        case .entryUpdated(let entry, let diff):
+            guard let index = state.stack.lastIndex(where: { $0.id == entry.id }) else { return }
+            let previous = state.stack[index]
+            state.stack[index] = entry
+            state.pendingState[entry.id] = nil
+            let cache = state.caches[entry.id] ?? LayoutCache()
+            state.caches[entry.id] = cache
+            if let diff {
+                cache.apply(diff)
+                if diff.chromeChanged || !diff.removed.isEmpty { state.searchMatch = nil }
+            } else if previous.screen == nil || entry.screen == nil {
+                // A new screen (loaded, retried): nothing cached is known to be current.
+                cache.removeAll()
+            }
+        }
+    }
+
+    // MARK: Documents
+
+    /// The document of `entry` at `width`, with its focus and cache.
+    func render(_ entry: NavigationEntry, width: Int, focused: Bool, canGoBack: Bool) -> RenderedDocument {
+        var focus = FocusState.none
+        if focused {
+            focus.focusedID = state.focus[entry.id]
+            if case .editing(let edit) = state.mode, edit.targetID == focus.focusedID { focus.editingText = edit.text }
+        }
+        return renderer.render(entry, state: state.state(of: entry), width: width, focus: focus, canGoBack: canGoBack,
+                               spinnerTick: state.tick, cache: focused ? state.caches[entry.id] : nil)
+    }
+}

@@ -1,0 +1,19 @@
+import TerminalUI
+import JSON
+import SDUI
+
+/// Work the app's state machine asks the run loop to do: session calls run
+/// as tasks of their own so the loop keeps reading keys (the session may
+/// ask the user something in the middle of an action).
+enum AppEffect: Sendable, Equatable {
+    case perform(Action, componentID: String?)
+    case setState(JSONValue?, key: String)
+    case back
+    case refresh
+    case retry
+    case quit
+    /// Draw every row again (after a resize or Ctrl-L).
+    case redrawAll
+    /// A key one of the app's accessories answers (by its index in the app's list).
+    case accessoryKey(Key, accessory: Int)
+}

@@ -1,0 +1,194 @@
+import TerminalUI
+import SDUI
+import SDUISession
+
+/// The interactive client: reads keys, drives the `Session`, and redraws
+/// only the rows that changed. Used by `sdui open` and by the clip.
+///
+/// Keys: ↑/↓ (or j/k, Tab) move the focus in reading order, Enter runs,
+/// Esc or Backspace goes back, `/` searches and `n` finds again, `r`
+/// refreshes (or retries a failed load), `m` opens the navigation menu,
+/// `q` or Ctrl-C quits. Text fields and toggles edit the session's state.
+/// The `TerminalAccessory`s in the session's registry add rows above the
+/// status line and keys of their own (the Player's now-playing bar).
+///
+/// ```swift
+/// let mode = try TerminalMode.enter()
+/// defer { mode.restore() }
+/// let presenter = TerminalPresenter()
+/// let session = Session(api: api, registry: registry, presenter: presenter)
+/// let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry))
+/// await app.run(start: .path("home"))
+/// ```
+public final class TerminalApp: Sendable {
+    public struct Configuration: Sendable {
+        public var usesColor: Bool
+        /// The clock for the spinner, message expiry and resize checks; nil for none (tests).
+        public var tickInterval: Duration?
+        /// Hands over the next key only when the previous one and all it started
+        /// have finished: deterministic for tests and scripted key input.
+        public var pacesKeys: Bool
+
+        public init(usesColor: Bool = false, tickInterval: Duration? = .milliseconds(100), pacesKeys: Bool = false) {
+            self.usesColor = usesColor
+            self.tickInterval = tickInterval
+            self.pacesKeys = pacesKeys
+        }
+    }
+
+    /// Where the session starts.
+    public enum Start: Sendable {
+        case path(String)
+        case deepLink(String)
+        /// The session was started already.
+        case none
+    }
+
+    /// What a run did, for tests and measurements.
+    public struct Outcome: Sendable {
+        /// The last frame, as plain text rows.
+        public var lastFrame: [String]
+        public var framesWritten: Int
+        public var bytesWritten: Int
+    }
+
+    public let session: Session
+    public let presenter: TerminalPresenter
+    public let renderer: ScreenRenderer
+    public let keys: any KeySource
+    public let output: any TerminalOutput
+    public let configuration: Configuration
+
+    /// - Parameter presenter: must be the presenter `session` was made with: it carries the session's changes to the app.
+    public init(session: Session, presenter: TerminalPresenter, renderer: ScreenRenderer,
+                keys: any KeySource = TerminalKeyReader(), output: any TerminalOutput = StandardOutput(),
+                configuration: Configuration = Configuration()) {
+        self.session = session
+        self.presenter = presenter
+        self.renderer = renderer
+        self.keys = keys
+        self.output = output
+        self.configuration = configuration
+    }
+
+    /// Runs until the user quits or input ends; then ends the session.
+    @discardableResult
+    public func run(start: Start) async -> Outcome {
+        // The accessories of the session's registry, in registration order.
+        let accessories = await session.registry.terminalAccessories
+        var controller = AppController(renderer: EntryRenderer(screens: renderer),
+                                       accessoryBindings: accessories.map(\.keyBindings))
+        let continuation = presenter.continuation
+        let monitor = IdleMonitor()
+        let encoder = LineEncoder(usesColor: configuration.usesColor)
+        var writer = FrameWriter()
+        var outcome = Outcome(lastFrame: [], framesWritten: 0, bytesWritten: 0)
+
+        let pump = startKeyPump(continuation: continuation, monitor: monitor)
+        let refresher = AccessoryRefresher(accessories)
+        let ticker = startClock(continuation: continuation, refresher: refresher)
+        let session = self.session
+        controller.state.tasksInFlight += 1
+        Task {
+            switch start {
+            case .path(let path): await session.start(at: path)
+            case .deepLink(let link): await session.start(deepLink: link)
+            case .none: break
+            }
+            if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
+            continuation.yield(.taskFinished)
+        }
+
+        func draw() {
+            let lines = controller.compose(size: output.size())
+            let bytes = writer.output(for: Frame(lines: lines, encoder: encoder))
+            if !bytes.isEmpty {
+                output.write(bytes)
+                outcome.framesWritten += 1
+                outcome.bytesWritten += writer.stats.bytes
+            }
+            outcome.lastFrame = lines.map(\.visibleText)
+        }
+
+        draw()
+        loop: for await event in presenter.events {
+            for effect in controller.handle(event) {
+                switch effect {
+                case .quit:
+                    break loop
+                case .redrawAll:
+                    writer.invalidate()
+                default:
+                    controller.state.tasksInFlight += 1
+                    run(effect, refresher: refresher, continuation: continuation)
+                }
+            }
+            draw()
+            await monitor.update(processed: controller.state.lastKeySequence, idle: controller.isIdle)
+        }
+        controller.shutDown()
+        pump.cancel()
+        ticker?.cancel()
+        await monitor.releaseAll()
+        await session.end()
+        return outcome
+    }
+
+    /// Runs one session operation (or an accessory's key) as a task; it
+    /// reports back when it and the accessories' refresh after it return.
+    private func run(_ effect: AppEffect, refresher: AccessoryRefresher, continuation: AsyncStream<AppEvent>.Continuation) {
+        let session = self.session
+        let accessories = refresher.accessories
+        Task {
+            switch effect {
+            case .perform(let action, let componentID):
+                await session.perform(action, from: componentID)
+            case .setState(let value, let key):
+                await session.setState(value, forKey: key)
+            case .back:
+                await session.back()
+            case .refresh:
+                await session.refresh()
+            case .retry:
+                await session.retry()
+            case .accessoryKey(let key, let index):
+                if accessories.indices.contains(index), let message = await accessories[index].handle(key) {
+                    continuation.yield(.message(message))
+                }
+            case .quit, .redrawAll:
+                break
+            }
+            if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
+            continuation.yield(.taskFinished)
+        }
+    }
+
+    private func startKeyPump(continuation: AsyncStream<AppEvent>.Continuation, monitor: IdleMonitor) -> Task<Void, Never> {
+        let keys = self.keys
+        let paces = configuration.pacesKeys
+        return Task {
+            var sequence = 0
+            for await key in keys.keys() {
+                if Task.isCancelled { return }
+                if paces { await monitor.wait(untilProcessed: sequence - 1) }
+                continuation.yield(.key(key, sequence: sequence))
+                sequence += 1
+            }
+            if paces { await monitor.wait(untilProcessed: sequence - 1) }
+            continuation.yield(.keysEnded)
+        }
+    }
+
+    /// Ticks the clock; each tick also refreshes the accessories, so their rows follow time.
+    private func startClock(continuation: AsyncStream<AppEvent>.Continuation,
+                            refresher: AccessoryRefresher) -> Task<Void, Never>? {
+        guard let interval = configuration.tickInterval else { return nil }
+        return Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                if TerminalMode.consumeResize() { continuation.yield(.resized) }
+                continuation.yield(.tick(accessories: await refresher.refresh()))
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import TerminalUI
+import SDUI
+import SDUISession
+
+/// Draws a navigation entry in any of its phases: the loaded screen; while
+/// loading, the prefetched title and header with a spinner below, so a tap
+/// never lands on a blank page; after a failure, the error and how to retry.
+public struct EntryRenderer: Sendable {
+    public let screens: ScreenRenderer
+
+    public init(screens: ScreenRenderer) {
+        self.screens = screens
+    }
+
+    public static let offlineCopyNotice = "Offline: this is the copy from your last visit. Press r to try again."
+    public static let retryHint = "Press R to retry, Esc to go back."
+    public static let unsupportedVersionNotice = "The server no longer answers this client's API version (HTTP 410)."
+
+    /// - Parameter state: the state to draw with, when it differs from the entry's (edits not yet confirmed).
+    public func render(_ entry: NavigationEntry, state: ScreenState? = nil, width: Int, focus: FocusState = .none,
+                       canGoBack: Bool = false, spinnerTick: Int = 0, cache: LayoutCache? = nil) -> RenderedDocument {
+        let theme = screens.theme
+        switch entry.phase {
+        case .loaded(let load):
+            let notice: String? = switch load.source {
+            case .offlineCopy: Self.offlineCopyNotice
+            case .unsupportedVersion: Self.unsupportedVersionNotice
+            case .network, .notModified, .offlinePage: nil
+            }
+            return screens.render(load.decoded.value, state: state ?? entry.state, width: width, focus: focus,
+                                  droppedCount: load.decoded.droppedCount,
+                                  chrome: ScreenRenderer.Chrome(canGoBack: canGoBack, offline: load.isOffline, notice: notice),
+                                  cache: cache)
+        case .loading(let prefetched):
+            var body = prefetchedBody(prefetched, width: width)
+            body.append(RenderedLine("\(Spinner.frame(spinnerTick)) Loading…", style: theme.secondary))
+            return document(title: prefetched?.title, body: body, width: width, canGoBack: canGoBack, focus: focus)
+        case .failed(let error, let prefetched):
+            var body = prefetchedBody(prefetched, width: width)
+            let inner = max(1, width - ScreenRenderer.gutter - Box.horizontalChrome)
+            var message = Paragraph.lines(error.description, width: inner)
+            message.append(.blank)
+            message.append(RenderedLine(Self.retryHint, style: theme.title))
+            body += Box.frame(message, width: width - ScreenRenderer.gutter, title: "Could not load this screen",
+                              titleStyle: theme.error, style: theme.error)
+            return document(title: prefetched?.title, body: body, width: width, canGoBack: canGoBack, focus: focus)
+        }
+    }
+
+    private func prefetchedBody(_ prefetched: PrefetchedScreen?, width: Int) -> [RenderedLine] {
+        guard let header = prefetched?.header else { return [] }
+        return HeaderBlock.lines(header, width: width - ScreenRenderer.gutter, theme: screens.theme) + [.blank]
+    }
+
+    private func document(title: String?, body: [RenderedLine], width: Int, canGoBack: Bool,
+                          focus: FocusState) -> RenderedDocument {
+        let titleBar = TitleBar.lines(title: title, navigationBar: nil, canGoBack: canGoBack, offline: false,
+                                      width: width, theme: screens.theme, focus: focus)
+        return RenderedDocument(titleBar: titleBar, body: screens.addGutter(body, focus: focus))
+    }
+}

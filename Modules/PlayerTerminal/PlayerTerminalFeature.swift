@@ -1,0 +1,26 @@
+import Player
+import SDUI
+import TerminalUI
+
+/// The player in a terminal: the `miniPlayer` row, and in the interactive
+/// app the now-playing bar, the queue view and the player's keys
+/// (`PlayerAccessory`), all drawn from the `Player` that `PlayerFeature`
+/// plays with.
+///
+/// Kept apart from `PlayerFeature` so that playback itself links no terminal.
+public struct PlayerTerminalFeature: Feature {
+    public let name = "PlayerTerminal"
+    /// The bar and keys the interactive app shows and answers; registered by `register(into:)`.
+    public let accessory: PlayerAccessory
+    let nowPlaying: NowPlaying
+
+    public init(player: Player) {
+        nowPlaying = NowPlaying()
+        accessory = PlayerAccessory(player: player, nowPlaying: nowPlaying)
+    }
+
+    public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
+        try registry.register(terminalRenderer: MiniPlayerRenderer(nowPlaying: nowPlaying), owner: name)
+        registry.register(terminalAccessory: accessory, owner: name)
+    }
+}

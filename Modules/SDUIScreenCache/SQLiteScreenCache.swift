@@ -1,0 +1,107 @@
+import SDUIStore
+import Foundation
+import GRDB
+import SDUISession
+
+/// The full client's `ScreenCache`: screens, the offline page and the
+/// widget's last good document in a SQLite file, so they outlive the process
+/// and a cold start without network still has something to show.
+///
+/// Each `store` is one transaction (the upsert and any eviction together),
+/// so a crash never leaves half a document. The cache holds at most
+/// `maximumDocuments` rows; past that the least recently stored go first.
+/// `ScreenCache` cannot throw (a cache failure must never fail a screen
+/// load), so failures are handed to `onError` and the call acts as a miss.
+///
+/// ```swift
+/// let cache = try SQLiteScreenCache(path: StoreLocation.dataDirectory() + "/screens.sqlite")
+/// let api = APIClient(http: CurlHTTPClient(), endpoint: endpoint, factory: factory, userAgent: "sdui/1", cache: cache)
+/// ```
+public final class SQLiteScreenCache: ScreenCache {
+    /// The file behind the cache; `store.recoveredProblem` tells whether it replaced a bad one.
+    public let store: DatabaseStore
+    /// Rows kept; older ones are evicted on each store.
+    public let maximumDocuments: Int
+    private let clock: MillisecondClock
+    private let onError: @Sendable (StoreError) -> Void
+
+    /// - Parameters:
+    ///   - store: a store opened with `StoreSchema.screenCache`.
+    ///   - onError: told about every failed read or write (the cache then behaves as a miss).
+    public init(store: DatabaseStore, maximumDocuments: Int = 500, clock: MillisecondClock = .system,
+                onError: @escaping @Sendable (StoreError) -> Void = { _ in }) {
+        self.store = store
+        self.maximumDocuments = max(1, maximumDocuments)
+        self.clock = clock
+        self.onError = onError
+    }
+
+    /// Opens (or creates) the cache file at `path`; an unusable file is moved
+    /// aside and reported in `store.recoveredProblem`.
+    public convenience init(path: String, maximumDocuments: Int = 500, clock: MillisecondClock = .system,
+                            onError: @escaping @Sendable (StoreError) -> Void = { _ in }) throws(StoreError) {
+        let store = try DatabaseStore.open(path: path, schema: .screenCache, clock: clock)
+        self.init(store: store, maximumDocuments: maximumDocuments, clock: clock, onError: onError)
+    }
+
+    // MARK: ScreenCache
+
+    /// Stores `document`; a failure goes to `onError` (the cache must never fail a load).
+    public func store(_ document: CachedDocument) async {
+        do throws(StoreError) {
+            try await save(document)
+        } catch {
+            onError(error)
+        }
+    }
+
+    /// The last copy of `url`, or nil (also when reading failed, reported to `onError`).
+    public func document(for url: String) async -> CachedDocument? {
+        do throws(StoreError) {
+            return try await entry(for: url)?.document
+        } catch {
+            onError(error)
+            return nil
+        }
+    }
+
+    // MARK: Typed access
+
+    /// Writes `document` (replacing the URL's previous copy) and evicts the
+    /// oldest rows beyond `maximumDocuments`, in one transaction.
+    public func save(_ document: CachedDocument) async throws(StoreError) {
+        let storedAt = clock.now()
+        let limit = maximumDocuments
+        try await store.write("store document \(document.url)") { db in
+            try db.execute(sql: """
+                INSERT INTO document (url, etag, body, storedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT(url) DO UPDATE SET etag = excluded.etag, body = excluded.body, storedAt = excluded.storedAt
+                """, arguments: [document.url, document.etag, Data(document.body), storedAt])
+            try db.execute(sql: """
+                DELETE FROM document WHERE url IN (
+                    SELECT url FROM document ORDER BY storedAt DESC, rowid DESC LIMIT -1 OFFSET ?)
+                """, arguments: [limit])
+        }
+    }
+
+    /// The stored copy of `url` with the time it was stored.
+    public func entry(for url: String) async throws(StoreError) -> StoredDocument? {
+        try await store.read("load document \(url)") { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT etag, body, storedAt FROM document WHERE url = ?", arguments: [url])
+            else { return nil }
+            let body: Data = row["body"]
+            return StoredDocument(document: CachedDocument(url: url, etag: row["etag"], body: [UInt8](body)),
+                                  storedAt: row["storedAt"])
+        }
+    }
+
+    /// How many documents are stored.
+    public func count() async throws(StoreError) -> Int {
+        try await store.read("count documents") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM document") ?? 0 }
+    }
+
+    /// Forgets every document (on logout, say).
+    public func removeAll() async throws(StoreError) {
+        try await store.write("remove all documents") { db in try db.execute(sql: "DELETE FROM document") }
+    }
+}
