@@ -18,7 +18,9 @@ targets = {t["name"]: t for t in package["targets"]}
 CORE = {"SDUI", "JSON"}
 CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "AnalyticsContract"}
 FEATURES = {"ScanBarcode", "Login", "Player", "Analytics"}
-CLIENT = {"SDUISession", "TerminalUI", "CurlTransport", "SDUIStore", "FlowScript"} | FEATURES
+FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
+TERMINAL = {"TerminalUI", "InteractiveTerminal"}
+CLIENT = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript"} | TERMINAL | FEATURES | FEATURE_LOOKS
 APPS = {"AccountsApp", "ParcelsApp", "MusicApp"}
 SERVER = {"SDUIServer", "SDUIServerSQLite", "DemoServer", "sdui-server"} | APPS
 DATABASES = {"GRDB", "PostgresNIO"}
@@ -30,6 +32,10 @@ RULES = [
     ({"JSON"}, {"SDUI"}, "JSON is below the core"),
     (CONTRACTS, CLIENT | SERVER | DATABASES, "a contract module holds wire types only"),
     (FEATURES, SERVER, "a client feature never links the server"),
+    (FEATURES, TERMINAL | FEATURE_LOOKS, "a feature's terminal look is its own module, so a non-terminal client links no terminal"),
+    ({"TerminalUI"}, {"SDUISession", "InteractiveTerminal", "CurlTransport"} | FEATURES, "the renderer draws screens; it knows no session engine"),
+    (FEATURE_LOOKS, {"InteractiveTerminal", "SDUISession"}, "a feature's look plugs into the renderer, not the app"),
+    ({"SDUIStore"}, {"SDUISession", "SDUI"}, "the generic store knows no session engine and no contract"),
     (SERVER, CLIENT | CLIP, "the server speaks contracts, never links client modules"),
     ({"SDUIServer"}, APPS | {"DemoServer", "SDUIServerSQLite"} | DATABASES | CONTRACTS - {"AnalyticsContract"},
      "the framework knows no app, no storage engine and no feature contract"),
@@ -37,7 +43,7 @@ RULES = [
     ({"AccountsApp"}, (APPS - {"AccountsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"ParcelsApp"}, (APPS - {"ParcelsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"MusicApp"}, (APPS - {"MusicApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
-    (CLIP, {"Login", "Player", "Analytics", "SDUIStore", "FlowScript", "LoginContract", "PlayerContract"} | SERVER | DATABASES,
+    (CLIP, {"Login", "Player", "PlayerTerminal", "Analytics", "SDUIStore", "SDUIScreenCache", "FlowScript", "LoginContract", "PlayerContract"} | SERVER | DATABASES,
      "the clip links the core, JSON, transport, terminal and scan only"),
 ]
 for feature in FEATURES:
