@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import SDUI
 
@@ -17,10 +18,12 @@ public struct ServerEnvironment: Sendable {
     let renderCache = RenderCache()
 
     /// Runs the apps' migrations on `storage`, then loads and validates the content
-    /// (the server's folder and any the apps registered).
+    /// (the server's folder and any the apps registered). Throws
+    /// `ServerStartupError` when the content folder is missing or there is no
+    /// valid `home` screen, before the storage is touched.
     public static func make(configuration: ServerConfiguration, apps registry: AppRegistry, storage: any ServerStorage,
                             logger: Logger) throws -> ServerEnvironment {
-        try storage.migrate(registry.migrations)
+        try ServerStartupError.checkFolder(configuration.contentDirectory)
         var features = FeatureRegistry()
         for types in registry.contracts { try types.register(into: &features) }
         let factory = ScreenFactory(delegate: features)
@@ -30,6 +33,12 @@ public struct ServerEnvironment: Sendable {
             let added = ContentLibrary.load(from: folder, factory: factory, table: table, logger: logger)
             content = try content.merging(added, folder: folder, into: configuration.contentDirectory)
         }
+        let home = ["home"]
+        if content.screens["home"] == nil, !registry.screens.contains(where: { $0.pattern.match(home) != nil }) {
+            let folder = URL(fileURLWithPath: configuration.contentDirectory).standardizedFileURL.path
+            throw ServerStartupError.noHomeScreen(folder: folder, rejected: content.rejected["home"])
+        }
+        try storage.migrate(registry.migrations)
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: content, routes: registry.screens),
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks))

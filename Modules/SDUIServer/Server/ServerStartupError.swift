@@ -1,0 +1,33 @@
+import Foundation
+
+/// Why the server will not start: it would otherwise run and answer 404 to
+/// every client's first request, which is worse than saying so at once.
+public enum ServerStartupError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The content folder (or its `screens/` folder) does not exist.
+    case contentFolderMissing(folder: String)
+    /// No valid `home` screen: neither a content file nor an app's route.
+    case noHomeScreen(folder: String, rejected: String?)
+
+    public var description: String {
+        switch self {
+        case .contentFolderMissing(let folder):
+            return "The content folder '\(folder)' does not exist or has no 'screens' folder. "
+                + "Start sdui-server from the repository folder, or pass --content with the folder that holds screens/."
+        case .noHomeScreen(let folder, let rejected?):
+            return "The home screen '\(folder)/screens/home.json' failed validation: \(rejected). "
+                + "Fix the file, or pass --content with another folder."
+        case .noHomeScreen(let folder, nil):
+            return "The content folder '\(folder)' has no home screen (screens/home.json), and no app builds one. "
+                + "Every client opens 'home' first; add the file, or pass --content with the folder that has it."
+        }
+    }
+
+    /// Throws unless `folder/screens` is a directory.
+    static func checkFolder(_ folder: String) throws(ServerStartupError) {
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute + "/screens", isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .contentFolderMissing(folder: absolute)
+        }
+    }
+}
