@@ -15,6 +15,7 @@ PACKAGES=(
   pkg-config             # SwiftPM reads the C libraries' flags through it
   curl                   # demo start-up check and the curl baselines of the benchmarks
   openssl                # the transport's self-signed TLS test server
+  postgresql             # the server's scaled-out engine; Scripts/with-postgres.sh starts a throwaway cluster
 )
 
 missing=()
