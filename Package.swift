@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "SDUIScreenCache", targets: ["SDUIScreenCache"]),
         .library(name: "SDUIServer", targets: ["SDUIServer"]),
         .library(name: "SDUIServerSQLite", targets: ["SDUIServerSQLite"]),
+        .library(name: "SDUIServerPostgres", targets: ["SDUIServerPostgres"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -35,6 +36,7 @@ let package = Package(
         // no clip module depends on these.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -153,6 +155,17 @@ let package = Package(
         ),
         // The demo's apps: each registers into SDUIServer and reads its data through its store
         // protocol, implemented over SQLite beside it.
+        // The scaled-out storage engine: PostgreSQL through postgres-nio's connection pool,
+        // migrations under an advisory lock, the analytics store.
+        .target(
+            name: "SDUIServerPostgres",
+            dependencies: [
+                "SDUIServer", "SDUI",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Modules/SDUIServerPostgres"
+        ),
         .target(
             name: "AccountsApp",
             dependencies: [
@@ -378,6 +391,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/AnalyticsTests"
+        ),
+        // Against a real PostgreSQL (Scripts/with-postgres.sh); they skip without one, except under CI.
+        .testTarget(
+            name: "PostgresTests",
+            dependencies: [
+                "SDUIServerPostgres", "SDUIServer", "SDUIServerSQLite", "DemoServer", "SDUI",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/PostgresTests"
         ),
     ],
     swiftLanguageModes: [.v6]

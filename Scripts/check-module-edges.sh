@@ -22,7 +22,7 @@ FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
 TERMINAL = {"TerminalUI", "InteractiveTerminal"}
 CLIENT = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript"} | TERMINAL | FEATURES | FEATURE_LOOKS
 APPS = {"AccountsApp", "ParcelsApp", "MusicApp"}
-SERVER = {"SDUIServer", "SDUIServerSQLite", "DemoServer", "sdui-server"} | APPS
+SERVER = {"SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "DemoServer", "sdui-server"} | APPS
 DATABASES = {"GRDB", "PostgresNIO"}
 CLIP = {"sdui-clip"}
 
@@ -37,9 +37,11 @@ RULES = [
     (FEATURE_LOOKS, {"InteractiveTerminal", "SDUISession"}, "a feature's look plugs into the renderer, not the app"),
     ({"SDUIStore"}, {"SDUISession", "SDUI"}, "the generic store knows no session engine and no contract"),
     (SERVER, CLIENT | CLIP, "the server speaks contracts, never links client modules"),
-    ({"SDUIServer"}, APPS | {"DemoServer", "SDUIServerSQLite"} | DATABASES | CONTRACTS - {"AnalyticsContract"},
+    ({"SDUIServer"}, APPS | {"DemoServer", "SDUIServerSQLite", "SDUIServerPostgres"} | DATABASES | CONTRACTS - {"AnalyticsContract"},
      "the framework knows no app, no storage engine and no feature contract"),
-    ({"SDUIServerSQLite"}, APPS | {"DemoServer"}, "storage knows no app"),
+    ({"SDUIServerSQLite", "SDUIServerPostgres"}, APPS | {"DemoServer"}, "storage knows no app"),
+    ({"SDUIServerSQLite"}, {"SDUIServerPostgres", "PostgresNIO"}, "the engines do not know each other"),
+    ({"SDUIServerPostgres"}, {"SDUIServerSQLite", "GRDB"}, "the engines do not know each other"),
     ({"AccountsApp"}, (APPS - {"AccountsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"ParcelsApp"}, (APPS - {"ParcelsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"MusicApp"}, (APPS - {"MusicApp"}) | {"DemoServer"}, "apps meet only at the entry point"),

@@ -11,9 +11,9 @@ enum AccountMigrations {
 
     static let schema = Migration(id: "accounts-1-schema") { db in
         try db.execute("""
-            CREATE TABLE IF NOT EXISTS user (
-                id INTEGER PRIMARY KEY,
-                email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            CREATE TABLE IF NOT EXISTS "user" (
+                id \(db.dialect.generatedKey),
+                email TEXT NOT NULL UNIQUE\(db.dialect.caseInsensitive),
                 name TEXT NOT NULL,
                 passwordHash TEXT NOT NULL
             )
@@ -21,16 +21,21 @@ enum AccountMigrations {
         try db.execute("""
             CREATE TABLE IF NOT EXISTS session (
                 tokenHash TEXT PRIMARY KEY,
-                userID INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
-                expiresAt INTEGER NOT NULL
+                userID \(db.dialect.integer) NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                expiresAt \(db.dialect.integer) NOT NULL
             )
             """)
+        if db.dialect == .postgres {
+            // What NOCASE gives SQLite: one account per address whatever its case.
+            try db.execute(#"CREATE UNIQUE INDEX IF NOT EXISTS user_email_lower ON "user" (lower(email))"#)
+        }
     }
 
     static let seed = Migration(id: "accounts-2-seed") { db in
-        try db.insertIfAbsent(into: "user", [
+        try db.insertIfAbsent(into: #""user""#, [
             "id": .int(1), "email": .text(demoEmail), "name": .text("Ada Lovelace"),
             "passwordHash": .text(PasswordHasher.hash(demoPassword)),
         ])
+        try db.advanceGeneratedKey(of: #""user""#)
     }
 }

@@ -12,11 +12,11 @@ enum MusicMigrations {
                 id TEXT PRIMARY KEY,
                 name TEXT NOT NULL,
                 fullName TEXT NOT NULL,
-                born INTEGER NOT NULL,
-                died INTEGER,
+                born \(db.dialect.integer) NOT NULL,
+                died \(db.dialect.integer),
                 biography TEXT NOT NULL,
                 imageURL TEXT NOT NULL,
-                popularity INTEGER NOT NULL
+                popularity \(db.dialect.integer) NOT NULL
             )
             """)
         try db.execute("""
@@ -25,7 +25,7 @@ enum MusicMigrations {
                 composerID TEXT NOT NULL REFERENCES composer(id),
                 title TEXT NOT NULL,
                 subtitle TEXT,
-                recordings INTEGER NOT NULL
+                recordings \(db.dialect.integer) NOT NULL
             )
             """)
         try db.execute("""
@@ -34,7 +34,7 @@ enum MusicMigrations {
                 composerID TEXT NOT NULL REFERENCES composer(id),
                 title TEXT NOT NULL,
                 artist TEXT NOT NULL,
-                year INTEGER NOT NULL,
+                year \(db.dialect.integer) NOT NULL,
                 imageURL TEXT NOT NULL
             )
             """)
@@ -42,10 +42,10 @@ enum MusicMigrations {
             CREATE TABLE IF NOT EXISTS track (
                 id TEXT PRIMARY KEY,
                 albumID TEXT NOT NULL REFERENCES album(id),
-                position INTEGER NOT NULL,
+                position \(db.dialect.integer) NOT NULL,
                 title TEXT NOT NULL,
                 subtitle TEXT,
-                duration INTEGER NOT NULL
+                duration \(db.dialect.integer) NOT NULL
             )
             """)
         try db.execute("""
@@ -60,7 +60,7 @@ enum MusicMigrations {
             CREATE TABLE IF NOT EXISTS playlistTrack (
                 playlistID TEXT NOT NULL REFERENCES playlist(id) ON DELETE CASCADE,
                 trackID TEXT NOT NULL REFERENCES track(id),
-                position INTEGER NOT NULL,
+                position \(db.dialect.integer) NOT NULL,
                 PRIMARY KEY (playlistID, position)
             )
             """)

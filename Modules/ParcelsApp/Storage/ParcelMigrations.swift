@@ -11,18 +11,18 @@ enum ParcelMigrations {
         try db.execute("""
             CREATE TABLE IF NOT EXISTS parcel (
                 code TEXT PRIMARY KEY,
-                ownerID INTEGER,
+                ownerID \(db.dialect.integer),
                 direction TEXT NOT NULL CHECK (direction IN ('incoming', 'sent')),
                 counterpart TEXT NOT NULL,
                 address TEXT NOT NULL,
                 status TEXT NOT NULL,
                 expected TEXT,
-                delivered INTEGER NOT NULL DEFAULT 0
+                delivered \(db.dialect.integer) NOT NULL DEFAULT 0
             )
             """)
         try db.execute("""
             CREATE TABLE IF NOT EXISTS parcelEvent (
-                id INTEGER PRIMARY KEY,
+                id \(db.dialect.generatedKey),
                 parcelCode TEXT NOT NULL REFERENCES parcel(code) ON DELETE CASCADE,
                 time TEXT NOT NULL,
                 description TEXT NOT NULL
@@ -40,10 +40,10 @@ enum ParcelMigrations {
                 id TEXT PRIMARY KEY,
                 locationID TEXT NOT NULL REFERENCES location(id),
                 parcelCode TEXT NOT NULL,
-                addressConfirmed INTEGER NOT NULL DEFAULT 0,
+                addressConfirmed \(db.dialect.integer) NOT NULL DEFAULT 0,
                 option TEXT,
-                insured INTEGER NOT NULL DEFAULT 0,
-                priceCents INTEGER,
+                insured \(db.dialect.integer) NOT NULL DEFAULT 0,
+                priceCents \(db.dialect.integer),
                 counterCode TEXT
             )
             """)
@@ -63,6 +63,7 @@ enum ParcelMigrations {
                 "description": .text(event.description),
             ])
         }
+        try db.advanceGeneratedKey(of: "parcelEvent")
         for location in ParcelSeed.locations {
             try db.insertIfAbsent(into: "location", ["id": .text(location.id), "name": .text(location.name), "address": .text(location.address)])
         }

@@ -11,4 +11,13 @@ public struct StoredAnalyticsEvent: Sendable, Equatable {
     public let timestamp: Int64
     public let properties: String
     public let receivedAt: Int64
+
+    /// Public so a storage engine's tests (and other engines) can build rows.
+    public init(id: String, name: String, timestamp: Int64, properties: String, receivedAt: Int64) {
+        self.id = id
+        self.name = name
+        self.timestamp = timestamp
+        self.properties = properties
+        self.receivedAt = receivedAt
+    }
 }

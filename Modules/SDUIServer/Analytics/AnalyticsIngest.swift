@@ -16,9 +16,9 @@ enum AnalyticsIngest {
             CREATE TABLE IF NOT EXISTS analyticsEvent (
                 id TEXT PRIMARY KEY,
                 name TEXT NOT NULL,
-                timestamp INTEGER NOT NULL,
+                timestamp \(db.dialect.integer) NOT NULL,
                 properties TEXT NOT NULL,
-                receivedAt INTEGER NOT NULL
+                receivedAt \(db.dialect.integer) NOT NULL
             )
             """)
     }

@@ -1,9 +1,3 @@
-/// The SQL engines a store can run on.
-public enum SQLDialect: Sendable, Equatable {
-    case sqlite
-    case postgres
-}
-
 /// Runs a migration's statements on whichever engine the server stores its
 /// data in, so an app writes its schema and seed once. A statement that
 /// differs between engines asks `dialect`.
@@ -22,5 +16,15 @@ extension SQLExecutor {
         let columns = row.map(\.key).joined(separator: ", ")
         let marks = Array(repeating: "?", count: row.count).joined(separator: ", ")
         try execute("INSERT INTO \(table) (\(columns)) VALUES (\(marks)) ON CONFLICT DO NOTHING", row.map(\.value))
+    }
+}
+
+extension SQLExecutor {
+    /// After a seed wrote explicit keys into a `generatedKey` column: moves
+    /// PostgreSQL's sequence past them, so the next row it numbers does not
+    /// collide. SQLite numbers from the largest key already, so nothing to do.
+    public func advanceGeneratedKey(of table: String, column: String = "id") throws {
+        guard dialect == .postgres else { return }
+        try execute("SELECT setval(pg_get_serial_sequence('\(table)', '\(column)'), GREATEST((SELECT max(\(column)) FROM \(table)), 1))")
     }
 }

@@ -1,0 +1,29 @@
+import Logging
+import PostgresNIO
+import SDUIServer
+
+/// `AnalyticsEventStore` on PostgreSQL: a batch is one `INSERT … SELECT
+/// unnest(…)` with `ON CONFLICT DO NOTHING`, so the same batch sent to two
+/// instances at once is stored once (the second waits on the first's rows,
+/// then skips them) and each instance counts only the rows it added.
+struct PostgresAnalyticsEventStore: AnalyticsEventStore {
+    let client: PostgresClient
+    let logger: Logger
+
+    func insertNew(_ events: [StoredAnalyticsEvent]) async throws -> Int {
+        guard !events.isEmpty else { return 0 }
+        let ids = events.map(\.id)
+        let names = events.map(\.name)
+        let timestamps = events.map(\.timestamp)
+        let properties = events.map(\.properties)
+        let received = events.map(\.receivedAt)
+        let rows = try await client.query("""
+            INSERT INTO analyticsEvent (id, name, timestamp, properties, receivedAt)
+            SELECT * FROM unnest(\(ids)::text[], \(names)::text[], \(timestamps)::bigint[], \(properties)::text[], \(received)::bigint[])
+            ON CONFLICT DO NOTHING RETURNING id
+            """, logger: logger)
+        var inserted = 0
+        for try await _ in rows { inserted += 1 }
+        return inserted
+    }
+}
