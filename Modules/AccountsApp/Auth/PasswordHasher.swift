@@ -1,22 +1,44 @@
 import Crypto
+import HummingbirdBcrypt
 import SDUIServer
 
-/// Hashes and checks passwords for the demo's users.
+/// Hashes and checks the users' passwords.
 ///
-/// A demo, not a production scheme: a random 16-byte salt and 20,000 rounds
-/// of SHA-256 (a PBKDF2-like stretch without HMAC). It keeps plain passwords
-/// out of the database and makes guessing cost something; a real deployment
-/// would use Argon2id or scrypt. Stored as `sha256i$ROUNDS$SALT$HASH` (hex).
+/// New hashes are bcrypt (`$2b$`, `cost` 12), from hummingbird-auth's
+/// `HummingbirdBcrypt`: salted, slow on purpose, and a format every other
+/// tool reads. Hashes from before (`sha256i$ROUNDS$SALT$HASH`, a salted
+/// SHA-256 stretch the first demo used) are still accepted, and `TokenService`
+/// replaces one with bcrypt the moment its user logs in successfully
+/// (`needsRehash`), so old databases upgrade without a reset.
 enum PasswordHasher {
-    static let rounds = 20_000
+    /// bcrypt's work factor: 2^12 rounds, a few hundred milliseconds here.
+    static let cost: UInt8 = 12
+    static let legacyPrefix = "sha256i$"
 
-    static func hash(_ password: String) -> String {
-        var generator = SystemRandomNumberGenerator()
-        let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return "sha256i$\(rounds)$\(Hex.encode(salt))$\(Hex.encode(stretch(password, salt: salt, rounds: rounds)))"
+    static func hash(_ password: String, cost: UInt8 = cost) -> String {
+        Bcrypt.hash(password, cost: cost)
     }
 
-    /// True when `password` produces `stored`; compared in constant time.
+    /// True when `password` produces `stored`, in either format.
+    static func verify(_ password: String, against stored: String) -> Bool {
+        if stored.hasPrefix(legacyPrefix) { return LegacyStretch.verify(password, against: stored) }
+        guard stored.hasPrefix("$2") else { return false }
+        return Bcrypt.verify(password, hash: stored)
+    }
+
+    /// True for a hash that is not bcrypt at today's cost: replace it at the next successful login.
+    static func needsRehash(_ stored: String) -> Bool {
+        // $2b$12$…: the cost is the two digits after the second '$'.
+        let parts = stored.split(separator: "$", omittingEmptySubsequences: true)
+        guard parts.count == 3, parts[0].hasPrefix("2"), let storedCost = UInt8(parts[1]) else { return true }
+        return storedCost < cost
+    }
+}
+
+/// The first demo's scheme, kept only to verify old hashes: a random
+/// 16-byte salt and ROUNDS rounds of SHA-256 over digest, salt and password,
+/// stored as `sha256i$ROUNDS$SALT$HASH` (hex).
+enum LegacyStretch {
     static func verify(_ password: String, against stored: String) -> Bool {
         let parts = stored.split(separator: "$")
         guard parts.count == 4, parts[0] == "sha256i", let rounds = Int(parts[1]), rounds > 0, rounds <= 1_000_000,
@@ -25,7 +47,8 @@ enum PasswordHasher {
         return ConstantTime.equal(stretch(password, salt: salt, rounds: rounds), expected)
     }
 
-    private static func stretch(_ password: String, salt: [UInt8], rounds: Int) -> [UInt8] {
+    /// Also used by tests to write an old-style hash.
+    static func stretch(_ password: String, salt: [UInt8], rounds: Int) -> [UInt8] {
         let passwordBytes = Array(password.utf8)
         var digest = Array(SHA256.hash(data: salt + passwordBytes))
         for _ in 1..<rounds {

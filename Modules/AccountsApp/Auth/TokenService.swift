@@ -23,6 +23,10 @@ struct TokenService: Authenticator {
             throw APIError(.unauthorized, code: "invalid_credentials",
                            message: "The email address or password is incorrect.")
         }
+        if PasswordHasher.needsRehash(stored) {
+            // The password is known right now, and only now: upgrade an old hash to bcrypt.
+            try await store.updatePasswordHash(userID: user.id, to: PasswordHasher.hash(request.password))
+        }
         let token = RandomToken.make()
         let now = ServerClock.now()
         let expiresAt = now + Self.lifetime
@@ -50,5 +54,6 @@ struct TokenService: Authenticator {
         Hex.encode(SHA256.hash(data: Array(token.utf8)))
     }
 
+    /// bcrypt at today's cost, so an unknown address costs as much as a known one.
     private static let dummyHash = PasswordHasher.hash("not a password of anyone")
 }

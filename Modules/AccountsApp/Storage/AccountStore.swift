@@ -13,4 +13,6 @@ public protocol AccountStore: Sendable {
     func startSession(_ session: LoginSession, now: Int64) async throws
     /// Removing a session that is not there is harmless.
     func endSession(tokenHash: String) async throws
+    /// Replaces a user's stored password hash (an old scheme upgraded at login).
+    func updatePasswordHash(userID: Int64, to hash: String) async throws
 }

@@ -31,6 +31,12 @@ public struct SQLiteAccountStore: AccountStore {
     public func endSession(tokenHash: String) async throws {
         _ = try await database.write { db in try LoginSession.deleteOne(db, key: tokenHash) }
     }
+
+    public func updatePasswordHash(userID: Int64, to hash: String) async throws {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [hash, userID])
+        }
+    }
 }
 
 extension User: FetchableRecord, PersistableRecord {
