@@ -29,12 +29,13 @@ public struct AccountsApp: ServerApp {
         registry.contract(LoginWireTypes.all)
         try registry.migration(AccountMigrations.schema)
         try registry.migration(AccountMigrations.seed)
+        try registry.migration(AccountMigrations.loginFailures)
         try registry.authenticator(tokens)
 
         // A `LoginRequest` in, a `LoginResponse` out, or 401.
         try registry.endpoint(.post, "auth/login") { request in
             let credentials = try await request.body(as: LoginRequest.self)
-            let answer = try await tokens.login(credentials)
+            let answer = try await tokens.login(credentials, clientAddress: request.clientAddress)
             request.logger.info("login", metadata: ["user": .string(credentials.username)])
             return try .json(encoding: answer, cacheControl: "no-store")
         }

@@ -48,17 +48,17 @@ public struct PostgresSettings: Sendable, Equatable {
         var password = environment["PGPASSWORD"]
         if let userInfo = parsed.userInfo {
             let parts = userInfo.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let user = Self.decoded(parts[0]), !user.isEmpty else { throw fail("the user name is empty or badly encoded") }
+            guard let user = WebURL.percentDecoded(parts[0]), !user.isEmpty else { throw fail("the user name is empty or badly encoded") }
             username = user
             if parts.count == 2 {
-                guard let secret = Self.decoded(parts[1]) else { throw fail("the password is badly encoded") }
+                guard let secret = WebURL.percentDecoded(parts[1]) else { throw fail("the password is badly encoded") }
                 password = secret
             }
         }
         guard let username else { throw fail("no user name (put it in the URL or set PGUSER)") }
         let segments = parsed.path.split(separator: "/")
         guard segments.count <= 1 else { throw fail("the path must be just the database name") }
-        guard let database = segments.first.flatMap(Self.decoded) ?? environment["PGDATABASE"], !database.isEmpty else {
+        guard let database = segments.first.flatMap(WebURL.percentDecoded) ?? environment["PGDATABASE"], !database.isEmpty else {
             throw fail("no database name (put it in the path or set PGDATABASE)")
         }
         let host = parsed.host.text.hasPrefix("[") ? String(parsed.host.text.dropFirst().dropLast()) : parsed.host.text
@@ -86,28 +86,6 @@ public struct PostgresSettings: Sendable, Equatable {
         let userInfo = url[schemeEnd.upperBound..<at]
         guard let colon = userInfo.firstIndex(of: ":") else { return url }
         return String(url[..<colon]) + ":***" + String(url[at...])
-    }
-
-    private static func decoded(_ text: Substring) -> String? {
-        var bytes: [UInt8] = []
-        var index = text.utf8.startIndex
-        while index < text.utf8.endIndex {
-            let byte = text.utf8[index]
-            if byte == UInt8(ascii: "%") {
-                let high = text.utf8.index(after: index)
-                guard high < text.utf8.endIndex else { return nil }
-                let low = text.utf8.index(after: high)
-                guard low < text.utf8.endIndex,
-                      let value = UInt8(String(decoding: [text.utf8[high], text.utf8[low]], as: UTF8.self), radix: 16)
-                else { return nil }
-                bytes.append(value)
-                index = text.utf8.index(after: low)
-            } else {
-                bytes.append(byte)
-                index = text.utf8.index(after: index)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self)
     }
 }
 

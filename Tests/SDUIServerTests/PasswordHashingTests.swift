@@ -49,7 +49,7 @@ struct PasswordHashingTests {
     @Test("logging in with an old hash upgrades it to bcrypt; a wrong password changes nothing")
     func rehashOnLogin() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
-        try database.migrate([AccountMigrations.schema, AccountMigrations.seed])
+        try database.migrate([AccountMigrations.schema, AccountMigrations.seed, AccountMigrations.loginFailures])
         let store = SQLiteAccountStore(database)
         let legacy = Self.legacyHash("lovelace")
         try await store.updatePasswordHash(userID: 1, to: legacy)

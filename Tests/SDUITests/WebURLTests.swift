@@ -166,5 +166,9 @@ struct WebURLTests {
         #expect(items.map(\.value) == ["A", "", "a=b"])
         #expect(throws: WebURL.ParseError.self) { try WebURL(parsing: "https://e.example/%FF").decodedPathSegments() }
         #expect(throws: WebURL.ParseError.self) { try WebURL(parsing: "https://e.example/?a=%C3").decodedQueryItems() }
+        #expect(WebURL.percentDecoded("p%40ss%3Aw%C3%B6rd") == "p@ss:wörd")
+        for bad: Substring in ["%", "%4", "%zz", "%C3", "a%FFb"] {
+            #expect(WebURL.percentDecoded(bad) == nil, "\(bad)")
+        }
     }
 }

@@ -11,18 +11,27 @@ import SDUIServer
 /// leaked database holds no usable tokens. Tokens expire after `lifetime`.
 struct TokenService: Authenticator {
     let store: any AccountStore
+    let throttle: LoginThrottle
     /// Seven days.
     static let lifetime: Int64 = 7 * 24 * 3600
 
-    func login(_ request: LoginRequest) async throws -> LoginResponse {
+    init(store: any AccountStore, now: @escaping @Sendable () -> Int64 = ServerClock.now) {
+        self.store = store
+        throttle = LoginThrottle(store: store, now: now)
+    }
+
+    func login(_ request: LoginRequest, clientAddress: String? = nil) async throws -> LoginResponse {
         let email = request.username.trimmingCharacters(in: .whitespaces)
+        try await throttle.check(email: email, clientAddress: clientAddress)
         let user = try await store.user(email: email)
         // Verify against a dummy hash for unknown users, so both answers take as long.
         let stored = user?.passwordHash ?? Self.dummyHash
         guard PasswordHasher.verify(request.password, against: stored), let user else {
+            try await throttle.recordFailure(email: email, clientAddress: clientAddress)
             throw APIError(.unauthorized, code: "invalid_credentials",
                            message: "The email address or password is incorrect.")
         }
+        try await throttle.recordSuccess(email: email)
         if PasswordHasher.needsRehash(stored) {
             // The password is known right now, and only now: upgrade an old hash to bcrypt.
             try await store.updatePasswordHash(userID: user.id, to: PasswordHasher.hash(request.password))

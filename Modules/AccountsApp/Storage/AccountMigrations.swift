@@ -34,6 +34,17 @@ enum AccountMigrations {
         }
     }
 
+    /// Failed logins by key (`account:…`, `client:…`), for `LoginThrottle`.
+    static let loginFailures = Migration(id: "accounts-3-login-failures") { db in
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS loginFailure (
+                key TEXT NOT NULL,
+                time \(db.dialect.integer) NOT NULL
+            )
+            """)
+        try db.execute("CREATE INDEX IF NOT EXISTS loginFailure_key_time ON loginFailure (key, time)")
+    }
+
     static let seed = Migration(id: "accounts-2-seed") { db in
         try db.insertIfAbsent(into: #""user""#, [
             "id": .int(1), "email": .text(demoEmail), "name": .text("Ada Lovelace"),

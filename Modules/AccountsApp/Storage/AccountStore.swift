@@ -15,4 +15,11 @@ public protocol AccountStore: Sendable {
     func endSession(tokenHash: String) async throws
     /// Replaces a user's stored password hash (an old scheme upgraded at login).
     func updatePasswordHash(userID: Int64, to hash: String) async throws
+    /// The times (seconds since 1970) of the failed logins counted under
+    /// `key` at or after `since`. Shared by every instance on the store.
+    func loginFailures(key: String, since: Int64) async throws -> [Int64]
+    /// Counts one failed login under `key`, forgetting that key's failures before `forgetBefore`.
+    func recordLoginFailure(key: String, at time: Int64, forgetBefore: Int64) async throws
+    /// Forgets every failure counted under `key`.
+    func clearLoginFailures(key: String) async throws
 }

@@ -32,6 +32,23 @@ public struct SQLiteAccountStore: AccountStore {
         _ = try await database.write { db in try LoginSession.deleteOne(db, key: tokenHash) }
     }
 
+    public func loginFailures(key: String, since: Int64) async throws -> [Int64] {
+        try await database.read { db in
+            try Int64.fetchAll(db, sql: "SELECT time FROM loginFailure WHERE key = ? AND time >= ?", arguments: [key, since])
+        }
+    }
+
+    public func recordLoginFailure(key: String, at time: Int64, forgetBefore: Int64) async throws {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM loginFailure WHERE key = ? AND time < ?", arguments: [key, forgetBefore])
+            try db.execute(sql: "INSERT INTO loginFailure (key, time) VALUES (?, ?)", arguments: [key, time])
+        }
+    }
+
+    public func clearLoginFailures(key: String) async throws {
+        try await database.write { db in try db.execute(sql: "DELETE FROM loginFailure WHERE key = ?", arguments: [key]) }
+    }
+
     public func updatePasswordHash(userID: Int64, to hash: String) async throws {
         try await database.write { db in
             try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [hash, userID])

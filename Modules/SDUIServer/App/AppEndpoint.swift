@@ -40,6 +40,9 @@ public struct EndpointRequest: Sendable {
     public func bearerToken() throws(APIError) -> String? {
         try BearerCredential.token(in: request)
     }
+
+    /// The client's IP address, for limits per client (login attempts); nil without a socket.
+    public var clientAddress: String? { context.clientAddress }
 }
 
 /// An endpoint's answer: a JSON document, or nothing (204).

@@ -25,21 +25,29 @@ extension WebURL {
         return items
     }
 
-    /// `%XX` escapes turned into bytes; the result must be UTF-8. Parsing
-    /// already checked that every escape is complete.
-    static func percentDecoded(_ text: Substring, in url: WebURL) throws(ParseError) -> String {
+    /// `%XX` escapes turned into bytes, or nil when an escape is incomplete
+    /// or the bytes are not UTF-8: for parts a URL carries encoded (user
+    /// names, passwords, segments, query values).
+    public static func percentDecoded(_ text: Substring) -> String? {
         var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == 0x25, let high = iterator.next(), let low = iterator.next(),
-                  let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-            else {
+        bytes.reserveCapacity(text.utf8.count)
+        var utf8 = text.utf8[...]
+        while let byte = utf8.popFirst() {
+            guard byte == 0x25 else {
                 bytes.append(byte)
                 continue
             }
+            guard let high = utf8.popFirst(), let low = utf8.popFirst(),
+                  URLCharacters.isHexDigit(high), URLCharacters.isHexDigit(low),
+                  let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            else { return nil }
             bytes.append(value)
         }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    static func percentDecoded(_ text: Substring, in url: WebURL) throws(ParseError) -> String {
+        guard let decoded = percentDecoded(text) else {
             throw ParseError(input: String(url.description.prefix(200)), reason: "'\(text)' does not decode to UTF-8 text")
         }
         return decoded
