@@ -24,9 +24,9 @@ public enum DemoServer {
     /// Opens (creating and seeding when new) the SQLite database at `databasePath`
     /// (`:memory:` for a throwaway one) and builds the environment over it.
     public static func environment(configuration: ServerConfiguration, databasePath: String,
-                                   logger: Logger) throws -> ServerEnvironment {
+                                   metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         let database = try SQLiteDatabase.open(path: databasePath)
         return try ServerEnvironment.make(configuration: configuration, apps: apps(database: database), storage: database,
-                                          logger: logger)
+                                          metrics: metrics, logger: logger)
     }
 }

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import DemoServer
 import Logging
+import Metrics
+import Prometheus
 import SDUIServer
 
 /// `sdui-server`: the framework (`SDUIServer`) with the demo apps installed
@@ -47,7 +49,11 @@ struct SDUIServerCommand: AsyncParsableCommand {
         var logger = Logger(label: "sdui-server")
         logger.logLevel = level
         let configuration = ServerConfiguration(host: host, port: port, contentDirectory: content)
-        let environment = try DemoServer.environment(configuration: configuration, databasePath: database, logger: logger)
+        // One registry for the server's own metrics and every library's that reports through swift-metrics.
+        let metrics = ServerMetrics()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
+        let environment = try DemoServer.environment(configuration: configuration, databasePath: database, metrics: metrics,
+                                                     logger: logger)
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger) { baseURL in
             // Written unbuffered, so scripts waiting for this line see it at once.
             FileHandle.standardOutput.write(Data("sdui-server listening on \(baseURL)\n".utf8))

@@ -27,12 +27,20 @@ final class RenderCache: Sendable {
     }
 
     let limit: Int
+    let metrics: ServerMetrics?
     private let entries = Mutex<[Key: Entry]>([:])
 
-    init(limit: Int = 256) { self.limit = limit }
+    init(limit: Int = 256, metrics: ServerMetrics? = nil) {
+        self.limit = limit
+        self.metrics = metrics
+    }
 
     func entry(for key: Key, render: () throws -> Entry) rethrows -> Entry {
-        if let found = entries.withLock({ $0[key] }) { return found }
+        if let found = entries.withLock({ $0[key] }) {
+            metrics?.renderCacheHits.increment()
+            return found
+        }
+        metrics?.renderCacheMisses.increment()
         let entry = try render()
         entries.withLock { entries in
             if entries.count >= limit { entries.removeAll(keepingCapacity: true) }

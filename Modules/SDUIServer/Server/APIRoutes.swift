@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 
 /// Registers every route of the HTTP API: the framework's, in one list, then
 /// each installed app's endpoints; `docs/openapi.yaml` mirrors the demo's
@@ -7,6 +8,7 @@ import Hummingbird
 /// | Method | Path | Answer |
 /// | --- | --- | --- |
 /// | GET | `/hello` | `hello` (load-test baseline) |
+/// | GET | `/metrics` | the server's metrics, Prometheus text format |
 /// | GET | `/v{version}/screens/offline` | the offline page |
 /// | GET | `/v{version}/screens/{path}` | a screen, with `ETag`; 304 on `If-None-Match` |
 /// | POST | `/v{version}/commands/{name}` | a `CommandResult` |
@@ -19,13 +21,19 @@ public enum APIRoutes {
     /// limit, request logs); tests read its `routes` to check the OpenAPI document.
     public static func makeRouter(environment: ServerEnvironment) -> Router<SDUIRequestContext> {
         let router = Router(context: SDUIRequestContext.self)
-        // Order matters: the error middleware must wrap everything, including 404s.
+        // Order matters: metrics see the final answers, so they wrap the error
+        // middleware, which must wrap everything else, including 404s.
+        router.add(middleware: RequestMetricsMiddleware(metrics: environment.metrics))
         router.add(middleware: ErrorMiddleware<SDUIRequestContext>())
         router.add(middleware: HeaderLimitMiddleware<SDUIRequestContext>())
         router.add(middleware: LogRequestsMiddleware<SDUIRequestContext>(.debug))
         let handlers = APIHandlers(environment: environment)
 
         router.get("hello") { _, _ in "hello" }
+        router.get("metrics") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: environment.metrics.page())))
+        }
         router.get("v{version}/screens/offline", use: handlers.offline)
         router.get("v{version}/screens/**", use: handlers.screen)
         router.post("v{version}/commands/**", use: handlers.command)

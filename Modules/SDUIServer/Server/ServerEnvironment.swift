@@ -15,14 +15,18 @@ public struct ServerEnvironment: Sendable {
     public let contractTable: ContractTypeTable
     let catalog: ScreenCatalog
     let deepLinks: DeepLinkResolver
-    let renderCache = RenderCache()
+    /// What `GET /metrics` shows: requests, latency, render-cache hits and misses.
+    public let metrics: ServerMetrics
+    let renderCache: RenderCache
 
     /// Runs the apps' migrations on `storage`, then loads and validates the content
     /// (the server's folder and any the apps registered). Throws
     /// `ServerStartupError` when the content folder is missing or there is no
     /// valid `home` screen, before the storage is touched.
+    /// - Parameter metrics: where measurements go; a fresh registry unless the
+    ///   caller also reports other libraries' metrics into one.
     public static func make(configuration: ServerConfiguration, apps registry: AppRegistry, storage: any ServerStorage,
-                            logger: Logger) throws -> ServerEnvironment {
+                            metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         try ServerStartupError.checkFolder(configuration.contentDirectory)
         var features = FeatureRegistry()
         for types in registry.contracts { try types.register(into: &features) }
@@ -41,6 +45,7 @@ public struct ServerEnvironment: Sendable {
         try storage.migrate(registry.migrations)
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: content, routes: registry.screens),
-                                 deepLinks: DeepLinkResolver(rules: registry.deepLinks))
+                                 deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
+                                 renderCache: RenderCache(metrics: metrics))
     }
 }
