@@ -179,6 +179,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             path: "Modules/AccountsApp"
         ),
@@ -286,7 +287,7 @@ let package = Package(
             name: "SDUIServerTests",
             dependencies: [
                 "SDUIServer", "SDUIServerSQLite", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "ServerTestSupport",
-                "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract",
+                "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
                 "ScanBarcodeContract", "PlayerContract", "LoginContract",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -26,7 +26,7 @@ struct TokenService: Authenticator {
         let user = try await store.user(email: email)
         // Verify against a dummy hash for unknown users, so both answers take as long.
         let stored = user?.passwordHash ?? Self.dummyHash
-        guard PasswordHasher.verify(request.password, against: stored), let user else {
+        guard try await PasswordHasher.verifyOffPool(request.password, against: stored), let user else {
             try await throttle.recordFailure(email: email, clientAddress: clientAddress)
             throw APIError(.unauthorized, code: "invalid_credentials",
                            message: "The email address or password is incorrect.")
@@ -34,7 +34,7 @@ struct TokenService: Authenticator {
         try await throttle.recordSuccess(email: email)
         if PasswordHasher.needsRehash(stored) {
             // The password is known right now, and only now: upgrade an old hash to bcrypt.
-            try await store.updatePasswordHash(userID: user.id, to: PasswordHasher.hash(request.password))
+            try await store.updatePasswordHash(userID: user.id, to: PasswordHasher.hashOffPool(request.password))
         }
         let token = RandomToken.make()
         let now = ServerClock.now()

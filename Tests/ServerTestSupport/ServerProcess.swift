@@ -1,0 +1,56 @@
+import Foundation
+
+/// The built `sdui-server` running as its own process, for what only a
+/// process shows: signals, exit status, several instances.
+public final class ServerProcess: @unchecked Sendable {
+    // @unchecked: `Process` is not Sendable; it is only touched through the
+    // methods below, which tests call from one task.
+    public let process: Process
+    /// `http://127.0.0.1:PORT`, as the server printed it.
+    public let baseURL: String
+    private let output: Pipe
+
+    /// Starts the server on a free port and waits for its "listening" line.
+    public init(arguments: [String] = ["--database", ":memory:"], seconds: Double = 30) async throws {
+        let program = try BuiltProgram("sdui-server")
+        process = Process()
+        process.executableURL = program.url
+        process.arguments = ["--port", "0", "--content", Repository.contentDirectory, "--log-level", "error"] + arguments
+        output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let handle = output.fileHandleForReading
+        let line: String? = await withCheckedContinuation { continuation in
+            Thread {
+                var buffer = Data()
+                while let byte = try? handle.read(upToCount: 1), !byte.isEmpty {
+                    if byte == Data("\n".utf8) { break }
+                    buffer.append(byte)
+                }
+                continuation.resume(returning: String(data: buffer, encoding: .utf8))
+            }.start()
+        }
+        guard let line, let range = line.range(of: "listening on ") else {
+            process.terminate()
+            throw BuiltProgram.Failure(description: "sdui-server did not say where it listens (printed: \(line ?? "nothing"))")
+        }
+        baseURL = String(line[range.upperBound...])
+    }
+
+    /// Sends `signal` (SIGTERM by default) to the server.
+    public func signal(_ signal: Int32 = SIGTERM) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Waits for the process to end and returns its exit status; kills it after `seconds`.
+    public func exitStatus(within seconds: Double = 30) async throws -> Int32 {
+        try await BuiltProgram("sdui-server").waitForExit(process, seconds: seconds)
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+}
