@@ -175,8 +175,7 @@ let package = Package(
         .target(
             name: "AccountsApp",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "SDUI", "LoginContract",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SDUIServer", "SDUI", "LoginContract",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -186,8 +185,7 @@ let package = Package(
         .target(
             name: "ParcelsApp",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "SDUI", "ScanBarcodeContract",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SDUIServer", "SDUI", "ScanBarcodeContract",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Modules/ParcelsApp"
@@ -195,8 +193,7 @@ let package = Package(
         .target(
             name: "MusicApp",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "SDUI", "PlayerContract",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SDUIServer", "SDUI", "PlayerContract",
             ],
             path: "Modules/MusicApp"
         ),
@@ -204,7 +201,7 @@ let package = Package(
         .target(
             name: "DemoServer",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "AccountsApp", "ParcelsApp", "MusicApp",
+                "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "AccountsApp", "ParcelsApp", "MusicApp",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Modules/DemoServer"
@@ -373,7 +370,8 @@ let package = Package(
         .target(
             name: "ServerTestSupport",
             dependencies: [
-                "SDUIServer", "DemoServer",
+                "SDUIServer", "DemoServer", "SDUIServerPostgres",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -406,7 +404,7 @@ let package = Package(
         .testTarget(
             name: "PostgresTests",
             dependencies: [
-                "SDUIServerPostgres", "SDUIServer", "SDUIServerSQLite", "DemoServer", "SDUI",
+                "SDUIServerPostgres", "ServerTestSupport", "SDUIServer", "SDUIServerSQLite", "DemoServer", "SDUI", "CurlTransport", "JSON",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],

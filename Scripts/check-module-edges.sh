@@ -41,6 +41,7 @@ RULES = [
      "the framework knows no app, no storage engine and no feature contract"),
     ({"SDUIServerSQLite", "SDUIServerPostgres"}, APPS | {"DemoServer"}, "storage knows no app"),
     ({"SDUIServerSQLite"}, {"SDUIServerPostgres", "PostgresNIO"}, "the engines do not know each other"),
+    (APPS, {"SDUIServerSQLite", "SDUIServerPostgres"} | DATABASES, "apps write their stores once in SQL (SQLDatabase), for every engine"),
     ({"SDUIServerPostgres"}, {"SDUIServerSQLite", "GRDB"}, "the engines do not know each other"),
     ({"AccountsApp"}, (APPS - {"AccountsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"ParcelsApp"}, (APPS - {"ParcelsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),

@@ -11,7 +11,7 @@ public typealias ProfileSections = @Sendable (ScreenRequest, AuthenticatedUser) 
 /// screen. Reads and writes its data only through an `AccountStore`.
 ///
 /// ```swift
-/// try registry.install(AccountsApp(store: SQLiteAccountStore(database), profileSections: [music.profileSections]))
+/// try registry.install(AccountsApp(store: SQLAccountStore(database), profileSections: [music.profileSections]))
 /// ```
 public struct AccountsApp: ServerApp {
     public let name = "Accounts"

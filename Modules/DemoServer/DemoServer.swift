@@ -3,20 +3,20 @@ import Logging
 import MusicApp
 import ParcelsApp
 import SDUIServer
+import SDUIServerPostgres
 import SDUIServerSQLite
 
 /// The reference server's demo: the accounts, parcels and music apps over
-/// one SQLite database, installed in one readable list. `sdui-server` and
-/// the tests that run the server both start it from here, so they serve the
-/// same thing.
+/// one database, installed in one readable list. `sdui-server` and the tests
+/// that run the server both start it from here, so they serve the same thing.
 public enum DemoServer {
-    /// The demo apps with their stores over `database`.
-    public static func apps(database: SQLiteDatabase) throws(AppRegistrationError) -> AppRegistry {
-        let music = MusicApp(store: SQLiteMusicStore(database))
+    /// The demo apps with their stores over `database`, whichever engine it is.
+    public static func apps(database: any SQLDatabase) throws(AppRegistrationError) -> AppRegistry {
+        let music = MusicApp(store: SQLMusicStore(database))
         var registry = AppRegistry()
         // The profile shows the music app's playlists; the two apps meet only here.
-        try registry.install(AccountsApp(store: SQLiteAccountStore(database), profileSections: [music.profileSections]))
-        try registry.install(ParcelsApp(store: SQLiteParcelStore(database)))
+        try registry.install(AccountsApp(store: SQLAccountStore(database), profileSections: [music.profileSections]))
+        try registry.install(ParcelsApp(store: SQLParcelStore(database)))
         try registry.install(music)
         return registry
     }
@@ -28,5 +28,36 @@ public enum DemoServer {
         let database = try SQLiteDatabase.open(path: databasePath)
         return try ServerEnvironment.make(configuration: configuration, apps: apps(database: database), storage: database,
                                           metrics: metrics, logger: logger)
+    }
+
+    /// The environment over PostgreSQL: opens the pool, applies the migrations
+    /// (under the advisory lock, so instances may start together), then builds it.
+    public static func environment(configuration: ServerConfiguration, postgres settings: PostgresSettings,
+                                   maximumConnections: Int = 20, metrics: ServerMetrics = ServerMetrics(),
+                                   logger: Logger) async throws -> ServerEnvironment {
+        let database = PostgresDatabase.open(settings, maximumConnections: maximumConnections, logger: logger)
+        do {
+            let registry = try apps(database: database)
+            // Refuse a missing content folder before touching the database.
+            try ServerStartupError.checkFolder(configuration.contentDirectory)
+            try await database.applyMigrations(registry.migrations)
+            return try ServerEnvironment.make(configuration: configuration, apps: registry, storage: database,
+                                              metrics: metrics, logger: logger)
+        } catch {
+            await database.close()
+            throw error
+        }
+    }
+
+    /// `--database`: a `postgres://` or `postgresql://` URL is PostgreSQL,
+    /// anything else a SQLite file (or `:memory:`).
+    public static func environment(configuration: ServerConfiguration, database: String, environment variables: [String: String],
+                                   metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
+        if PostgresSettings.isPostgresURL(database) {
+            let settings = try PostgresSettings(url: database, environment: variables)
+            logger.info("storage", metadata: ["engine": "postgres", "database": .string(PostgresSettings.redacted(database))])
+            return try await environment(configuration: configuration, postgres: settings, metrics: metrics, logger: logger)
+        }
+        return try environment(configuration: configuration, databasePath: database, metrics: metrics, logger: logger)
     }
 }

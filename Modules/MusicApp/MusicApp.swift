@@ -8,7 +8,7 @@ import SDUIServer
 /// the profile. Reads and writes its data only through a `MusicStore`.
 ///
 /// ```swift
-/// try registry.install(MusicApp(store: SQLiteMusicStore(database)))
+/// try registry.install(MusicApp(store: SQLMusicStore(database)))
 /// ```
 public struct MusicApp: ServerApp {
     public let name = "Music"

@@ -7,7 +7,7 @@ import ScanBarcodeContract
 /// through a `ParcelStore`.
 ///
 /// ```swift
-/// try registry.install(ParcelsApp(store: SQLiteParcelStore(database)))
+/// try registry.install(ParcelsApp(store: SQLParcelStore(database)))
 /// ```
 public struct ParcelsApp: ServerApp {
     public let name = "Parcels"

@@ -1,36 +1,34 @@
 import Logging
 import PostgresNIO
 import SDUIServer
+import Synchronization
 
 /// The server's storage on PostgreSQL: one connection pool per instance,
 /// shared by every store, so any number of instances serve one database.
 ///
-/// Migrations run when the database is connected (`connect`), because
-/// PostgreSQL is reached asynchronously, inside one transaction under an
-/// advisory lock: instances that start together against an empty database
-/// wait for the first one, then find its migrations applied.
-/// `ServerEnvironment.make` later calls `migrate`, which only checks that
-/// nothing is missing.
+/// Migrations are applied asynchronously (`applyMigrations`, or `connect`),
+/// inside one transaction under an advisory lock: instances that start
+/// together against an empty database wait for the first one, then find its
+/// migrations applied. `ServerEnvironment.make` later calls `migrate`,
+/// which only checks that nothing is missing.
 public final class PostgresDatabase: ServerStorage, Sendable {
     public let client: PostgresClient
     public let analyticsEvents: any AnalyticsEventStore
     let logger: Logger
-    private let applied: Set<String>
+    private let applied = Mutex<Set<String>>([])
     private let runner: Task<Void, Never>
 
-    private init(client: PostgresClient, runner: Task<Void, Never>, applied: Set<String>, logger: Logger) {
+    private init(client: PostgresClient, runner: Task<Void, Never>, logger: Logger) {
         self.client = client
         self.runner = runner
-        self.applied = applied
         self.logger = logger
         analyticsEvents = PostgresAnalyticsEventStore(client: client, logger: logger)
     }
 
-    /// Opens the pool and applies the migrations not yet applied.
+    /// Opens the pool; connections are made as queries need them.
     /// - Parameter maximumConnections: the pool's size on this instance;
     ///   PostgreSQL's `max_connections` bounds the sum over all instances.
-    public static func connect(_ settings: PostgresSettings, migrations: [Migration], maximumConnections: Int = 20,
-                               logger: Logger) async throws -> PostgresDatabase {
+    public static func open(_ settings: PostgresSettings, maximumConnections: Int = 20, logger: Logger) -> PostgresDatabase {
         var configuration = PostgresClient.Configuration(
             host: settings.host, port: settings.port, username: settings.username, password: settings.password,
             database: settings.database, tls: .disable)
@@ -38,19 +36,32 @@ public final class PostgresDatabase: ServerStorage, Sendable {
         configuration.options.connectTimeout = .seconds(5)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let runner = Task { await client.run() }
+        return PostgresDatabase(client: client, runner: runner, logger: logger)
+    }
+
+    /// Opens the pool and applies the migrations not yet applied; closes it again on failure.
+    public static func connect(_ settings: PostgresSettings, migrations: [Migration], maximumConnections: Int = 20,
+                               logger: Logger) async throws -> PostgresDatabase {
+        let database = open(settings, maximumConnections: maximumConnections, logger: logger)
         do {
-            let applied = try await PostgresMigrator(client: client, logger: logger).migrate(migrations)
-            return PostgresDatabase(client: client, runner: runner, applied: applied, logger: logger)
+            try await database.applyMigrations(migrations)
+            return database
         } catch {
-            runner.cancel()
-            await runner.value
+            await database.close()
             throw error
         }
     }
 
-    /// Checks that `connect` applied every one of `migrations`.
+    /// Applies the migrations not yet applied, under the advisory lock (see `PostgresMigrator`).
+    public func applyMigrations(_ migrations: [Migration]) async throws {
+        let done = try await PostgresMigrator(client: client, logger: logger).migrate(migrations)
+        applied.withLock { $0.formUnion(done) }
+    }
+
+    /// Checks that `applyMigrations` (or `connect`) applied every one of `migrations`.
     public func migrate(_ migrations: [Migration]) throws {
-        let missing = migrations.map(\.id).filter { !applied.contains($0) }
+        let done = applied.withLock { $0 }
+        let missing = migrations.map(\.id).filter { !done.contains($0) }
         guard missing.isEmpty else { throw PostgresStorageError.notMigrated(ids: missing) }
     }
 

@@ -16,7 +16,7 @@ public enum PostgresStorageError: Error, Sendable, Equatable, CustomStringConver
             return "migration '\(id)' failed on PostgreSQL and was rolled back: \(reason)"
         case .notMigrated(let ids):
             return "migrations \(ids.joined(separator: ", ")) were not applied when the database was connected; "
-                + "pass every app's migrations to PostgresDatabase.connect"
+                + "apply every app's migrations with PostgresDatabase.applyMigrations (or connect) first"
         }
     }
 }

@@ -28,7 +28,11 @@ struct SDUIServerCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free one.")
     var port = 8080
 
-    @Option(help: "SQLite database file, created and seeded when new; ':memory:' for a throwaway one.")
+    @Option(help: """
+        SQLite database file, created and seeded when new; ':memory:' for a throwaway one; or \
+        postgres://user:password@host:port/database (PG* variables fill what the URL leaves out) for PostgreSQL, \
+        shared by any number of instances.
+        """)
     var database = "sdui-demo.sqlite"
 
     @Option(help: "Folder holding the content files (screens/…).")
@@ -52,8 +56,9 @@ struct SDUIServerCommand: AsyncParsableCommand {
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
-        let environment = try DemoServer.environment(configuration: configuration, databasePath: database, metrics: metrics,
-                                                     logger: logger)
+        let environment = try await DemoServer.environment(
+            configuration: configuration, database: database, environment: ProcessInfo.processInfo.environment,
+            metrics: metrics, logger: logger)
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger) { baseURL in
             // Written unbuffered, so scripts waiting for this line see it at once.
             FileHandle.standardOutput.write(Data("sdui-server listening on \(baseURL)\n".utf8))

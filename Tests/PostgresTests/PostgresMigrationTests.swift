@@ -4,6 +4,7 @@ import Logging
 import SDUIServer
 import SDUIServerPostgres
 import SDUIServerSQLite
+import ServerTestSupport
 import Testing
 
 /// The demo's migrations (written once for both engines) on a real

@@ -17,9 +17,9 @@ struct LoginThrottleTests {
         var now: @Sendable () -> Int64 { { self.seconds.withLock { $0 } } }
     }
 
-    static func accounts(_ database: SQLiteDatabase) throws -> SQLiteAccountStore {
+    static func accounts(_ database: SQLiteDatabase) throws -> SQLAccountStore {
         try database.migrate([AccountMigrations.schema, AccountMigrations.seed, AccountMigrations.loginFailures])
-        return SQLiteAccountStore(database)
+        return SQLAccountStore(database)
     }
 
     static func login(_ tokens: TokenService, _ email: String, _ password: String, from client: String? = "10.0.0.1") async -> Int {

@@ -50,7 +50,7 @@ struct PasswordHashingTests {
     func rehashOnLogin() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
         try database.migrate([AccountMigrations.schema, AccountMigrations.seed, AccountMigrations.loginFailures])
-        let store = SQLiteAccountStore(database)
+        let store = SQLAccountStore(database)
         let legacy = Self.legacyHash("lovelace")
         try await store.updatePasswordHash(userID: 1, to: legacy)
         let tokens = TokenService(store: store)

@@ -121,6 +121,21 @@ struct RecordedAnswersTests {
     @Test("every answer is the recorded one")
     func answersMatchTheRecording() async throws {
         let lines = try await TestServer.run { client in try await Self.record(client) }
+        try Self.compare(lines, engine: "SQLite")
+    }
+
+    /// The same server over PostgreSQL answers byte for byte what it answers over SQLite.
+    @Test("on PostgreSQL, every answer is the recorded one",
+          .enabled(if: PostgresTestDatabase.available, "PGHOST is not set: run inside Scripts/with-postgres.sh"))
+    func answersMatchOnPostgres() async throws {
+        let lines = try await PostgresTestDatabase.withFresh { settings in
+            try await LiveServer.withClient(label: "recorded-postgres", postgres: settings) { client in try await Self.record(client) }
+        }
+        if ProcessInfo.processInfo.environment["SDUI_RECORD_ANSWERS"] == "1" { return }
+        try Self.compare(lines, engine: "PostgreSQL")
+    }
+
+    static func compare(_ lines: [String], engine: String) throws {
         let text = lines.joined(separator: "\n") + "\n"
         if ProcessInfo.processInfo.environment["SDUI_RECORD_ANSWERS"] == "1" {
             try text.write(toFile: Self.file, atomically: true, encoding: .utf8)
@@ -132,7 +147,7 @@ struct RecordedAnswersTests {
         var differences = 0
         for (now, then) in zip(lines, recorded) where now != then {
             differences += 1
-            if differences <= 10 { Issue.record("answer changed:\n  recorded: \(then)\n  now:      \(now)") }
+            if differences <= 10 { Issue.record("answer changed on \(engine):\n  recorded: \(then)\n  now:      \(now)") }
         }
         #expect(differences == 0, "\(differences) of \(lines.count) answers differ from Recorded/answers.txt")
         #expect(lines.count > 300, "the recording covers the demo (\(lines.count) answers)")

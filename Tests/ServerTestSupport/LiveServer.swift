@@ -3,6 +3,7 @@ import HummingbirdTesting
 import DemoServer
 import Logging
 import SDUIServer
+import SDUIServerPostgres
 
 /// The reference server (`SDUIServer`) in process on an ephemeral loopback port,
 /// with a fresh in-memory database seeded with the demo data, for as long as the
@@ -24,15 +25,27 @@ public enum LiveServer {
     }
 
     /// Runs `body` with HummingbirdTesting's live client, for tests that send raw requests.
+    /// - Parameter postgres: a PostgreSQL database to serve from instead of a fresh in-memory SQLite one.
     public static func withClient<Value: Sendable>(
-        label: String = "live-server", content: String = Repository.contentDirectory,
+        label: String = "live-server", content: String = Repository.contentDirectory, postgres: PostgresSettings? = nil,
         _ body: @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> Value {
         var logger = Logger(label: label)
         logger.logLevel = .critical
         let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content)
-        let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", logger: logger)
+        let environment = if let postgres {
+            try await DemoServer.environment(configuration: configuration, postgres: postgres, maximumConnections: 4, logger: logger)
+        } else {
+            try DemoServer.environment(configuration: configuration, databasePath: ":memory:", logger: logger)
+        }
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
-        return try await app.test(.live, body)
+        do {
+            let value = try await app.test(.live, body)
+            await (environment.storage as? PostgresDatabase)?.close()
+            return value
+        } catch {
+            await (environment.storage as? PostgresDatabase)?.close()
+            throw error
+        }
     }
 }

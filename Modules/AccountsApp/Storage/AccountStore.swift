@@ -1,7 +1,7 @@
 /// Every question login, logout and token checks ask of the data.
 ///
 /// The token service is a function of these answers, so it runs the same
-/// over SQLite (`SQLiteAccountStore`), another engine, or a test's
+/// in SQL for SQLite and PostgreSQL (`SQLAccountStore`), or a test's
 /// in-memory store; a store shared by several server instances makes a
 /// token issued by one valid on all.
 public protocol AccountStore: Sendable {

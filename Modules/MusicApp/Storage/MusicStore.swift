@@ -2,7 +2,7 @@
 /// changes the commands make.
 ///
 /// Builders and commands are functions of these answers only, so they run
-/// the same over SQLite (`SQLiteMusicStore`), another engine, or a test's
+/// the same in SQL for SQLite and PostgreSQL (`SQLMusicStore`), or a test's
 /// in-memory store. A missing row is `nil`, never an error: the screen
 /// decides what a missing album means (a 404 with its name).
 public protocol MusicStore: Sendable {

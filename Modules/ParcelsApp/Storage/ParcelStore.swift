@@ -2,7 +2,7 @@
 /// ask of the data, and the changes the commands make.
 ///
 /// Builders and commands are functions of these answers, so they run the
-/// same over SQLite (`SQLiteParcelStore`), another engine, or a test's
+/// same in SQL for SQLite and PostgreSQL (`SQLParcelStore`), or a test's
 /// in-memory store. A missing row is `nil`, never an error.
 public protocol ParcelStore: Sendable {
     /// Every parcel, undelivered first, then by code.

@@ -23,7 +23,7 @@ public enum ServerStartupError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// Throws unless `folder/screens` is a directory.
-    static func checkFolder(_ folder: String) throws(ServerStartupError) {
+    public static func checkFolder(_ folder: String) throws(ServerStartupError) {
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute + "/screens", isDirectory: &isDirectory), isDirectory.boolValue else {

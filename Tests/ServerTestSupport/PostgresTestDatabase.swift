@@ -2,17 +2,16 @@ import Foundation
 import Logging
 import PostgresNIO
 import SDUIServerPostgres
-import Testing
 
 /// A fresh database on the cluster `Scripts/with-postgres.sh` started (the
 /// `PG*` variables), one per test so tests run in parallel without seeing
 /// each other's rows; dropped afterwards.
-enum PostgresTestDatabase {
-    static let environment = ProcessInfo.processInfo.environment
-    static let cluster: PostgresSettings? = try? PostgresSettings.fromEnvironment(environment)
-    static var available: Bool { cluster != nil }
+public enum PostgresTestDatabase {
+    public static let environment = ProcessInfo.processInfo.environment
+    public static let cluster: PostgresSettings? = try? PostgresSettings.fromEnvironment(environment)
+    public static var available: Bool { cluster != nil }
 
-    static var logger: Logger {
+    public static var logger: Logger {
         var logger = Logger(label: "postgres-tests")
         logger.logLevel = .critical
         return logger
@@ -20,8 +19,8 @@ enum PostgresTestDatabase {
 
     /// Runs `body` with settings for a new, empty database.
     @discardableResult
-    static func withFresh<Value: Sendable>(_ body: (PostgresSettings) async throws -> Value) async throws -> Value {
-        let cluster = try #require(cluster, "PGHOST is not set: run inside Scripts/with-postgres.sh")
+    public static func withFresh<Value: Sendable>(_ body: (PostgresSettings) async throws -> Value) async throws -> Value {
+        guard let cluster else { throw ServerFailure("PGHOST is not set: run inside Scripts/with-postgres.sh") }
         let name = "sdui_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         try await admin(cluster) { try await $0.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger) }
         var settings = cluster
@@ -37,7 +36,7 @@ enum PostgresTestDatabase {
     }
 
     /// One question to a database, outside the server's code.
-    static func scalar(_ sql: String, in settings: PostgresSettings) async throws -> Int64 {
+    public static func scalar(_ sql: String, in settings: PostgresSettings) async throws -> Int64 {
         try await admin(settings) { client in
             var value: Int64 = -1
             for try await number in try await client.query(PostgresQuery(unsafeSQL: sql), logger: logger).decode(Int64.self) {
