@@ -1,5 +1,6 @@
 import CurlTransport
 import Foundation
+import Synchronization
 import JSON
 import SDUI
 import SDUIServerPostgres
@@ -84,6 +85,98 @@ struct InstancesTests {
 
             for server in [a, b, c] { server.signal(SIGTERM) }
             for server in [a, b, c] { #expect(try await server.exitStatus() == 0) }
+        }
+    }
+}
+
+/// An instance killed with SIGKILL in the middle of the load loses nothing
+/// that it had answered, and the other instance keeps answering.
+@Suite("An instance killed under load", .enabled(if: PostgresTestDatabase.available, "PGHOST is not set: run inside Scripts/with-postgres.sh"))
+struct KilledInstanceTests {
+    let http = CurlHTTPClient(configuration: .init(totalTimeout: 10))
+
+    func post(_ url: String, _ json: String) async -> HTTPResponse? {
+        try? await http.send(OutgoingRequest(method: "POST", url: url, headers: [(name: "Content-Type", value: "application/json")],
+                                             body: Array(json.utf8)))
+    }
+
+    final class Progress: Sendable {
+        private let done = Mutex(0)
+        func roundDone() { done.withLock { $0 += 1 } }
+        var rounds: Int { done.withLock { $0 } }
+    }
+
+    /// What one client saw: which orders and events the server confirmed, and where.
+    struct Confirmed: Sendable {
+        var orders: [String] = []
+        var events: [String] = []
+        var answeredByB = 0
+        var failedOnB = 0
+    }
+
+    @Test("kill -9 of one of two instances: the other answers everything, and every confirmed write is in the database")
+    func killUnderLoad() async throws {
+        try await PostgresTestDatabase.withFresh { settings in
+            let arguments = ["--database", InstancesTests.url(settings)]
+            let a = try await ServerProcess(arguments: arguments)
+            let b = try await ServerProcess(arguments: arguments)
+            defer { b.signal(SIGKILL) }
+            let clients = 6
+            let rounds = 60
+            let progress = Progress()
+            let confirmed = try await withThrowingTaskGroup(of: Confirmed.self) { group in
+                for client in 0..<clients {
+                    group.addTask {
+                        var seen = Confirmed()
+                        for round in 0..<rounds {
+                            let server = (client + round).isMultiple(of: 2) ? a : b
+                            let ids = (0..<5).map { "c\(client)-r\(round)-\($0)" }
+                            let events = ids.map { #"{"id":"\#($0)","name":"load","timestamp":1795000000000,"properties":{}}"# }
+                            let batch = #"{"events":[\#(events.joined(separator: ","))]}"#
+                            let ingest = await post(server.baseURL + "/v2/analytics/events", batch)
+                            let order = await post(server.baseURL + "/v2/commands/scan-and-go/parcel",
+                                                   #"{"location":"AMS-01","state":{"parcelCode":"3SDEMO0001234"}}"#)
+                            if server === b {
+                                for response in [ingest, order] {
+                                    if response?.status == 200 { seen.answeredByB += 1 } else { seen.failedOnB += 1 }
+                                }
+                            }
+                            progress.roundDone()
+                            if ingest?.status == 200 { seen.events += ids }
+                            if let order, order.status == 200,
+                               case .navigate(let action) = try ScreenFactory().makeCommandResult(from: order.body).value {
+                                seen.orders.append(String(action.destination.split(separator: "/")[2]))
+                            }
+                        }
+                        return seen
+                    }
+                }
+                // Kill A a third of the way through, while every client is mid-loop.
+                while progress.rounds < clients * rounds / 3 { try await Task.sleep(for: .milliseconds(2)) }
+                a.signal(SIGKILL)
+                var all = Confirmed()
+                for try await seen in group {
+                    all.orders += seen.orders
+                    all.events += seen.events
+                    all.answeredByB += seen.answeredByB
+                    all.failedOnB += seen.failedOnB
+                }
+                return all
+            }
+            #expect(try await a.exitStatus() != 0, "A was killed")
+            #expect(confirmed.failedOnB == 0, "B failed \(confirmed.failedOnB) of \(confirmed.answeredByB + confirmed.failedOnB) requests")
+            #expect(confirmed.answeredByB == clients * rounds, "B answered every request sent to it")
+            let eventList = confirmed.events.map { "'\($0)'" }.joined(separator: ",")
+            let storedEvents = try await PostgresTestDatabase.scalar(
+                "SELECT count(*) FROM analyticsEvent WHERE id IN (\(eventList))", in: settings)
+            #expect(storedEvents == Int64(confirmed.events.count), "confirmed events missing after the kill")
+            let orderList = confirmed.orders.map { "'\($0)'" }.joined(separator: ",")
+            let storedOrders = try await PostgresTestDatabase.scalar(
+                "SELECT count(*) FROM scanOrder WHERE id IN (\(orderList))", in: settings)
+            #expect(storedOrders == Int64(confirmed.orders.count), "confirmed orders missing after the kill")
+            // A confirmed some work before it died, and the rest of its share was cut off.
+            let total = clients * rounds * 5
+            #expect(confirmed.events.count > total / 2 && confirmed.events.count < total, "\(confirmed.events.count) of \(total) events confirmed")
         }
     }
 }
