@@ -168,6 +168,7 @@ let package = Package(
             dependencies: [
                 "SDUIServer", "SDUI",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Modules/SDUIServerPostgres"

@@ -14,29 +14,34 @@ import Synchronization
 public final class PostgresDatabase: ServerStorage, Sendable {
     public let client: PostgresClient
     public let analyticsEvents: any AnalyticsEventStore
+    /// How long a statement may wait (for a connection and its answer) before
+    /// the request fails with `StorageUnavailable` (503).
+    public let queryDeadline: Duration
     let logger: Logger
     private let applied = Mutex<Set<String>>([])
     private let runner: Task<Void, Never>
 
-    private init(client: PostgresClient, runner: Task<Void, Never>, logger: Logger) {
+    private init(client: PostgresClient, runner: Task<Void, Never>, queryDeadline: Duration, logger: Logger) {
         self.client = client
         self.runner = runner
+        self.queryDeadline = queryDeadline
         self.logger = logger
-        analyticsEvents = PostgresAnalyticsEventStore(client: client, logger: logger)
+        analyticsEvents = PostgresAnalyticsEventStore(client: client, deadline: queryDeadline, logger: logger)
     }
 
     /// Opens the pool; connections are made as queries need them.
     /// - Parameter maximumConnections: the pool's size on this instance;
     ///   PostgreSQL's `max_connections` bounds the sum over all instances.
-    public static func open(_ settings: PostgresSettings, maximumConnections: Int = 20, logger: Logger) -> PostgresDatabase {
+    public static func open(_ settings: PostgresSettings, maximumConnections: Int = 20, queryDeadline: Duration = .seconds(2),
+                            logger: Logger) -> PostgresDatabase {
         var configuration = PostgresClient.Configuration(
             host: settings.host, port: settings.port, username: settings.username, password: settings.password,
             database: settings.database, tls: .disable)
         configuration.options.maximumConnections = maximumConnections
-        configuration.options.connectTimeout = .seconds(5)
+        configuration.options.connectTimeout = .seconds(2)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let runner = Task { await client.run() }
-        return PostgresDatabase(client: client, runner: runner, logger: logger)
+        return PostgresDatabase(client: client, runner: runner, queryDeadline: queryDeadline, logger: logger)
     }
 
     /// Opens the pool and applies the migrations not yet applied; closes it again on failure.

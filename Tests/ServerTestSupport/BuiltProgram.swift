@@ -28,6 +28,12 @@ public struct BuiltProgram: Sendable {
         url = binary
     }
 
+    /// Any program on the machine, such as `/bin/bash` for the project's scripts.
+    public init(path: String) {
+        name = (path as NSString).lastPathComponent
+        url = URL(fileURLWithPath: path)
+    }
+
     /// Runs it with stdout and stderr on pipes (so not on a terminal), stdin empty.
     /// - Parameter environment: replaces the environment when given (PATH and HOME are kept).
     public func run(_ arguments: [String], environment: [String: String]? = nil, seconds: Double = 20) async throws -> Run {

@@ -34,6 +34,10 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         switch error {
         case let error as APIError:
             return error
+        case is StorageUnavailable:
+            return APIError(.serviceUnavailable, code: "storage_unavailable",
+                            message: "The server cannot reach its database right now; try again in a moment.",
+                            headers: [.retryAfter: "1"])
         case let error as HTTPError:
             return fromStatus(error.status, message: error.body, request: request)
         case let error as any HTTPResponseError:
