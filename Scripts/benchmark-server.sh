@@ -1,21 +1,28 @@
 #!/usr/bin/env bash
-# Load-tests sdui-server on loopback with wrk: a trivial route (/hello), a
-# content screen (/v1/screens/home), the same screen revalidated with a
-# matching If-None-Match (304), and a screen built from SQLite on every
-# request (/v1/screens/music). Prints requests/s of each and the ratio to /hello.
+# Load-tests sdui-server on loopback with wrk, once on SQLite and once on
+# PostgreSQL (a throwaway cluster from Scripts/postgres-cluster.sh), against
+# the same release binary. Each engine gets a fresh server and:
+#
+#   /hello                       a trivial route, the baseline of the ratios
+#   /v1/screens/home             a content screen, then revalidated (304)
+#   /v1/screens/music            built from the database (reused until its
+#                                data set changes), then revalidated (304)
+#
+# and prints requests/s with the ratio to that server's own /hello.
 #
 #   bash Scripts/benchmark-server.sh [SECONDS] [CONNECTIONS]
 #   SDUI_SERVER_BIN=path/to/sdui-server bash Scripts/benchmark-server.sh   # skip the build
+#   SDUI_BENCH_ENGINES=sqlite bash Scripts/benchmark-server.sh              # one engine only
 #
-# Builds release into .build-server, starts the server on a free loopback
-# port with a temporary database, runs wrk (2 threads, bounded time), and
-# stops the server. Only 127.0.0.1 is ever contacted.
+# Only 127.0.0.1 is ever contacted. Without PostgreSQL installed the
+# PostgreSQL round is skipped with a note.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION="${1:-10}"
 CONNECTIONS="${2:-16}"
 SCRATCH="${SCRATCH:-.build-server}"
+ENGINES="${SDUI_BENCH_ENGINES:-sqlite postgres}"
 
 command -v wrk >/dev/null || { echo "benchmark-server: wrk is missing; run Scripts/setup.sh" >&2; exit 1; }
 command -v curl >/dev/null || { echo "benchmark-server: curl is missing" >&2; exit 1; }
@@ -34,58 +41,93 @@ fi
 
 WORK="$(mktemp -d)"
 SERVER_PID=""
-cleanup() {
+CLUSTER=""
+stop_server() {
   if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
     kill "$SERVER_PID" 2>/dev/null || true
     wait "$SERVER_PID" 2>/dev/null || true
   fi
+  SERVER_PID=""
+}
+cleanup() {
+  stop_server
+  if [ -n "$CLUSTER" ]; then bash Scripts/postgres-cluster.sh remove "$CLUSTER" || true; fi
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-"$BIN" --host 127.0.0.1 --port 0 --database "$WORK/bench.sqlite" --content Content --log-level warning \
-  >"$WORK/stdout" 2>"$WORK/stderr" &
-SERVER_PID=$!
+start_server() { # database argument; sets BASE
+  "$BIN" --host 127.0.0.1 --port 0 --database "$1" --content Content --log-level warning \
+    >"$WORK/stdout" 2>"$WORK/stderr" &
+  SERVER_PID=$!
+  BASE=""
+  for _ in $(seq 1 100); do
+    BASE="$(sed -n 's/^sdui-server listening on \(http:[^ ]*\)$/\1/p' "$WORK/stdout" | head -n 1)"
+    [ -n "$BASE" ] && break
+    kill -0 "$SERVER_PID" 2>/dev/null || { echo "benchmark-server: the server exited" >&2; cat "$WORK/stderr" >&2; exit 1; }
+    sleep 0.1
+  done
+  [ -n "$BASE" ] || { echo "benchmark-server: the server did not report its address" >&2; exit 1; }
+  case "$BASE" in http://127.0.0.1:*) ;; *) echo "benchmark-server: refusing non-loopback $BASE" >&2; exit 1 ;; esac
+}
 
-BASE=""
-for _ in $(seq 1 100); do
-  BASE="$(sed -n 's/^sdui-server listening on \(http:[^ ]*\)$/\1/p' "$WORK/stdout" | head -n 1)"
-  [ -n "$BASE" ] && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { echo "benchmark-server: the server exited" >&2; cat "$WORK/stderr" >&2; exit 1; }
-  sleep 0.1
-done
-[ -n "$BASE" ] || { echo "benchmark-server: the server did not report its address" >&2; exit 1; }
-case "$BASE" in http://127.0.0.1:*) ;; *) echo "benchmark-server: refusing non-loopback $BASE" >&2; exit 1 ;; esac
-echo "== Server at $BASE (wrk -t2 -c$CONNECTIONS -d${DURATION}s per endpoint)"
+etag_of() { # url; fails unless a matching If-None-Match gets 304
+  local etag status
+  etag="$(curl -s -D - -o /dev/null "$1" | tr -d '\r' | sed -n 's/^[Ee][Tt][Aa][Gg]: //p')"
+  [ -n "$etag" ] || { echo "benchmark-server: no ETag on $1" >&2; exit 1; }
+  status="$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "$1")"
+  [ "$status" = "304" ] || { echo "benchmark-server: expected 304 from $1, got $status" >&2; exit 1; }
+  echo "$etag"
+}
 
-ETAG="$(curl -s -D - -o /dev/null "$BASE/v1/screens/home" | tr -d '\r' | sed -n 's/^[Ee][Tt][Aa][Gg]: //p')"
-[ -n "$ETAG" ] || { echo "benchmark-server: no ETag on /v1/screens/home" >&2; exit 1; }
-STATUS_304="$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $ETAG" "$BASE/v1/screens/home")"
-[ "$STATUS_304" = "304" ] || { echo "benchmark-server: expected 304, got $STATUS_304" >&2; exit 1; }
-BYTES="$(curl -s "$BASE/v1/screens/home" | wc -c)"
-MUSIC_BYTES="$(curl -s "$BASE/v1/screens/music" | wc -c)"
-
-run() { # name, extra wrk args...
+run() { # label, extra wrk args...; prints requests/s
   local name="$1"; shift
-  local out
+  local out rps latency non2xx
   out="$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@")"
-  local rps latency non2xx
   rps="$(printf '%s\n' "$out" | awk '/^Requests\/sec:/ {print $2}')"
   latency="$(printf '%s\n' "$out" | awk '/^ +50%/ {print $2}')"
   non2xx="$(printf '%s\n' "$out" | awk '/Non-2xx or 3xx responses:/ {print $5}')"
-  printf '%-34s %12s req/s   p50 %8s   non-2xx/3xx: %s\n' "$name" "$rps" "$latency" "${non2xx:-0}" >&2
+  printf '  %-36s %12s req/s   p50 %8s   non-2xx/3xx: %s\n' "$name" "$rps" "$latency" "${non2xx:-0}" >&2
   echo "$rps"
 }
 
-HELLO="$(run "GET /hello" "$BASE/hello")"
-SCREEN="$(run "GET /v1/screens/home ($BYTES B)" "$BASE/v1/screens/home")"
-NOT_MODIFIED="$(run "GET /v1/screens/home (304)" -H "If-None-Match: $ETAG" "$BASE/v1/screens/home")"
-DYNAMIC="$(run "GET /v1/screens/music ($MUSIC_BYTES B)" "$BASE/v1/screens/music")"
+RESULTS="$WORK/results"
+: >"$RESULTS"
+bench_engine() { # engine label, database argument
+  local engine="$1"
+  start_server "$2"
+  echo "== $engine: server at $BASE (wrk -t2 -c$CONNECTIONS -d${DURATION}s per endpoint)"
+  local home_etag music_etag home_bytes music_bytes hello
+  home_etag="$(etag_of "$BASE/v1/screens/home")"
+  music_etag="$(etag_of "$BASE/v1/screens/music")"
+  home_bytes="$(curl -s "$BASE/v1/screens/home" | wc -c)"
+  music_bytes="$(curl -s "$BASE/v1/screens/music" | wc -c)"
+  hello="$(run "GET /hello" "$BASE/hello")"
+  {
+    echo "$engine hello $hello $hello"
+    echo "$engine content-screen-200 $(run "GET /v1/screens/home ($home_bytes B)" "$BASE/v1/screens/home") $hello"
+    echo "$engine content-screen-304 $(run "GET /v1/screens/home (304)" -H "If-None-Match: $home_etag" "$BASE/v1/screens/home") $hello"
+    echo "$engine data-built-screen-200 $(run "GET /v1/screens/music ($music_bytes B)" "$BASE/v1/screens/music") $hello"
+    echo "$engine data-built-screen-304 $(run "GET /v1/screens/music (304)" -H "If-None-Match: $music_etag" "$BASE/v1/screens/music") $hello"
+  } >>"$RESULTS"
+  stop_server
+}
 
-echo "== Results (requests/s; ratio to /hello)"
-awk -v h="$HELLO" -v s="$SCREEN" -v n="$NOT_MODIFIED" -v d="$DYNAMIC" 'BEGIN {
-  printf "hello                      %10.0f  1.00\n", h
-  printf "content screen (200)       %10.0f  %.2f\n", s, s / h
-  printf "content screen (304)       %10.0f  %.2f\n", n, n / h
-  printf "SQLite-built screen (200)  %10.0f  %.2f\n", d, d / h
-}'
+for engine in $ENGINES; do
+  case "$engine" in
+    sqlite) bench_engine sqlite "$WORK/bench.sqlite" ;;
+    postgres)
+      if ! ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
+        echo "== postgres: skipped (PostgreSQL is not installed; bash Scripts/setup.sh installs it)"
+        continue
+      fi
+      CLUSTER="$WORK/cluster"
+      port="$(bash Scripts/postgres-cluster.sh create "$CLUSTER")"
+      bench_engine postgres "postgres://sdui@127.0.0.1:$port/sdui"
+      ;;
+    *) echo "benchmark-server: unknown engine '$engine' (sqlite, postgres)" >&2; exit 2 ;;
+  esac
+done
+
+echo "== Results (requests/s; ratio to the same server's /hello)"
+awk '{ printf "%-9s %-24s %10.0f  %.2f\n", $1, $2, $3, $3 / $4 }' "$RESULTS"

@@ -23,17 +23,21 @@ public struct MusicApp: ServerApp {
         registry.contract(PlayerWireTypes.all)
         try registry.migration(MusicMigrations.schema)
         try registry.migration(MusicMigrations.seed)
+        // Every music screen reads only these tables, so each is rendered
+        // once per data version (and per user where favourites show).
+        try registry.dataSet(MusicMigrations.dataSet)
 
-        try registry.screen("music") { _, _ in MusicBrowseScreen.build(try await store.catalogue()) }
-        try registry.screen("composers/{id}") { _, parameters in
+        let shared = RenderReuse.untilChanged([MusicMigrations.dataSet.name])
+        try registry.screen("music", reuse: shared) { _, _ in MusicBrowseScreen.build(try await store.catalogue()) }
+        try registry.screen("composers/{id}", reuse: shared) { _, parameters in
             let id = parameters["id", default: ""]
             return try ComposerScreen.build(try await store.composer(id: id), id: id)
         }
-        try registry.screen("albums/{id}") { request, parameters in
+        try registry.screen("albums/{id}", reuse: shared) { request, parameters in
             let id = parameters["id", default: ""]
             return try AlbumScreen.build(try await store.album(id: id), id: id, api: request.api)
         }
-        try registry.screen("playlists/{id}") { request, parameters in
+        try registry.screen("playlists/{id}", reuse: .untilChanged([MusicMigrations.dataSet.name], perUser: true)) { request, parameters in
             let id = parameters["id", default: ""]
             let page = try await store.playlistPage(id: id, owner: OwnerKey.of(request.user))
             return try PlaylistScreen.build(page, id: id, api: request.api)

@@ -110,6 +110,38 @@ struct PostgresMigrationTests {
         }
     }
 
+    @Test("the music data set's version rises with every kind of write, from any connection, and not with reads or other tables")
+    func dataVersionTriggers() async throws {
+        let migrations = try Self.demoMigrations()
+        try await PostgresTestDatabase.withFresh { settings in
+            let a = try await PostgresDatabase.connect(settings, migrations: migrations, logger: PostgresTestDatabase.logger)
+            let b = try await PostgresDatabase.connect(settings, migrations: migrations, logger: PostgresTestDatabase.logger)
+            func version() async throws -> Int64 {
+                let versions = try await a.dataVersions(of: ["music", "nothing-by-this-name"])
+                #expect(Array(versions.keys) == ["music"], "a name without a row is left out")
+                return try #require(versions["music"])
+            }
+            var last = try await version()
+            let writes: [(String, [SQLValue])] = [
+                ("INSERT INTO favourite (ownerKey, playlistID) VALUES (?, ?)", [.text("user:ada"), .text("late-night")]),
+                ("UPDATE playlist SET title = ? WHERE id = ?", [.text("Later Night Piano"), .text("late-night")]),
+                ("DELETE FROM favourite WHERE ownerKey = ?", [.text("user:ada")]),
+                ("TRUNCATE favourite", []),
+            ]
+            for (sql, arguments) in writes {
+                try await b.execute(sql, arguments)
+                let now = try await version()
+                #expect(now > last, "\(sql) did not raise the version")
+                last = now
+            }
+            _ = try await b.query("SELECT count(*) FROM playlist", [])
+            try await b.execute("UPDATE parcel SET counterpart = counterpart", [])
+            #expect(try await version() == last, "a read or a table outside the set raised the version")
+            await a.close()
+            await b.close()
+        }
+    }
+
     @Test("the same analytics batch sent to two instances at once is stored once")
     func analyticsAcrossInstances() async throws {
         let migrations = try Self.demoMigrations()

@@ -23,6 +23,8 @@ struct AppWithoutDatabaseTests {
         var analyticsEvents: any AnalyticsEventStore { self }
 
         func migrate(_ migrations: [Migration]) throws { for migration in migrations { try migration.apply(self) } }
+        /// No versions: screens reused until their data changes are built every time.
+        func dataVersions(of names: [String]) async throws -> [String: Int64] { [:] }
         func execute(_ sql: String, _ arguments: [SQLValue]) throws { statements.withLock { $0.append(sql) } }
         func insertNew(_ new: [StoredAnalyticsEvent]) async throws -> Int {
             events.withLock { stored in
@@ -117,6 +119,7 @@ struct AppWithoutDatabaseTests {
             let text = statement.uppercased()
             let safe = text.contains("CREATE TABLE IF NOT EXISTS") || text.contains("ON CONFLICT DO NOTHING")
                 || text.contains("CREATE INDEX IF NOT EXISTS") || text.contains("CREATE UNIQUE INDEX IF NOT EXISTS")
+                || text.contains("CREATE TRIGGER IF NOT EXISTS") || text.contains("CREATE OR REPLACE")
             #expect(safe, "not safe to run twice: \(statement.prefix(80))")
         }
     }

@@ -6,6 +6,9 @@ import SDUIServer
 /// so a database made before the apps were split, when one migration
 /// created every table, is taken over as it is.
 enum MusicMigrations {
+    /// Every table a music screen reads.
+    static let dataSet = DataSet("music", tables: ["composer", "work", "album", "track", "playlist", "playlistTrack", "favourite"])
+
     static let schema = Migration(id: "music-1-schema") { db in
         try db.execute("""
             CREATE TABLE IF NOT EXISTS composer (

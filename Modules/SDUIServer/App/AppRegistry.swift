@@ -15,6 +15,8 @@ public struct AppRegistry: Sendable {
     /// The feature contracts the apps' screens use, once per feature, in order of first use.
     public private(set) var contracts: [ContractTypes] = []
     public private(set) var migrations: [Migration]
+    /// Tables whose changes the database counts, for screens reused until they change.
+    public private(set) var dataSets: [DataSet] = []
     /// Extra content folders (each holding `screens/`), besides the server's own.
     public private(set) var contentFolders: [String] = []
     /// Names of installed apps, in installation order.
@@ -23,10 +25,10 @@ public struct AppRegistry: Sendable {
     private var owners: [String: String] = [:]
     private var installing = "the server"
 
-    /// Starts with the framework's own migrations (the analytics table).
+    /// Starts with the framework's own migrations (the analytics table, the data versions).
     public init() {
-        migrations = [AnalyticsIngest.migration]
-        owners["migration \(AnalyticsIngest.migration.id)"] = "the server"
+        migrations = [AnalyticsIngest.migration, DataSet.versionTable]
+        for migration in migrations { owners["migration \(migration.id)"] = "the server" }
     }
 
     /// Runs an app's registrations; an app installed twice is a conflict too.
@@ -41,11 +43,22 @@ public struct AppRegistry: Sendable {
     }
 
     /// A screen built for each request whose path matches `pattern`.
-    public mutating func screen(_ pattern: String, requiresLogin: Bool = false,
+    /// - Parameter reuse: `.untilChanged([...])` when everything `build` reads
+    ///   is in the named data sets (declared with `dataSet(_:)` by any app):
+    ///   the rendering is then kept until one of them changes.
+    public mutating func screen(_ pattern: String, requiresLogin: Bool = false, reuse: RenderReuse = .never,
                                 build: @escaping ScreenRoute.Build) throws(AppRegistrationError) {
         let parsed = PathPattern(pattern)
         try claim("screen", Self.shape(parsed))
-        screens.append(ScreenRoute(pattern: parsed, requiresLogin: requiresLogin, owner: installing, build: build))
+        screens.append(ScreenRoute(pattern: parsed, requiresLogin: requiresLogin, owner: installing, reuse: reuse, build: build))
+    }
+
+    /// Tables whose changes the database counts (triggers it installs through
+    /// a migration of the set's own), for screens with `reuse: .untilChanged`.
+    public mutating func dataSet(_ set: DataSet) throws(AppRegistrationError) {
+        try claim("data set", set.name)
+        dataSets.append(set)
+        try migration(set.migration)
     }
 
     /// A command, run by `POST /v{version}/commands/{name}`.

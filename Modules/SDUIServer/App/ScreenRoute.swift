@@ -11,5 +11,7 @@ public struct ScreenRoute: Sendable {
     /// Answer 401 to guests (and to invalid tokens) instead of building.
     public let requiresLogin: Bool
     public let owner: String
+    /// Whether its rendering may be sent again, and until when.
+    public let reuse: RenderReuse
     let build: Build
 }

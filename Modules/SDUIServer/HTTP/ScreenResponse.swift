@@ -23,17 +23,17 @@ struct ScreenResponse {
         RenderCache.Entry(bytes: try JSONBody.bytes(filter.filter(document)))
     }
 
-    /// Renders `resolved` (from the cache when it is a content file) and
+    /// Renders `resolved` (from the cache when it may be reused) and
     /// answers 200, or 304 when the client already has these bytes.
     func response(_ resolved: ScreenCatalog.Resolved, path: ScreenPath, request: Request,
-                  extraHeaders: HTTPFields = [:]) throws -> Response {
+                  extraHeaders: HTTPFields = [:]) async throws -> Response {
         let entry: RenderCache.Entry
-        if resolved.isStatic {
+        if let stamp = resolved.reuseStamp {
             let key = RenderCache.Key(path: path.description, version: filter.client.version.number,
-                                      capabilities: request.headers[.capabilities])
-            entry = try cache.entry(for: key) { try render(resolved.document) }
+                                      capabilities: request.headers[.capabilities], stamp: stamp)
+            entry = try await cache.entry(for: key) { try render(await resolved.build()) }
         } else {
-            entry = try render(resolved.document)
+            entry = try render(await resolved.build())
         }
         return Self.revalidated(entry, request: request, extraHeaders: extraHeaders)
     }

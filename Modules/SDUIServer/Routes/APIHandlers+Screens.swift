@@ -7,7 +7,7 @@ extension APIHandlers {
         let client = try await client(for: request, context: context)
         let path = try ScreenPath(validating: context.parameters.getCatchAll())
         let screen = try await environment.catalog.document(at: path, for: client.screen)
-        return try screenResponse(for: client).response(screen, path: path, request: request)
+        return try await screenResponse(for: client).response(screen, path: path, request: request)
     }
 
     /// `GET /v{version}/screens/offline`: what a client shows without a network.
@@ -15,7 +15,7 @@ extension APIHandlers {
         let client = try await client(for: request, context: context)
         let path = ScreenPath(trusted: "offline")
         let screen = try await environment.catalog.document(at: path, for: client.screen)
-        return try screenResponse(for: client).response(screen, path: path, request: request)
+        return try await screenResponse(for: client).response(screen, path: path, request: request)
     }
 
     /// `GET /v{version}/deeplinks?url=…`: the screen a link opens, or 403.
@@ -25,13 +25,13 @@ extension APIHandlers {
             throw APIError.badRequest("missing_parameter", "Pass the link to open as the 'url' query parameter (percent-encoded).")
         }
         let path = try environment.deepLinks.resolve(link)
-        let screen: ScreenCatalog.Resolved
         do {
-            screen = try await environment.catalog.document(at: path, for: client.screen)
+            let screen = try await environment.catalog.document(at: path, for: client.screen)
+            return try await screenResponse(for: client).response(screen, path: path, request: request,
+                                                                  extraHeaders: [.screenPath: path.description])
         } catch let error as APIError where error.status == .notFound {
+            // Also when the builder finds nothing (an unknown composer id).
             throw APIError(.forbidden, code: "deeplink_refused", message: "This link cannot be opened: \(error.message)")
         }
-        return try screenResponse(for: client).response(screen, path: path, request: request,
-                                                        extraHeaders: [.screenPath: path.description])
     }
 }

@@ -6,18 +6,23 @@ import SDUI
 struct ScreenCatalog: Sendable {
     let content: ContentLibrary
     let routes: [ScreenRoute]
+    /// Where the versions of data sets are read, for routes reused until their data changes.
+    let storage: any ServerStorage
 
-    /// A screen document before filtering, and whether it is a content file
-    /// (the same for every request, so its rendering may be cached).
+    /// A screen found but not built yet: on a reuse, `build` never runs.
     struct Resolved: Sendable {
-        let document: JSONValue
-        let isStatic: Bool
+        /// Which rendering this request may reuse: `nil` never, else the
+        /// stamp that must match (`""` for content files, which never change;
+        /// data versions, and the user when per user, for app routes).
+        let reuseStamp: String?
+        /// The screen document before filtering.
+        let build: @Sendable () async throws -> JSONValue
     }
 
     func document(at path: ScreenPath, for request: ScreenRequest) async throws -> Resolved {
         let key = path.description
         if let document = content.screens[key] {
-            return Resolved(document: document, isStatic: true)
+            return Resolved(reuseStamp: "") { document }
         }
         if let problem = content.rejected[key] {
             throw APIError(.internalServerError, code: "content_invalid",
@@ -32,9 +37,29 @@ struct ScreenCatalog: Sendable {
                 case .invalid(let reason): throw APIError.unauthorized(reason)
                 }
             }
-            return Resolved(document: try JSONModelEncoder().encodeToValue(try await route.build(request, parameters)),
-                            isStatic: false)
+            // The versions are read before the builder reads the data, so a
+            // rendering is never kept under a version older than its data.
+            let stamp = try await reuseStamp(for: route.reuse, request: request)
+            return Resolved(reuseStamp: stamp) {
+                try JSONModelEncoder().encodeToValue(try await route.build(request, parameters))
+            }
         }
         throw APIError.notFound("There is no screen '\(key)'.")
+    }
+
+    /// `music=12` or `music=12;user=3`; nil when the route is never reused or
+    /// a set has no version row (its migration did not run): then built every time.
+    private func reuseStamp(for reuse: RenderReuse, request: ScreenRequest) async throws -> String? {
+        guard case .untilChanged(let sets, let perUser) = reuse else { return nil }
+        let versions = try await storage.dataVersions(of: sets)
+        var stamp = ""
+        for set in sets {
+            guard let version = versions[set] else { return nil }
+            stamp += "\(set)=\(version);"
+        }
+        if perUser {
+            stamp += request.user.map { "user=\($0.id)" } ?? "guest"
+        }
+        return stamp
     }
 }

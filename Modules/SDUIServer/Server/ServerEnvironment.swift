@@ -42,9 +42,15 @@ public struct ServerEnvironment: Sendable {
             let folder = URL(fileURLWithPath: configuration.contentDirectory).standardizedFileURL.path
             throw ServerStartupError.noHomeScreen(folder: folder, rejected: content.rejected["home"])
         }
+        let declared = Set(registry.dataSets.map(\.name))
+        for route in registry.screens {
+            if let missing = route.reuse.dataSets.first(where: { !declared.contains($0) }) {
+                throw ServerStartupError.undeclaredDataSet(screen: route.pattern.description, dataSet: missing)
+            }
+        }
         try storage.migrate(registry.migrations)
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
-                                 catalog: ScreenCatalog(content: content, routes: registry.screens),
+                                 catalog: ScreenCatalog(content: content, routes: registry.screens, storage: storage),
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics))
     }

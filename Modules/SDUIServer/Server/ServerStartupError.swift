@@ -7,6 +7,9 @@ public enum ServerStartupError: Error, Sendable, Equatable, CustomStringConverti
     case contentFolderMissing(folder: String)
     /// No valid `home` screen: neither a content file nor an app's route.
     case noHomeScreen(folder: String, rejected: String?)
+    /// A screen is reused until a data set changes that no app declared, so
+    /// nothing would ever tell it the data changed.
+    case undeclaredDataSet(screen: String, dataSet: String)
 
     public var description: String {
         switch self {
@@ -19,6 +22,9 @@ public enum ServerStartupError: Error, Sendable, Equatable, CustomStringConverti
         case .noHomeScreen(let folder, nil):
             return "The content folder '\(folder)' has no home screen (screens/home.json), and no app builds one. "
                 + "Every client opens 'home' first; add the file, or pass --content with the folder that has it."
+        case .undeclaredDataSet(let screen, let dataSet):
+            return "The screen '\(screen)' is reused until the data set '\(dataSet)' changes, but no app declares that set "
+                + "(registry.dataSet(DataSet(\"\(dataSet)\", tables: [...]))): it would never be rebuilt."
         }
     }
 

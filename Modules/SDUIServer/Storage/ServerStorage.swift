@@ -6,4 +6,7 @@ public protocol ServerStorage: Sendable {
     func migrate(_ migrations: [Migration]) throws
     /// Where analytics batches go.
     var analyticsEvents: any AnalyticsEventStore { get }
+    /// The current versions of data sets (`DataSet`), read on every request
+    /// for a screen that is reused until its data changes: one small query.
+    func dataVersions(of names: [String]) async throws -> [String: Int64]
 }
