@@ -8,7 +8,8 @@
 #   /v1/screens/music            built from the database (reused until its
 #                                data set changes), then revalidated (304)
 #
-# and prints requests/s with the ratio to that server's own /hello.
+# and prints requests/s with the ratio to that server's own /hello (the
+# mean of a run before and a run after the screens).
 #
 #   bash Scripts/benchmark-server.sh [SECONDS] [CONNECTIONS]
 #   SDUI_SERVER_BIN=path/to/sdui-server bash Scripts/benchmark-server.sh   # skip the build
@@ -102,13 +103,24 @@ bench_engine() { # engine label, database argument
   music_etag="$(etag_of "$BASE/v1/screens/music")"
   home_bytes="$(curl -s "$BASE/v1/screens/home" | wc -c)"
   music_bytes="$(curl -s "$BASE/v1/screens/music" | wc -c)"
-  hello="$(run "GET /hello" "$BASE/hello")"
+  # Warm up (allocator, caches, connection set-up) before anything is measured.
+  wrk -t2 -c"$CONNECTIONS" -d2s "$BASE/hello" >/dev/null
+  wrk -t2 -c"$CONNECTIONS" -d1s "$BASE/v1/screens/music" >/dev/null
+  local hello_before hello_after rows
+  hello_before="$(run "GET /hello" "$BASE/hello")"
+  rows="$(
+    echo "content-screen-200 $(run "GET /v1/screens/home ($home_bytes B)" "$BASE/v1/screens/home")"
+    echo "content-screen-304 $(run "GET /v1/screens/home (304)" -H "If-None-Match: $home_etag" "$BASE/v1/screens/home")"
+    echo "data-built-screen-200 $(run "GET /v1/screens/music ($music_bytes B)" "$BASE/v1/screens/music")"
+    echo "data-built-screen-304 $(run "GET /v1/screens/music (304)" -H "If-None-Match: $music_etag" "$BASE/v1/screens/music")"
+  )"
+  # /hello again after the series: the baseline is the mean of both runs, so
+  # a machine that speeds up or slows down during the run skews no ratio.
+  hello_after="$(run "GET /hello (again)" "$BASE/hello")"
+  hello="$(awk -v a="$hello_before" -v b="$hello_after" 'BEGIN { printf "%.2f", (a + b) / 2 }')"
   {
     echo "$engine hello $hello $hello"
-    echo "$engine content-screen-200 $(run "GET /v1/screens/home ($home_bytes B)" "$BASE/v1/screens/home") $hello"
-    echo "$engine content-screen-304 $(run "GET /v1/screens/home (304)" -H "If-None-Match: $home_etag" "$BASE/v1/screens/home") $hello"
-    echo "$engine data-built-screen-200 $(run "GET /v1/screens/music ($music_bytes B)" "$BASE/v1/screens/music") $hello"
-    echo "$engine data-built-screen-304 $(run "GET /v1/screens/music (304)" -H "If-None-Match: $music_etag" "$BASE/v1/screens/music") $hello"
+    printf '%s\n' "$rows" | while read -r name rps; do echo "$engine $name $rps $hello"; done
   } >>"$RESULTS"
   stop_server
 }
@@ -121,7 +133,8 @@ for engine in $ENGINES; do
         echo "== postgres: skipped (PostgreSQL is not installed; bash Scripts/setup.sh installs it)"
         continue
       fi
-      CLUSTER="$WORK/cluster"
+      # Its own folder: the cluster's owner (postgres, under root) cannot enter $WORK.
+      CLUSTER="$(mktemp -d "${TMPDIR:-/tmp}/sdui-bench-postgres.XXXXXX")"
       port="$(bash Scripts/postgres-cluster.sh create "$CLUSTER")"
       bench_engine postgres "postgres://sdui@127.0.0.1:$port/sdui"
       ;;

@@ -10,6 +10,14 @@ import SDUIServer
 /// starts with something to show and keeps what users changed.
 public struct SQLiteDatabase: Sendable {
     let writer: any DatabaseWriter
+    /// Versions of data sets, kept between this process's commits.
+    let dataVersionMemo: DataVersionMemo
+
+    init(writer: any DatabaseWriter) {
+        self.writer = writer
+        dataVersionMemo = DataVersionMemo()
+        writer.add(transactionObserver: DataVersionMemo.Invalidator(memo: dataVersionMemo), extent: .databaseLifetime)
+    }
 
     /// Opens (creating when new) the database at `path`; `:memory:` gives a fresh one each time.
     public static func open(path: String) throws -> SQLiteDatabase {

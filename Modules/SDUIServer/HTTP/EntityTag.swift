@@ -20,6 +20,7 @@ struct EntityTag: Sendable, Equatable {
     /// prefix on the client's copy still matches.
     func matches(ifNoneMatch header: String?) -> Bool {
         guard let header else { return false }
+        if header == quoted { return true }   // what a client sends back, most of the time
         for candidate in header.split(separator: ",") {
             var tag = candidate.drop { $0 == " " || $0 == "\t" }
             while tag.last == " " || tag.last == "\t" { tag = tag.dropLast() }

@@ -27,9 +27,11 @@ enum JSONBody {
         try response(value(model), status: status)
     }
 
+    static let contentType = "application/json; charset=utf-8"
+
     static func response(bytes: [UInt8], status: HTTPResponse.Status, headers: HTTPFields = [:]) -> Response {
         var fields = headers
-        fields[.contentType] = "application/json; charset=utf-8"
+        fields[.contentType] = contentType
         fields[.contentLength] = String(bytes.count)
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }

@@ -1,3 +1,5 @@
+import HTTPTypes
+import NIOCore
 import Synchronization
 
 /// Rendered bytes and tags of screens, per client kind.
@@ -20,13 +22,28 @@ final class RenderCache: Sendable {
         let stamp: String
     }
 
+    /// Everything of a response that does not depend on the request, made
+    /// once: a reused entry costs neither a copy of the body nor the header
+    /// checks `HTTPFields` does on every value it is given.
     struct Entry: Sendable {
-        let bytes: [UInt8]
+        let body: ByteBuffer
         let tag: EntityTag
+        /// `ETag`, `Cache-Control` and `Vary`: on a 200 and on a 304.
+        let revalidationHeaders: HTTPFields
+        /// `revalidationHeaders` with the body's `Content-Type` and `Content-Length`.
+        let bodyHeaders: HTTPFields
 
         init(bytes: [UInt8]) {
-            self.bytes = bytes
+            body = ByteBuffer(bytes: bytes)
             tag = EntityTag(of: bytes)
+            var headers = HTTPFields()
+            headers[.eTag] = tag.quoted
+            headers[.cacheControl] = ScreenResponse.cacheControl
+            headers[.vary] = ScreenResponse.vary
+            revalidationHeaders = headers
+            headers[.contentType] = JSONBody.contentType
+            headers[.contentLength] = String(bytes.count)
+            bodyHeaders = headers
         }
     }
 

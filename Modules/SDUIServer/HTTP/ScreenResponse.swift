@@ -41,13 +41,13 @@ struct ScreenResponse {
     /// 200 with the bytes and their `ETag`, or a bodiless 304 when `If-None-Match`
     /// names them; screens and the widget answer the same way.
     static func revalidated(_ entry: RenderCache.Entry, request: Request, extraHeaders: HTTPFields = [:]) -> Response {
-        var headers = extraHeaders
-        headers[.eTag] = entry.tag.quoted
-        headers[.cacheControl] = cacheControl
-        headers[.vary] = vary
         if entry.tag.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
+            var headers = entry.revalidationHeaders
+            headers.append(contentsOf: extraHeaders)
             return Response(status: .notModified, headers: headers)
         }
-        return JSONBody.response(bytes: entry.bytes, status: .ok, headers: headers)
+        var headers = entry.bodyHeaders
+        headers.append(contentsOf: extraHeaders)
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: entry.body))
     }
 }

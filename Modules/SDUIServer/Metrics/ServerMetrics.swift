@@ -1,4 +1,5 @@
 import Prometheus
+import Synchronization
 
 /// The server's measurements in Prometheus form, served at `GET /metrics`.
 ///
@@ -10,6 +11,21 @@ public final class ServerMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
     let renderCacheHits: Counter
     let renderCacheMisses: Counter
+
+    private struct Series: Hashable {
+        let method: String
+        let route: String
+        let status: Int
+    }
+    /// The registry finds a series by building its name and labels and
+    /// searching under its lock, a few percent of a cached screen's cost:
+    /// each series is looked up there once and kept here. Bounded: route
+    /// patterns, `Self.methods` and statuses are finite.
+    private let requestSeries = Mutex<[Series: (count: Counter, duration: DurationHistogram)]>([:])
+
+    /// Method labels: any other method a client sends counts as `OTHER`, so
+    /// no client can add series at will.
+    static let methods: Set<String> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
     /// Request durations: 1 ms to 10 s.
     static let buckets: [Duration] = [
@@ -31,20 +47,30 @@ public final class ServerMetrics: Sendable {
         self.registry = registry
         renderCacheHits = registry.makeCounter(descriptor: MetricNameDescriptor(
             namespace: "sdui", metricName: "render_cache_hits", unitName: "total",
-            helpText: "Content screens answered from rendered bytes."))
+            helpText: "Screens answered from rendered bytes (content files, and app screens whose data did not change)."))
         renderCacheMisses = registry.makeCounter(descriptor: MetricNameDescriptor(
             namespace: "sdui", metricName: "render_cache_misses", unitName: "total",
-            helpText: "Content screens rendered for a new version and capability set."))
+            helpText: "Screens rendered for a new client version, capability set, data version or user."))
     }
 
     /// Counts one answered request under its route pattern (never the raw
     /// path, which a client chooses: unbounded label values would grow the
     /// page without end).
     func recordRequest(method: String, route: String, status: Int, duration: Duration) {
-        registry.makeCounter(descriptor: Self.requests,
-                             labels: [("method", method), ("route", route), ("status", String(status))]).increment()
-        registry.makeDurationHistogram(descriptor: Self.duration, labels: [("method", method), ("route", route)],
-                                       buckets: Self.buckets).record(duration)
+        let key = Series(method: Self.methods.contains(method) ? method : "OTHER", route: route, status: status)
+        let series = requestSeries.withLock { kept in
+            if let found = kept[key] { return found }
+            let made = (count: registry.makeCounter(descriptor: Self.requests, labels: [
+                            ("method", key.method), ("route", key.route), ("status", String(key.status)),
+                        ]),
+                        duration: registry.makeDurationHistogram(descriptor: Self.duration,
+                                                                 labels: [("method", key.method), ("route", key.route)],
+                                                                 buckets: Self.buckets))
+            kept[key] = made
+            return made
+        }
+        series.count.increment()
+        series.duration.record(duration)
     }
 
     /// The text exposition format, version 0.0.4.

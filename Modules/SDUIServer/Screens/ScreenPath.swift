@@ -22,7 +22,8 @@ public struct ScreenPath: Sendable, Hashable, CustomStringConvertible {
         }
         var segments: [String] = []
         for raw in rawSegments {
-            guard let decoded = raw.removingPercentEncoding else {
+            // Foundation's decoding costs more than the rest of a cached screen; most paths need none.
+            guard let decoded = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding : String(raw) else {
                 throw Self.invalid("'\(raw)' is not valid percent-encoding")
             }
             try Self.check(decoded)

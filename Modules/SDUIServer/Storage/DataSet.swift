@@ -87,13 +87,18 @@ public struct DataSet: Sendable, Equatable {
         }
     }
 
+    /// The query `versions(of:in:)` runs, for an engine that runs it its own
+    /// way: `count` names bound as `?` (rows: name, version).
+    public static func versionsQuery(count: Int) -> String {
+        let marks = Array(repeating: "?", count: count).joined(separator: ", ")
+        return "SELECT name, version FROM sdui_data_version WHERE name IN (\(marks))"
+    }
+
     /// The current versions of `names` (a name without a row is left out),
     /// in one query.
     public static func versions(of names: [String], in database: any SQLDatabase) async throws -> [String: Int64] {
         guard !names.isEmpty else { return [:] }
-        let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-        let rows = try await database.query("SELECT name, version FROM sdui_data_version WHERE name IN (\(marks))",
-                                            names.map(SQLValue.text))
+        let rows = try await database.query(versionsQuery(count: names.count), names.map(SQLValue.text))
         var versions: [String: Int64] = [:]
         for row in rows {
             versions[try row.text(0)] = try row.integer(1)

@@ -1,0 +1,87 @@
+import GRDB
+import Synchronization
+
+/// The data-set versions this process last read, kept until its own writer
+/// commits a change to `sdui_data_version`.
+///
+/// A reused screen asks for its versions on every request, and through GRDB
+/// even a one-row read costs a transaction and a trip through a reader's
+/// queue: about 90 µs, which held `music` to a third of `/hello` in
+/// `Scripts/benchmark-server.sh`. Every write of this process goes through
+/// one writer connection, whose commits `Invalidator` watches, so a memo
+/// here is exact: it is dropped before that write's caller gets its answer.
+/// A write to the same file by another process is not seen (SQLite serves
+/// one server process; several instances share PostgreSQL).
+final class DataVersionMemo: Sendable {
+    private struct State {
+        /// Raised by every invalidation: a read that started before one
+        /// must not store what it read.
+        var generation: UInt64 = 0
+        var versions: [String: Int64] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// The versions of `names`: from the memo when it has them all, else
+    /// from `read`, kept unless a commit came in between.
+    func versions(of names: [String], read: () throws -> [String: Int64]) rethrows -> [String: Int64] {
+        let (generation, kept) = state.withLock { state -> (UInt64, [String: Int64]?) in
+            var kept: [String: Int64] = [:]
+            for name in names {
+                guard let version = state.versions[name] else { return (state.generation, nil) }
+                kept[name] = version
+            }
+            return (state.generation, kept)
+        }
+        if let kept { return kept }
+        let read = try read()
+        state.withLock { state in
+            guard state.generation == generation else { return }
+            state.versions.merge(read) { _, new in new }
+        }
+        return read
+    }
+
+    /// Forgets every version: the next request reads them again.
+    func invalidate() {
+        state.withLock { state in
+            state.generation &+= 1
+            state.versions.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Watches the writer connection: a committed transaction that changed
+    /// `sdui_data_version` (directly or by the data sets' triggers)
+    /// invalidates the memo. After the commit, not before: a read between
+    /// the two would store the old version for good.
+    final class Invalidator: TransactionObserver, Sendable {
+        let memo: DataVersionMemo
+        private let changed = Mutex(false)
+
+        init(memo: DataVersionMemo) {
+            self.memo = memo
+        }
+
+        func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+            eventKind.tableName.lowercased() == "sdui_data_version"
+        }
+
+        func databaseDidChange() {
+            changed.withLock { $0 = true }
+        }
+
+        func databaseDidChange(with event: DatabaseEvent) {
+            changed.withLock { $0 = true }
+        }
+
+        func databaseDidCommit(_ db: Database) {
+            if changed.withLock({ state in defer { state = false }; return state }) {
+                memo.invalidate()
+            }
+        }
+
+        func databaseDidRollback(_ db: Database) {
+            changed.withLock { $0 = false }
+        }
+    }
+}
