@@ -10,22 +10,37 @@ import Synchronization
 /// `Scripts/benchmark-server.sh`. Every write of this process goes through
 /// one writer connection, whose commits `Invalidator` watches, so a memo
 /// here is exact: it is dropped before that write's caller gets its answer.
-/// A write to the same file by another process is not seen (SQLite serves
-/// one server process; several instances share PostgreSQL).
+/// Writes by other processes to the same file are caught by the file's
+/// `DatabaseFileSignature`, checked on every request.
 final class DataVersionMemo: Sendable {
     private struct State {
         /// Raised by every invalidation: a read that started before one
         /// must not store what it read.
         var generation: UInt64 = 0
         var versions: [String: Int64] = [:]
+        var signature: DatabaseFileSignature?
     }
 
+    /// The database file, whose signature tells other processes' writes
+    /// apart; nil for `:memory:`, which no other process can open.
+    private let path: String?
     private let state = Mutex(State())
 
-    /// The versions of `names`: from the memo when it has them all, else
-    /// from `read`, kept unless a commit came in between.
+    init(path: String?) {
+        self.path = path
+    }
+
+    /// The versions of `names`: from the memo when it has them all and the
+    /// file did not change, else from `read`, kept unless a commit came in between.
     func versions(of names: [String], read: () throws -> [String: Int64]) rethrows -> [String: Int64] {
+        // Taken before the read: a commit after it changes the next signature.
+        let signature = path.map(DatabaseFileSignature.of(databaseAt:))
         let (generation, kept) = state.withLock { state -> (UInt64, [String: Int64]?) in
+            if signature != state.signature {
+                state.generation &+= 1
+                state.versions.removeAll(keepingCapacity: true)
+                state.signature = signature
+            }
             var kept: [String: Int64] = [:]
             for name in names {
                 guard let version = state.versions[name] else { return (state.generation, nil) }

@@ -13,9 +13,9 @@ public struct SQLiteDatabase: Sendable {
     /// Versions of data sets, kept between this process's commits.
     let dataVersionMemo: DataVersionMemo
 
-    init(writer: any DatabaseWriter) {
+    init(writer: any DatabaseWriter, path: String?) {
         self.writer = writer
-        dataVersionMemo = DataVersionMemo()
+        dataVersionMemo = DataVersionMemo(path: path)
         writer.add(transactionObserver: DataVersionMemo.Invalidator(memo: dataVersionMemo), extent: .databaseLifetime)
     }
 
@@ -27,10 +27,10 @@ public struct SQLiteDatabase: Sendable {
         // server): wait up to five seconds for its lock instead of failing with SQLITE_BUSY.
         configuration.busyMode = .timeout(5)
         if path == ":memory:" {
-            return SQLiteDatabase(writer: try DatabaseQueue(configuration: configuration))
+            return SQLiteDatabase(writer: try DatabaseQueue(configuration: configuration), path: nil)
         }
         // WAL lets screen reads run while a command writes.
-        return SQLiteDatabase(writer: try DatabasePool(path: path, configuration: configuration))
+        return SQLiteDatabase(writer: try DatabasePool(path: path, configuration: configuration), path: path)
     }
 
     /// Runs `migrations` that this database has not run yet, in order.
