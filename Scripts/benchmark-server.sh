@@ -8,10 +8,13 @@
 #   /v1/screens/music            built from the database (reused until its
 #                                data set changes), then revalidated (304)
 #
-# and prints requests/s with the ratio to that server's own /hello (the
-# mean of a run before and a run after the screens).
+# in ROUNDS rounds (each round: every endpoint once, in this order), and
+# prints each endpoint's median requests/s and its ratio to the median of
+# that server's own /hello. Rounds, not one long run per endpoint: on a
+# small machine shared with wrk the throughput drifts by 10-20% within a
+# minute, and interleaving spreads the drift over every endpoint alike.
 #
-#   bash Scripts/benchmark-server.sh [SECONDS] [CONNECTIONS]
+#   bash Scripts/benchmark-server.sh [SECONDS] [CONNECTIONS] [ROUNDS]
 #   SDUI_SERVER_BIN=path/to/sdui-server bash Scripts/benchmark-server.sh   # skip the build
 #   SDUI_BENCH_ENGINES=sqlite bash Scripts/benchmark-server.sh              # one engine only
 #
@@ -20,8 +23,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DURATION="${1:-10}"
+DURATION="${1:-3}"
 CONNECTIONS="${2:-16}"
+ROUNDS="${3:-5}"
 SCRATCH="${SCRATCH:-.build-server}"
 ENGINES="${SDUI_BENCH_ENGINES:-sqlite postgres}"
 
@@ -97,8 +101,8 @@ RESULTS="$WORK/results"
 bench_engine() { # engine label, database argument
   local engine="$1"
   start_server "$2"
-  echo "== $engine: server at $BASE (wrk -t2 -c$CONNECTIONS -d${DURATION}s per endpoint)"
-  local home_etag music_etag home_bytes music_bytes hello
+  echo "== $engine: server at $BASE ($ROUNDS rounds of wrk -t2 -c$CONNECTIONS -d${DURATION}s per endpoint)"
+  local home_etag music_etag home_bytes music_bytes round samples="$WORK/samples-$engine"
   home_etag="$(etag_of "$BASE/v1/screens/home")"
   music_etag="$(etag_of "$BASE/v1/screens/music")"
   home_bytes="$(curl -s "$BASE/v1/screens/home" | wc -c)"
@@ -106,22 +110,28 @@ bench_engine() { # engine label, database argument
   # Warm up (allocator, caches, connection set-up) before anything is measured.
   wrk -t2 -c"$CONNECTIONS" -d2s "$BASE/hello" >/dev/null
   wrk -t2 -c"$CONNECTIONS" -d1s "$BASE/v1/screens/music" >/dev/null
-  local hello_before hello_after rows
-  hello_before="$(run "GET /hello" "$BASE/hello")"
-  rows="$(
-    echo "content-screen-200 $(run "GET /v1/screens/home ($home_bytes B)" "$BASE/v1/screens/home")"
-    echo "content-screen-304 $(run "GET /v1/screens/home (304)" -H "If-None-Match: $home_etag" "$BASE/v1/screens/home")"
-    echo "data-built-screen-200 $(run "GET /v1/screens/music ($music_bytes B)" "$BASE/v1/screens/music")"
-    echo "data-built-screen-304 $(run "GET /v1/screens/music (304)" -H "If-None-Match: $music_etag" "$BASE/v1/screens/music")"
-  )"
-  # /hello again after the series: the baseline is the mean of both runs, so
-  # a machine that speeds up or slows down during the run skews no ratio.
-  hello_after="$(run "GET /hello (again)" "$BASE/hello")"
-  hello="$(awk -v a="$hello_before" -v b="$hello_after" 'BEGIN { printf "%.2f", (a + b) / 2 }')"
-  {
-    echo "$engine hello $hello $hello"
-    printf '%s\n' "$rows" | while read -r name rps; do echo "$engine $name $rps $hello"; done
-  } >>"$RESULTS"
+  : >"$samples"
+  for round in $(seq 1 "$ROUNDS"); do
+    echo "  round $round"
+    {
+      echo "hello $(run "GET /hello" "$BASE/hello")"
+      echo "content-screen-200 $(run "GET /v1/screens/home ($home_bytes B)" "$BASE/v1/screens/home")"
+      echo "content-screen-304 $(run "GET /v1/screens/home (304)" -H "If-None-Match: $home_etag" "$BASE/v1/screens/home")"
+      echo "data-built-screen-200 $(run "GET /v1/screens/music ($music_bytes B)" "$BASE/v1/screens/music")"
+      echo "data-built-screen-304 $(run "GET /v1/screens/music (304)" -H "If-None-Match: $music_etag" "$BASE/v1/screens/music")"
+    } >>"$samples"
+  done
+  # Median per endpoint, in the order measured; each ratio is to hello's median.
+  awk -v engine="$engine" '
+    { if (!($1 in count)) order[++names] = $1; values[$1, ++count[$1]] = $2 }
+    function median(name,   n, i, j, t, v) {
+      n = count[name]
+      for (i = 1; i <= n; i++) v[i] = values[name, i]
+      for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j - 1] > v[j]; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+      return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+    }
+    END { hello = median("hello"); for (i = 1; i <= names; i++) print engine, order[i], median(order[i]), hello }
+  ' "$samples" >>"$RESULTS"
   stop_server
 }
 
@@ -142,5 +152,5 @@ for engine in $ENGINES; do
   esac
 done
 
-echo "== Results (requests/s; ratio to the same server's /hello)"
+echo "== Results (median requests/s of $ROUNDS rounds; ratio to the same server's /hello)"
 awk '{ printf "%-9s %-24s %10.0f  %.2f\n", $1, $2, $3, $3 / $4 }' "$RESULTS"

@@ -10,7 +10,7 @@ import Synchronization
 /// `Scripts/benchmark-server.sh`. Every write of this process goes through
 /// one writer connection, whose commits `Invalidator` watches, so a memo
 /// here is exact: it is dropped before that write's caller gets its answer.
-/// Writes by other processes to the same file are caught by the file's
+/// Writes by other processes to the same file are caught by its log's
 /// `DatabaseFileSignature`, checked on every request.
 final class DataVersionMemo: Sendable {
     private struct State {
@@ -21,20 +21,20 @@ final class DataVersionMemo: Sendable {
         var signature: DatabaseFileSignature?
     }
 
-    /// The database file, whose signature tells other processes' writes
+    /// The database's log, whose signature tells other processes' writes
     /// apart; nil for `:memory:`, which no other process can open.
-    private let path: String?
+    private let probe: DatabaseFileSignature.Probe?
     private let state = Mutex(State())
 
     init(path: String?) {
-        self.path = path
+        probe = path.map(DatabaseFileSignature.Probe.init(databaseAt:))
     }
 
     /// The versions of `names`: from the memo when it has them all and the
     /// file did not change, else from `read`, kept unless a commit came in between.
     func versions(of names: [String], read: () throws -> [String: Int64]) rethrows -> [String: Int64] {
         // Taken before the read: a commit after it changes the next signature.
-        let signature = path.map(DatabaseFileSignature.of(databaseAt:))
+        let signature = probe?.signature()
         let (generation, kept) = state.withLock { state -> (UInt64, [String: Int64]?) in
             if signature != state.signature {
                 state.generation &+= 1

@@ -6,7 +6,9 @@ public protocol ServerStorage: Sendable {
     func migrate(_ migrations: [Migration]) throws
     /// Where analytics batches go.
     var analyticsEvents: any AnalyticsEventStore { get }
-    /// The current versions of data sets (`DataSet`), read on every request
-    /// for a screen that is reused until its data changes: one small query.
+    /// The current versions of data sets (`DataSet`), asked on every request
+    /// for a screen that is reused until its data changes. An engine may
+    /// answer from memory only while it can tell that no writer anywhere
+    /// changed them (SQLite can; PostgreSQL, shared by instances, queries).
     func dataVersions(of names: [String]) async throws -> [String: Int64]
 }
