@@ -35,7 +35,7 @@ public enum DemoServer {
     public static func environment(configuration: ServerConfiguration, postgres settings: PostgresSettings,
                                    maximumConnections: Int = 20, metrics: ServerMetrics = ServerMetrics(),
                                    logger: Logger) async throws -> ServerEnvironment {
-        let database = PostgresDatabase.open(settings, maximumConnections: maximumConnections, logger: logger)
+        let database = PostgresDatabase.open(settings, maximumConnections: maximumConnections, metrics: metrics, logger: logger)
         do {
             let registry = try apps(database: database)
             // Refuse a missing content folder before touching the database.

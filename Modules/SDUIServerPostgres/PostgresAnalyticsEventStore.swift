@@ -9,6 +9,7 @@ import SDUIServer
 struct PostgresAnalyticsEventStore: AnalyticsEventStore {
     let client: PostgresClient
     let deadline: Duration
+    let metrics: ServerMetrics?
     let logger: Logger
 
     func insertNew(_ events: [StoredAnalyticsEvent]) async throws -> Int {
@@ -18,15 +19,17 @@ struct PostgresAnalyticsEventStore: AnalyticsEventStore {
         let timestamps = events.map(\.timestamp)
         let properties = events.map(\.properties)
         let received = events.map(\.receivedAt)
-        return try await PostgresDatabase.guarded(deadline: deadline) { [client, logger] in
-            let rows = try await client.query("""
-                INSERT INTO analyticsEvent (id, name, timestamp, properties, receivedAt)
-                SELECT * FROM unnest(\(ids)::text[], \(names)::text[], \(timestamps)::bigint[], \(properties)::text[], \(received)::bigint[])
-                ON CONFLICT DO NOTHING RETURNING id
-                """, logger: logger)
-            var inserted = 0
-            for try await _ in rows { inserted += 1 }
-            return inserted
+        return try await PostgresDatabase.guarded(deadline: deadline) { [client, metrics, logger] in
+            try await client.leased(recordingWaitIn: metrics) { connection in
+                let rows = try await connection.query("""
+                    INSERT INTO analyticsEvent (id, name, timestamp, properties, receivedAt)
+                    SELECT * FROM unnest(\(ids)::text[], \(names)::text[], \(timestamps)::bigint[], \(properties)::text[], \(received)::bigint[])
+                    ON CONFLICT DO NOTHING RETURNING id
+                    """, logger: logger)
+                var inserted = 0
+                for try await _ in rows { inserted += 1 }
+                return inserted
+            }
         }
     }
 }

@@ -6,25 +6,29 @@ extension PostgresDatabase: SQLDatabase {
 
     public func query(_ sql: String, _ arguments: [SQLValue]) async throws -> [SQLRow] {
         let statement = try PostgresStatement(sql, arguments)
-        return try await guarded { [client, logger] in
-            var rows: [SQLRow] = []
-            for try await row in try await client.query(statement.query, logger: logger) {
-                var values: [SQLValue] = []
-                values.reserveCapacity(row.count)
-                for cell in row {
-                    values.append(try SQLValue(cell))
+        return try await guarded { [client, metrics, logger] in
+            try await client.leased(recordingWaitIn: metrics) { connection in
+                var rows: [SQLRow] = []
+                for try await row in try await connection.query(statement.query, logger: logger) {
+                    var values: [SQLValue] = []
+                    values.reserveCapacity(row.count)
+                    for cell in row {
+                        values.append(try SQLValue(cell))
+                    }
+                    rows.append(SQLRow(values))
                 }
-                rows.append(SQLRow(values))
+                return rows
             }
-            return rows
         }
     }
 
     public func execute(_ sql: String, _ arguments: [SQLValue]) async throws {
         let statement = try PostgresStatement(sql, arguments)
-        try await guarded { [client, logger] in
-            let rows = try await client.query(statement.query, logger: logger)
-            for try await _ in rows {}
+        try await guarded { [client, metrics, logger] in
+            try await client.leased(recordingWaitIn: metrics) { connection in
+                let rows = try await connection.query(statement.query, logger: logger)
+                for try await _ in rows {}
+            }
         }
     }
 }

@@ -18,22 +18,27 @@ public final class PostgresDatabase: ServerStorage, Sendable {
     /// the request fails with `StorageUnavailable` (503).
     public let queryDeadline: Duration
     let logger: Logger
+    /// Where waits for a pooled connection are recorded; nil records none.
+    let metrics: ServerMetrics?
     private let applied = Mutex<Set<String>>([])
     private let runner: Task<Void, Never>
 
-    private init(client: PostgresClient, runner: Task<Void, Never>, queryDeadline: Duration, logger: Logger) {
+    private init(client: PostgresClient, runner: Task<Void, Never>, queryDeadline: Duration, metrics: ServerMetrics?,
+                 logger: Logger) {
         self.client = client
         self.runner = runner
         self.queryDeadline = queryDeadline
+        self.metrics = metrics
         self.logger = logger
-        analyticsEvents = PostgresAnalyticsEventStore(client: client, deadline: queryDeadline, logger: logger)
+        analyticsEvents = PostgresAnalyticsEventStore(client: client, deadline: queryDeadline, metrics: metrics, logger: logger)
     }
 
     /// Opens the pool; connections are made as queries need them.
     /// - Parameter maximumConnections: the pool's size on this instance;
     ///   PostgreSQL's `max_connections` bounds the sum over all instances.
+    /// - Parameter metrics: the server's, to show waits for a connection at `/metrics`.
     public static func open(_ settings: PostgresSettings, maximumConnections: Int = 20, queryDeadline: Duration = .seconds(2),
-                            logger: Logger) -> PostgresDatabase {
+                            metrics: ServerMetrics? = nil, logger: Logger) -> PostgresDatabase {
         var configuration = PostgresClient.Configuration(
             host: settings.host, port: settings.port, username: settings.username, password: settings.password,
             database: settings.database, tls: .disable)
@@ -41,7 +46,7 @@ public final class PostgresDatabase: ServerStorage, Sendable {
         configuration.options.connectTimeout = .seconds(2)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let runner = Task { await client.run() }
-        return PostgresDatabase(client: client, runner: runner, queryDeadline: queryDeadline, logger: logger)
+        return PostgresDatabase(client: client, runner: runner, queryDeadline: queryDeadline, metrics: metrics, logger: logger)
     }
 
     /// Opens the pool and applies the migrations not yet applied; closes it again on failure.

@@ -83,6 +83,22 @@ struct InstancesTests {
             #expect(try await send("GET", b.baseURL + "/v2/screens/profile", token: token).status == 401)
             #expect(try await send("GET", c.baseURL + "/v2/screens/profile", token: token).status == 401)
 
+            // Failed logins count in the database: five spread over A and B lock the account on C.
+            for (index, server) in [a, b, a, b, a].enumerated() {
+                let wrong = try await send("POST", server.baseURL + "/v2/auth/login",
+                                           json: #"{"username": "grace@example.com", "password": "wrong \#(index)"}"#)
+                #expect(wrong.status == 401, "attempt \(index + 1) on \(server.baseURL)")
+            }
+            let locked = try await send("POST", c.baseURL + "/v2/auth/login", json: #"{"username": "grace@example.com", "password": "wrong"}"#)
+            #expect(locked.status == 429)
+            #expect(Int(locked.header("Retry-After") ?? "").map { (1...900).contains($0) } == true, "\(locked.headers)")
+            #expect(String(decoding: locked.body, as: UTF8.self).contains("too_many_login_attempts"))
+
+            // Each instance's /metrics shows its own waits for a pooled connection.
+            let metrics = try await send("GET", b.baseURL + "/metrics")
+            let waits = PrometheusSample.value("sdui_database_pool_wait_seconds_count", in: String(decoding: metrics.body, as: UTF8.self))
+            #expect((waits ?? 0) >= 3, "B ran at least the favourite's screen, the order and a logout check; pool waits: \(String(describing: waits))")
+
             for server in [a, b, c] { server.signal(SIGTERM) }
             for server in [a, b, c] { #expect(try await server.exitStatus() == 0) }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import JSON
+import ServerTestSupport
 import Testing
 
 /// `GET /metrics`: what a Prometheus scrape of one server sees.
@@ -8,11 +9,7 @@ import Testing
 struct MetricsTests {
     /// The value of the sample whose name and labels are exactly `series`.
     static func sample(_ series: String, in page: String) -> Double? {
-        for line in page.split(separator: "\n") where !line.hasPrefix("#") {
-            guard let space = line.lastIndex(of: " "), line[..<space] == series else { continue }
-            return Double(line[line.index(after: space)...])
-        }
-        return nil
+        PrometheusSample.value(series, in: page)
     }
 
     @Test("requests by route pattern and status, latency, and render-cache hits and misses")

@@ -11,6 +11,7 @@ public final class ServerMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
     let renderCacheHits: Counter
     let renderCacheMisses: Counter
+    let databasePoolWait: DurationHistogram
 
     private struct Series: Hashable {
         let method: String
@@ -33,6 +34,13 @@ public final class ServerMetrics: Sendable {
         .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5), .seconds(10),
     ]
 
+    /// Waits for a pooled database connection: 50 µs (one was free) to 2 s
+    /// (the query deadline).
+    static let poolWaitBuckets: [Duration] = [
+        .microseconds(50), .microseconds(250), .milliseconds(1), .milliseconds(5), .milliseconds(25),
+        .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(2),
+    ]
+
     // Computed: the descriptor type is not Sendable, so it cannot be a stored static.
     static var requests: MetricNameDescriptor {
         MetricNameDescriptor(namespace: "sdui", metricName: "http_requests", unitName: "total",
@@ -45,6 +53,9 @@ public final class ServerMetrics: Sendable {
 
     public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.registry = registry
+        databasePoolWait = registry.makeDurationHistogram(descriptor: MetricNameDescriptor(
+            namespace: "sdui", metricName: "database_pool_wait", unitName: "seconds",
+            helpText: "Time a statement waited for a pooled database connection (PostgreSQL)."), buckets: Self.poolWaitBuckets)
         renderCacheHits = registry.makeCounter(descriptor: MetricNameDescriptor(
             namespace: "sdui", metricName: "render_cache_hits", unitName: "total",
             helpText: "Screens answered from rendered bytes (content files, and app screens whose data did not change)."))
@@ -71,6 +82,12 @@ public final class ServerMetrics: Sendable {
         }
         series.count.increment()
         series.duration.record(duration)
+    }
+
+    /// Records how long a statement waited for a pooled connection: the
+    /// engine module calls it, as the framework knows no engine.
+    public func recordDatabasePoolWait(_ duration: Duration) {
+        databasePoolWait.record(duration)
     }
 
     /// The text exposition format, version 0.0.4.
