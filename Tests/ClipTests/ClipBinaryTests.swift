@@ -76,7 +76,9 @@ struct ClipBinaryTests {
             // focuses the match, Enter activates it, the scan takes a typed code.
             let steps: [(keys: String?, expect: String)] = [
                 (nil, "Parcel barcode"),
-                ("/Parcel barcode\r\r", "Scan"),
+                // The scan's dialog itself (its input's placeholder), not just any "Scan" on the
+                // screen: keys typed while the screen still loads would be lost.
+                ("/Parcel barcode\r\r", "image path or code"),
                 ("3SDEMO0001234\r", "Grace Hopper"),
                 ("/This is correct\r\r", "Insure this parcel"),
                 (" ", "[x] Insure"),
