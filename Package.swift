@@ -361,7 +361,10 @@ let package = Package(
         // decoded with the features' published wire types (the contract modules, not the features).
         .testTarget(
             name: "SDUITests",
-            dependencies: ["SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract"],
+            dependencies: [
+                "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/SDUITests",
             resources: [.copy("Fixtures")]
         ),

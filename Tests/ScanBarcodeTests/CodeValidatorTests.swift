@@ -1,9 +1,10 @@
+import SDUI
 import ScanBarcode
 import Testing
 
 @Suite("Validating codes before they are sent")
 struct CodeValidatorTests {
-    static let parcel = CodeValidator(symbologies: [.code128], pattern: try? CodePattern("^3S[A-Z0-9]{8,13}$"))
+    static let parcel = CodeValidator(symbologies: [.code128], pattern: try? TextPattern("^3S[A-Z0-9]{8,13}$"))
     static let retail = CodeValidator(symbologies: [.ean13, .upcA, .ean8], pattern: nil)
 
     @Test("typed codes that pass", arguments: [

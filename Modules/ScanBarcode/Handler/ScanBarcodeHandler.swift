@@ -16,7 +16,7 @@ import ScanBarcodeContract
 ///
 /// Nothing is sent before a code passed validation. After the last refused
 /// attempt the action fails with the last reason. A `pattern` outside the
-/// supported subset (`CodePattern`) fails the action at once with a message
+/// supported subset (`TextPattern`) fails the action at once with a message
 /// naming the problem, rather than sending unchecked codes.
 public struct ScanBarcodeHandler: ActionHandler {
     /// Enough for a misread and a retyped digit, few enough that a stuck user is not kept in a loop.

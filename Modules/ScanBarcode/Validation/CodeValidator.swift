@@ -1,3 +1,4 @@
+import SDUI
 import ScanBarcodeContract
 /// Decides whether a code may be sent, before anything leaves the device.
 ///
@@ -25,9 +26,9 @@ import ScanBarcodeContract
 public struct CodeValidator: Sendable {
     /// In the action's order; all symbologies when the action lists none.
     public let symbologies: [Symbology]
-    public let pattern: CodePattern?
+    public let pattern: TextPattern?
 
-    public init(symbologies: [Symbology], pattern: CodePattern?) {
+    public init(symbologies: [Symbology], pattern: TextPattern?) {
         var unique: [Symbology] = []
         for symbology in symbologies where !unique.contains(symbology) { unique.append(symbology) }
         self.symbologies = unique.isEmpty ? Symbology.allCases : unique
@@ -37,7 +38,7 @@ public struct CodeValidator: Sendable {
     /// The validator an action describes; throws when its pattern is outside the supported subset.
     public init(action: ScanBarcodeAction) throws(PatternError) {
         self.init(symbologies: action.symbologies, pattern: try action.pattern.map { pattern throws(PatternError) in
-            try CodePattern(pattern)
+            try TextPattern(pattern)
         })
     }
 

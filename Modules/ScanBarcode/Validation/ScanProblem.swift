@@ -1,3 +1,4 @@
+import SDUI
 import ScanBarcodeContract
 /// Why a scan was not accepted, in words for the person scanning.
 ///

@@ -1,4 +1,4 @@
-/// Recursive-descent parser for the `CodePattern` subset.
+/// Recursive-descent parser for the `TextPattern` subset.
 ///
 /// Grammar (`|` lowest, then concatenation, then quantifiers):
 /// ```

@@ -1,4 +1,4 @@
-/// The parsed form of a `CodePattern`: what the matcher walks.
+/// The parsed form of a `TextPattern`: what the matcher walks.
 indirect enum PatternNode: Sendable, Equatable {
     /// One scalar that satisfies the set (a literal is a set of one).
     case scalar(ScalarSet)

@@ -1,8 +1,8 @@
-import ScanBarcode
+import SDUI
 import Testing
 
-@Suite("The code pattern subset")
-struct CodePatternTests {
+@Suite("The text pattern subset (scan codes, expressions' matches)")
+struct TextPatternTests {
     @Test("matches and non-matches", arguments: [
         ("^3S[A-Z0-9]{8,13}$", "3SABCD1234567", true),
         ("^3S[A-Z0-9]{8,13}$", "3SABCD123", false),          // 7 after 3S
@@ -35,7 +35,7 @@ struct CodePatternTests {
         ("a|b|", "z", true),              // the empty branch matches
     ])
     func matches(pattern: String, code: String, expected: Bool) throws {
-        #expect(try CodePattern(pattern).matches(code) == expected)
+        #expect(try TextPattern(pattern).matches(code) == expected)
     }
 
     @Test("unsupported or malformed patterns name the position and reason", arguments: [
@@ -58,7 +58,7 @@ struct CodePatternTests {
         ("abc\\", 3, "lone"),
     ])
     func errors(pattern: String, position: Int, reason: String) {
-        let error = #expect(throws: PatternError.self) { try CodePattern(pattern) }
+        let error = #expect(throws: PatternError.self) { try TextPattern(pattern) }
         #expect(error?.position == position, "\(pattern): \(String(describing: error))")
         #expect(error?.reason.contains(reason) == true, "\(pattern): \(String(describing: error))")
         #expect(error?.description.contains(pattern) == true)
@@ -66,21 +66,21 @@ struct CodePatternTests {
 
     @Test("catastrophic backtracking ends with an error, not a hang")
     func budget() throws {
-        let pattern = try CodePattern("^(a*)*b$")
+        let pattern = try TextPattern("^(a*)*b$")
         let error = #expect(throws: PatternError.self) { try pattern.matches(String(repeating: "a", count: 40)) }
         #expect(error?.reason.contains("too many steps") == true)
     }
 
     @Test("codes over the checked length are refused")
     func longCodes() throws {
-        let pattern = try CodePattern("^A+$")
+        let pattern = try TextPattern("^A+$")
         #expect(try pattern.matches(String(repeating: "A", count: 256)))
         #expect(throws: PatternError.self) { try pattern.matches(String(repeating: "A", count: 257)) }
     }
 
     @Test("nesting is bounded")
     func depth() {
-        #expect(throws: PatternError.self) { try CodePattern(String(repeating: "(", count: 40) + "a" + String(repeating: ")", count: 40)) }
-        #expect(throws: Never.self) { try CodePattern(String(repeating: "(", count: 20) + "a" + String(repeating: ")", count: 20)) }
+        #expect(throws: PatternError.self) { try TextPattern(String(repeating: "(", count: 40) + "a" + String(repeating: ")", count: 40)) }
+        #expect(throws: Never.self) { try TextPattern(String(repeating: "(", count: 20) + "a" + String(repeating: ")", count: 20)) }
     }
 }

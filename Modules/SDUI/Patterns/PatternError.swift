@@ -1,7 +1,7 @@
 /// A `pattern` this client cannot use, with where and why.
 ///
 /// Raised for syntax errors and for regular-expression features outside
-/// the supported subset (see `CodePattern`), so a server developer learns
+/// the supported subset (see `TextPattern`), so a server developer learns
 /// exactly which part to rewrite instead of the client guessing.
 public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
     public let pattern: String

@@ -1,7 +1,8 @@
-/// The format a code must have, as the server's `pattern` says
-/// (`^3S[A-Z0-9]{8,13}$` for a parcel label).
+/// A regular-expression subset for short texts: the format a scanned code
+/// must have (`^3S[A-Z0-9]{8,13}$` for a parcel label), and the `matches`
+/// function of screen expressions.
 ///
-/// This module is Foundation-free (the clip links it), so there is no
+/// The core is Foundation-free (the clip links it), so there is no
 /// `NSRegularExpression`; instead it implements a documented subset of the
 /// usual regular-expression syntax, enough for code formats, and refuses the
 /// rest with a `PatternError` rather than guessing:
@@ -18,7 +19,7 @@
 ///
 /// Not supported: back-references, lookarounds, `\b`, Unicode properties,
 /// POSIX classes, flags, possessive quantifiers. Repetitions are limited to
-/// 1000, patterns to 1000 characters and checked codes to 256 characters.
+/// 1000, patterns to 1000 characters and checked texts to 256 characters.
 ///
 /// Matching follows the usual search semantics: the pattern matches if it
 /// matches anywhere in the code, so anchor it (`^…$`) to describe the whole
@@ -26,10 +27,10 @@
 /// budget, so a pathological pattern fails with an error instead of hanging.
 ///
 /// ```swift
-/// let pattern = try CodePattern("^3S[A-Z0-9]{8,13}$")
+/// let pattern = try TextPattern("^3S[A-Z0-9]{8,13}$")
 /// try pattern.matches("3SABCD1234567")   // true
 /// ```
-public struct CodePattern: Sendable, Equatable, CustomStringConvertible {
+public struct TextPattern: Sendable, Equatable, CustomStringConvertible {
     /// The pattern as the server wrote it.
     public let source: String
     let root: PatternNode
