@@ -84,6 +84,7 @@ nm --defined-only --size-sort -S "$OUT/sdui-clip.unstripped" > "$OUT/clip-sized.
 python3 - "$OUT/clip-sized.txt" <<'PY'
 import re, sys, collections
 totals = collections.Counter()
+parts_of_core = collections.Counter()
 for line in open(sys.argv[1]):
     parts = line.split()
     if len(parts) != 4:
@@ -105,8 +106,18 @@ for line in open(sys.argv[1]):
     else:
         module = "other C/C++"
     totals[module] += size
+    # Parts of the core worth watching on their own (their mangled names carry the type).
+    if module == "SDUI":
+        for part, marker in (("expressions", ("Expression", "InterpolatedText", "FixedDecimals")),
+                             ("text patterns", ("TextPattern", "PatternNode", "PatternParser", "PatternMatcher", "PatternError"))):
+            if any(word in name for word in marker):
+                parts_of_core[part] += size
+                break
 for module, size in totals.most_common(12):
     print(f"  {module:<24} {size:>12,}")
+    if module == "SDUI":
+        for part, part_size in sorted(parts_of_core.items()):
+            print(f"    of which {part:<15} {part_size:>12,}")
 PY
 
 if [ "$CLIP_SIZE" -gt "$BUDGET" ]; then
