@@ -82,6 +82,8 @@ public struct AnalyticsEventMapper: Sendable {
             item["type"] = .string(type.rawValue)
         case .defaultedValue:
             item["kind"] = "defaultedValue"
+        case .invalidExpression:
+            item["kind"] = "invalidExpression"
         }
         return .object(item)
     }

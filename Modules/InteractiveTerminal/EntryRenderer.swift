@@ -27,8 +27,11 @@ public struct EntryRenderer: Sendable {
             case .unsupportedVersion: Self.unsupportedVersionNotice
             case .network, .notModified, .offlinePage: nil
             }
-            return screens.render(load.decoded.value, state: state ?? entry.state, width: width, focus: focus,
-                                  droppedCount: load.decoded.droppedCount,
+            // The screen as it reads in the state drawn (a field being typed
+            // into may not be in the entry's state yet).
+            let decoded = state.map { load.screen(in: $0) } ?? entry.decoded ?? load.decoded
+            return screens.render(decoded.value, state: state ?? entry.state, width: width, focus: focus,
+                                  droppedCount: decoded.droppedCount,
                                   chrome: ScreenRenderer.Chrome(canGoBack: canGoBack, offline: load.isOffline, notice: notice),
                                   cache: cache)
         case .loading(let prefetched):

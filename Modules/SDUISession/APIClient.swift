@@ -60,7 +60,7 @@ public actor APIClient {
             response = try await send(request)
             if response.status == 410, let retired = try? decodeScreen(response.body, url: url) {
                 // A retired version: the body is the server's own "update needed" screen.
-                return ScreenLoad(url: url, decoded: retired, etag: nil, source: .unsupportedVersion)
+                return ScreenLoad(url: url, document: retired, etag: nil, source: .unsupportedVersion)
             }
             if response.status != 304 || known == nil {
                 try check(response)
@@ -71,23 +71,23 @@ public actor APIClient {
         }
 
         if response.status == 304, let known {
-            return ScreenLoad(url: url, decoded: try decodeScreen(known.body, url: url), etag: known.etag, source: .notModified)
+            return ScreenLoad(url: url, document: try decodeScreen(known.body, url: url), etag: known.etag, source: .notModified)
         }
         let decoded = try decodeScreen(response.body, url: url)
         let etag = response.header("ETag")
         let document = CachedDocument(url: url, etag: etag, body: response.body)
         if revalidate { validators[url] = document }
         await cache?.store(document)
-        return ScreenLoad(url: url, decoded: decoded, etag: etag, source: .network)
+        return ScreenLoad(url: url, document: decoded, etag: etag, source: .network)
     }
 
     private func offlineScreen(url: String, error: LoadError) async throws(LoadError) -> ScreenLoad {
         if let copy = await storedDocument(url), let decoded = try? decodeScreen(copy.body, url: url) {
-            return ScreenLoad(url: url, decoded: decoded, etag: copy.etag, source: .offlineCopy)
+            return ScreenLoad(url: url, document: decoded, etag: copy.etag, source: .offlineCopy)
         }
         let offlineURL = endpoint.offlinePageURL
         if let page = await storedDocument(offlineURL), let decoded = try? decodeScreen(page.body, url: offlineURL) {
-            return ScreenLoad(url: offlineURL, decoded: decoded, etag: page.etag, source: .offlinePage)
+            return ScreenLoad(url: offlineURL, document: decoded, etag: page.etag, source: .offlinePage)
         }
         throw error
     }
@@ -241,9 +241,9 @@ public actor APIClient {
         return value["error"]?["message"]?.stringValue ?? value["message"]?.stringValue
     }
 
-    private func decodeScreen(_ body: [UInt8], url: String) throws(LoadError) -> Decoded<Screen> {
+    private func decodeScreen(_ body: [UInt8], url: String) throws(LoadError) -> ScreenDocument {
         do throws(ContractError) {
-            return try factory.makeScreen(from: body)
+            return try factory.makeDocument(from: body)
         } catch {
             throw .malformed(url: url, error)
         }

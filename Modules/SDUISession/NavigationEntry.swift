@@ -20,6 +20,9 @@ public struct NavigationEntry: Sendable, Identifiable {
     public internal(set) var phase: Phase
     /// Survives navigating forward and back.
     public internal(set) var state: ScreenState
+    /// The loaded screen resolved for `state`, when its document has
+    /// expressions (kept current by the session on every state change).
+    public internal(set) var resolved: Decoded<Screen>?
 
     init(id: Int, path: String, presentation: Presentation, phase: Phase, state: ScreenState = ScreenState()) {
         self.id = id
@@ -29,8 +32,12 @@ public struct NavigationEntry: Sendable, Identifiable {
         self.state = state
     }
 
-    public var screen: Screen? {
-        if case .loaded(let load) = phase { return load.decoded.value }
+    /// The loaded screen as it reads in the current state.
+    public var screen: Screen? { decoded?.value }
+
+    /// The loaded screen for the current state, with its diagnostics.
+    public var decoded: Decoded<Screen>? {
+        if case .loaded(let load) = phase { return resolved ?? load.decoded }
         return nil
     }
 
@@ -42,7 +49,7 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// The loaded title, or the prefetched one while loading or after a failure.
     public var title: String? {
         switch phase {
-        case .loaded(let load): return load.decoded.value.title
+        case .loaded: return screen?.title
         case .loading(let prefetched), .failed(_, let prefetched): return prefetched?.title
         }
     }
@@ -50,7 +57,7 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// The loaded header, or the prefetched one.
     public var header: Header? {
         switch phase {
-        case .loaded(let load): return load.decoded.value.header
+        case .loaded: return screen?.header
         case .loading(let prefetched), .failed(_, let prefetched): return prefetched?.header
         }
     }

@@ -18,15 +18,35 @@ public struct ScreenLoad: Sendable {
     }
 
     public let url: String
+    /// The screen resolved for the document's own `initialState`.
     public let decoded: Decoded<Screen>
+    /// The document with its parsed expressions, to resolve the screen again
+    /// as the state changes; nil when the load was built from a screen alone.
+    public let document: ScreenDocument?
     public let etag: String?
     public let source: Source
 
     public init(url: String, decoded: Decoded<Screen>, etag: String?, source: Source) {
         self.url = url
         self.decoded = decoded
+        self.document = nil
         self.etag = etag
         self.source = source
+    }
+
+    public init(url: String, document: ScreenDocument, etag: String?, source: Source) {
+        self.url = url
+        self.decoded = document.initial
+        self.document = document
+        self.etag = etag
+        self.source = source
+    }
+
+    /// The screen for `state`: resolved again only when its document has
+    /// expressions, else the decoded screen itself.
+    public func screen(in state: ScreenState) -> Decoded<Screen> {
+        guard let document, document.dependsOnState else { return decoded }
+        return document.screen(in: state)
     }
 
     public var isOffline: Bool { source == .offlineCopy || source == .offlinePage }

@@ -24,7 +24,11 @@ extension Session {
         case .updateState(let update):
             guard let top else { return .failed("no screen to update") }
             self.update(entryID: top.id) { $0.state.apply(update) }
-            if let entry = entry(top.id) { await presenter.sessionDidChange(.entryUpdated(entry, diff: nil)) }
+            if top.resolved != nil {
+                await stateDidChange(entryID: top.id, from: top.screen)
+            } else if let entry = entry(top.id) {
+                await presenter.sessionDidChange(.entryUpdated(entry, diff: nil))
+            }
             return .completed
         case .showAlert(let alert):
             await presenter.showAlert(title: alert.title, message: alert.message)

@@ -121,11 +121,12 @@ public actor Session {
         }
         switch result {
         case .success(let load):
-            let diff = ScreenDiff(from: previous, to: load.decoded.value)
             update(entryID: top.id) { entry in
                 entry.phase = .loaded(load)
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry.state)
             }
+            // Against the new screen as it reads in the current state.
+            let diff = ScreenDiff(from: previous, to: entry(top.id)?.screen ?? load.decoded.value)
             if load.source != .notModified, !diff.isEmpty || load.isOffline != (top.load?.isOffline ?? false),
                let entry = entry(top.id) {
                 await presenter.sessionDidChange(.entryUpdated(entry, diff: diff))
@@ -143,7 +144,11 @@ public actor Session {
     public func setState(_ value: JSONValue?, forKey key: String) async {
         guard let top = stack.last else { return }
         update(entryID: top.id) { $0.state[key] = value }
-        if let entry = entry(top.id) { await presenter.sessionDidChange(.entryUpdated(entry, diff: nil)) }
+        if top.resolved != nil {
+            await stateDidChange(entryID: top.id, from: top.screen)
+        } else if let entry = entry(top.id) {
+            await presenter.sessionDidChange(.entryUpdated(entry, diff: nil))
+        }
     }
 
     public func stateValue(forKey key: String) -> JSONValue? {
@@ -199,10 +204,11 @@ public actor Session {
 
     private func reportView(of entry: NavigationEntry) async {
         guard let load = entry.load else { return }
-        let screen = load.decoded.value
+        let decoded = entry.decoded ?? load.decoded
+        let screen = decoded.value
         await notifyObservers(.screenViewed(path: entry.path, screenID: screen.id, analytics: screen.analytics))
-        if !load.decoded.diagnostics.isEmpty {
-            await notifyObservers(.diagnosticsSeen(path: entry.path, diagnostics: load.decoded.diagnostics))
+        if !decoded.diagnostics.isEmpty {
+            await notifyObservers(.diagnosticsSeen(path: entry.path, diagnostics: decoded.diagnostics))
         }
     }
 
@@ -216,8 +222,23 @@ public actor Session {
         stack.last(where: { $0.id == id })
     }
 
+    /// Changes an entry; a loaded screen with expressions is resolved again
+    /// for the entry's state, so what it shows follows every change.
     func update(entryID: Int, _ change: (inout NavigationEntry) -> Void) {
         guard let index = stack.lastIndex(where: { $0.id == entryID }) else { return }
         change(&stack[index])
+        if case .loaded(let load) = stack[index].phase, let document = load.document, document.dependsOnState {
+            stack[index].resolved = document.screen(in: stack[index].state)
+        } else {
+            stack[index].resolved = nil
+        }
+    }
+
+    /// Tells the presenter that a state change altered the top screen, with
+    /// what changed, so only that is redrawn.
+    func stateDidChange(entryID: Int, from previous: Screen?) async {
+        guard let entry = entry(entryID) else { return }
+        let diff = previous.flatMap { old in entry.screen.map { ScreenDiff(from: old, to: $0) } }
+        await presenter.sessionDidChange(.entryUpdated(entry, diff: diff))
     }
 }

@@ -14,6 +14,7 @@ enum DiagnosticReport {
         case .unsupportedAction(let type): return "unsupportedAction(\(type))"
         case .replacedByFallback(let type): return "replacedByFallback(\(type))"
         case .defaultedValue: return "defaultedValue"
+        case .invalidExpression: return "invalidExpression"
         }
     }
 

@@ -147,3 +147,31 @@ struct SessionActionTests {
 struct StickerlessAction: ActionContent {
     static let typeName: TypeName = "test.orphan"
 }
+
+/// A screen whose texts and visibility follow its state as the user acts.
+@Suite("Session: screens with expressions")
+struct SessionExpressionTests {
+    static let order = Harness.screenURL("order")
+
+    @Test func stateChangesResolveTheScreenAgainAndReportWhatChanged() async throws {
+        let harness = try Harness()
+        harness.http.route(Self.order, json: Harness.screen("order", title: "Order", components: #"""
+            {"type": "text", "id": "total", "paragraphs": "@{count} × € 2.50"},
+            {"type": "text", "id": "extra", "visible": "@{insured}", "paragraphs": "Insured"},
+            {"type": "text", "id": "fixed", "paragraphs": "Thank you"}
+            """#, extra: #", "initialState": {"count": 1, "insured": false}"#))
+        await harness.session.start(at: "order")
+        let first = try #require(await harness.session.top?.screen)
+        #expect(first.allComponents.map(\.id) == ["total", "fixed"])
+
+        await harness.session.setState(.bool(true), forKey: "insured")
+        let shown = try #require(await harness.session.top?.screen)
+        #expect(shown.allComponents.map(\.id) == ["total", "extra", "fixed"])
+        #expect(harness.presenter.diffs.last == ScreenDiff(inserted: ["extra"], removed: [], updated: [], chromeChanged: false))
+
+        #expect(await harness.session.perform(.updateState(UpdateStateAction(key: "count", value: .number(JSONNumber(3))))) == .completed)
+        let counted = try #require(await harness.session.top?.screen)
+        #expect(counted.allComponents.first { $0.id == "total" }?.content(as: TextComponent.self)?.paragraphs == ["3 × € 2.50"])
+        #expect(harness.presenter.diffs.last == ScreenDiff(inserted: [], removed: [], updated: ["total"], chromeChanged: false))
+    }
+}

@@ -17,6 +17,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case replacedByFallback(TypeName)
         /// A field's value was not one of the allowed ones and its default was used.
         case defaultedValue
+        /// An expression (`@{…}`) could not be parsed or evaluated; the field
+        /// keeps its literal text (a `visible` keeps the element shown).
+        case invalidExpression
     }
 
     public let kind: Kind
@@ -35,7 +38,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var dropsElement: Bool {
         switch kind {
         case .invalidElement, .unknownType: return true
-        case .unsupportedAction, .replacedByFallback, .defaultedValue: return false
+        case .unsupportedAction, .replacedByFallback, .defaultedValue, .invalidExpression: return false
         }
     }
 

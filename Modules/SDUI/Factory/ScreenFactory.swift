@@ -36,7 +36,32 @@ public struct ScreenFactory: Sendable {
         try makeScreen(from: parse(bytes))
     }
 
+    /// The screen resolved for its own `initialState` (see `makeDocument` to
+    /// resolve it again as the state changes).
     public func makeScreen(from value: JSONValue) throws(ContractError) -> Decoded<Screen> {
+        try makeDocument(from: value).initial
+    }
+
+    public func makeDocument(from bytes: [UInt8]) throws(ContractError) -> ScreenDocument {
+        try makeDocument(from: parse(bytes))
+    }
+
+    /// Parses the document's expressions once and resolves it for its
+    /// `initialState`; the result resolves it again for any other state.
+    public func makeDocument(from value: JSONValue) throws(ContractError) -> ScreenDocument {
+        let expressions = ScreenExpressions(parsing: value)
+        let initial = try resolvedScreen(value, expressions: expressions, state: ScreenState(value["initialState"]?.objectValue))
+        return ScreenDocument(json: value, expressions: expressions, initial: initial, factory: self)
+    }
+
+    func resolvedScreen(_ value: JSONValue, expressions: ScreenExpressions, state: ScreenState) throws(ContractError) -> Decoded<Screen> {
+        guard !expressions.isEmpty else { return try decodeScreen(value) }
+        let (resolved, failures) = expressions.resolve(value, in: state)
+        let decoded = try decodeScreen(resolved)
+        return Decoded(value: decoded.value, diagnostics: expressions.diagnostics + failures + decoded.diagnostics)
+    }
+
+    private func decodeScreen(_ value: JSONValue) throws(ContractError) -> Decoded<Screen> {
         guard case .object(let object) = value else { throw .notAnObject(found: value.typeName) }
         guard let sections = object["sections"] else { throw .missingSections(found: nil) }
         guard case .array = sections else { throw .missingSections(found: sections.typeName) }
