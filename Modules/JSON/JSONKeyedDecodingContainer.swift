@@ -102,13 +102,13 @@ final class JSONKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, Keye
 
     func decode(_: String.Type, forKey key: Key) throws -> String {
         let value = try require(key)
-        guard let result = value.decodedString else { throw error(String.self, value, key) }
+        guard let result = impl.string(from: value) else { throw error(String.self, value, key) }
         return result
     }
 
     func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? {
         guard let value = member(key) else { return nil }
-        if let result = value.decodedString { return result }
+        if let result = impl.string(from: value) { return result }
         if case .null = value { return nil }
         throw error(String.self, value, key)
     }

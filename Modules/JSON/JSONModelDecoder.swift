@@ -33,6 +33,12 @@ public struct JSONModelDecoder: Sendable {
     /// Context handed to every `init(from:)` through `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+    /// When true, a number or a boolean where a `String` is expected decodes
+    /// as its JSON text (`4`, `2.5`, `true`) instead of failing. For documents
+    /// whose fields were computed, such as SDUI screens after their
+    /// expressions are resolved: `"@{count}"` became `4` in a text field.
+    public var readsScalarsAsStrings = false
+
     /// Limits applied when decoding from bytes or text, so hostile input fails fast.
     public var parserOptions: JSONParser.Options = JSONParser.Options()
 
@@ -66,7 +72,8 @@ public struct JSONModelDecoder: Sendable {
     /// components, action payloads) and typed later.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         let impl = JSONModelDecoderImpl(
-            value: value, userInfo: userInfo, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase)
+            value: value, userInfo: userInfo, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase,
+            readsScalarsAsStrings: readsScalarsAsStrings)
         return try impl.unwrapCurrent(type)
     }
 

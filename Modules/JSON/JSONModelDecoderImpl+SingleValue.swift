@@ -15,7 +15,7 @@ extension JSONModelDecoderImpl: SingleValueDecodingContainer {
     }
 
     func decode(_: String.Type) throws -> String {
-        guard let result = value.decodedString else { throw primitiveError(String.self) }
+        guard let result = string(from: value) else { throw primitiveError(String.self) }
         return result
     }
 

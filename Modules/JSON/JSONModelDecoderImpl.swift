@@ -8,6 +8,8 @@
 final class JSONModelDecoderImpl: Decoder {
     let userInfo: [CodingUserInfoKey: Any]
     let convertsFromSnakeCase: Bool
+    /// `JSONModelDecoder.readsScalarsAsStrings`.
+    let readsScalarsAsStrings: Bool
 
     /// The value being decoded now and where it is.
     ///
@@ -29,12 +31,25 @@ final class JSONModelDecoderImpl: Decoder {
     var convertedKeys: [String: String] = [:]
 
     init(
-        value: JSONValue, userInfo: [CodingUserInfoKey: Any], convertsFromSnakeCase: Bool,
+        value: JSONValue, userInfo: [CodingUserInfoKey: Any], convertsFromSnakeCase: Bool, readsScalarsAsStrings: Bool = false,
         parent: JSONCodingPathNode? = nil, component: JSONCodingPathComponent? = nil
     ) {
         self.position = Position(value: value, parent: parent, component: component)
         self.userInfo = userInfo
         self.convertsFromSnakeCase = convertsFromSnakeCase
+        self.readsScalarsAsStrings = readsScalarsAsStrings
+    }
+
+    /// A string value, or a scalar's text when `readsScalarsAsStrings`.
+    @inline(__always)
+    func string(from value: JSONValue) -> String? {
+        if let string = value.decodedString { return string }
+        guard readsScalarsAsStrings else { return nil }
+        switch value {
+        case .number(let number): return number.description
+        case .bool(let flag): return flag ? "true" : "false"
+        default: return nil
+        }
     }
 
     var codingPath: [any CodingKey] { JSONCodingPathNode.path(parent, component) }
@@ -85,7 +100,7 @@ final class JSONModelDecoderImpl: Decoder {
     ) -> JSONModelDecoderImpl {
         JSONModelDecoderImpl(
             value: value, userInfo: userInfo, convertsFromSnakeCase: convertsFromSnakeCase,
-            parent: parent, component: component)
+            readsScalarsAsStrings: readsScalarsAsStrings, parent: parent, component: component)
     }
 
     // MARK: - Decoding values
@@ -142,7 +157,7 @@ final class JSONModelDecoderImpl: Decoder {
         decodeOther: () throws -> T
     ) throws -> T {
         if T.self == String.self {
-            guard let result = value.decodedString else { throw Self.error(String.self, value, parent, component) }
+            guard let result = string(from: value) else { throw Self.error(String.self, value, parent, component) }
             return reinterpret(result, as: T.self)
         }
         if T.self == Int.self { return reinterpret(try integer(Int.self, value, parent, component), as: T.self) }

@@ -60,13 +60,13 @@ final class JSONUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodingCon
 
     func decode(_: String.Type) throws -> String {
         let value = try next(String.self)
-        guard let result = value.decodedString else { throw error(String.self, value) }
+        guard let result = impl.string(from: value) else { throw error(String.self, value) }
         currentIndex += 1
         return result
     }
 
     func decodeIfPresent(_: String.Type) throws -> String? {
-        try decodePrimitiveIfPresent(String.self) { $0.decodedString }
+        try decodePrimitiveIfPresent(String.self) { [impl] in impl.string(from: $0) }
     }
 
     // MARK: - Floating point

@@ -58,8 +58,8 @@ struct DemoScreenTests {
             #expect(expectedComponents.subtracting(components).isEmpty, "unused: \(expectedComponents.subtracting(components).sorted())")
             #expect(expectedActions.subtracting(actions).isEmpty, "unused: \(expectedActions.subtracting(actions).sorted())")
             // The table covers every type the core and the registered features define.
-            let known = Set(CoreContract.capabilities.map(\.type.rawValue))
-                .union(TestServer.factory.capabilities.capabilities.map(\.type.rawValue))
+            let known = Set(CoreContract.capabilities.filter { $0.kind != .feature }.map(\.type.rawValue))
+                .union(TestServer.factory.capabilities.capabilities.filter { $0.kind != .feature }.map(\.type.rawValue))
             #expect(known == expectedComponents.union(expectedActions))
         }
     }

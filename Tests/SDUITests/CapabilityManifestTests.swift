@@ -13,7 +13,8 @@ struct CapabilityManifestTests {
         for type in ["navigate", "command", "updateState", "showAlert", "openURL", "share", "sequence", "back", "refresh"] {
             #expect(manifest.supports(.action, TypeName(type)), "\(type)")
         }
-        #expect(manifest.capabilities.count == 30)
+        #expect(manifest.supports(.feature, "expressions"))
+        #expect(manifest.capabilities.count == 31)
     }
 
     @Test func headerRoundTripsAndIsSorted() throws {

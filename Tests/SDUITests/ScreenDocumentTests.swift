@@ -11,7 +11,7 @@ struct ScreenDocumentTests {
     {"id": "order", "title": "Pay € @{decimals(price * count, 2)}",
      "initialState": {"count": 2, "price": 12.5, "insured": false, "note": "@{not resolved here}"},
      "sections": [{"id": "main", "components": [
-        {"type": "text", "id": "count", "paragraphs": ["@{count} parcels", "@{count == 1 ? 'one' : 'several'}"]},
+        {"type": "text", "id": "count", "paragraphs": ["@{count} parcels", "@{count == 1 ? 'one' : 'several'}", "@{count}"]},
         {"type": "text", "id": "insurance", "visible": "@{insured}", "paragraphs": "Insurance € 2.50"},
         {"type": "text", "id": "always", "visible": true, "paragraphs": "Shown"},
         {"type": "text", "id": "never", "visible": false, "paragraphs": "Hidden"},
@@ -37,7 +37,7 @@ struct ScreenDocumentTests {
         #expect(document.dependsOnState)
         let screen = document.initial.value
         #expect(screen.title == "Pay € 25.00")
-        #expect(Self.paragraphs(screen, "count") == ["2 parcels", "several"])
+        #expect(Self.paragraphs(screen, "count") == ["2 parcels", "several", "2"], "a lone number in a text field reads as its text")
         #expect(screen.allComponents.map(\.id) == ["count", "always", "insure", "more", "broken", "odd"])
         #expect(screen.allComponents.first { $0.id == "insure" }?.content(as: ToggleComponent.self)?.label == "Insure (off)")
         let button = try #require(screen.allComponents.first { $0.id == "more" }?.content(as: ButtonComponent.self))
@@ -72,7 +72,7 @@ struct ScreenDocumentTests {
         state["insured"] = .bool(true)
         state["count"] = .number(JSONNumber(1))
         let screen = document.screen(in: state).value
-        #expect(Self.paragraphs(screen, "count") == ["1 parcels", "one"])
+        #expect(Self.paragraphs(screen, "count") == ["1 parcels", "one", "1"])
         #expect(screen.allComponents.map(\.id).contains("insurance"))
         #expect(screen.title == "Pay € 12.50")
         #expect(Self.paragraphs(screen, "broken")?[2] == "Safe -10")

@@ -98,7 +98,9 @@ enum ScanAndGoScreens {
         let (order, _) = try orderAndParcel(found, id)
         let choose = { (option: ScanAndGoOption) in
             Component(id: "option-\(option.rawValue)", content: ButtonComponent(
-                label: "\(option.title) • \(ScanAndGoOption.euros(option.priceCents))",
+                // The price follows the insurance toggle as the user flips it (a client that
+                // does not resolve expressions gets it for the order's current insurance).
+                label: "\(option.title) • \(Self.priceExpression(cents: option.priceCents))",
                 style: option == .standard ? .primary : .secondary,
                 action: .sequence(SequenceAction(actions: [
                     .updateState(UpdateStateAction(key: "option", value: .string(option.rawValue))),
@@ -114,10 +116,18 @@ enum ScanAndGoScreens {
                 Section(id: "insurance", components: [
                     Component(id: "insured", content: ToggleComponent(
                         label: "Insure this parcel (+\(ScanAndGoOption.euros(ScanAndGoOption.insuranceCents)))", stateKey: "insured")),
+                    Component(id: "insurance-price", content: DetailRowComponent(
+                        title: "Insurance", subtitle: "+\(ScanAndGoOption.euros(ScanAndGoOption.insuranceCents)) on every option"),
+                        visibleWhen: "@{insured}"),
                 ]),
                 Section(id: "options", heading: SectionHeading(title: "Options"), components: ScanAndGoOption.allCases.map(choose)),
             ],
             analytics: AnalyticsMetadata(screenName: "scanAndGoOptions"))
+    }
+
+    /// `€4.10`, or `€6.60` while the `insured` toggle is on.
+    static func priceExpression(cents: Int) -> String {
+        "€@{decimals((\(cents) + (insured ? \(ScanAndGoOption.insuranceCents) : 0)) / 100.0, 2)}"
     }
 
     static func pay(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {

@@ -17,12 +17,17 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
     public let content: any ComponentContent
     /// Boxed in an array to allow the recursion.
     private let fallbackStorage: [Component]
+    /// An expression (`@{insured}`) that decides whether the component is
+    /// shown, for a server to send (§8.1). A client never sees it set: it
+    /// resolves `visible` before decoding and leaves hidden components out.
+    public let visibleWhen: String?
 
-    public init(id: String, content: any ComponentContent, fallback: Component? = nil) {
+    public init(id: String, content: any ComponentContent, fallback: Component? = nil, visibleWhen: String? = nil) {
         self.id = id
         type = Swift.type(of: content).typeName
         self.content = content
         fallbackStorage = fallback.map { [$0] } ?? []
+        self.visibleWhen = visibleWhen
     }
 
     /// What the server asked older clients to show instead; only the server sets it.
@@ -37,7 +42,7 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
     }
 
     enum ElementKeys: String, CodingKey {
-        case type, id, fallback
+        case type, id, fallback, visible
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,6 +53,7 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         let context = ContractContext.of(decoder)
         self.id = id
         fallbackStorage = []
+        visibleWhen = nil
 
         let content: (any ComponentContent)?
         do {
@@ -96,12 +102,13 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         try container.encode(type, forKey: .type)
         try container.encode(id, forKey: .id)
         try container.encodeIfPresent(fallback, forKey: .fallback)
+        try container.encodeIfPresent(visibleWhen, forKey: .visible)
         try content.encode(to: encoder)
     }
 
     public static func == (lhs: Component, rhs: Component) -> Bool {
         lhs.id == rhs.id && lhs.type == rhs.type && lhs.content.isEqual(to: rhs.content)
-            && lhs.fallbackStorage == rhs.fallbackStorage
+            && lhs.fallbackStorage == rhs.fallbackStorage && lhs.visibleWhen == rhs.visibleWhen
     }
 }
 

@@ -40,11 +40,18 @@ public enum CoreContract {
         "navigate", "command", "updateState", "showAlert", "openURL", "share", "sequence", "back", "refresh",
     ]
 
-    /// Everything the core can show and run, at version 1.
+    /// Everything the core can show and run, at version 1, and the contract
+    /// features it implements.
     public static var capabilities: [Capability] {
         componentTypes.keys.map { Capability(kind: .component, type: $0, version: 1) }
             + actionTypes.map { Capability(kind: .action, type: $0, version: 1) }
+            + features
     }
+
+    /// `expressions`: `@{…}` in fields and `visible` (§8.1 of the contract).
+    public static let expressions = Capability(kind: .feature, type: "expressions", version: 1)
+
+    public static var features: [Capability] { [expressions] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

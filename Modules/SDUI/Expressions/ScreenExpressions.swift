@@ -11,7 +11,7 @@ import JSON
 /// takes no space and no focus), and a field whose expression fails keeps
 /// its literal text with a diagnostic. `initialState` and `templates` are
 /// taken as they are. A server uses the same resolution, with the initial
-/// state, for clients that do not declare expressions.
+/// state, for clients that do not declare expressions (`f:expressions`).
 public struct ScreenExpressions: Sendable {
     /// Parsed fields by their literal text (equal texts share one parse).
     private let fields: [String: InterpolatedText]

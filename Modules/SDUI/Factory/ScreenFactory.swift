@@ -57,15 +57,16 @@ public struct ScreenFactory: Sendable {
     func resolvedScreen(_ value: JSONValue, expressions: ScreenExpressions, state: ScreenState) throws(ContractError) -> Decoded<Screen> {
         guard !expressions.isEmpty else { return try decodeScreen(value) }
         let (resolved, failures) = expressions.resolve(value, in: state)
-        let decoded = try decodeScreen(resolved)
+        // A lone expression keeps its type (`"@{count}"` is 4), which a text field takes as its text.
+        let decoded = try decodeScreen(resolved, readsScalarsAsStrings: true)
         return Decoded(value: decoded.value, diagnostics: expressions.diagnostics + failures + decoded.diagnostics)
     }
 
-    private func decodeScreen(_ value: JSONValue) throws(ContractError) -> Decoded<Screen> {
+    private func decodeScreen(_ value: JSONValue, readsScalarsAsStrings: Bool = false) throws(ContractError) -> Decoded<Screen> {
         guard case .object(let object) = value else { throw .notAnObject(found: value.typeName) }
         guard let sections = object["sections"] else { throw .missingSections(found: nil) }
         guard case .array = sections else { throw .missingSections(found: sections.typeName) }
-        return try decode(Screen.self, from: value)
+        return try decode(Screen.self, from: value, readsScalarsAsStrings: readsScalarsAsStrings)
     }
 
     public func makeCommandResult(from bytes: [UInt8]) throws(ContractError) -> Decoded<CommandResult> {
@@ -78,9 +79,15 @@ public struct ScreenFactory: Sendable {
 
     /// Decodes any contract type (a single component or action, say) with this factory's delegate.
     public func decode<T: Decodable & Sendable>(_ type: T.Type, from value: JSONValue) throws(ContractError) -> Decoded<T> {
+        try decode(type, from: value, readsScalarsAsStrings: false)
+    }
+
+    func decode<T: Decodable & Sendable>(_ type: T.Type, from value: JSONValue,
+                                         readsScalarsAsStrings: Bool) throws(ContractError) -> Decoded<T> {
         let context = ContractContext(delegate: delegate)
         var decoder = JSONModelDecoder()
         decoder.userInfo = context.userInfo
+        decoder.readsScalarsAsStrings = readsScalarsAsStrings
         do {
             let decoded = try decoder.decode(type, from: value)
             return Decoded(value: decoded, diagnostics: context.log.diagnostics)

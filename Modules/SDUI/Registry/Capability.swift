@@ -3,6 +3,19 @@ public struct Capability: Sendable, Hashable, Comparable, CustomStringConvertibl
     public enum Kind: String, Sendable, Hashable, Codable {
         case component
         case action
+        /// A part of the contract that is not a type, such as `expressions`
+        /// (`@{…}` fields and `visible`): a server resolves it for clients
+        /// that do not declare it.
+        case feature
+
+        /// The letter of the header form (`c:text@1`).
+        var letter: String {
+            switch self {
+            case .component: return "c"
+            case .action: return "a"
+            case .feature: return "f"
+            }
+        }
     }
 
     public let kind: Kind

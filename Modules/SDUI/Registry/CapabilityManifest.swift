@@ -2,8 +2,8 @@
 /// so the server never sends a type the client did not declare and can pick
 /// a fallback instead.
 ///
-/// Header form (`SDUI-Capabilities`): `a:navigate@1,c:detailRow@1,c:text@1`:
-/// actions first, then components, each sorted by name, so equal manifests
+/// Header form (`SDUI-Capabilities`): `a:navigate@1,c:detailRow@1,c:text@1,f:expressions@1`:
+/// actions first, then components, then contract features, each sorted by name, so equal manifests
 /// produce equal headers and cache keys. A type listed twice keeps its highest version.
 public struct CapabilityManifest: Sendable, Equatable {
     public static let headerName = "SDUI-Capabilities"
@@ -29,7 +29,7 @@ public struct CapabilityManifest: Sendable, Equatable {
     }
 
     public var headerValue: String {
-        capabilities.map { "\($0.kind == .component ? "c" : "a"):\($0.type)@\($0.version)" }
+        capabilities.map { "\($0.kind.letter):\($0.type)@\($0.version)" }
             .joined(separator: ",")
     }
 
@@ -46,6 +46,7 @@ public struct CapabilityManifest: Sendable, Equatable {
             switch kindText {
             case "c": kind = .component
             case "a": kind = .action
+            case "f": kind = .feature
             default: return .failure(ManifestError(entry: String(trimmed)))
             }
             let name = trimmed[trimmed.index(after: colon)..<at]
@@ -62,7 +63,7 @@ public struct CapabilityManifest: Sendable, Equatable {
 public struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
     public let entry: String
     public var description: String {
-        "invalid capability '\(entry)': expected c:TYPE@VERSION or a:TYPE@VERSION"
+        "invalid capability '\(entry)': expected c:TYPE@VERSION, a:TYPE@VERSION or f:FEATURE@VERSION"
     }
 }
 

@@ -25,6 +25,12 @@ public struct ClientProfile: Sendable {
         return declared >= rule.capabilityVersion
     }
 
+    /// Whether the client resolves `@{…}` and `visible` itself. Only a
+    /// declared feature counts: a client without the header may predate it.
+    public var resolvesExpressions: Bool {
+        manifest?.supports(.feature, CoreContract.expressions.type) ?? false
+    }
+
     /// Reads the `SDUI-Capabilities` header; an unreadable one is a 400, not a guess.
     public static func make(version: APIVersion, header: String?, table: ContractTypeTable) throws(APIError) -> ClientProfile {
         guard let header else { return ClientProfile(version: version, manifest: nil, table: table) }

@@ -20,7 +20,16 @@ struct ScreenResponse {
 
     /// The bytes this client receives and their tag.
     func render(_ document: JSONValue) throws -> RenderCache.Entry {
-        RenderCache.Entry(bytes: try JSONBody.bytes(filter.filter(document)))
+        RenderCache.Entry(bytes: try JSONBody.bytes(filter.filter(try readable(document))))
+    }
+
+    /// What a client that does not resolve expressions can read: the screen
+    /// as its initial state shows it, hidden elements left out, and decoded
+    /// and encoded again with the contract's types, so `"@{count}"` in a text
+    /// field arrives as the text `"4"` and `"@{insured}"` in `enabled` as `true`.
+    func readable(_ document: JSONValue) throws -> JSONValue {
+        guard !filter.client.resolvesExpressions, !ScreenExpressions(parsing: document).isEmpty else { return document }
+        return try JSONModelEncoder().encodeToValue(filter.factory.makeScreen(from: document).value)
     }
 
     /// Renders `resolved` (from the cache when it may be reused) and
