@@ -23,6 +23,8 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// The loaded screen resolved for `state`, when its document has
     /// expressions (kept current by the session on every state change).
     public internal(set) var resolved: Decoded<Screen>?
+    /// When the screen was last loaded or revalidated (or tried), for `refreshInterval`.
+    public internal(set) var fetchedAt: ContinuousClock.Instant?
 
     init(id: Int, path: String, presentation: Presentation, phase: Phase, state: ScreenState = ScreenState()) {
         self.id = id

@@ -23,6 +23,8 @@ public actor Session {
     public let authentication: AuthenticationRoute?
     /// The retry waiting for a sign-in, while its login screen is on the stack.
     var pendingSignIn: PendingSignIn?
+    /// A timed refresh is under way: the clock's next ticks start no other.
+    private var autoRefreshing = false
 
     public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter,
                 authentication: AuthenticationRoute? = nil) {
@@ -108,6 +110,28 @@ public actor Session {
     /// Changed: the presenter gets a diff by component id.
     @discardableResult
     public func refresh() async -> ActionOutcome {
+        await refresh(quietly: false)
+    }
+
+    /// Clients revalidate a screen at most this often, whatever its `refreshInterval` says.
+    public static let minimumRefreshInterval: Duration = .seconds(5)
+
+    /// Revalidates the top screen when its `refreshInterval` (at least
+    /// `minimumRefreshInterval`) has passed since it was fetched; a UI calls
+    /// it from its clock. An unchanged screen costs a 304 and no redraw; a
+    /// failure keeps the screen as it is, says nothing, and is tried again
+    /// after another interval.
+    @discardableResult
+    public func refreshIfDue(now: ContinuousClock.Instant = .now) async -> Bool {
+        guard let top, let seconds = top.screen?.refreshInterval, let fetchedAt = top.fetchedAt, !top.isLoading else { return false }
+        guard now - fetchedAt >= max(.seconds(seconds), Self.minimumRefreshInterval), !autoRefreshing else { return false }
+        autoRefreshing = true
+        defer { autoRefreshing = false }
+        _ = await refresh(quietly: true)
+        return true
+    }
+
+    private func refresh(quietly: Bool) async -> ActionOutcome {
         guard let top = stack.last else { return .failed("nothing to refresh") }
         guard let previous = top.screen else {
             await retry()
@@ -123,6 +147,7 @@ public actor Session {
         case .success(let load):
             update(entryID: top.id) { entry in
                 entry.phase = .loaded(load)
+                entry.fetchedAt = .now
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry.state)
             }
             // Against the new screen as it reads in the current state.
@@ -133,7 +158,8 @@ public actor Session {
             }
             return .completed
         case .failure(let error):
-            await presenter.showMessage("Could not refresh: \(error)")
+            update(entryID: top.id) { $0.fetchedAt = .now }
+            if !quietly { await presenter.showMessage("Could not refresh: \(error)") }
             return .failed(error.description)
         }
     }
@@ -177,6 +203,7 @@ public actor Session {
         case .success(let load):
             update(entryID: entryID) { entry in
                 entry.phase = .loaded(load)
+                entry.fetchedAt = .now
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry.state)
             }
             guard let loaded = entry(entryID) else { return .cancelled }

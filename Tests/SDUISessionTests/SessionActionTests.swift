@@ -175,3 +175,70 @@ struct SessionExpressionTests {
         #expect(harness.presenter.diffs.last == ScreenDiff(inserted: [], removed: [], updated: ["total"], chromeChanged: false))
     }
 }
+
+/// `refreshInterval`: a shown screen revalidates itself, no more often than the floor.
+@Suite("Session: timed refresh")
+struct SessionTimedRefreshTests {
+    static let status = Harness.screenURL("status")
+
+    @Test func dueScreensRevalidateWithTheirETagAndUnchangedOnesRedrawNothing() async throws {
+        let harness = try Harness()
+        harness.http.route(Self.status, json: Harness.screen("status", title: "Order", components: #"{"type": "text", "id": "s", "paragraphs": "Waiting"}"#,
+                                                             extra: #", "refreshInterval": 10"#), etag: "\"a\"")
+        await harness.session.start(at: "status")
+        let fetched = try #require(await harness.session.top?.fetchedAt)
+        let requests = harness.http.requests.count
+
+        #expect(await harness.session.refreshIfDue(now: fetched + .seconds(9)) == false, "refreshed before its interval")
+        #expect(harness.http.requests.count == requests)
+
+        // Unchanged: revalidated with the ETag; a 304 redraws nothing.
+        let updatesBefore = harness.presenter.changes.count
+        #expect(await harness.session.refreshIfDue(now: fetched + .seconds(10)))
+        #expect(harness.http.requests.count == requests + 1)
+        #expect(harness.http.requests.last?.header("If-None-Match") == "\"a\"")
+        #expect(harness.presenter.changes.count == updatesBefore)
+
+        // Changed on the server: the next due refresh shows it.
+        harness.http.route(Self.status, json: Harness.screen("status", title: "Order", components: #"{"type": "text", "id": "s", "paragraphs": "Ready"}"#,
+                                                             extra: #", "refreshInterval": 10"#), etag: "\"b\"")
+        let refetched = try #require(await harness.session.top?.fetchedAt)
+        #expect(await harness.session.refreshIfDue(now: refetched + .seconds(10)))
+        #expect(await harness.session.top?.screen?.allComponents.first?.content(as: TextComponent.self)?.paragraphs == ["Ready"])
+    }
+
+    @Test func theFloorHoldsAndScreensWithoutAnIntervalNeverRefresh() async throws {
+        let harness = try Harness()
+        harness.http.route(Self.status, json: Harness.screen("status", title: "Order", extra: #", "refreshInterval": 1"#))
+        await harness.session.start(at: "status")
+        let fetched = try #require(await harness.session.top?.fetchedAt)
+        #expect(await harness.session.refreshIfDue(now: fetched + .seconds(4)) == false, "refreshed under the 5 s floor")
+        #expect(await harness.session.refreshIfDue(now: fetched + .seconds(5)))
+
+        let plain = try Harness()
+        plain.http.route(Harness.screenURL("plain"), json: Harness.screen("plain", title: "Plain"))
+        await plain.session.start(at: "plain")
+        #expect(await plain.session.refreshIfDue(now: .now + .seconds(3600)) == false)
+    }
+
+    @Test func aFailedTimedRefreshKeepsTheScreenAndSaysNothing() async throws {
+        let harness = try Harness()
+        harness.http.route(Self.status, json: Harness.screen("status", title: "Order", components: #"{"type": "text", "id": "s", "paragraphs": "Waiting"}"#,
+                                                             extra: #", "refreshInterval": 10"#))
+        await harness.session.start(at: "status")
+        let fetched = try #require(await harness.session.top?.fetchedAt)
+        harness.http.route(Self.status, status: 500, json: #"{"error": {"code": "boom", "message": "Down"}}"#)
+        #expect(await harness.session.refreshIfDue(now: fetched + .seconds(10)))
+        #expect(harness.presenter.messages.isEmpty)
+        #expect(await harness.session.top?.screen?.allComponents.first?.content(as: TextComponent.self)?.paragraphs == ["Waiting"])
+        // Tried again only after another interval.
+        let retried = try #require(await harness.session.top?.fetchedAt)
+        #expect(retried > fetched)
+    }
+
+    @Test func aNonPositiveIntervalIsADiagnosticAndNoRefresh() throws {
+        let decoded = try ScreenFactory().makeScreen(from: Array(#"{"id": "x", "refreshInterval": 0, "sections": []}"#.utf8))
+        #expect(decoded.value.refreshInterval == nil)
+        #expect(decoded.diagnostics.map(\.path) == ["refreshInterval"])
+    }
+}

@@ -179,14 +179,18 @@ public final class TerminalApp: Sendable {
         }
     }
 
-    /// Ticks the clock; each tick also refreshes the accessories, so their rows follow time.
+    /// Ticks the clock; each tick also refreshes the accessories, so their
+    /// rows follow time, and revalidates a screen whose `refreshInterval` passed.
     private func startClock(continuation: AsyncStream<AppEvent>.Continuation,
                             refresher: AccessoryRefresher) -> Task<Void, Never>? {
         guard let interval = configuration.tickInterval else { return nil }
+        let session = session
         return Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
                 if TerminalMode.consumeResize() { continuation.yield(.resized) }
+                // Not awaited: a slow network must not stop the clock (the session runs one at a time).
+                Task { await session.refreshIfDue() }
                 continuation.yield(.tick(accessories: await refresher.refresh()))
             }
         }

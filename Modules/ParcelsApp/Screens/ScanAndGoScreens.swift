@@ -178,7 +178,9 @@ enum ScanAndGoScreens {
                                                                      action: .navigate(NavigateAction(destination: "parcels")))),
                 ]),
             ],
-            analytics: AnalyticsMetadata(screenName: "scanAndGoDone"))
+            analytics: AnalyticsMetadata(screenName: "scanAndGoDone"),
+            // The counter code's status may change (handed in, expired): revalidated while shown.
+            refreshInterval: 30)
     }
 
     private static func orderAndParcel(_ found: (ScanOrder, Parcel)?, _ id: String) throws(APIError) -> (ScanOrder, Parcel) {

@@ -18,9 +18,15 @@ public struct Screen: Codable, Sendable, Equatable {
     @LossyArray public var sections: [Section]
     public var navigationBar: NavigationBar?
     public var analytics: AnalyticsMetadata?
+    /// Seconds after which the client revalidates the screen while it is
+    /// shown (an order's status, a code that expires); clients enforce a
+    /// floor (`Session.minimumRefreshInterval`). Revalidation uses the ETag,
+    /// so an unchanged screen costs a 304 and no redraw.
+    public var refreshInterval: Int?
 
     public init(id: String, title: String? = nil, header: Header? = nil, initialState: JSONObject? = nil,
-                sections: [Section], navigationBar: NavigationBar? = nil, analytics: AnalyticsMetadata? = nil) {
+                sections: [Section], navigationBar: NavigationBar? = nil, analytics: AnalyticsMetadata? = nil,
+                refreshInterval: Int? = nil) {
         self.id = id
         self.title = title
         self.header = header
@@ -28,10 +34,11 @@ public struct Screen: Codable, Sendable, Equatable {
         _sections = LossyArray(wrappedValue: sections)
         self.navigationBar = navigationBar
         self.analytics = analytics
+        self.refreshInterval = refreshInterval
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, header, initialState, sections, navigationBar, analytics
+        case id, title, header, initialState, sections, navigationBar, analytics, refreshInterval
     }
 
     public init(from decoder: any Decoder) throws {
@@ -55,6 +62,12 @@ public struct Screen: Codable, Sendable, Equatable {
         _sections = try container.decode(LossyArray<Section>.self, forKey: .sections)
         navigationBar = container.decodeLossyIfPresent(NavigationBar.self, forKey: .navigationBar, context: context)
         analytics = container.decodeLossyIfPresent(AnalyticsMetadata.self, forKey: .analytics, context: context)
+        refreshInterval = container.decodeLossyIfPresent(Int.self, forKey: .refreshInterval, context: context)
+        if let seconds = refreshInterval, seconds <= 0 {
+            context.record(.defaultedValue, at: decoder.codingPath + [CodingKeys.refreshInterval],
+                           "refreshInterval must be a positive number of seconds, not \(seconds); not refreshing")
+            refreshInterval = nil
+        }
     }
 
     /// Every component of the screen, depth first, in reading order.
