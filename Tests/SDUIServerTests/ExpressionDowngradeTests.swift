@@ -4,7 +4,7 @@ import HummingbirdTesting
 import JSON
 import Logging
 import SDUI
-import SDUIServer
+@testable import SDUIServer
 import SDUIServerSQLite
 import Testing
 
@@ -45,7 +45,7 @@ struct ExpressionDowngradeTests {
 
     @Test("declared: the expressions and visible travel as written")
     func declared() async throws {
-        #expect(Self.withExpressions.hasSuffix(",f:expressions@1"))
+        #expect(Self.withExpressions.hasSuffix(",f:expressions@1,f:templates@1"))
         try await Self.withServer { client in
             let response = try await client.get("/v2/screens/calc", headers: [Self.capabilities: Self.withExpressions])
             let screen = try response.json()
@@ -87,6 +87,33 @@ struct ExpressionDowngradeTests {
             #expect(declared.headers[.eTag] != plain.headers[.eTag])
             let again = try await client.get("/v2/screens/calc", headers: [Self.capabilities: Self.withExpressions])
             #expect(again.bytes == declared.bytes)
+        }
+    }
+}
+
+/// Templates in a document the server sends (a content file may carry them):
+/// expanded for clients that do not declare `f:templates`.
+@Suite("Templates for clients that do not expand them")
+struct TemplateDowngradeTests {
+    static let document: JSONValue = (try? JSONParser().parse(Array(#"""
+    {"id": "t", "templates": {"row": {"parameters": ["n"], "body": {"type": "text", "paragraphs": "Row ${n}"}}},
+     "sections": [{"id": "s", "components": [{"template": "row", "id": "a", "arguments": {"n": 1}}]}]}
+    """#.utf8))) ?? .null
+
+    static func readable(header: String?) throws -> JSONValue {
+        let profile = try ClientProfile.make(version: APIVersion.parse("2"), header: header, table: TestServer.table)
+        let response = ScreenResponse(filter: CapabilityFilter(client: profile, factory: TestServer.factory), cache: RenderCache())
+        return try response.readable(Self.document)
+    }
+
+    @Test func declaredTravelsAsWrittenAndUndeclaredIsExpanded() throws {
+        let declared = try Self.readable(header: ScreenFactory().capabilities.headerValue)
+        #expect(declared["templates"] != nil)
+        for header in [ExpressionDowngradeTests.withoutExpressions, nil] {
+            let expanded = try Self.readable(header: header)
+            #expect(expanded["templates"] == nil)
+            #expect(expanded["sections"]?[0]?["components"]?[0]?["paragraphs"] == "Row 1")
+            #expect(expanded["sections"]?[0]?["components"]?[0]?["id"] == "a")
         }
     }
 }

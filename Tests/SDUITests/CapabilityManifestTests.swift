@@ -14,7 +14,8 @@ struct CapabilityManifestTests {
             #expect(manifest.supports(.action, TypeName(type)), "\(type)")
         }
         #expect(manifest.supports(.feature, "expressions"))
-        #expect(manifest.capabilities.count == 31)
+        #expect(manifest.supports(.feature, "templates"))
+        #expect(manifest.capabilities.count == 32)
     }
 
     @Test func headerRoundTripsAndIsSorted() throws {

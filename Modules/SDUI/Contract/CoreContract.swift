@@ -51,7 +51,10 @@ public enum CoreContract {
     /// `expressions`: `@{…}` in fields and `visible` (§8.1 of the contract).
     public static let expressions = Capability(kind: .feature, type: "expressions", version: 1)
 
-    public static var features: [Capability] { [expressions] }
+    /// `templates`: named bodies expanded before decoding (§8.2 of the contract).
+    public static let templates = Capability(kind: .feature, type: "templates", version: 1)
+
+    public static var features: [Capability] { [expressions, templates] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

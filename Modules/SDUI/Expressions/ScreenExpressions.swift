@@ -20,8 +20,11 @@ public struct ScreenExpressions: Sendable {
     /// The state keys the screen's expressions read.
     public let names: Set<String>
 
-    /// True when the document has no `@{`: resolving would change nothing.
-    public var isEmpty: Bool { fields.isEmpty && diagnostics.isEmpty }
+    /// Whether some object carries `visible` (literal `false` hides too).
+    private let hasVisibility: Bool
+
+    /// True when the document has no `@{` and no `visible`: resolving would change nothing.
+    public var isEmpty: Bool { fields.isEmpty && diagnostics.isEmpty && !hasVisibility }
 
     /// Keys whose values are never resolved: the state itself and the templates.
     static let literalKeys: Set<String> = ["initialState", "templates"]
@@ -32,7 +35,8 @@ public struct ScreenExpressions: Sendable {
         var fields: [String: InterpolatedText] = [:]
         var diagnostics: [Diagnostic] = []
         let known = Set(document["initialState"]?.objectValue?.keys ?? [])
-        Self.walk(document, path: "") { text, path in
+        var hasVisibility = false
+        Self.walk(document, path: "", sawVisible: &hasVisibility) { text, path in
             if fields[text] != nil { return }   // the same text elsewhere: parsed and checked already
             do throws(ExpressionError) {
                 guard let parsed = try InterpolatedText.parse(text) else { return }
@@ -49,19 +53,21 @@ public struct ScreenExpressions: Sendable {
         }
         self.fields = fields
         self.diagnostics = diagnostics
+        self.hasVisibility = hasVisibility
         self.names = fields.values.reduce(into: Set<String>()) { $0.formUnion($1.names) }
     }
 
     /// Visits every string outside `literalKeys`, with its path.
-    private static func walk(_ value: JSONValue, path: String, _ visit: (String, String) -> Void) {
+    private static func walk(_ value: JSONValue, path: String, sawVisible: inout Bool, _ visit: (String, String) -> Void) {
         switch value {
         case .string(let text):
             visit(text, path)
         case .array(let elements):
-            for (index, element) in elements.enumerated() { walk(element, path: "\(path)[\(index)]", visit) }
+            for (index, element) in elements.enumerated() { walk(element, path: "\(path)[\(index)]", sawVisible: &sawVisible, visit) }
         case .object(let object):
+            if object["visible"] != nil { sawVisible = true }
             for (key, member) in object where !literalKeys.contains(key) {
-                walk(member, path: path.isEmpty ? key : "\(path).\(key)", visit)
+                walk(member, path: path.isEmpty ? key : "\(path).\(key)", sawVisible: &sawVisible, visit)
             }
         case .null, .bool, .number:
             break
@@ -72,7 +78,7 @@ public struct ScreenExpressions: Sendable {
     /// elements left out, and what failed on the way (each failed field keeps
     /// its literal text; a `visible` that is not a boolean keeps its element).
     public func resolve(_ document: JSONValue, in state: ScreenState) -> (value: JSONValue, diagnostics: [Diagnostic]) {
-        guard !fields.isEmpty else { return (document, []) }
+        guard !isEmpty else { return (document, []) }
         var failures: [Diagnostic] = []
         let value = resolve(document, path: "", state: state, failures: &failures)
         return (value, failures)

@@ -8,16 +8,19 @@ import JSON
 /// A document without expressions resolves to `initial` for every state and
 /// costs nothing more.
 public struct ScreenDocument: Sendable {
-    /// The document as received.
+    /// The document as received, its templates expanded.
     public let json: JSONValue
     public let expressions: ScreenExpressions
+    /// What the template expansion left out, and why.
+    public let expansion: [Diagnostic]
     /// Resolved with the document's own `initialState`.
     public let initial: Decoded<Screen>
     let factory: ScreenFactory
 
-    init(json: JSONValue, expressions: ScreenExpressions, initial: Decoded<Screen>, factory: ScreenFactory) {
+    init(json: JSONValue, expressions: ScreenExpressions, expansion: [Diagnostic], initial: Decoded<Screen>, factory: ScreenFactory) {
         self.json = json
         self.expressions = expressions
+        self.expansion = expansion
         self.initial = initial
         self.factory = factory
     }
@@ -31,7 +34,7 @@ public struct ScreenDocument: Sendable {
     public func screen(in state: ScreenState) -> Decoded<Screen> {
         guard dependsOnState else { return initial }
         do throws(ContractError) {
-            return try factory.resolvedScreen(json, expressions: expressions, state: state)
+            return try factory.resolvedScreen(json, expressions: expressions, state: state, expansion: expansion)
         } catch {
             return Decoded(value: initial.value, diagnostics: initial.diagnostics + [
                 Diagnostic(kind: .invalidExpression, path: "", reason: "the screen resolved for the current state is not a screen (\(error)); showing it as it first was"),

@@ -49,17 +49,24 @@ public struct ScreenFactory: Sendable {
     /// Parses the document's expressions once and resolves it for its
     /// `initialState`; the result resolves it again for any other state.
     public func makeDocument(from value: JSONValue) throws(ContractError) -> ScreenDocument {
-        let expressions = ScreenExpressions(parsing: value)
-        let initial = try resolvedScreen(value, expressions: expressions, state: ScreenState(value["initialState"]?.objectValue))
-        return ScreenDocument(json: value, expressions: expressions, initial: initial, factory: self)
+        // Templates first: what they expand to may hold expressions.
+        let (expanded, expansion) = TemplateExpansion.expand(value)
+        let expressions = ScreenExpressions(parsing: expanded)
+        let initial = try resolvedScreen(expanded, expressions: expressions, state: ScreenState(expanded["initialState"]?.objectValue),
+                                         expansion: expansion)
+        return ScreenDocument(json: expanded, expressions: expressions, expansion: expansion, initial: initial, factory: self)
     }
 
-    func resolvedScreen(_ value: JSONValue, expressions: ScreenExpressions, state: ScreenState) throws(ContractError) -> Decoded<Screen> {
-        guard !expressions.isEmpty else { return try decodeScreen(value) }
+    func resolvedScreen(_ value: JSONValue, expressions: ScreenExpressions, state: ScreenState,
+                        expansion: [Diagnostic]) throws(ContractError) -> Decoded<Screen> {
+        guard !expressions.isEmpty else {
+            let decoded = try decodeScreen(value)
+            return expansion.isEmpty ? decoded : Decoded(value: decoded.value, diagnostics: expansion + decoded.diagnostics)
+        }
         let (resolved, failures) = expressions.resolve(value, in: state)
         // A lone expression keeps its type (`"@{count}"` is 4), which a text field takes as its text.
         let decoded = try decodeScreen(resolved, readsScalarsAsStrings: true)
-        return Decoded(value: decoded.value, diagnostics: expressions.diagnostics + failures + decoded.diagnostics)
+        return Decoded(value: decoded.value, diagnostics: expansion + expressions.diagnostics + failures + decoded.diagnostics)
     }
 
     private func decodeScreen(_ value: JSONValue, readsScalarsAsStrings: Bool = false) throws(ContractError) -> Decoded<Screen> {

@@ -31,6 +31,11 @@ public struct ClientProfile: Sendable {
         manifest?.supports(.feature, CoreContract.expressions.type) ?? false
     }
 
+    /// Whether the client expands `templates` itself (declared only, as above).
+    public var expandsTemplates: Bool {
+        manifest?.supports(.feature, CoreContract.templates.type) ?? false
+    }
+
     /// Reads the `SDUI-Capabilities` header; an unreadable one is a 400, not a guess.
     public static func make(version: APIVersion, header: String?, table: ContractTypeTable) throws(APIError) -> ClientProfile {
         guard let header else { return ClientProfile(version: version, manifest: nil, table: table) }

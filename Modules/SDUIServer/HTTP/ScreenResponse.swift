@@ -27,9 +27,12 @@ struct ScreenResponse {
     /// as its initial state shows it, hidden elements left out, and decoded
     /// and encoded again with the contract's types, so `"@{count}"` in a text
     /// field arrives as the text `"4"` and `"@{insured}"` in `enabled` as `true`.
+    /// Templates are expanded for a client that does not declare them.
     func readable(_ document: JSONValue) throws -> JSONValue {
-        guard !filter.client.resolvesExpressions, !ScreenExpressions(parsing: document).isEmpty else { return document }
-        return try JSONModelEncoder().encodeToValue(filter.factory.makeScreen(from: document).value)
+        var readable = document
+        if !filter.client.expandsTemplates { readable = TemplateExpansion.expand(readable).value }
+        guard !filter.client.resolvesExpressions, !ScreenExpressions(parsing: readable).isEmpty else { return readable }
+        return try JSONModelEncoder().encodeToValue(filter.factory.makeScreen(from: readable).value)
     }
 
     /// Renders `resolved` (from the cache when it may be reused) and
