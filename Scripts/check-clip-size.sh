@@ -109,7 +109,8 @@ for line in open(sys.argv[1]):
     # Parts of the core worth watching on their own (their mangled names carry the type).
     if module == "SDUI":
         for part, marker in (("expressions", ("Expression", "InterpolatedText", "FixedDecimals")),
-                             ("text patterns", ("TextPattern", "PatternNode", "PatternParser", "PatternMatcher", "PatternError"))):
+                             ("text patterns", ("TextPattern", "PatternNode", "PatternParser", "PatternMatcher", "PatternError")),
+                             ("templates", ("TemplateExpansion",))):
             if any(word in name for word in marker):
                 parts_of_core[part] += size
                 break
