@@ -9,9 +9,30 @@ extension Session {
     /// failed. `componentID` names the element that triggered it, for analytics.
     @discardableResult
     public func perform(_ action: Action, from componentID: String? = nil) async -> ActionOutcome {
-        let outcome = await run(action)
+        let outcome: ActionOutcome
+        if let invalid = await invalidFields(before: componentID) {
+            outcome = invalid
+        } else {
+            outcome = await run(action)
+        }
         await notifyObservers(.actionRan(type: action.type, componentID: componentID, outcome: outcome))
         return outcome
+    }
+
+    /// For a button that `validates` fields: checks them on the top screen,
+    /// records each field's message (or clears it), and answers the failure
+    /// when one is invalid, so the action does not run.
+    private func invalidFields(before componentID: String?) async -> ActionOutcome? {
+        guard let componentID, let top, let screen = top.screen,
+              let button = screen.allComponents.first(where: { $0.id == componentID })?.content(as: ButtonComponent.self),
+              let keys = button.validates, !keys.isEmpty else { return nil }
+        let failures = FieldValidation.failures(in: screen, state: top.state, keys: keys)
+        let hadErrors = keys.contains { top.state.fieldError(forKey: $0) != nil }
+        guard !failures.isEmpty || hadErrors else { return nil }
+        update(entryID: top.id) { $0.state.record(failures, checked: keys) }
+        if let entry = entry(top.id) { await presenter.sessionDidChange(.entryUpdated(entry, diff: nil)) }
+        guard let first = failures.first else { return nil }
+        return .failed(failures.count == 1 ? first.message : "\(first.message) (and \(failures.count - 1) more)")
     }
 
     func run(_ action: Action) async -> ActionOutcome {

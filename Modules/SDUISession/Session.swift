@@ -169,7 +169,10 @@ public actor Session {
     /// Writes a value of the top screen's state (a text field or toggle binding).
     public func setState(_ value: JSONValue?, forKey key: String) async {
         guard let top = stack.last else { return }
-        update(entryID: top.id) { $0.state[key] = value }
+        update(entryID: top.id) { entry in
+            entry.state[key] = value
+            entry.state.clearFieldError(forKey: key)
+        }
         if top.resolved != nil {
             await stateDidChange(entryID: top.id, from: top.screen)
         } else if let entry = entry(top.id) {

@@ -82,7 +82,8 @@ struct ClipBinaryTests {
                 ("3SDEMO0001234\r", "Grace Hopper"),
                 ("/This is correct\r\r", "Insure this parcel"),
                 (" ", "[x] Insure"),
-                ("/Evening\r\r", "Insurance"),
+                // The pay screen's own header: "Insurance" is on the options screen too (while insured).
+                ("/Evening\r\r", "Pay and hand in"),
                 ("/Pay\r\r", "Show this code at the counter"),
             ]
             for step in steps {

@@ -242,3 +242,36 @@ struct SessionTimedRefreshTests {
         #expect(decoded.diagnostics.map(\.path) == ["refreshInterval"])
     }
 }
+
+/// A button that `validates` fields: nothing is sent while one is invalid.
+@Suite("Session: field validation")
+struct SessionValidationTests {
+    static let form = Harness.screenURL("form")
+
+    @Test func invalidFieldsStopTheActionShowTheirMessageAndAskForFocus() async throws {
+        let harness = try Harness()
+        harness.http.route(Self.form, json: Harness.screen("form", title: "Form", components: #"""
+            {"type": "textField", "id": "email-field", "stateKey": "email", "validation": [{"rule": "required", "message": "Enter your email."}]},
+            {"type": "button", "id": "send", "label": "Send", "validates": ["email"],
+             "action": {"type": "command", "url": "/v1/commands/send", "stateKeys": ["email"]}}
+            """#, extra: #", "initialState": {"email": ""}"#))
+        harness.http.route("\(Harness.base)/v1/commands/send", json: #"{"type": "done", "message": "Sent"}"#)
+        await harness.session.start(at: "form")
+        let button = try #require(await harness.session.top?.screen?.allComponents.first { $0.id == "send" }?.content(as: ButtonComponent.self))
+
+        let refused = await harness.session.perform(button.action, from: "send")
+        #expect(refused == .failed("Enter your email."))
+        #expect(!harness.http.requests.contains { $0.method == "POST" }, "an invalid form was sent")
+        let state = try #require(await harness.session.top?.state)
+        #expect(state.fieldError(forKey: "email") == "Enter your email.")
+        #expect(state.focusRequest?.componentID == "email-field")
+        #expect(state.values(forKeys: ["email"]) == ["email": ""], "the message is not state a command sends")
+
+        // Editing the field clears its message; a valid form is sent.
+        await harness.session.setState("ada@example.com", forKey: "email")
+        #expect(await harness.session.top?.state.fieldError(forKey: "email") == nil)
+        #expect(await harness.session.perform(button.action, from: "send") == .completedWithMessage("Sent"))
+        let post = try #require(harness.http.requests.first { $0.method == "POST" })
+        #expect(try JSONParser().parse(post.body ?? []) == ["state": ["email": "ada@example.com"]])
+    }
+}

@@ -114,6 +114,11 @@ struct AppController {
             guard let index = state.stack.lastIndex(where: { $0.id == entry.id }) else { return }
             let previous = state.stack[index]
             state.stack[index] = entry
+            // A failed validation asks for the first invalid field.
+            if let request = entry.state.focusRequest, request.round != previous.state.focusRequest?.round {
+                state.focus[entry.id] = request.componentID
+                if case .editing = state.mode { state.mode = .browsing }
+            }
             state.pendingState[entry.id] = nil
             let cache = state.caches[entry.id] ?? LayoutCache()
             state.caches[entry.id] = cache

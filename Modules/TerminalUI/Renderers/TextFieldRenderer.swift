@@ -1,8 +1,8 @@
 import SDUI
 
 /// `textField`: the placeholder as a label, then the field with the value
-/// from the screen's state (secure fields masked with •). In edit mode the
-/// typed text shows with a cursor.
+/// from the screen's state (secure fields masked with •), then the message
+/// of a failed validation, if any. In edit mode the typed text shows with a cursor.
 ///
 /// ```
 /// Email
@@ -46,6 +46,12 @@ public struct TextFieldRenderer: ContentRenderer {
                                          kind: .textField(stateKey: content.stateKey, secure: content.isSecure,
                                                           placeholder: content.placeholder)))
         lines.append(field)
+        // The message of a failed check, under the field until its value changes.
+        let message = context.stateString(forKey: ScreenState.errorKey(for: content.stateKey))
+        if !message.isEmpty {
+            lines.append(RenderedLine(TextFitting.truncate("! " + TerminalText.sanitize(message), toWidth: context.width),
+                                      style: theme.error))
+        }
         return lines
     }
 }

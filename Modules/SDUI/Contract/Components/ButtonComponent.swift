@@ -11,12 +11,18 @@ public struct ButtonComponent: ComponentContent {
     /// Absent means enabled.
     public var enabled: Bool?
     public var action: Action
+    /// State keys of text fields that must pass their `validation` before
+    /// the action runs; while one fails, nothing is sent, the field shows its
+    /// message and takes the focus. Older clients ignore it (the server
+    /// checks anyway).
+    public var validates: [String]?
 
-    public init(label: String, style: ButtonStyle? = nil, enabled: Bool? = nil, action: Action) {
+    public init(label: String, style: ButtonStyle? = nil, enabled: Bool? = nil, action: Action, validates: [String]? = nil) {
         self.label = label
         self.style = style
         self.enabled = enabled
         self.action = action
+        self.validates = validates
     }
 
     public var isEnabled: Bool { enabled ?? true }
