@@ -149,7 +149,15 @@ extension Session {
             return await handle(next.value, round: round + 1)
         case .navigate(let navigate):
             return await run(.navigate(navigate))
-        case .error(let message):
+        case .error(let message, let field):
+            // About a field on the screen: the message goes under it, with the focus.
+            if let field, let top, let screen = top.screen,
+               let component = screen.allComponents.first(where: { $0.content(as: TextFieldComponent.self)?.stateKey == field }) {
+                let failure = FieldValidation.Failure(componentID: component.id, stateKey: field, message: message)
+                update(entryID: top.id) { $0.state.record([failure], checked: [field]) }
+                if let entry = entry(top.id) { await presenter.sessionDidChange(.entryUpdated(entry, diff: nil)) }
+                return .failed(message)
+            }
             await presenter.showAlert(title: "Something went wrong", message: message)
             return .failed(message)
         case .unknown(let type):

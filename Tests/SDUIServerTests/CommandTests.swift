@@ -69,7 +69,7 @@ struct CommandTests {
             #expect(done.shouldRefresh)
             #expect(done.message == "Created “Sunday morning”")
             let empty = try await client.post(request.submit.url, json: request.submit.body(answer: "   "))
-            guard case .error(let message) = try TestServer.factory.makeCommandResult(from: empty.bytes).value else {
+            guard case .error(let message, _) = try TestServer.factory.makeCommandResult(from: empty.bytes).value else {
                 Issue.record("expected an error for an empty name"); return
             }
             #expect(message == "Give the playlist a name.")
@@ -104,7 +104,7 @@ struct CommandTests {
                 let response = try await client.post("/v1/commands/scan-and-go/parcel",
                                                       json: ["location": "AMS-01", "state": ["parcelCode": .string(code)]])
                 #expect(response.status == .ok)
-                guard case .error(let message) = try TestServer.factory.makeCommandResult(from: response.bytes).value else {
+                guard case .error(let message, _) = try TestServer.factory.makeCommandResult(from: response.bytes).value else {
                     Issue.record("expected an error for \(code)"); continue
                 }
                 #expect(message.contains(expected))

@@ -275,3 +275,28 @@ struct SessionValidationTests {
         #expect(try JSONParser().parse(post.body ?? []) == ["state": ["email": "ada@example.com"]])
     }
 }
+
+/// The server checks too: its error can point at a field by state key.
+@Suite("Session: server errors about a field")
+struct SessionFieldErrorTests {
+    @Test func anErrorNamingAFieldGoesUnderThatFieldOthersAreAlerts() async throws {
+        let harness = try Harness()
+        harness.http.route(Harness.screenURL("address"), json: Harness.screen("address", title: "Address", components: #"""
+            {"type": "textField", "id": "street-field", "stateKey": "street"},
+            {"type": "button", "id": "save", "label": "Save", "action": {"type": "command", "url": "/v1/commands/address", "stateKeys": ["street"]}}
+            """#, extra: #", "initialState": {"street": "Nowhere 1"}"#))
+        harness.http.route("\(Harness.base)/v1/commands/address", json: #"{"type": "error", "message": "That street is not known.", "field": "street"}"#)
+        await harness.session.start(at: "address")
+        let action = Action.command(CommandAction(url: "/v1/commands/address", stateKeys: ["street"]))
+        #expect(await harness.session.perform(action, from: "save") == .failed("That street is not known."))
+        let state = try #require(await harness.session.top?.state)
+        #expect(state.fieldError(forKey: "street") == "That street is not known.")
+        #expect(state.focusRequest?.componentID == "street-field")
+        #expect(harness.presenter.alerts.isEmpty)
+
+        // A field the screen does not have (or none): an alert, as before.
+        harness.http.route("\(Harness.base)/v1/commands/address", json: #"{"type": "error", "message": "Try later.", "field": "zip"}"#)
+        #expect(await harness.session.perform(action, from: "save") == .failed("Try later."))
+        #expect(harness.presenter.alerts.count == 1)
+    }
+}

@@ -8,12 +8,15 @@ import JSON
 ///  "submit": {"url": "/v1/commands/playlists/create", "answerKey": "name"}}
 /// {"type": "navigate", "action": {"destination": "scan-and-go/done", "presentation": "push"}}
 /// {"type": "error", "message": "This parcel code is not valid."}
+/// {"type": "error", "message": "That address is not known.", "field": "street"}
 /// ```
 public enum CommandResult: Codable, Sendable, Equatable {
     case done(Done)
     case requestInput(InputRequest)
     case navigate(NavigateAction)
-    case error(message: String)
+    /// `field`: the state key of the text field the error is about; the
+    /// client shows the message under that field and focuses it (§6).
+    case error(message: String, field: String? = nil)
     /// A result type this client does not know; shown as an error, never ignored.
     case unknown(type: String)
 
@@ -31,7 +34,7 @@ public enum CommandResult: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case type, message, action
+        case type, message, action, field
     }
 
     public init(from decoder: any Decoder) throws {
@@ -41,7 +44,10 @@ public enum CommandResult: Codable, Sendable, Equatable {
         case "done": self = .done(try Done(from: decoder))
         case "requestInput": self = .requestInput(try InputRequest(from: decoder))
         case "navigate": self = .navigate(try container.decode(NavigateAction.self, forKey: .action))
-        case "error": self = .error(message: try container.decode(String.self, forKey: .message))
+        case "error":
+            // A field that is not a string is ignored: the message still shows.
+            self = .error(message: try container.decode(String.self, forKey: .message),
+                          field: (try? container.decodeIfPresent(String.self, forKey: .field)) ?? nil)
         default:
             self = .unknown(type: type)
             ContractContext.of(decoder).record(.unknownType(TypeName(type)), at: decoder.codingPath,
@@ -61,9 +67,10 @@ public enum CommandResult: Codable, Sendable, Equatable {
         case .navigate(let action):
             try container.encode("navigate", forKey: .type)
             try container.encode(action, forKey: .action)
-        case .error(let message):
+        case .error(let message, let field):
             try container.encode("error", forKey: .type)
             try container.encode(message, forKey: .message)
+            try container.encodeIfPresent(field, forKey: .field)
         case .unknown(let type):
             try container.encode(type, forKey: .type)
         }
