@@ -120,12 +120,7 @@ public struct ExpressionEvaluator {
                     throw error("the joined text would be longer than \(Self.maximumStringLength) bytes", at: expression)
                 }
                 return .string(a + b)
-            case .equal: return .boolean(a == b)
-            case .notEqual: return .boolean(a != b)
-            case .less: return .boolean(a < b)
-            case .lessOrEqual: return .boolean(a <= b)
-            case .greater: return .boolean(a > b)
-            case .greaterOrEqual: return .boolean(a >= b)
+            case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return Self.compare(op, a, b)
             default: break
             }
         case (.boolean(let a), .boolean(let b)):
@@ -149,12 +144,8 @@ public struct ExpressionEvaluator {
         case .divide, .remainder:
             guard b != 0 else { throw error("division by zero", at: expression) }
             result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-        case .equal: return .boolean(a == b)
-        case .notEqual: return .boolean(a != b)
-        case .less: return .boolean(a < b)
-        case .lessOrEqual: return .boolean(a <= b)
-        case .greater: return .boolean(a > b)
-        case .greaterOrEqual: return .boolean(a >= b)
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            return Self.compare(op, a, b)
         case .and, .or: throw error("'\(op.rawValue)' needs booleans on both sides", at: expression)
         }
         guard !result.1 else { throw error("\(a) \(op.rawValue) \(b) is out of the integer range", at: expression) }
@@ -171,16 +162,24 @@ public struct ExpressionEvaluator {
         case .divide, .remainder:
             guard b != 0 else { throw error("division by zero", at: expression) }
             result = op == .divide ? a / b : a.truncatingRemainder(dividingBy: b)
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            return Self.compare(op, a, b)
+        case .and, .or: throw error("'\(op.rawValue)' needs booleans on both sides", at: expression)
+        }
+        guard result.isFinite else { throw error("the result of '\(op.rawValue)' is too large for a number", at: expression) }
+        return .number(result)
+    }
+
+    /// A comparison operator applied to two values of one ordered type.
+    static func compare<T: Comparable>(_ op: Expression.BinaryOperator, _ a: T, _ b: T) -> ExpressionValue {
+        switch op {
         case .equal: return .boolean(a == b)
         case .notEqual: return .boolean(a != b)
         case .less: return .boolean(a < b)
         case .lessOrEqual: return .boolean(a <= b)
         case .greater: return .boolean(a > b)
-        case .greaterOrEqual: return .boolean(a >= b)
-        case .and, .or: throw error("'\(op.rawValue)' needs booleans on both sides", at: expression)
+        default: return .boolean(a >= b)
         }
-        guard result.isFinite else { throw error("the result of '\(op.rawValue)' is too large for a number", at: expression) }
-        return .number(result)
     }
 
     static func double(_ value: ExpressionValue) -> Double {
