@@ -48,6 +48,25 @@ struct LoginFlowTests {
         }
     }
 
+    @Test("the server checks the form too: a malformed email it refuses is shown under the email field")
+    func serverFieldCheck() async throws {
+        try await LoginHarness.withTokenFolder(startingAt: "login") { client, base, folder async throws in
+            await client.session.setState(.string("ada"), forKey: "email")
+            await client.session.setState(.string("x"), forKey: "password")
+            // Run without its button, as a client without the form's checks would.
+            let outcome = await client.session.perform(try client.action("submit"))
+            #expect(outcome == .failed("That is not an email address."))
+            #expect(await client.session.top?.state.fieldError(forKey: "email") == "That is not an email address.")
+            #expect(client.presenter.messages.isEmpty)
+            #expect(client.http.requests.contains { $0.method == "POST" && $0.url == "\(base)/v2/auth/login" })
+            #expect(folder.entries.isEmpty)
+            // Through its button, the form's own check stops it before any request.
+            let posts = client.http.requests.filter { $0.method == "POST" }.count
+            #expect(try await client.logIn(email: "ada") == .failed("That is not an email address."))
+            #expect(client.http.requests.filter { $0.method == "POST" }.count == posts)
+        }
+    }
+
     @Test("wrong credentials: the server's clear message, nothing stored, still on the form")
     func wrongCredentials() async throws {
         try await LoginHarness.withTokenFolder(startingAt: "login") { client, base, folder async throws in

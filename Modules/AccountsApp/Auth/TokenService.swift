@@ -20,8 +20,24 @@ struct TokenService: Authenticator {
         throttle = LoginThrottle(store: store, now: now)
     }
 
+    /// Something, `@`, something with a dot: the shape the login form asks for.
+    static func looksLikeEmail(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !text.contains(" ") else { return false }
+        let domain = parts[1]
+        guard let dot = domain.lastIndex(of: "."), dot != domain.startIndex else { return false }
+        return domain.index(after: dot) != domain.endIndex
+    }
+
     func login(_ request: LoginRequest, clientAddress: String? = nil) async throws -> LoginResponse {
         let email = request.username.trimmingCharacters(in: .whitespaces)
+        // What the login form checks, checked again: a client can be old or hostile.
+        guard Self.looksLikeEmail(email) else {
+            throw APIError(.badRequest, code: "invalid_field", message: "That is not an email address.", field: "username")
+        }
+        guard !request.password.isEmpty else {
+            throw APIError(.badRequest, code: "invalid_field", message: "Enter your password.", field: "password")
+        }
         try await throttle.check(email: email, clientAddress: clientAddress)
         let user = try await store.user(email: email)
         // Verify against a dummy hash for unknown users, so both answers take as long.

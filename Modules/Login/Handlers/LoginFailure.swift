@@ -16,6 +16,9 @@ public enum LoginFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case transport(TransportError)
     /// The answer was not a `LoginResponse` with a usable token.
     case invalidAnswer(reason: String)
+    /// The server refused one input (`error.field` of a 4xx): `stateKey` is
+    /// the screen's key for it, where the message is shown.
+    case invalidField(stateKey: String, message: String)
 
     public var description: String {
         switch self {
@@ -29,6 +32,7 @@ public enum LoginFailure: Error, Sendable, Equatable, CustomStringConvertible {
             return "Logging in failed: the server answered HTTP \(status)" + (message.map { ": \($0)" } ?? ".")
         case .transport(let error): return "Logging in failed: \(error)."
         case .invalidAnswer(let reason): return "Logging in failed: the server's answer cannot be used (\(reason))."
+        case .invalidField(_, let message): return message
         }
     }
 }

@@ -25,6 +25,10 @@ public struct LoginHandler: ActionHandler {
             return .failed("the login handler received a '\(action.type)' action")
         }
         switch await logIn(login, in: context) {
+        case .failure(.invalidField(let stateKey, let message)):
+            // Under the field it is about, as the form's own checks show theirs.
+            await context.setStateValue(.string(message), forKey: ScreenState.errorKey(for: stateKey))
+            return .failed(message)
         case .failure(let failure):
             await context.showMessage(failure.description)
             return .failed(failure.description)
@@ -83,6 +87,12 @@ public struct LoginHandler: ActionHandler {
         case 401:
             return .failure(.wrongCredentials(message: ServerAnswer.errorMessage(response)
                 ?? "The email address or password is incorrect."))
+        case 400..<500:
+            if let field = ServerAnswer.errorField(response), let message = ServerAnswer.errorMessage(response),
+               let stateKey = field == "username" ? login.usernameKey : field == "password" ? login.passwordKey : nil {
+                return .failure(.invalidField(stateKey: stateKey, message: message))
+            }
+            return .failure(.server(status: response.status, message: ServerAnswer.errorMessage(response)))
         default:
             return .failure(.server(status: response.status, message: ServerAnswer.errorMessage(response)))
         }

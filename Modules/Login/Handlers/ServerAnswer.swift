@@ -9,6 +9,12 @@ enum ServerAnswer {
         return value["error"]?["message"]?.stringValue
     }
 
+    /// The `error.field` of a JSON error body: the request field the error is about.
+    static func errorField(_ response: HTTPResponse) -> String? {
+        guard let value = try? JSONParser().parse(response.body) else { return nil }
+        return value["error"]?["field"]?.stringValue
+    }
+
     /// Resolves an action's URL against the server and refuses any other origin:
     /// credentials and tokens are only ever sent to the server itself.
     static func sameOriginURL(_ reference: String, server: WebURL) -> Result<WebURL, LoginFailure> {

@@ -18,14 +18,18 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Members added beside `error` at the top level (the unsupported-version
     /// answer is also a screen, so old clients can show it).
     public let extraMembers: JSONObject
+    /// The request field the error is about (`username`), sent as
+    /// `error.field`, so a client can show the message under that input.
+    public let field: String?
 
     public init(_ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:],
-                extraMembers: JSONObject = JSONObject()) {
+                extraMembers: JSONObject = JSONObject(), field: String? = nil) {
         self.status = status
         self.code = code
         self.message = message
         self.headers = headers
         self.extraMembers = extraMembers
+        self.field = field
     }
 
     public var description: String { "\(status.code) \(code): \(message)" }
@@ -33,7 +37,9 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The JSON document sent as the body.
     public var document: JSONValue {
         var object = extraMembers
-        object["error"] = ["code": .string(code), "message": .string(message)]
+        var error: JSONObject = ["code": .string(code), "message": .string(message)]
+        if let field { error["field"] = .string(field) }
+        object["error"] = .object(error)
         return .object(object)
     }
 
