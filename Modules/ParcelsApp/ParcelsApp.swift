@@ -43,7 +43,8 @@ public struct ParcelsApp: ServerApp {
                 return try build(try await store.orderWithParcel(id: id), id, request.api)
             }
         }
-        try registry.widget { request in try await WidgetContent.build(request, store: store) }
+        // A shipment's status moves during the day: clients revalidate every 30 s (a 304 when unchanged).
+        try registry.widget(refreshInterval: 30) { request in try await WidgetContent.build(request, store: store) }
 
         let commands = ScanAndGoCommands(store: store)
         try registry.command("scan-and-go/parcel", commands.parcel)

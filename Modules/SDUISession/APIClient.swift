@@ -137,7 +137,9 @@ public actor APIClient {
 
     /// The current widget; when offline, the last one received. The stored
     /// copy's `ETag` is sent back, so an unchanged widget costs a 304.
-    public func widget() async throws(LoadError) -> (widget: Widget, isOffline: Bool) {
+    /// The widget, whether it is the last copy kept (offline), and its
+    /// `refreshInterval` (seconds) when the server sent one.
+    public func widget() async throws(LoadError) -> (widget: Widget, isOffline: Bool, refreshInterval: Int?) {
         let url = endpoint.widgetURL
         let known = await storedDocument(url)
         do throws(LoadError) {
@@ -145,7 +147,7 @@ public actor APIClient {
             if let etag = known?.etag { request.setHeader("If-None-Match", etag) }
             let response = try await send(request)
             if response.status == 304, let known, let widget = try? factory.makeWidget(from: known.body) {
-                return (widget.value, false)
+                return (widget.value, false, Self.refreshInterval(in: known.body))
             }
             try check(response)
             try checkContentType(response)
@@ -158,13 +160,19 @@ public actor APIClient {
             let document = CachedDocument(url: url, etag: response.header("ETag"), body: response.body)
             validators[url] = document
             await cache?.store(document)
-            return (decoded.value, false)
+            return (decoded.value, false, Self.refreshInterval(in: response.body))
         } catch where error.isConnectivityFailure {
             if let known, let widget = try? factory.makeWidget(from: known.body) {
-                return (widget.value, true)
+                return (widget.value, true, Self.refreshInterval(in: known.body))
             }
             throw error
         }
+    }
+
+    /// A document's `refreshInterval`, when it is a positive integer.
+    static func refreshInterval(in body: [UInt8]) -> Int? {
+        guard let seconds = (try? JSONParser().parse(body))?["refreshInterval"]?.intValue, seconds > 0 else { return nil }
+        return seconds
     }
 
     // MARK: Raw requests

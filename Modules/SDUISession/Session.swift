@@ -116,6 +116,13 @@ public actor Session {
     /// Clients revalidate a screen at most this often, whatever its `refreshInterval` says.
     public static let minimumRefreshInterval: Duration = .seconds(5)
 
+    /// How long to wait before revalidating something shown: its
+    /// `refreshInterval`, else `fallback`, never under the floor. Screens
+    /// and the widget both wait this long.
+    public static func refreshDelay(requested seconds: Int?, fallback: Duration) -> Duration {
+        max(seconds.map { .seconds($0) } ?? fallback, minimumRefreshInterval)
+    }
+
     /// Revalidates the top screen when its `refreshInterval` (at least
     /// `minimumRefreshInterval`) has passed since it was fetched; a UI calls
     /// it from its clock. An unchanged screen costs a 304 and no redraw; a
@@ -124,7 +131,7 @@ public actor Session {
     @discardableResult
     public func refreshIfDue(now: ContinuousClock.Instant = .now) async -> Bool {
         guard let top, let seconds = top.screen?.refreshInterval, let fetchedAt = top.fetchedAt, !top.isLoading else { return false }
-        guard now - fetchedAt >= max(.seconds(seconds), Self.minimumRefreshInterval), !autoRefreshing else { return false }
+        guard now - fetchedAt >= Self.refreshDelay(requested: seconds, fallback: .seconds(seconds)), !autoRefreshing else { return false }
         autoRefreshing = true
         defer { autoRefreshing = false }
         _ = await refresh(quietly: true)

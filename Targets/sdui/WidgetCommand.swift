@@ -11,7 +11,7 @@ struct WidgetCommand: AsyncParsableCommand {
         abstract: "Show the widget: your next shipment.",
         discussion: """
             Fetches the widget from the server and draws it. With --watch it stays up and \
-            refreshes every 30 seconds; while the server cannot be reached it shows the last \
+            refreshes as often as the server asks (its refreshInterval; 30 s when it does not say, never under 5 s); while the server cannot be reached it shows the last \
             widget marked offline and tries every 5 seconds, so it updates as soon as the \
             network is back. Ctrl-C stops it.
 
@@ -23,7 +23,7 @@ struct WidgetCommand: AsyncParsableCommand {
 
     @OptionGroup var server: ServerOptions
 
-    @Flag(help: "Keep refreshing (every 30 s, and as soon as the network returns).")
+    @Flag(help: "Keep refreshing (as the server's refreshInterval says, 30 s by default, and as soon as the network returns).")
     var watch = false
 
     @Option(help: "Colours: auto, always or never.")
@@ -36,7 +36,7 @@ struct WidgetCommand: AsyncParsableCommand {
         let client = try Client(endpoint: try server.endpoint(), options: FeatureOptions(analytics: false, interactive: false))
         let output = StandardOutput()
         let encoder = LineEncoder(usesColor: color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value))
-        var last: (widget: Widget, isOffline: Bool)?
+        var last: (widget: Widget, isOffline: Bool, refreshInterval: Int?)?
         while true {
             var reachable = true
             do throws(LoadError) {
@@ -44,7 +44,7 @@ struct WidgetCommand: AsyncParsableCommand {
                 reachable = !(last?.isOffline ?? false)
             } catch where error.isConnectivityFailure {
                 reachable = false
-                if let previous = last { last = (previous.widget, true) }
+                if let previous = last { last = (previous.widget, true, previous.refreshInterval) }
                 if last == nil, !watch { throw CommandFailure("cannot reach the server: \(error)") }
             } catch {
                 throw CommandFailure("\(error)")
@@ -56,14 +56,16 @@ struct WidgetCommand: AsyncParsableCommand {
             } else {
                 text += "Waiting for the server at \(server.server)…\n"
             }
+            // The same rule as screens: the server's refreshInterval, never under the floor.
+            let delay = Session.refreshDelay(requested: last?.refreshInterval, fallback: Self.interval)
             if watch {
                 let time = Date().formatted(date: .omitted, time: .standard)
-                text += reachable ? "updated \(time) · every 30 s · Ctrl-C stops\n"
+                text += reachable ? "updated \(time) · every \(delay.components.seconds) s · Ctrl-C stops\n"
                     : "offline since \(time) · trying every 5 s\n"
             }
             output.write(text)
             guard watch else { return }
-            try await Task.sleep(for: reachable ? Self.interval : Self.offlineInterval)
+            try await Task.sleep(for: reachable ? delay : Self.offlineInterval)
         }
     }
 }

@@ -73,6 +73,11 @@ struct VersionAndWidgetAgainstServerTests {
         let etag = try #require(await client.cache.document(for: client.endpoint.widgetURL)?.etag)
         #expect(wire[1].request.header("If-None-Match") == etag)
         #expect(second.widget == first.widget && !second.isOffline)
+        // The server's refreshInterval reaches the client, from the stored copy on a 304 too.
+        #expect(first.refreshInterval == 30 && second.refreshInterval == 30)
+        #expect(Session.refreshDelay(requested: second.refreshInterval, fallback: .seconds(60)) == .seconds(30))
+        #expect(Session.refreshDelay(requested: 1, fallback: .seconds(60)) == Session.minimumRefreshInterval)
+        #expect(Session.refreshDelay(requested: nil, fallback: .seconds(60)) == .seconds(60))
         await server.stop()
     }
 }

@@ -82,10 +82,11 @@ public struct AppRegistry: Sendable {
         endpoints.append(AppEndpoint(method: method, pattern: pattern, owner: installing, handler: handler))
     }
 
-    /// The home-screen widget; a server has one.
-    public mutating func widget(_ build: @escaping WidgetRoute.Build) throws(AppRegistrationError) {
+    /// The home-screen widget; a server has one. `refreshInterval`: seconds
+    /// between a client's revalidations while it shows the widget.
+    public mutating func widget(refreshInterval: Int? = nil, _ build: @escaping WidgetRoute.Build) throws(AppRegistrationError) {
         try claim("widget", "widget")
-        widget = WidgetRoute(owner: installing, build: build)
+        widget = WidgetRoute(owner: installing, refreshInterval: refreshInterval, build: build)
     }
 
     /// Who bearer tokens belong to; a server has one.

@@ -1,3 +1,4 @@
+import JSON
 import AnalyticsContract
 import Hummingbird
 
@@ -7,7 +8,12 @@ extension APIHandlers {
     func widget(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
         guard let widget = environment.registry.widget else { throw APIError.notFound("This server has no widget.") }
-        let bytes = try JSONBody.bytes(JSONBody.value(try await widget.build(client.screen)))
+        var document = try JSONBody.value(try await widget.build(client.screen))
+        if let seconds = widget.refreshInterval, case .object(var object) = document {
+            object["refreshInterval"] = .number(JSONNumber(seconds))
+            document = .object(object)
+        }
+        let bytes = try JSONBody.bytes(document)
         return ScreenResponse.revalidated(RenderCache.Entry(bytes: bytes), request: request)
     }
 
