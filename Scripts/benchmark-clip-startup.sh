@@ -6,8 +6,8 @@
 # same run, one process each time.
 #   Scripts/benchmark-clip-startup.sh [RUNS] [LINK]
 #     RUNS  launches of each (default 50); LINK default the Scan & Go link.
-# The clip is the release build that Scripts/check-clip-size.sh measures
-# (static stdlib, -Osize, stripped); the server is a debug build, the same
+# The clip is built as it ships (Scripts/build-clip.sh, the binary that
+# Scripts/check-clip-size.sh measures); the server is a debug build, the same
 # for both sides. Prints median and p90 in ms, and the ratio clip/curl.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,11 +16,8 @@ RUNS="${1:-50}"
 LINK="${2:-https://parcels.example/scan-and-go?location=AMS-01}"
 case "$RUNS" in ''|*[!0-9]*) echo "usage: $0 [RUNS] [LINK]" >&2; exit 2 ;; esac
 
-SCRATCH=.build-release
-swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product sdui-clip \
-  -Xswiftc -Osize -Xlinker --gc-sections >&2
 CLIP="$(mktemp -d)/sdui-clip"
-strip -o "$CLIP" "$SCRATCH/release/sdui-clip"
+bash Scripts/build-clip.sh "$CLIP" > /dev/null
 swift build --product sdui-server >&2
 SERVER_BIN="$(swift build --show-bin-path)/sdui-server"
 

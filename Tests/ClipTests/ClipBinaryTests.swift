@@ -100,4 +100,79 @@ struct ClipBinaryTests {
             #expect(process.terminationStatus == 0)
         }
     }
+
+    /// The shipped clip is linked without unwind tables (`Scripts/build-clip.sh`): Swift's
+    /// crash reporter walks frame pointers, so a crash must still walk frames inside the
+    /// binary. Only for that build (`Scripts/check-clip-binary.sh` names it): a debug build
+    /// keeps libdispatch in a shared library and takes minutes to symbolicate its DWARF.
+    @Test("a crash of the shipped clip still prints a backtrace through its own frames",
+          .enabled(if: ProcessInfo.processInfo.environment[BuiltProgram.overrideVariable(for: "sdui-clip")] != nil,
+                   "runs against the shipped clip: Scripts/check-clip-binary.sh"))
+    func crashBacktrace() async throws {
+        let helper = try Self.backtraceHelper()
+        try await LiveServer.run { base in
+            let terminal = try PseudoTerminal(rows: 40, columns: 100)
+            let process = Process()
+            let clip = try BuiltProgram("sdui-clip")
+            process.executableURL = clip.url
+            process.arguments = [Self.scanAndGo, "--server", base]
+            process.environment = [
+                "TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+                "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,output-to=stderr,swift-backtrace=\(helper)",
+            ]
+            let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+            // A file, not a pipe: a debug build's report is larger than a pipe holds.
+            let reportURL = FileManager.default.temporaryDirectory.appendingPathComponent("clip-crash-\(UUID().uuidString).txt")
+            guard FileManager.default.createFile(atPath: reportURL.path, contents: nil) else {
+                Issue.record("cannot create \(reportURL.path)")
+                return
+            }
+            defer { try? FileManager.default.removeItem(at: reportURL) }
+            let report = try FileHandle(forWritingTo: reportURL)
+            defer { try? report.close() }
+            process.standardInput = slave
+            process.standardOutput = slave
+            process.standardError = report
+            try process.run()
+            defer { if process.isRunning { process.terminate() } }
+            let drawn = await terminal.waitFor("Parcel barcode")
+            #expect(drawn, "the clip should draw the screen before it is crashed")
+            guard drawn else { return }
+
+            // A signal sent from outside is reported like a fault, but the program may go on
+            // afterwards (nothing faults again): wait for the whole report, then end it.
+            kill(process.processIdentifier, SIGSEGV)
+            var text = ""
+            for _ in 0..<300 where !text.contains("Registers:") {
+                try await Task.sleep(for: .milliseconds(100))
+                text = String(decoding: (try? Data(contentsOf: reportURL)) ?? Data(), as: UTF8.self)
+            }
+            process.terminate()
+            #expect(text.contains("Program crashed"), "the crash reporter ran: \(text.prefix(1500))")
+            // Some thread's walk goes through at least two return addresses inside the binary.
+            let threads = text.components(separatedBy: "\nThread ").dropFirst()
+            let deepest = threads.map { thread in
+                thread.split(separator: "\n").filter { $0.contains("[ra]") && $0.contains(" in \(clip.url.lastPathComponent)") }.count
+            }.max() ?? 0
+            #expect(deepest >= 2, "frame-pointer walks should reach into the clip: \(text.prefix(2000))")
+        }
+    }
+
+    /// The toolchain's crash reporter (static build), found beside the `swift` on PATH.
+    static func backtraceHelper() throws -> String {
+        let search = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        for directory in search {
+            let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let helper = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+                .appendingPathComponent("../libexec/swift/linux/swift-backtrace-static").standardizedFileURL
+            if FileManager.default.isExecutableFile(atPath: helper.path) { return helper.path }
+        }
+        throw MissingCrashReporter(description: "no swift-backtrace-static beside the swift on PATH (\(search.joined(separator: ":")))")
+    }
+}
+
+/// The toolchain's crash reporter is not where the toolchain keeps it.
+struct MissingCrashReporter: Error, CustomStringConvertible {
+    let description: String
 }

@@ -17,15 +17,29 @@ public struct BuiltProgram: Sendable {
     public let name: String
     public let url: URL
 
-    /// The executable `name` beside the running test bundle; an error says how to build it.
+    /// The executable `name` beside the running test bundle, unless the environment
+    /// names another build of it (`SDUI_PROGRAM_SDUI_CLIP=path` for `sdui-clip`), which
+    /// is how `Scripts/check-clip-binary.sh` runs these tests against the clip as it ships;
+    /// an error says how to build it.
     public init(_ name: String) throws {
-        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let binary = directory.appendingPathComponent(name)
+        let variable = Self.overrideVariable(for: name)
+        let binary: URL
+        if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty {
+            binary = URL(fileURLWithPath: path)
+        } else {
+            let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            binary = directory.appendingPathComponent(name)
+        }
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw Failure(description: "no \(name) at \(binary.path); build it with `swift build --product \(name)`")
+            throw Failure(description: "no \(name) at \(binary.path); build it with `swift build --product \(name)` (or set \(variable))")
         }
         self.name = name
         url = binary
+    }
+
+    /// `SDUI_PROGRAM_` and the name in capitals, anything but letters and digits as `_`.
+    public static func overrideVariable(for name: String) -> String {
+        "SDUI_PROGRAM_" + String(name.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 
     /// Any program on the machine, such as `/bin/bash` for the project's scripts.
