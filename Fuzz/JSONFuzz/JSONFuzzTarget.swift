@@ -1,5 +1,5 @@
 // libFuzzer entry point for the JSON module. Built and run by
-// Scripts/fuzz-json.sh, never by SwiftPM.
+// Scripts/fuzz.sh, never by SwiftPM.
 //
 // Errors on bad input are expected; what counts as a finding is a crash, a
 // sanitizer report, a hang, or one of the consistency checks below failing.

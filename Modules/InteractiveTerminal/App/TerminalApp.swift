@@ -80,7 +80,8 @@ public final class TerminalApp: Sendable {
                                        accessoryBindings: accessories.map(\.keyBindings))
         let continuation = presenter.continuation
         let monitor = IdleMonitor()
-        let encoder = LineEncoder(usesColor: configuration.usesColor)
+        // Encodes only the lines that changed since the last frame.
+        var frames = FrameEncoder(encoder: LineEncoder(usesColor: configuration.usesColor))
         var writer = FrameWriter()
         var outcome = Outcome(lastFrame: [], framesWritten: 0, bytesWritten: 0)
 
@@ -101,7 +102,7 @@ public final class TerminalApp: Sendable {
 
         func draw() {
             let lines = controller.compose(size: output.size())
-            let bytes = writer.output(for: Frame(lines: lines, encoder: encoder))
+            let bytes = writer.output(for: frames.frame(for: lines))
             if !bytes.isEmpty {
                 output.write(bytes)
                 outcome.framesWritten += 1

@@ -56,13 +56,16 @@ public struct ScreenRenderer: Sendable {
         let titleBar = TitleBar.lines(title: screen.title, navigationBar: screen.navigationBar, canGoBack: chrome.canGoBack,
                                       offline: chrome.offline, width: width, theme: theme, focus: focus)
         let bodyWidth = width - Self.gutter
+        // Lines go into the body already in the gutter, so a component's cached lines
+        // are the very lines of the last frame (a `FrameEncoder` then reuses their rows).
         var body: [RenderedLine] = []
+        let blank = addGutter([.blank], focus: focus)
         if let notice = chrome.notice {
-            body += Paragraph.lines(notice, width: bodyWidth, style: theme.offline)
-            body.append(.blank)
+            body += addGutter(Paragraph.lines(notice, width: bodyWidth, style: theme.offline), focus: focus)
+            body += blank
         }
         if let header = screen.header {
-            body += HeaderBlock.lines(header, width: bodyWidth, theme: theme)
+            body += addGutter(HeaderBlock.lines(header, width: bodyWidth, theme: theme), focus: focus)
         }
         var missing = 0
         // The cache is keyed by id: a server that repeats an id gets the repeats drawn fresh.
@@ -70,7 +73,7 @@ public struct ScreenRenderer: Sendable {
         for section in screen.sections {
             var lines: [RenderedLine] = []
             if let heading = section.heading {
-                lines.append(headingLine(heading, sectionID: section.id, width: bodyWidth, focus: focus))
+                lines += addGutter([headingLine(heading, sectionID: section.id, width: bodyWidth, focus: focus)], focus: focus)
             }
             for component in section.components {
                 let unique = seen.insert(component.id).inserted
@@ -80,16 +83,15 @@ public struct ScreenRenderer: Sendable {
             }
             // A section that shows nothing (all of it left out) leaves no gap either.
             guard !lines.isEmpty else { continue }
-            if !body.isEmpty { body.append(.blank) }
+            if !body.isEmpty { body += blank }
             body += lines
         }
         let unshown = missing + droppedCount
         if unshown > 0 {
-            body.append(.blank)
-            body.append(RenderedLine(Self.unshownMessage(unshown), style: theme.secondary))
+            body += blank
+            body += addGutter([RenderedLine(Self.unshownMessage(unshown), style: theme.secondary)], focus: focus)
         }
-        return RenderedDocument(titleBar: titleBar, body: addGutter(body, focus: focus),
-                                missingCount: missing, droppedCount: droppedCount)
+        return RenderedDocument(titleBar: titleBar, body: body, missingCount: missing, droppedCount: droppedCount)
     }
 
     /// "1 item could not be shown", "2 items could not be shown".
@@ -114,7 +116,9 @@ public struct ScreenRenderer: Sendable {
         return line
     }
 
-    /// Draws one top-level component, from the cache when it is still valid.
+    /// Draws one top-level component in the gutter, from the cache when it is still valid
+    /// (the gutter's focus marker depends only on the focus inside the component, which
+    /// the cache entry is keyed by).
     func draw(_ component: Component, width: Int, state: ScreenState, focus: FocusState,
               cache: LayoutCache?) -> (lines: [RenderedLine], missing: Int) {
         if let cached = cache?.lines(for: component, width: width, theme: theme, focus: focus, state: state) {
@@ -122,7 +126,7 @@ public struct ScreenRenderer: Sendable {
         }
         let environment = RenderEnvironment(renderers: renderers)
         let context = RenderContext(width: width, theme: theme, focus: focus, state: state, environment: environment)
-        let lines = context.render(component).map { $0.truncated(to: width) }
+        let lines = addGutter(context.render(component).map { $0.truncated(to: width) }, focus: focus)
         if !environment.isLive {
             cache?.store(lines, for: component, width: width, theme: theme, focus: focus,
                          stateReads: environment.stateReads, missing: environment.missing)

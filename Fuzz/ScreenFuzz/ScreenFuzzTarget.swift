@@ -1,0 +1,83 @@
+// libFuzzer entry point for the core's screen decoding, with every feature's
+// contract types registered (as the full client has them). Built and run by
+// Scripts/fuzz.sh, never by SwiftPM.
+//
+// Errors and diagnostics on bad input are expected; what counts as a finding
+// is a crash, a sanitizer report, a hang, or one of the checks below failing
+// (with `fatalError`, so the log says which; trapping on purpose is fine in
+// this harness and nowhere else).
+import JSON
+import LoginContract
+import PlayerContract
+import SDUI
+import ScanBarcodeContract
+
+/// The factory of a client with every feature, built once.
+let factory: ScreenFactory = {
+    var registry = FeatureRegistry()
+    do {
+        for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all] {
+            try types.register(into: &registry)
+        }
+    } catch {
+        fatalError("the features' contract types do not register: \(error)")
+    }
+    return ScreenFactory(delegate: registry)
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let document = try? factory.makeDocument(from: bytes) else { return 0 }
+    checkDiagnostics(document.initial.diagnostics)
+    checkReencoding(document.initial.value)
+    if document.dependsOnState {
+        // The state changes as a user types and ticks: every expression runs again.
+        let changed = document.screen(in: ScreenState(perturbed(document.json["initialState"]?.objectValue ?? JSONObject())))
+        checkDiagnostics(changed.diagnostics)
+        checkReencoding(changed.value)
+    }
+    return 0
+}
+
+/// Every diagnostic says where and why.
+func checkDiagnostics(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics where diagnostic.path.isEmpty || diagnostic.reason.isEmpty {
+        fatalError("a diagnostic without a path or a reason: \(diagnostic)")
+    }
+}
+
+/// What a client decoded, written by the contract's types (as the server does when it
+/// downgrades a screen), must decode again to the same screen with nothing dropped.
+func checkReencoding(_ screen: Screen) {
+    let written: [UInt8]
+    do {
+        written = try JSONWriter().write(try JSONModelEncoder().encodeToValue(screen))
+    } catch {
+        fatalError("a decoded screen does not encode: \(error)")
+    }
+    let again: Decoded<Screen>
+    do {
+        again = try factory.makeScreen(from: written)
+    } catch {
+        fatalError("a re-encoded screen is refused: \(error)\n\(String(decoding: written, as: UTF8.self))")
+    }
+    guard again.droppedCount == 0 else {
+        fatalError("a re-encoded screen lost elements: \(again.diagnostics)\n\(String(decoding: written, as: UTF8.self))")
+    }
+    guard again.value == screen else {
+        fatalError("a re-encoded screen decodes differently:\n\(String(decoding: written, as: UTF8.self))")
+    }
+}
+
+/// Each value changed the way input changes it: toggles flipped, text typed, numbers moved.
+func perturbed(_ state: JSONObject) -> JSONObject {
+    JSONObject(state.map { entry -> (String, JSONValue) in
+        switch entry.value {
+        case .bool(let value): (entry.key, .bool(!value))
+        case .string(let text): (entry.key, .string(text + "7x@{"))
+        case .number(let number): (entry.key, .number(JSONNumber((number.int64Value ?? 0) &+ 1)))
+        default: (entry.key, .null)
+        }
+    })
+}
