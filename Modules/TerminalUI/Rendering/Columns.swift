@@ -48,7 +48,7 @@ extension RenderedLine {
                 result.spans.removeLast()
                 continue
             }
-            if trimmed.count != last.text.count {
+            if trimmed.utf8.count != last.text.utf8.count {
                 result.spans[result.spans.count - 1] = Span(trusted: trimmed, style: last.style)
             }
             break

@@ -36,7 +36,7 @@ public struct RenderedLine: Sendable, Equatable {
     /// Pads with spaces (trusted text, not sanitized again), for boxes and dialogs.
     public mutating func appendSpaces(_ count: Int, style: Style = .plain) {
         guard count > 0 else { return }
-        spans.append(Span(trusted: String(repeating: " ", count: count), style: style))
+        spans.append(Span(spaces: count, style: style))
     }
 
     public mutating func append(_ line: RenderedLine) {

@@ -22,6 +22,14 @@ public struct Span: Sendable, Hashable {
         width = DisplayWidth.of(text)
     }
 
+    /// `count` spaces: padding is the most common span, so its text is shared (`Spaces`)
+    /// and its width is known without measuring.
+    init(spaces count: Int, style: Style) {
+        text = Spaces.run(count)
+        self.style = style
+        width = count
+    }
+
     public static func == (lhs: Span, rhs: Span) -> Bool {
         lhs.text == rhs.text && lhs.style == rhs.style
     }

@@ -70,6 +70,7 @@ public enum TextWrapper {
     }
 
     private static func tokenize(_ line: Substring) -> [Token] {
+        if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return tokenizeASCII(line) }
         var tokens: [Token] = []
         var start: Substring.Index?
         var tokenWidth = 0
@@ -101,6 +102,32 @@ public enum TextWrapper {
             index = next
         }
         finish(at: line.endIndex)
+        return tokens
+    }
+
+    /// The same tokens for printable ASCII, read byte by byte: every byte is a
+    /// character one column wide, so no grapheme breaking is needed (most text is this).
+    private static func tokenizeASCII(_ line: Substring) -> [Token] {
+        var tokens: [Token] = []
+        let bytes = line.utf8
+        var start: Substring.Index?
+        var spaced = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == 0x20 {
+                if let begin = start {
+                    tokens.append(Token(text: line[begin..<index], width: bytes.distance(from: begin, to: index), spaced: spaced))
+                    start = nil
+                }
+                spaced = true
+            } else if start == nil {
+                start = index
+            }
+            index = bytes.index(after: index)
+        }
+        if let begin = start {
+            tokens.append(Token(text: line[begin...], width: bytes.distance(from: begin, to: bytes.endIndex), spaced: spaced))
+        }
         return tokens
     }
 
