@@ -86,4 +86,24 @@ struct ScreenDocumentTests {
         #expect(!document.dependsOnState)
         #expect(Self.paragraphs(document.screen(in: ScreenState(["x": .bool(true)])).value, "t") == ["50% @ home {x}"])
     }
+
+    /// Fuzz finding (Scripts/fuzz.sh screen): a resolved screen written out and read
+    /// again is not the same screen when a field had an escape, because resolving
+    /// writes `\@{` as `@{` and reading that again resolves it again. That is the
+    /// contract (a resolved screen is for display, or for a client without
+    /// expressions, which reads it once); what must hold is that it reads back at all.
+    @Test("an escaped '\\@{' is written once as '@{', and the resolved screen still reads back")
+    func escapeIsConsumedOnce() throws {
+        let json = #"{"id": "s", "sections": [{"id": "\\\\@{  }", "components": [{"type": "text", "id": "t", "paragraphs": ["a \\@{b} c"]}]}]}"#
+        let first = try ScreenFactory().makeScreen(from: Array(json.utf8))
+        #expect(first.diagnostics.isEmpty)
+        #expect(first.value.sections.first?.id == #"\@{  }"#)
+        #expect(Self.paragraphs(first.value, "t") == ["a @{b} c"])
+
+        let written = try JSONWriter().write(try JSONModelEncoder().encodeToValue(first.value))
+        let again = try ScreenFactory().makeScreen(from: written)
+        #expect(again.droppedCount == 0)
+        #expect(again.value.sections.first?.id == "@{  }", "the remaining escape is written once more")
+    }
 }
+
