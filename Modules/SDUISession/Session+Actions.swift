@@ -151,13 +151,7 @@ extension Session {
             return await run(.navigate(navigate))
         case .error(let message, let field):
             // About a field on the screen: the message goes under it, with the focus.
-            if let field, let top, let screen = top.screen,
-               let component = screen.allComponents.first(where: { $0.content(as: TextFieldComponent.self)?.stateKey == field }) {
-                let failure = FieldValidation.Failure(componentID: component.id, stateKey: field, message: message)
-                update(entryID: top.id) { $0.state.record([failure], checked: [field]) }
-                if let entry = entry(top.id) { await presenter.sessionDidChange(.entryUpdated(entry, diff: nil)) }
-                return .failed(message)
-            }
+            if let field, await showFieldError(message, field: field) { return .failed(message) }
             await presenter.showAlert(title: "Something went wrong", message: message)
             return .failed(message)
         case .unknown(let type):
@@ -165,6 +159,20 @@ extension Session {
             await presenter.showMessage(message)
             return .failed(message)
         }
+    }
+}
+
+extension Session {
+    /// Puts `message` under the top screen's text field bound to `field` and asks for
+    /// the focus there; false when the screen has no such field.
+    func showFieldError(_ message: String, field: String) async -> Bool {
+        guard let top, let screen = top.screen,
+              let component = screen.allComponents.first(where: { $0.content(as: TextFieldComponent.self)?.stateKey == field })
+        else { return false }
+        let failure = FieldValidation.Failure(componentID: component.id, stateKey: field, message: message)
+        update(entryID: top.id) { $0.state.record([failure], checked: [field]) }
+        if let entry = entry(top.id) { await presenter.sessionDidChange(.entryUpdated(entry, diff: nil)) }
+        return true
     }
 }
 
@@ -186,6 +194,10 @@ struct SessionActionContext: ActionContext {
 
     func requestInput(_ request: InputRequest) async -> String? {
         await session.presenter.requestInput(request)
+    }
+
+    func showFieldError(_ message: String, forKey stateKey: String) async -> Bool {
+        await session.showFieldError(message, field: stateKey)
     }
 
     func showMessage(_ message: String) async {

@@ -80,6 +80,8 @@ final class FakeContext: ActionContext {
     func perform(_ action: Action) async -> ActionOutcome { .completed }
     func requestInput(_ request: InputRequest) async -> String? { nil }
     func showMessage(_ message: String) async { record.withLock { $0.messages.append(message) } }
+    /// No screen here: the handler must say it another way.
+    func showFieldError(_ message: String, forKey stateKey: String) async -> Bool { false }
     func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
         record.withLock { $0.sent.append(request) }
         throw .cannotConnect(url: request.url, detail: "offline")

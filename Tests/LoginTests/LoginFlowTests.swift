@@ -57,6 +57,7 @@ struct LoginFlowTests {
             let outcome = await client.session.perform(try client.action("submit"))
             #expect(outcome == .failed("That is not an email address."))
             #expect(await client.session.top?.state.fieldError(forKey: "email") == "That is not an email address.")
+            #expect(await client.session.top?.state.focusRequest?.componentID == "email", "the focus moves to the field")
             #expect(client.presenter.messages.isEmpty)
             #expect(client.http.requests.contains { $0.method == "POST" && $0.url == "\(base)/v2/auth/login" })
             #expect(folder.entries.isEmpty)

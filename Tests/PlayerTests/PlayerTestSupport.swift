@@ -30,6 +30,7 @@ final class FakeContext: ActionContext {
     func perform(_ action: Action) async -> ActionOutcome { .completed }
     func requestInput(_ request: InputRequest) async -> String? { nil }
     func showMessage(_ message: String) async { note("message: \(message)") }
+    func showFieldError(_ message: String, forKey stateKey: String) async -> Bool { false }
 
     func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
         note("request \(request.url)")

@@ -170,6 +170,7 @@ struct NoContext: ActionContext {
     func perform(_ action: Action) async -> ActionOutcome { .failed("no session") }
     func requestInput(_ request: InputRequest) async -> String? { nil }
     func showMessage(_ message: String) async {}
+    func showFieldError(_ message: String, forKey stateKey: String) async -> Bool { false }
     func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
         throw .cannotConnect(url: request.url, detail: "no session")
     }

@@ -26,8 +26,8 @@ public struct LoginHandler: ActionHandler {
         }
         switch await logIn(login, in: context) {
         case .failure(.invalidField(let stateKey, let message)):
-            // Under the field it is about, as the form's own checks show theirs.
-            await context.setStateValue(.string(message), forKey: ScreenState.errorKey(for: stateKey))
+            // Under the field it is about, with the focus, as the form's own checks show theirs.
+            if await !context.showFieldError(message, forKey: stateKey) { await context.showMessage(message) }
             return .failed(message)
         case .failure(let failure):
             await context.showMessage(failure.description)

@@ -19,6 +19,10 @@ public protocol ActionContext: Sendable {
     func requestInput(_ request: InputRequest) async -> String?
     /// Tells the user something without stopping the flow.
     func showMessage(_ message: String) async
+    /// Shows `message` under the text field bound to `stateKey` and moves the focus
+    /// there, as the form's own checks do, so an error about one input sits where the
+    /// user fixes it; false when the screen has no such field (say it another way then).
+    func showFieldError(_ message: String, forKey stateKey: String) async -> Bool
     /// Sends a request to the session's server with the standard headers and
     /// the registered decorators; a relative URL resolves against the server.
     /// Any status comes back as a response; only transport failures throw.

@@ -49,6 +49,8 @@ final class FakeActionContext: ActionContext {
         record.withLock { $0.messages.append(message) }
     }
 
+    func showFieldError(_ message: String, forKey stateKey: String) async -> Bool { false }
+
     /// Scanning never talks to the server itself (its `then` does); recorded and refused.
     func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
         record.withLock { $0.sent.append(request) }
