@@ -28,8 +28,22 @@ struct ScanAndGoCommands: Sendable {
         }
     }
 
+    /// Confirms the address, corrected when the client sent the form's fields (checked
+    /// by the same rules the form has; the first that fails names its field). A client
+    /// that sends none of them confirms the address as it is.
     func confirmAddress(_ request: CommandRequest) async throws -> CommandResult {
         var order = try await existingOrder(request)
+        let keys = RecipientAddress.fields.map(\.stateKey)
+        if keys.contains(where: { request.state($0) != nil }) {
+            var values: [String: String] = [:]
+            for key in keys { values[key] = request.state(key)?.stringValue ?? "" }
+            switch RecipientAddress.checked(values) {
+            case .failure(let failure):
+                return .error(message: failure.message, field: failure.stateKey)
+            case .success(let address):
+                try await store.updateRecipient(parcelCode: order.parcelCode, name: address.name, address: address.formatted)
+            }
+        }
         order.addressConfirmed = true
         try await store.update(order)
         return next(order.id, "options")

@@ -74,18 +74,32 @@ enum ScanAndGoScreens {
             analytics: AnalyticsMetadata(screenName: "scanAndGoStart", properties: ["location": location.id]))
     }
 
+    /// The address the parcel goes to, as a form the user may correct: each field
+    /// is checked on the client before the command is sent, and again by the command.
     static func address(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {
         let (order, parcel) = try orderAndParcel(found, id)
+        let current = RecipientAddress(name: parcel.counterpart, address: parcel.address)
+            ?? RecipientAddress(name: parcel.counterpart, street: parcel.address, postcode: "", city: "")
+        let keys = RecipientAddress.fields.map(\.stateKey)
+        let form = RecipientAddress.fields.map { field in
+            Component(id: "address-\(field.stateKey)", content: TextFieldComponent(
+                placeholder: field.placeholder, stateKey: field.stateKey, validation: field.rules))
+        }
         return Screen(
             id: "scan-and-go-address", title: "Check the address",
             header: Header(title: "Is this address right?", subtitle: "Parcel \(order.parcelCode)"),
+            initialState: ["recipientName": .string(current.name), "street": .string(current.street),
+                           "postcode": .string(current.postcode), "city": .string(current.city)],
             sections: [
                 Section(id: "address", components: [
                     Component(id: "recipient", content: CardComponent(title: "Recipient", children: [
                         Component(id: "recipient-text", content: TextComponent(paragraphs: [parcel.counterpart, parcel.address])),
                     ])),
+                ]),
+                Section(id: "correct", heading: SectionHeading(title: "Correct it if needed"), components: form + [
                     Component(id: "confirm", content: ButtonComponent(label: "This is correct", style: .primary, action: .command(
-                        CommandAction(url: "\(api)/commands/scan-and-go/confirm-address", payload: ["order": .string(order.id)])))),
+                        CommandAction(url: "\(api)/commands/scan-and-go/confirm-address", payload: ["order": .string(order.id)],
+                                      stateKeys: keys)), validates: keys)),
                     Component(id: "wrong", content: ButtonComponent(label: "Something is wrong", style: .secondary, action: .showAlert(
                         ShowAlertAction(title: "Go to the counter",
                                         message: "Staff at the counter can correct the address before you send the parcel.")))),

@@ -19,4 +19,6 @@ public protocol ParcelStore: Sendable {
     /// The order and the parcel it sends.
     func orderWithParcel(id: String) async throws -> (ScanOrder, Parcel)?
     func update(_ order: ScanOrder) async throws
+    /// The corrected recipient of a parcel (the Scan & Go address step).
+    func updateRecipient(parcelCode: String, name: String, address: String) async throws
 }

@@ -91,4 +91,9 @@ public struct SQLParcelStore: ParcelStore {
             """, [.text(order.locationID), .text(order.parcelCode), .bool(order.addressConfirmed), .optional(order.option),
                   .bool(order.insured), .optional(order.priceCents), .optional(order.counterCode), .text(order.id)])
     }
+
+    public func updateRecipient(parcelCode: String, name: String, address: String) async throws {
+        try await database.execute("UPDATE parcel SET counterpart = ?, address = ? WHERE code = ?",
+                                   [.text(name), .text(address), .text(parcelCode)])
+    }
 }
