@@ -18,8 +18,10 @@ public struct ArtworkRowRenderer: ContentRenderer {
             if let addition = content.addition, !addition.isEmpty {
                 lines.append(RenderedLine(TextFitting.truncate(TerminalText.sanitize(addition), toWidth: width), style: theme.secondary))
             }
-            let right = content.action == nil ? [] : [Span(trusted: " ›", style: theme.secondary)]
-            let titleStyle = content.action == nil ? theme.title : context.style(theme.title, focusedWhen: id)
+            // A disabled row keeps its text, dimmed, without the › and the focus.
+            let right = content.activeAction == nil ? [] : [Span(trusted: " ›", style: theme.secondary)]
+            let titleStyle = content.activeAction != nil ? context.style(theme.title, focusedWhen: id)
+                : content.action != nil ? theme.disabled : theme.title
             lines.append(Paragraph.justified(left: [Span(content.title, style: titleStyle)], right: right, width: width))
             if let subtitle = content.subtitle, !subtitle.isEmpty {
                 lines += Paragraph.lines(subtitle, width: width, style: theme.subtitle)
@@ -29,7 +31,7 @@ public struct ArtworkRowRenderer: ContentRenderer {
             }
             return lines
         }
-        if let action = content.action, !lines.isEmpty {
+        if let action = content.activeAction, !lines.isEmpty {
             lines[0].anchors.append(FocusTarget(id: id, componentID: id, label: content.title, kind: .action(action)))
         }
         return lines

@@ -15,6 +15,9 @@ public struct DetailRowRenderer: ContentRenderer {
 
     public func render(_ content: DetailRowComponent, id: String, in context: RenderContext) -> [RenderedLine] {
         let theme = context.theme
+        // A disabled row keeps its text, dimmed, without the ›, the delete line and the focus.
+        let primaryAction = content.isEnabled ? content.primaryAction : nil
+        let deleteAction = content.isEnabled ? content.deleteAction : nil
         let width = context.width
         var lines: [RenderedLine] = []
         if let addition = content.addition, !addition.isEmpty {
@@ -26,16 +29,17 @@ public struct DetailRowRenderer: ContentRenderer {
             right.append(Span(TextFitting.truncate(TerminalText.sanitize(disclosure), toWidth: max(1, width / 2)),
                               style: theme.secondary))
         }
-        if content.primaryAction != nil { right.append(Span(trusted: " ›", style: theme.secondary)) }
-        let titleStyle = content.primaryAction == nil ? Style.plain : context.style(.plain, focusedWhen: id)
+        if primaryAction != nil { right.append(Span(trusted: " ›", style: theme.secondary)) }
+        let titleStyle = primaryAction != nil ? context.style(.plain, focusedWhen: id)
+            : content.primaryAction != nil ? theme.disabled : Style.plain
         lines.append(Paragraph.justified(left: [Span(content.title, style: titleStyle)], right: right, width: width))
-        if let action = content.primaryAction {
+        if let action = primaryAction {
             lines[0].anchors.append(FocusTarget(id: id, componentID: id, label: content.title, kind: .action(action)))
         }
         if let subtitle = content.subtitle, !subtitle.isEmpty {
             lines += Paragraph.lines(subtitle, width: width, style: theme.subtitle)
         }
-        if let delete = content.deleteAction {
+        if let delete = deleteAction {
             let deleteID = id + "/delete"
             var line = RenderedLine()
             line.append("✕ Delete", style: context.style(theme.destructiveButton, focusedWhen: deleteID))

@@ -11,13 +11,15 @@ public struct TrackRenderer: ContentRenderer {
 
     public func render(_ content: TrackComponent, id: String, in context: RenderContext) -> [RenderedLine] {
         let theme = context.theme
-        let marker = content.action == nil ? "  " : "▶ "
+        // A disabled track shows no play marker, a dimmed title, and takes no focus.
+        let marker = content.activeAction == nil ? "  " : "▶ "
         var right: [Span] = []
         if let duration = content.duration { right.append(Span(DurationFormat.string(seconds: duration), style: theme.secondary)) }
-        let titleStyle = content.action == nil ? Style.plain : context.style(.plain, focusedWhen: id)
+        let titleStyle = content.activeAction != nil ? context.style(.plain, focusedWhen: id)
+            : content.action != nil ? theme.disabled : Style.plain
         var first = Paragraph.justified(left: [Span(marker, style: theme.secondary), Span(content.title, style: titleStyle)],
                                         right: right, width: context.width)
-        if let action = content.action {
+        if let action = content.activeAction {
             first.anchors.append(FocusTarget(id: id, componentID: id, label: content.title, kind: .action(action)))
         }
         var lines = [first]

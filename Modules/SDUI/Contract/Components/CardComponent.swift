@@ -9,12 +9,19 @@ public struct CardComponent: ComponentContent {
     public var title: String?
     @LossyArray public var children: [Component]
     public var action: Action?
+    /// `false` (or an expression that gives false, §8.1) shows the card without its
+    /// action: dimmed, not focusable, nothing runs. Absent means enabled.
+    public var enabled: Bool?
 
-    public init(title: String? = nil, children: [Component], action: Action? = nil) {
+    public init(title: String? = nil, children: [Component], action: Action? = nil, enabled: Bool? = nil) {
         self.title = title
         _children = LossyArray(wrappedValue: children)
         self.action = action
+        self.enabled = enabled
     }
 
-    public var actions: [Action] { action.map { [$0] } ?? [] }
+    public var isEnabled: Bool { enabled ?? true }
+    /// The action the card runs now: none while disabled.
+    public var activeAction: Action? { isEnabled ? action : nil }
+    public var actions: [Action] { activeAction.map { [$0] } ?? [] }
 }

@@ -14,16 +14,21 @@ public struct DetailRowComponent: ComponentContent {
     public var primaryAction: Action?
     /// Offered as a secondary action ("remove from playlist").
     public var deleteAction: Action?
+    /// `false` (or an expression that gives false, §8.1) shows the row without its
+    /// action: dimmed, not focusable, nothing runs. Absent means enabled.
+    public var enabled: Bool?
 
     public init(addition: String? = nil, title: String, subtitle: String? = nil, disclosureText: String? = nil,
-                primaryAction: Action? = nil, deleteAction: Action? = nil) {
+                primaryAction: Action? = nil, deleteAction: Action? = nil, enabled: Bool? = nil) {
         self.addition = addition
         self.title = title
         self.subtitle = subtitle
         self.disclosureText = disclosureText
         self.primaryAction = primaryAction
         self.deleteAction = deleteAction
+        self.enabled = enabled
     }
 
-    public var actions: [Action] { [primaryAction, deleteAction].compactMap { $0 } }
+    public var isEnabled: Bool { enabled ?? true }
+    public var actions: [Action] { isEnabled ? [primaryAction, deleteAction].compactMap { $0 } : [] }
 }

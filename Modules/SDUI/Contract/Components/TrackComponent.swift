@@ -12,13 +12,20 @@ public struct TrackComponent: ComponentContent {
     /// Seconds.
     public var duration: Double?
     public var action: Action?
+    /// `false` (or an expression that gives false, §8.1) shows the track without its
+    /// action: dimmed, not focusable, nothing runs. Absent means enabled.
+    public var enabled: Bool?
 
-    public init(title: String, subtitle: String? = nil, duration: Double? = nil, action: Action? = nil) {
+    public init(title: String, subtitle: String? = nil, duration: Double? = nil, action: Action? = nil, enabled: Bool? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.duration = duration
         self.action = action
+        self.enabled = enabled
     }
 
-    public var actions: [Action] { action.map { [$0] } ?? [] }
+    public var isEnabled: Bool { enabled ?? true }
+    /// The action the track runs now: none while disabled.
+    public var activeAction: Action? { isEnabled ? action : nil }
+    public var actions: [Action] { activeAction.map { [$0] } ?? [] }
 }
