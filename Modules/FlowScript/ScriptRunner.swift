@@ -115,14 +115,18 @@ public struct ScriptRunner: Sendable {
                 let flipped = !(await session.stateValue(forKey: key)?.boolValue ?? false)
                 await session.setState(.bool(flipped), forKey: key)
                 return "\(key) = \(flipped)"
-            case .textField(let key, _, _):
+            case .textField(let key, _, _, _):
                 throw StepFailure(reason: "“\(name)” is a text field (state key \(key)); use `type \(key) TEXT`")
             }
         case .type(let field, let text):
             let target = try await target(named: field, where: { if case .textField = $0.kind { return true } else { return false } },
-                                          matchingKey: { if case .textField(let key, _, _) = $0.kind { return key } else { return nil } })
-            guard case .textField(let key, let secure, _) = target.kind else {
+                                          matchingKey: { if case .textField(let key, _, _, _) = $0.kind { return key } else { return nil } })
+            guard case .textField(let key, let secure, _, let keyboard) = target.kind else {
                 throw StepFailure(reason: "“\(field)” is not a text field")
+            }
+            // The keys a person could not type into this field, a script cannot either.
+            if let refused = text.first(where: { !keyboard.accepts($0) }) {
+                throw StepFailure(reason: "“\(refused)” cannot be typed into \(key): \(keyboard.refusal ?? "")")
             }
             await session.setState(.string(text), forKey: key)
             return "\(key) = \(secure ? String(repeating: "•", count: text.count) : "“\(text)”")"

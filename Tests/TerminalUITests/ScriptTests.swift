@@ -138,6 +138,18 @@ struct ScriptTests {
         #expect(try JSONParser().parse(sent.body ?? [])["state"]?["insured"] == .bool(true))
     }
 
+    @Test("type refuses what the field's keyboard would not take, naming the character and the field")
+    func typeFollowsKeyboard() async throws {
+        let flow = try Flow()
+        flow.http.route(InMemoryHTTPClient.screenURL("count"), json: Fixtures.screen(title: "Count", #"""
+            {"type": "textField", "id": "count-field", "placeholder": "How many", "stateKey": "count", "keyboard": "number"}
+            """#, initialState: #"{"count": ""}"#))
+        let (report, _) = try await flow.run("open count\ntype count 12\nexpect state count 12\ntype count 1x")
+        #expect(report.failure?.line == 4)
+        #expect(report.failure?.reason == "“x” cannot be typed into count: This field takes digits only.")
+        #expect(await flow.session.stateValue(forKey: "count") == .string("12"))
+    }
+
     @Test("a failed expectation names its line and prints the screen at that moment")
     func failure() async throws {
         let flow = try Flow()

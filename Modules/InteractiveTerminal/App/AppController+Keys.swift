@@ -98,7 +98,11 @@ extension AppController {
         var edit = edit
         switch key {
         case .character(let character):
-            edit.text.append(character)
+            if edit.keyboard.accepts(character) {
+                edit.text.append(character)
+            } else if let refusal = edit.keyboard.refusal {
+                state.message = AppState.Message(text: refusal, expires: state.tick + messageTicks)
+            }
         case .backspace:
             if !edit.text.isEmpty { edit.text.removeLast() }
         case .control("u"):
@@ -255,9 +259,10 @@ extension AppController {
         switch target.kind {
         case .action(let action):
             return [.perform(action, componentID: target.componentID)]
-        case .textField(let key, _, _):
+        case .textField(let key, _, _, let keyboard):
             state.focus[top.id] = target.id
-            state.mode = .editing(AppState.Edit(targetID: target.id, stateKey: key, text: state.state(of: top).string(forKey: key)))
+            state.mode = .editing(AppState.Edit(targetID: target.id, stateKey: key, text: state.state(of: top).string(forKey: key),
+                                                keyboard: keyboard))
             return []
         case .toggle(let key):
             let flipped = !state.state(of: top).bool(forKey: key)

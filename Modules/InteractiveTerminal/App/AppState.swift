@@ -45,6 +45,8 @@ struct AppState {
         var targetID: String
         var stateKey: String
         var text: String
+        /// Which typed characters the field takes.
+        var keyboard: KeyboardKind = .text
     }
 
     struct Alert: Equatable {

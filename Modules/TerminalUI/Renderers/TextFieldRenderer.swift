@@ -20,8 +20,13 @@ public struct TextFieldRenderer: ContentRenderer {
         let fieldWidth = min(context.width, Self.maximumWidth)
         let inner = max(1, fieldWidth - 2)
         var lines: [RenderedLine] = []
-        if let placeholder = content.placeholder, !placeholder.isEmpty {
-            lines.append(RenderedLine(TextFitting.truncate(TerminalText.sanitize(placeholder), toWidth: context.width),
+        // The label, with the kind of input it takes ("Amount · digits") unless it says so already.
+        let kind = content.keyboard?.label.flatMap { kind in
+            Self.mentions(content.placeholder ?? "", kind) ? nil : kind
+        }
+        let label = [content.placeholder.map { TerminalText.sanitize($0) }, kind].compactMap { $0 }.filter { !$0.isEmpty }
+        if !label.isEmpty {
+            lines.append(RenderedLine(TextFitting.truncate(label.joined(separator: " · "), toWidth: context.width),
                                       style: theme.secondary))
         }
 
@@ -44,7 +49,7 @@ public struct TextFieldRenderer: ContentRenderer {
         field.append("]", style: theme.border)
         field.anchors.append(FocusTarget(id: id, componentID: id, label: content.placeholder ?? content.stateKey,
                                          kind: .textField(stateKey: content.stateKey, secure: content.isSecure,
-                                                          placeholder: content.placeholder)))
+                                                          placeholder: content.placeholder, keyboard: content.keyboard ?? .text)))
         lines.append(field)
         // The message of a failed check, under the field until its value changes.
         let message = context.stateString(forKey: ScreenState.errorKey(for: content.stateKey))
@@ -53,5 +58,13 @@ public struct TextFieldRenderer: ContentRenderer {
                                       style: theme.error))
         }
         return lines
+    }
+
+    /// Whether `text` holds `word`, ignoring case (byte windows: no regex module in the clip).
+    static func mentions(_ text: String, _ word: String) -> Bool {
+        let haystack = Array(text.lowercased().utf8)
+        let needle = Array(word.lowercased().utf8)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in haystack[start..<(start + needle.count)].elementsEqual(needle) }
     }
 }

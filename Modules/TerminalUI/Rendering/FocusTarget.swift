@@ -13,7 +13,8 @@ public struct FocusTarget: Sendable, Equatable, Identifiable {
         /// Enter runs the action.
         case action(Action)
         /// Enter starts editing the state value under `stateKey`.
-        case textField(stateKey: String, secure: Bool, placeholder: String?)
+        /// `keyboard` decides which typed characters it takes.
+        case textField(stateKey: String, secure: Bool, placeholder: String?, keyboard: KeyboardKind = .text)
         /// Enter or Space flips the boolean state value under `stateKey`.
         case toggle(stateKey: String)
     }

@@ -43,4 +43,38 @@ public struct TextFieldComponent: ComponentContent {
 public enum KeyboardKind: String, TolerantEnum {
     case text, email, number, url, phone
     public static let defaultCase = KeyboardKind.text
+
+    /// Whether a typed character belongs in a field of this kind, so every client
+    /// refuses the same keys: a number takes digits only, a phone number digits and
+    /// `+ - ( )` and spaces, an email address or a web address no white space.
+    public func accepts(_ character: Character) -> Bool {
+        switch self {
+        case .text: return true
+        case .email, .url: return !character.isWhitespace && !character.isNewline
+        case .number: return character.isASCII && character.isNumber
+        case .phone: return (character.isASCII && character.isNumber) || "+-() ".contains(character)
+        }
+    }
+
+    /// What the field takes, said to the user when a key is refused; nil for plain text.
+    public var refusal: String? {
+        switch self {
+        case .text: return nil
+        case .email: return "An email address has no spaces."
+        case .url: return "A web address has no spaces."
+        case .number: return "This field takes digits only."
+        case .phone: return "A phone number takes digits, +, -, ( ) and spaces."
+        }
+    }
+
+    /// A short name of the kind, shown beside the field's label; nil for plain text.
+    public var label: String? {
+        switch self {
+        case .text: return nil
+        case .email: return "email"
+        case .url: return "web address"
+        case .number: return "digits"
+        case .phone: return "phone"
+        }
+    }
 }
