@@ -22,6 +22,7 @@ public struct ParcelsApp: ServerApp {
         registry.contract(ScanBarcodeWireTypes.all)
         try registry.migration(ParcelMigrations.schema)
         try registry.migration(ParcelMigrations.seed)
+        try registry.migration(ParcelMigrations.awayChoice)
 
         try registry.screen("parcels") { _, _ in ParcelsScreen.build(try await store.parcels()) }
         try registry.screen("parcels/{code}") { _, parameters in

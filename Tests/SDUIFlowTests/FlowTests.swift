@@ -12,6 +12,12 @@ struct FlowTests {
         #expect(output.contains("question “Scan the barcode on the parcel label"))
     }
 
+    @Test("Scan & Go from a link: the picker's choice for an empty home reaches the payment screen")
+    func awayChoice() async throws {
+        let (report, output) = try await FlowServer.run("scan-and-go-away")
+        #expect(report.passed, "\(output)")
+    }
+
     @Test("Music: composer, favourites that flip, a new playlist by name, a track")
     func music() async throws {
         let (report, output) = try await FlowServer.run("music")

@@ -24,12 +24,15 @@ struct AddressStepTests {
     }
 
     static let stored: JSONObject = ["recipientName": "Grace Hopper", "street": "Oudegracht 200", "postcode": "3511 NR", "city": "Utrecht"]
+    /// The form's initial state: the stored address and the default "if nobody is home".
+    static let initial: JSONObject = ["city": "Utrecht", "ifAway": "neighbour", "postcode": "3511 NR",
+                                      "recipientName": "Grace Hopper", "street": "Oudegracht 200"]
 
     @Test("the form starts with the stored address, and its button checks every field before it sends them")
     func formCarriesTheRules() async throws {
         try await TestServer.run { client in
             let (_, screen) = try await Self.start(client)
-            #expect(screen["initialState"] == .object(Self.stored))
+            #expect(screen["initialState"] == .object(Self.initial))
             let decoded = try TestServer.factory.makeScreen(from: screen)
             #expect(decoded.diagnostics.isEmpty)
             let fields = decoded.value.allComponents.compactMap { $0.content(as: TextFieldComponent.self) }
@@ -62,7 +65,7 @@ struct AddressStepTests {
             #expect(try await Self.confirm(client, order, state) == .error(message: message, field: field))
             // Still the stored address, and the order cannot go on to its options.
             let again = try await Self.start(client)
-            #expect(again.screen["initialState"] == .object(Self.stored))
+            #expect(again.screen["initialState"] == .object(Self.initial))
             let option = try await client.post("/v2/commands/scan-and-go/option",
                                                json: ["order": .string(order), "state": ["option": "standard"]])
             let result = try TestServer.factory.makeCommandResult(from: option.bytes).value
@@ -100,7 +103,40 @@ struct AddressStepTests {
                 return
             }
             #expect(next.destination.hasSuffix("/options"))
-            #expect(try await Self.start(client).screen["initialState"] == .object(Self.stored))
+            #expect(try await Self.start(client).screen["initialState"] == .object(Self.initial))
+        }
+    }
+
+    @Test("the picker's choice travels with the address, is stored on the order and shown on the payment screen")
+    func awayChoice() async throws {
+        try await TestServer.run { client in
+            let (order, screen) = try await Self.start(client)
+            let decoded = try TestServer.factory.makeScreen(from: screen)
+            let picker = try #require(decoded.value.allComponents.first { $0.id == "if-away" }?.content(as: PickerComponent.self))
+            #expect(picker.stateKey == "ifAway")
+            #expect(picker.options.map(\.value) == ["neighbour", "pickupPoint", "returnToSender"])
+
+            var state = Self.stored
+            state["ifAway"] = "pickupPoint"
+            guard case .navigate = try await Self.confirm(client, order, state) else {
+                Issue.record("a valid address and choice should go on")
+                return
+            }
+            _ = try await ScanAndGoFlow.navigate(client, "/v2/commands/scan-and-go/option",
+                                                 ["order": .string(order), "state": ["option": "standard", "insured": false]])
+            let pay = try await ScanAndGoFlow.screen(client, "/v2/screens/scan-and-go/orders/\(order)/pay")
+            #expect(String(decoding: try JSONWriter().write(pay), as: UTF8.self).contains("Take it to a pickup point"))
+        }
+    }
+
+    @Test("a choice that is not one of the options is refused, naming the picker")
+    func unknownAwayChoice() async throws {
+        try await TestServer.run { client in
+            let (order, _) = try await Self.start(client)
+            var state = Self.stored
+            state["ifAway"] = "roof"
+            #expect(try await Self.confirm(client, order, state)
+                    == .error(message: "Choose what happens when nobody is home.", field: "ifAway"))
         }
     }
 }

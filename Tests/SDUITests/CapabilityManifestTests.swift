@@ -7,7 +7,7 @@ struct CapabilityManifestTests {
         let manifest = FeatureRegistry().capabilities
         for type in ["text", "header", "detailRow", "artworkRow", "carousel", "grid", "list", "imageBanner",
                      "exploreTile", "image", "button", "textField", "toggle", "spacer", "divider", "column",
-                     "row", "card", "scroll", "lazyList", "track"] {
+                     "row", "card", "scroll", "lazyList", "track", "picker", "badge"] {
             #expect(manifest.supports(.component, TypeName(type)), "\(type)")
         }
         for type in ["navigate", "command", "updateState", "showAlert", "openURL", "share", "sequence", "back", "refresh"] {
@@ -15,7 +15,7 @@ struct CapabilityManifestTests {
         }
         #expect(manifest.supports(.feature, "expressions"))
         #expect(manifest.supports(.feature, "templates"))
-        #expect(manifest.capabilities.count == 32)
+        #expect(manifest.capabilities.count == 34)
     }
 
     @Test func headerRoundTripsAndIsSorted() throws {

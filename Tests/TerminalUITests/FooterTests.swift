@@ -3,8 +3,8 @@ import Testing
 import TerminalUI
 
 /// A feature component the tests register without a terminal renderer.
-struct BadgeComponent: ComponentContent {
-    static let typeName: TypeName = "badge"
+struct SparklineComponent: ComponentContent {
+    static let typeName: TypeName = "sparkline"
     var text: String
 }
 
@@ -13,11 +13,11 @@ struct FooterTests {
     @Test("an unknown type and a type without a renderer are counted together")
     func counted() throws {
         var registry = try Fixtures.registry()
-        try registry.register(component: BadgeComponent.self, owner: "Tests")
+        try registry.register(component: SparklineComponent.self, owner: "Tests")
         let json = Fixtures.screen(#"""
             {"type": "text", "id": "t", "paragraphs": ["Visible"]},
             {"type": "hologram", "id": "h"},
-            {"type": "badge", "id": "b", "text": "New"}
+            {"type": "sparkline", "id": "b", "text": "New"}
             """#)
         let text = try Fixtures.render(json, width: 40, registry: registry)
         #expect(text.contains("Visible"))

@@ -44,6 +44,12 @@ struct ScanAndGoCommands: Sendable {
                 try await store.updateRecipient(parcelCode: order.parcelCode, name: address.name, address: address.formatted)
             }
         }
+        if let away = request.state(AwayChoice.stateKey) {
+            guard let choice = away.stringValue.flatMap(AwayChoice.init(rawValue:)) else {
+                return .error(message: "Choose what happens when nobody is home.", field: AwayChoice.stateKey)
+            }
+            order.ifAway = choice.rawValue
+        }
         order.addressConfirmed = true
         try await store.update(order)
         return next(order.id, "options")

@@ -8,9 +8,11 @@ public struct ScanOrder: Codable, Sendable, Equatable {
     public var insured: Bool
     public var priceCents: Int?
     public var counterCode: String?
+    /// What to do when nobody is home (an `AwayChoice` raw value); nil until the address step.
+    public var ifAway: String?
 
     public init(id: String, locationID: String, parcelCode: String, addressConfirmed: Bool = false, option: String? = nil,
-                insured: Bool = false, priceCents: Int? = nil, counterCode: String? = nil) {
+                insured: Bool = false, priceCents: Int? = nil, counterCode: String? = nil, ifAway: String? = nil) {
         self.id = id
         self.locationID = locationID
         self.parcelCode = parcelCode
@@ -19,5 +21,6 @@ public struct ScanOrder: Codable, Sendable, Equatable {
         self.insured = insured
         self.priceCents = priceCents
         self.counterCode = counterCode
+        self.ifAway = ifAway
     }
 }

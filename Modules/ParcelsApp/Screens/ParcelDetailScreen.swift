@@ -24,6 +24,7 @@ enum ParcelDetailScreen {
             id: "parcel-\(parcel.code)", title: parcel.counterpart, header: header(parcel),
             sections: [
                 Section(id: "summary", components: [
+                    Component(id: "status", content: BadgeComponent(text: parcel.status, tone: parcel.delivered ? .success : .info)),
                     Component(id: "expected", content: CardComponent(
                         title: parcel.direction == "incoming" ? "Expected" : "Status",
                         children: [Component(id: "expected-text", content: TextComponent(style: .headline, paragraphs: [expectation]))])),

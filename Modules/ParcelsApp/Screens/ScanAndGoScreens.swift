@@ -81,6 +81,9 @@ enum ScanAndGoScreens {
         let current = RecipientAddress(name: parcel.counterpart, address: parcel.address)
             ?? RecipientAddress(name: parcel.counterpart, street: parcel.address, postcode: "", city: "")
         let keys = RecipientAddress.fields.map(\.stateKey)
+        let away = Component(id: "if-away", content: PickerComponent(
+            label: "If nobody is home", stateKey: AwayChoice.stateKey,
+            options: AwayChoice.allCases.map { InputOption(title: $0.title, value: $0.rawValue) }))
         let form = RecipientAddress.fields.map { field in
             Component(id: "address-\(field.stateKey)", content: TextFieldComponent(
                 placeholder: field.placeholder, stateKey: field.stateKey, validation: field.rules))
@@ -89,17 +92,18 @@ enum ScanAndGoScreens {
             id: "scan-and-go-address", title: "Check the address",
             header: Header(title: "Is this address right?", subtitle: "Parcel \(order.parcelCode)"),
             initialState: ["recipientName": .string(current.name), "street": .string(current.street),
-                           "postcode": .string(current.postcode), "city": .string(current.city)],
+                           "postcode": .string(current.postcode), "city": .string(current.city),
+                           AwayChoice.stateKey: .string(order.ifAway ?? AwayChoice.neighbour.rawValue)],
             sections: [
                 Section(id: "address", components: [
                     Component(id: "recipient", content: CardComponent(title: "Recipient", children: [
                         Component(id: "recipient-text", content: TextComponent(paragraphs: [parcel.counterpart, parcel.address])),
                     ])),
                 ]),
-                Section(id: "correct", heading: SectionHeading(title: "Correct it if needed"), components: form + [
+                Section(id: "correct", heading: SectionHeading(title: "Correct it if needed"), components: form + [away] + [
                     Component(id: "confirm", content: ButtonComponent(label: "This is correct", style: .primary, action: .command(
                         CommandAction(url: "\(api)/commands/scan-and-go/confirm-address", payload: ["order": .string(order.id)],
-                                      stateKeys: keys)), validates: keys)),
+                                      stateKeys: keys + [AwayChoice.stateKey])), validates: keys)),
                     Component(id: "wrong", content: ButtonComponent(label: "Something is wrong", style: .secondary, action: .showAlert(
                         ShowAlertAction(title: "Go to the counter",
                                         message: "Staff at the counter can correct the address before you send the parcel.")))),
@@ -162,6 +166,7 @@ enum ScanAndGoScreens {
                 Section(id: "summary", components: [
                     line("delivery", option.title, ScanAndGoOption.euros(option.priceCents)),
                     line("insurance", "Insurance", order.insured ? ScanAndGoOption.euros(ScanAndGoOption.insuranceCents) : "None"),
+                    line("if-away", "If nobody is home", order.ifAway.flatMap(AwayChoice.init(rawValue:))?.title ?? "Leave a card"),
                     Component(id: "divider", content: DividerComponent()),
                     line("total", "Total", ScanAndGoOption.euros(price), style: .headline),
                 ]),

@@ -49,6 +49,18 @@ enum ParcelMigrations {
             """)
     }
 
+    /// The address step's "if nobody is home" choice, one row per order. A table of
+    /// its own rather than a new column: `CREATE TABLE IF NOT EXISTS` can run twice on
+    /// every engine, `ALTER TABLE … ADD COLUMN` cannot on SQLite.
+    static let awayChoice = Migration(id: "parcels-3-away-choice") { db in
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS scanOrderAway (
+                orderID TEXT PRIMARY KEY REFERENCES scanOrder(id) ON DELETE CASCADE,
+                choice TEXT NOT NULL
+            )
+            """)
+    }
+
     static let seed = Migration(id: "parcels-2-seed") { db in
         for parcel in ParcelSeed.parcels {
             try db.insertIfAbsent(into: "parcel", [

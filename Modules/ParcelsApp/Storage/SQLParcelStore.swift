@@ -9,7 +9,10 @@ public struct SQLParcelStore: ParcelStore {
     }
 
     private static let parcelColumns = "code, ownerID, direction, counterpart, address, status, expected, delivered"
-    private static let orderColumns = "id, locationID, parcelCode, addressConfirmed, option, insured, priceCents, counterCode"
+    private static let orderColumns = """
+        id, locationID, parcelCode, addressConfirmed, option, insured, priceCents, counterCode, \
+        (SELECT choice FROM scanOrderAway WHERE orderID = scanOrder.id)
+        """
 
     private static func parcel(_ row: SQLRow) throws -> Parcel {
         Parcel(code: try row.text(0), ownerID: try row.optionalInteger(1), direction: try row.text(2),
@@ -24,7 +27,7 @@ public struct SQLParcelStore: ParcelStore {
     private static func order(_ row: SQLRow) throws -> ScanOrder {
         ScanOrder(id: try row.text(0), locationID: try row.text(1), parcelCode: try row.text(2),
                   addressConfirmed: try row.bool(3), option: try row.optionalText(4), insured: try row.bool(5),
-                  priceCents: try row.optionalInt(6), counterCode: try row.optionalText(7))
+                  priceCents: try row.optionalInt(6), counterCode: try row.optionalText(7), ifAway: try row.optionalText(8))
     }
 
     public func parcels() async throws -> [Parcel] {
@@ -90,6 +93,12 @@ public struct SQLParcelStore: ParcelStore {
                 priceCents = ?, counterCode = ? WHERE id = ?
             """, [.text(order.locationID), .text(order.parcelCode), .bool(order.addressConfirmed), .optional(order.option),
                   .bool(order.insured), .optional(order.priceCents), .optional(order.counterCode), .text(order.id)])
+        if let choice = order.ifAway {
+            try await database.execute("""
+                INSERT INTO scanOrderAway (orderID, choice) VALUES (?, ?)
+                ON CONFLICT (orderID) DO UPDATE SET choice = excluded.choice
+                """, [.text(order.id), .text(choice)])
+        }
     }
 
     public func updateRecipient(parcelCode: String, name: String, address: String) async throws {

@@ -24,6 +24,8 @@ public enum CoreContract {
         add(ButtonComponent.self)
         add(TextFieldComponent.self)
         add(ToggleComponent.self)
+        add(PickerComponent.self)
+        add(BadgeComponent.self)
         add(SpacerComponent.self)
         add(DividerComponent.self)
         add(ColumnComponent.self)

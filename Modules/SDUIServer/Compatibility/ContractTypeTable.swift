@@ -39,6 +39,8 @@ public struct ContractTypeTable: Sendable {
         .component(ExploreTileComponent.self, since: .v2, downgrade: .exploreTileToDetailRow),
         .component(ImageBannerComponent.self, since: .v2, downgrade: .imageBannerToArtworkRow),
         .component(TrackComponent.self, since: .v2, downgrade: .trackToDetailRow),
+        .component(PickerComponent.self, since: .v2),
+        .component(BadgeComponent.self, since: .v2),
         // Core actions.
         .coreAction("navigate", since: .v1),
         .coreAction("command", since: .v1),

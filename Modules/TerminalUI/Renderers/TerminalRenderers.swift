@@ -27,6 +27,8 @@ public enum TerminalRenderers {
         (ButtonComponent.typeName, ButtonRenderer()),
         (TextFieldComponent.typeName, TextFieldRenderer()),
         (ToggleComponent.typeName, ToggleRenderer()),
+        (PickerComponent.typeName, PickerRenderer()),
+        (BadgeComponent.typeName, BadgeRenderer()),
         (SpacerComponent.typeName, SpacerRenderer()),
         (DividerComponent.typeName, DividerRenderer()),
         (ColumnComponent.typeName, ColumnRenderer()),

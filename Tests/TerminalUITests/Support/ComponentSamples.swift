@@ -82,6 +82,18 @@ enum ComponentSamples {
             {"type": "toggle", "id": "o1", "label": "Insure this parcel (+€ 2.50)", "stateKey": "insured"},
             {"type": "toggle", "id": "o2", "label": "Email me when it is delivered", "stateKey": "notify"}
             """#, initialState: #"{"insured": true}"#)),
+        ("picker", Fixtures.screen(#"""
+            {"type": "picker", "id": "p1", "label": "If nobody is home", "stateKey": "ifAway", "options": [
+              {"title": "Leave it with a neighbour", "value": "neighbour"},
+              {"title": "Take it to a pickup point, open until ten in the evening", "value": "pickup"},
+              {"title": "Bring it back to me", "value": "back"}]},
+            {"type": "picker", "id": "p2", "stateKey": "none", "options": []}
+            """#, initialState: #"{"ifAway": "pickup"}"#)),
+        ("badge", Fixtures.screen(#"""
+            {"type": "badge", "id": "b1", "text": "On its way", "tone": "info"},
+            {"type": "badge", "id": "b2", "text": "Delivered", "tone": "success"},
+            {"type": "badge", "id": "b3", "text": "Neutral, without a tone, and a long text that is cut at the width"}
+            """#)),
         ("spacer", Fixtures.screen(#"""
             {"type": "text", "id": "s0", "paragraphs": ["Above"]},
             {"type": "spacer", "id": "s1", "size": 32},
