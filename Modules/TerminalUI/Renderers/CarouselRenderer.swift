@@ -15,6 +15,10 @@ import SDUI
 /// ┗━━━━━━━━━━━━━━━━┛ └────────────────┘ └────────────────┘
 /// ‹ 1–3 of 8 ›
 /// ```
+///
+/// `itemType` picks the look: people (`artist`, `composer`, `person`) are round
+/// portraits, drawn with rounded corners and `◉`; anything else (`album`) square
+/// covers, with square corners and `▣`. The focused item's frame is heavy in both.
 public struct CarouselRenderer: ContentRenderer {
     public static let gap = 1
 
@@ -38,7 +42,8 @@ public struct CarouselRenderer: ContentRenderer {
         var blocks: [[RenderedLine]] = []
         let height = items[first..<(first + visible)].map { Self.contentHeight($0, width: itemWidth) }.max() ?? 1
         for index in first..<(first + visible) {
-            blocks.append(drawItem(items[index], id: Self.itemID(id, index), width: itemWidth, height: height, context: context))
+            blocks.append(drawItem(items[index], id: Self.itemID(id, index), round: Self.isRound(content.itemType),
+                                   width: itemWidth, height: height, context: context))
         }
         var strip = Columns.join(blocks, widths: Array(repeating: itemWidth, count: visible), gap: Self.gap)
         // Every item is focusable, also those scrolled out of view, in order.
@@ -56,6 +61,11 @@ public struct CarouselRenderer: ContentRenderer {
         return lines
     }
 
+    /// Whether items of this `itemType` are people, drawn round.
+    public static func isRound(_ itemType: String?) -> Bool {
+        ["artist", "composer", "person"].contains(itemType?.lowercased() ?? "")
+    }
+
     /// The id of item `index`'s focus target.
     public static func itemID(_ carouselID: String, _ index: Int) -> String { "\(carouselID)/\(index)" }
 
@@ -67,12 +77,14 @@ public struct CarouselRenderer: ContentRenderer {
         return height
     }
 
-    private func drawItem(_ item: CarouselItem, id: String, width: Int, height: Int, context: RenderContext) -> [RenderedLine] {
+    private func drawItem(_ item: CarouselItem, id: String, round: Bool, width: Int, height: Int,
+                          context: RenderContext) -> [RenderedLine] {
         let theme = context.theme
         let inner = max(1, width - Box.horizontalChrome)
         var body: [RenderedLine] = []
         if let image = item.image {
-            body.append(RenderedLine(TextFitting.truncate(ImagePlaceholder.label(image.accessibilityLabel), toWidth: inner),
+            let glyph = round ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph
+            body.append(RenderedLine(TextFitting.truncate(ImagePlaceholder.label(image.accessibilityLabel, glyph: glyph), toWidth: inner),
                                      style: theme.secondary))
         }
         let titleLines = TextWrapper.wrap(item.title, width: inner)
@@ -86,6 +98,6 @@ public struct CarouselRenderer: ContentRenderer {
         }
         while body.count < height { body.append(.blank) }
         let focused = item.action != nil && context.isFocused(id)
-        return Box.frame(body, width: width, border: focused ? .heavy : .single, style: theme.border)
+        return Box.frame(body, width: width, border: focused ? .heavy : round ? .rounded : .single, style: theme.border)
     }
 }

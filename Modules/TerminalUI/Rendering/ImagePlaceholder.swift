@@ -14,8 +14,11 @@ import SDUI
 public enum ImagePlaceholder {
     public static let glyph = "▣"
 
+    /// Stands in for a round picture (an artist's portrait).
+    public static let roundGlyph = "◉"
+
     /// The label drawn for an image: its accessibility label, or "image".
-    public static func label(_ accessibilityLabel: String?) -> String {
+    public static func label(_ accessibilityLabel: String?, glyph: String = ImagePlaceholder.glyph) -> String {
         let label = TerminalText.sanitize(accessibilityLabel ?? "")
         return label.isEmpty ? "\(glyph) image" : "\(glyph) \(label)"
     }

@@ -32,6 +32,13 @@ enum ComponentSamples {
               {"title": "Hildegard von Bingen", "subtitle": "1098 – 1179", "action": {"type": "navigate", "destination": "composers/hildegard"}},
               {"title": "Clara Schumann", "subtitle": "1819 – 1896", "action": {"type": "navigate", "destination": "composers/clara"}},
               {"title": "坂本龍一", "subtitle": "1952 – 2023", "action": {"type": "navigate", "destination": "composers/sakamoto"}}
+            ]},
+            {"type": "carousel", "id": "c2", "itemType": "artist", "title": "Artists, drawn round", "items": [
+              {"title": "Hilary Hahn", "image": {"url": "https://img.example/3.jpg", "accessibilityLabel": "Portrait"}, "action": {"type": "navigate", "destination": "artists/hahn"}},
+              {"title": "Yo-Yo Ma", "image": {"url": "https://img.example/4.jpg", "accessibilityLabel": "Portrait"}}
+            ]},
+            {"type": "carousel", "id": "c3", "itemType": "album", "title": "Albums, drawn square", "items": [
+              {"title": "Goldberg Variations", "image": {"url": "https://img.example/5.jpg", "accessibilityLabel": "Cover"}}
             ]}
             """#)),
         ("grid", Fixtures.screen(#"""
