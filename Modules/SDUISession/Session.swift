@@ -25,6 +25,9 @@ public actor Session {
     var pendingSignIn: PendingSignIn?
     /// A timed refresh is under way: the clock's next ticks start no other.
     private var autoRefreshing = false
+    /// Screens loading now, by entry id: leaving an entry cancels its load, which
+    /// ends the transfer in the transport instead of only ignoring the late answer.
+    private var loads: [Int: Task<Result<ScreenLoad, LoadError>, Never>] = [:]
 
     public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter,
                 authentication: AuthenticationRoute? = nil) {
@@ -83,7 +86,7 @@ public actor Session {
     @discardableResult
     public func back() async -> Bool {
         guard stack.count > 1 else { return false }
-        stack.removeLast()
+        cancelLoads(of: [stack.removeLast()])
         await presenter.sessionDidChange(.stackChanged(top: stack.last, depth: stack.count))
         if let top = stack.last { await reportView(of: top) }
         return true
@@ -93,9 +96,15 @@ public actor Session {
     @discardableResult
     public func dismiss() async -> Bool {
         guard let index = stack.lastIndex(where: { $0.presentation != .push }), index > 0 else { return await back() }
+        cancelLoads(of: Array(stack[index...]))
         stack.removeSubrange(index...)
         await presenter.sessionDidChange(.stackChanged(top: stack.last, depth: stack.count))
         return true
+    }
+
+    /// Cancels the loads of entries that left the stack.
+    private func cancelLoads(of entries: [NavigationEntry]) {
+        for entry in entries { loads.removeValue(forKey: entry.id)?.cancel() }
     }
 
     /// Loads the top screen again after a failure.
@@ -195,12 +204,17 @@ public actor Session {
 
     func load(entryID: Int) async -> ActionOutcome {
         guard let entry = entry(entryID) else { return .cancelled }
-        let result: Result<ScreenLoad, LoadError>
-        do throws(LoadError) {
-            result = .success(try await api.screen(at: entry.path))
-        } catch {
-            result = .failure(error)
+        let (api, path) = (self.api, entry.path)
+        let task = Task { () async -> Result<ScreenLoad, LoadError> in
+            do throws(LoadError) {
+                return .success(try await api.screen(at: path))
+            } catch {
+                return .failure(error)
+            }
         }
+        loads[entryID] = task
+        let result = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        loads[entryID] = nil
         let outcome = await finishLoad(entryID: entryID, result: result)
         if case .failure(.unauthorized) = result { await requireSignIn(retrying: .reload(entryID: entryID)) }
         return outcome

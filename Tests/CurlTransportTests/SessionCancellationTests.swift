@@ -1,0 +1,53 @@
+import SDUI
+import SDUISession
+import SessionTestSupport
+import Testing
+@testable import CurlTransport
+
+/// Leaving a screen while it loads ends its transfer in libcurl at once; the
+/// late answer is not waited for, and the screen below stays as it was.
+@Suite(.timeLimit(.minutes(1)))
+struct SessionCancellationTests {
+    @Test func goingBackWhileAScreenLoadsCancelsItsTransfer() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        server.route("/v1/screens/home", to: "/screen?home")
+        server.route("/v1/screens/target", to: "/slow-headers")
+        // A long timeout: only the cancellation can end the slow transfer quickly.
+        let http = makeClient(totalTimeout: 30)
+        let endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(server.port)", apiVersion: 1)
+        let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: FeatureRegistry()), userAgent: "sdui-tests/1.0")
+        let session = Session(api: api, registry: FeatureRegistry(), presenter: RecordingPresenter())
+        await session.start(at: "home")
+        #expect(await session.top?.screen?.title == "home")
+
+        let navigation = Task { await session.perform(BrokenServerClient.navigateToTarget) }
+        #expect(await eventually { server.requests.count == 2 && http.loop.activeTransfers.load(ordering: .relaxed) == 1 })
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(await session.back())
+        let outcome = await navigation.value
+        #expect(start.duration(to: clock.now) < .seconds(2), "the navigation ended with the back, not with the timeout")
+        #expect(outcome == .cancelled)
+        // The transfer is gone from the loop, not left to time out in 30 s.
+        #expect(await eventually(within: 2) { http.loop.activeTransfers.load(ordering: .relaxed) == 0 })
+        #expect(await session.top?.screen?.title == "home")
+        #expect(await session.stack.count == 1)
+    }
+
+    @Test func aLoadThatIsNotLeftFinishesNormally() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        server.route("/v1/screens/home", to: "/screen?home")
+        server.route("/v1/screens/target", to: "/screen?target")
+        let http = makeClient(totalTimeout: 30)
+        let endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(server.port)", apiVersion: 1)
+        let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: FeatureRegistry()), userAgent: "sdui-tests/1.0")
+        let session = Session(api: api, registry: FeatureRegistry(), presenter: RecordingPresenter())
+        await session.start(at: "home")
+        #expect(await session.perform(BrokenServerClient.navigateToTarget) == .completed)
+        #expect(await session.top?.screen?.title == "target")
+        #expect(await session.back())
+        #expect(await session.top?.screen?.title == "home")
+    }
+}
