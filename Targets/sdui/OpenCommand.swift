@@ -57,10 +57,10 @@ struct OpenCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The server's base URL, or a deep link to open (a URL with a path).")
-    var url: String = ServerOptions.defaultServer
+    @Argument(help: "The server's base URL, or a deep link to open (a URL with a path). Default: --server, or \(ServerOptions.defaultServer).")
+    var url: String?
 
-    @Option(help: "The server that resolves a deep link (default: \(ServerOptions.defaultServer)).")
+    @Option(help: "The server to browse, or the one that resolves a deep link (default: \(ServerOptions.defaultServer)).")
     var server: String?
 
     @Option(help: "The screen path to start on (default: home).")
@@ -118,5 +118,18 @@ struct OpenCommand: AsyncParsableCommand {
         let app = TerminalApp(session: session, presenter: presenter, renderer: client.renderer, output: output,
                               configuration: TerminalApp.Configuration(usesColor: usesColor))
         await app.run(start: target.start)
+        await Self.refreshWidget(api)
+    }
+
+    /// Going to the background refreshes the widget, as PostNL's app reloads its widget
+    /// timelines then: the stored copy that `sdui widget` shows offline is the current one.
+    /// Best effort, and never holds the quit up for more than two seconds.
+    static func refreshWidget(_ api: APIClient) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { _ = try? await api.widget() }
+            group.addTask { try? await Task.sleep(for: .seconds(2)) }
+            await group.next()
+            group.cancelAll()
+        }
     }
 }

@@ -13,7 +13,13 @@ struct OpenTarget {
     let server: String
     let start: TerminalApp.Start
 
-    init(argument: String, server: String?, path: String?) throws(ValidationError) {
+    init(argument: String?, server: String?, path: String?) throws(ValidationError) {
+        guard let argument else {
+            // No URL: the server of --server (or the default), at its entry screen or --path.
+            self.server = server ?? ServerOptions.defaultServer
+            start = .path(path ?? "home")
+            return
+        }
         let parsed: WebURL
         do throws(WebURL.ParseError) {
             parsed = try WebURL(parsing: argument)

@@ -17,6 +17,7 @@ struct WidgetCommand: AsyncParsableCommand {
 
             Examples:
               sdui widget
+              sdui widget --size small
               sdui widget --watch --server http://127.0.0.1:9000
             """
     )
@@ -28,6 +29,9 @@ struct WidgetCommand: AsyncParsableCommand {
 
     @Option(help: "Colours: auto, always or never.")
     var color: ColorMode = .auto
+
+    @Option(help: "The widget's family, as a home screen offers it: small, medium or large.")
+    var size: WidgetView.Family = .medium
 
     static let interval: Duration = .seconds(30)
     static let offlineInterval: Duration = .seconds(5)
@@ -52,7 +56,7 @@ struct WidgetCommand: AsyncParsableCommand {
             var text = ""
             if watch, output.isTerminal { text += ANSI.home + ANSI.clearScreen }
             if let last {
-                text += encoder.encode(WidgetView.lines(last.widget, offline: last.isOffline))
+                text += encoder.encode(WidgetView.lines(last.widget, offline: last.isOffline, family: size))
             } else {
                 text += "Waiting for the server at \(server.server)…\n"
             }

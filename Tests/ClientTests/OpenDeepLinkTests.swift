@@ -35,6 +35,46 @@ struct OpenDeepLinkTests {
         }
     }
 
+    @Test("quitting refreshes the widget (the client going to the background): `sdui widget` then shows that copy offline")
+    func quittingRefreshesTheWidget() async throws {
+        let data = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sdui = try BuiltProgram("sdui")
+        let server = try RestartableServer(label: "widget-on-quit")
+        let base = try await server.start()
+        let environment = ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin", "SDUI_DATA_DIR": data.path,
+                           "SDUI_TOKEN_FILE": data.appendingPathComponent("token.json").path]
+
+        // Before: no widget was ever fetched, so without the server there is nothing to show.
+        await server.stop()
+        let before = try await sdui.run(["widget", "--server", base, "--color", "never"], environment: environment)
+        #expect(before.status != 0, "no stored widget yet: \(before.output)")
+        _ = try await server.start()
+
+        let terminal = try PseudoTerminal(rows: 40, columns: 100)
+        let process = Process()
+        process.executableURL = sdui.url
+        process.arguments = ["open", "--server", base, "--no-analytics"]
+        process.environment = environment
+        let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+        process.standardInput = slave
+        process.standardOutput = slave
+        process.standardError = slave
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        #expect(await terminal.waitFor("Welcome"), "the home screen: \(terminal.text.suffix(1000))")
+        try await Task.sleep(for: .milliseconds(150))
+        terminal.type("q")
+        try await sdui.waitForExit(process, seconds: 10)
+        #expect(process.terminationStatus == 0)
+
+        await server.stop()
+        let after = try await sdui.run(["widget", "--server", base, "--color", "never"], environment: environment)
+        #expect(after.status == 0, "stderr: \(after.errors)")
+        #expect(after.output.contains("Parcels · offline"), "\(after.output)")
+        #expect(after.output.contains("Log in to follow your parcels here"), "\(after.output)")
+    }
+
     @Test("a link with --path, or a server given twice, is a usage error that names the conflict")
     func conflictingArguments() async throws {
         let sdui = try BuiltProgram("sdui")

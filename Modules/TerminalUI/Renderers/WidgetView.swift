@@ -1,0 +1,78 @@
+import SDUI
+
+/// Draws the home-screen widget as a framed card, in the three families a
+/// home screen offers (PostNL's small, medium and large widgets): the same
+/// widget document, with less or more of it.
+///
+/// ```
+/// medium (40 columns)                       small (24 columns)
+/// ╭─ Parcels ────────────────────────────╮   ╭─ Parcels ────────────╮
+/// │ ▶ Your Sports Shop                   │   │ ▶ Your Sports Shop   │
+/// │   Today 18:00 – 20:00                │   │   Today 18:00 – 20:… │
+/// │ +2 parcels on the way ›              │   ╰──────────────────────╯
+/// │ https://parcels.example/track/…      │
+/// ╰──────────────────────────────────────╯
+/// ```
+/// Large (60 columns) shows the whole description and the link, spaced out.
+public enum WidgetView {
+    /// The size of the widget, as a home screen offers it.
+    public enum Family: String, CaseIterable, Sendable {
+        case small, medium, large
+
+        /// Columns, frame included.
+        public var width: Int {
+            switch self {
+            case .small: 24
+            case .medium: 40
+            case .large: 60
+            }
+        }
+    }
+
+    public static func lines(_ widget: Widget, offline: Bool, family: Family = .medium,
+                             theme: Theme = .standard) -> [RenderedLine] {
+        let inner = family.width - Box.horizontalChrome
+        var body: [RenderedLine] = []
+        switch widget {
+        case .shipment(let shipment):
+            let icon = shipment.icon.map { glyph(for: $0.asset) } ?? "▶"
+            let title = Paragraph.lines("\(icon) \(shipment.title)", width: inner, style: theme.title)
+            body += family == .small ? Array(title.prefix(1)) : title
+            if let description = shipment.description {
+                if family == .small {
+                    // One line, cut with an ellipsis: the first line of the description.
+                    let first = description.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+                    body.append(RenderedLine(TextFitting.truncate(TerminalText.sanitize(first), toWidth: inner - 2)).indented(by: 2))
+                } else {
+                    body += Paragraph.lines(description, width: inner - 2).map { $0.indented(by: 2) }
+                }
+            }
+            if family != .small, let footer = shipment.footer {
+                if family == .large { body.append(.blank) }
+                body += Paragraph.lines(footer.title, width: inner, style: theme.link, suffix: " ›", suffixStyle: theme.secondary)
+            }
+            if family != .small {
+                body.append(RenderedLine(TextFitting.truncate(shipment.url, toWidth: inner), style: theme.secondary))
+            }
+        case .empty(let message):
+            body += Paragraph.lines(message, width: inner, style: theme.secondary)
+        case .error(let message):
+            body += Paragraph.lines(message, width: inner, style: theme.error)
+        case .unknown(let type):
+            body += Paragraph.lines("This widget (\(type)) needs a newer client.", width: inner, style: theme.secondary)
+        }
+        var title = "Parcels"
+        if offline { title += " · offline" }
+        return Box.frame(body, width: family.width, title: title, titleStyle: theme.heading, border: .rounded, style: theme.border)
+    }
+
+    /// The client's own glyph for a named asset.
+    public static func glyph(for asset: String) -> String {
+        switch asset {
+        case "van": return "⛟"
+        case "box": return "▣"
+        case "letter": return "✉"
+        default: return "▶"
+        }
+    }
+}
