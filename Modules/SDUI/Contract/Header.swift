@@ -26,10 +26,16 @@ public struct ImageReference: Codable, Sendable, Equatable {
     public var url: String
     public var lowResolutionURL: String?
     public var accessibilityLabel: String?
+    /// A built-in icon (`NamedIcon`) a client may draw instead of loading `url`.
+    public var asset: String?
 
-    public init(url: String, lowResolutionURL: String? = nil, accessibilityLabel: String? = nil) {
+    public init(url: String, lowResolutionURL: String? = nil, accessibilityLabel: String? = nil, asset: String? = nil) {
         self.url = url
         self.lowResolutionURL = lowResolutionURL
         self.accessibilityLabel = accessibilityLabel
+        self.asset = asset
     }
+
+    /// The built-in icon named by `asset`, when this client has it.
+    public var icon: NamedIcon? { NamedIcon(asset: asset) }
 }

@@ -6,6 +6,6 @@ public struct HeaderRenderer: ContentRenderer {
 
     public func render(_ content: HeaderComponent, id: String, in context: RenderContext) -> [RenderedLine] {
         HeaderBlock.lines(title: content.title, subtitle: content.subtitle, hasImage: content.image != nil,
-                          width: context.width, theme: context.theme)
+                          width: context.width, theme: context.theme, glyph: ImagePlaceholder.glyph(for: content.image?.icon))
     }
 }

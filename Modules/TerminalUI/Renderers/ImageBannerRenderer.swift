@@ -13,7 +13,8 @@ public struct ImageBannerRenderer: ContentRenderer {
         } ?? []
         var lines = ImagePlaceholder.lines(accessibilityLabel: content.image.accessibilityLabel, width: context.width,
                                            innerRows: 1, theme: context.theme,
-                                           border: focused ? .heavy : .double, anchors: anchors)
+                                           border: focused ? .heavy : .double, anchors: anchors,
+                                           glyph: ImagePlaceholder.glyph(for: content.image.icon))
         if let title = content.title, !title.isEmpty {
             let style = content.action == nil ? context.theme.title : context.style(context.theme.title, focusedWhen: id)
             lines += content.action == nil ? Paragraph.lines(title, width: context.width, style: style)

@@ -6,7 +6,8 @@ public struct ImageRenderer: ContentRenderer {
     public init() {}
 
     public func render(_ content: ImageComponent, id: String, in context: RenderContext) -> [RenderedLine] {
-        let labelWidth = DisplayWidth.of(ImagePlaceholder.label(content.accessibilityLabel)) + Box.horizontalChrome + 2
+        let glyph = ImagePlaceholder.glyph(for: content.icon)
+        let labelWidth = DisplayWidth.of(ImagePlaceholder.label(content.accessibilityLabel, glyph: glyph)) + Box.horizontalChrome + 2
         var width = context.width
         if let points = content.width, points.isFinite, points > 0 {
             width = min(context.width, max(labelWidth, Int(min(points, 10_000) / 6)))
@@ -16,6 +17,6 @@ public struct ImageRenderer: ContentRenderer {
             rows = h / w >= 0.75 ? 3 : 1
         }
         return ImagePlaceholder.lines(accessibilityLabel: content.accessibilityLabel, width: width,
-                                      innerRows: rows, theme: context.theme)
+                                      innerRows: rows, theme: context.theme, glyph: glyph)
     }
 }

@@ -66,13 +66,9 @@ public enum WidgetView {
         return Box.frame(body, width: family.width, title: title, titleStyle: theme.heading, border: .rounded, style: theme.border)
     }
 
-    /// The client's own glyph for a named asset.
+    /// The built-in icon the widget's `asset` names (`NamedIcon`), or ▶ for a name
+    /// this client does not have.
     public static func glyph(for asset: String) -> String {
-        switch asset {
-        case "van": return "⛟"
-        case "box": return "▣"
-        case "letter": return "✉"
-        default: return "▶"
-        }
+        NamedIcon(asset: asset)?.glyph ?? "▶"
     }
 }

@@ -6,12 +6,14 @@ import SDUI
 public enum HeaderBlock {
     /// A contract `Header` (screen header or prefetched header).
     public static func lines(_ header: Header, width: Int, theme: Theme) -> [RenderedLine] {
-        lines(title: header.title, subtitle: header.subtitle, hasImage: header.image != nil, width: width, theme: theme)
+        lines(title: header.title, subtitle: header.subtitle, hasImage: header.image != nil, width: width, theme: theme,
+              glyph: ImagePlaceholder.glyph(for: header.image?.icon))
     }
 
     /// Title and subtitle, with a thumbnail placeholder when the header has an image.
-    public static func lines(title: String, subtitle: String?, hasImage: Bool, width: Int, theme: Theme) -> [RenderedLine] {
-        ArtworkLayout.lines(hasImage: hasImage, width: width, theme: theme) { textWidth in
+    public static func lines(title: String, subtitle: String?, hasImage: Bool, width: Int, theme: Theme,
+                             glyph: String = ImagePlaceholder.glyph) -> [RenderedLine] {
+        ArtworkLayout.lines(hasImage: hasImage, width: width, theme: theme, glyph: glyph) { textWidth in
             var lines = Paragraph.lines(title, width: textWidth, style: theme.title.merging(.underline))
             if let subtitle, !subtitle.isEmpty {
                 lines += Paragraph.lines(subtitle, width: textWidth, style: theme.subtitle)

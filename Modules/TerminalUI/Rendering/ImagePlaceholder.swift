@@ -17,6 +17,12 @@ public enum ImagePlaceholder {
     /// Stands in for a round picture (an artist's portrait).
     public static let roundGlyph = "◉"
 
+    /// The glyph for an image: its built-in icon when it names one this client
+    /// has, else `fallback` (the placeholder's).
+    public static func glyph(for icon: NamedIcon?, fallback: String = ImagePlaceholder.glyph) -> String {
+        icon?.glyph ?? fallback
+    }
+
     /// The label drawn for an image: its accessibility label, or "image".
     public static func label(_ accessibilityLabel: String?, glyph: String = ImagePlaceholder.glyph) -> String {
         let label = TerminalText.sanitize(accessibilityLabel ?? "")
@@ -25,9 +31,10 @@ public enum ImagePlaceholder {
 
     /// A framed placeholder `width` columns wide with `innerRows` rows inside.
     public static func lines(accessibilityLabel: String?, width: Int, innerRows: Int = 1, theme: Theme,
-                             border: Box.Border = .single, anchors: [FocusTarget] = []) -> [RenderedLine] {
+                             border: Box.Border = .single, anchors: [FocusTarget] = [],
+                             glyph: String = ImagePlaceholder.glyph) -> [RenderedLine] {
         let inner = max(1, width - Box.horizontalChrome)
-        let text = TextFitting.truncate(label(accessibilityLabel), toWidth: inner)
+        let text = TextFitting.truncate(label(accessibilityLabel, glyph: glyph), toWidth: inner)
         let middle = max(0, innerRows - 1) / 2
         var content: [RenderedLine] = []
         for row in 0..<max(1, innerRows) {
@@ -42,7 +49,7 @@ public enum ImagePlaceholder {
     }
 
     /// A three-line thumbnail (`┌────┐ │ ▣  │ └────┘`) for rows and headers.
-    public static func thumbnail(width: Int = 8, theme: Theme) -> [RenderedLine] {
+    public static func thumbnail(width: Int = 8, theme: Theme, glyph: String = ImagePlaceholder.glyph) -> [RenderedLine] {
         let inner = max(1, width - 2)
         let glyphLine = String(repeating: " ", count: (inner - 1) / 2) + glyph
             + String(repeating: " ", count: inner - 1 - (inner - 1) / 2)

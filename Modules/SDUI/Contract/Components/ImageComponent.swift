@@ -12,16 +12,22 @@ public struct ImageComponent: ComponentContent {
     public var height: Double?
     public var contentMode: ContentMode?
     public var accessibilityLabel: String?
+    /// A built-in icon (`NamedIcon`) a client may draw instead of loading `url`.
+    public var asset: String?
 
     public init(url: String, lowResolutionURL: String? = nil, width: Double? = nil, height: Double? = nil,
-                contentMode: ContentMode? = nil, accessibilityLabel: String? = nil) {
+                contentMode: ContentMode? = nil, accessibilityLabel: String? = nil, asset: String? = nil) {
         self.url = url
         self.lowResolutionURL = lowResolutionURL
         self.width = width
         self.height = height
         self.contentMode = contentMode
         self.accessibilityLabel = accessibilityLabel
+        self.asset = asset
     }
+
+    /// The built-in icon named by `asset`, when this client has it.
+    public var icon: NamedIcon? { NamedIcon(asset: asset) }
 }
 
 /// Whether an image keeps all of itself visible (`fit`) or fills its frame (`fill`).

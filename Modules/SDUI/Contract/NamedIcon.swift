@@ -1,0 +1,13 @@
+/// The icons every client has built in, named by `asset` (PostNL's widget
+/// icons, the tutorial's SF Symbols): a server may name one beside an image's
+/// URL, and a client that has it draws it without a download. A name a client
+/// does not know falls back to the URL, so the set can grow without a new version.
+public enum NamedIcon: String, CaseIterable, Sendable {
+    case van, box, letter, home, person, heart, star, play, music, search, check, warning, info, location, clock
+
+    /// The icon an `asset` names, or nil for a name this client does not have.
+    public init?(asset: String?) {
+        guard let asset, let icon = NamedIcon(rawValue: asset) else { return nil }
+        self = icon
+    }
+}
