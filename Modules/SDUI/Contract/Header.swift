@@ -8,12 +8,22 @@ public struct Header: Codable, Sendable, Equatable {
     public var title: String
     public var subtitle: String?
     public var image: ImageReference?
+    /// What the header is about, which decides how its image is framed.
+    public var kind: HeaderKind?
 
-    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil) {
+    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil, kind: HeaderKind? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
+        self.kind = kind
     }
+}
+
+/// What a header is about: a person's picture is round (`artist`), a cover
+/// square (`album`); `plain` leaves the image as it is.
+public enum HeaderKind: String, TolerantEnum {
+    case plain, artist, album
+    public static let defaultCase = HeaderKind.plain
 }
 
 /// An image by URL, with an optional low-resolution URL to show first (often

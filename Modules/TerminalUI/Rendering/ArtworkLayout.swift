@@ -5,11 +5,11 @@ enum ArtworkLayout {
     static let minimumWidth = 30
 
     /// `text(width)` draws the text part for the columns left beside the thumbnail.
-    static func lines(hasImage: Bool, width: Int, theme: Theme, glyph: String = ImagePlaceholder.glyph,
+    static func lines(hasImage: Bool, width: Int, theme: Theme, glyph: String = ImagePlaceholder.glyph, round: Bool = false,
                       text: (Int) -> [RenderedLine]) -> [RenderedLine] {
         guard hasImage, width >= minimumWidth else { return text(width) }
         let textWidth = width - thumbnailWidth - 1
-        return Columns.join([ImagePlaceholder.thumbnail(width: thumbnailWidth, theme: theme, glyph: glyph), text(textWidth)],
+        return Columns.join([ImagePlaceholder.thumbnail(width: thumbnailWidth, theme: theme, glyph: glyph, round: round), text(textWidth)],
                             widths: [thumbnailWidth, textWidth], gap: 1)
     }
 }

@@ -7,18 +7,24 @@ public enum HeaderBlock {
     /// A contract `Header` (screen header or prefetched header).
     public static func lines(_ header: Header, width: Int, theme: Theme) -> [RenderedLine] {
         lines(title: header.title, subtitle: header.subtitle, hasImage: header.image != nil, width: width, theme: theme,
-              glyph: ImagePlaceholder.glyph(for: header.image?.icon))
+              glyph: glyph(header.image, kind: header.kind), round: header.kind == .artist)
     }
 
     /// Title and subtitle, with a thumbnail placeholder when the header has an image.
+    /// An `artist` header frames its picture round (`◉`, rounded corners), an `album` one square.
     public static func lines(title: String, subtitle: String?, hasImage: Bool, width: Int, theme: Theme,
-                             glyph: String = ImagePlaceholder.glyph) -> [RenderedLine] {
-        ArtworkLayout.lines(hasImage: hasImage, width: width, theme: theme, glyph: glyph) { textWidth in
+                             glyph: String = ImagePlaceholder.glyph, round: Bool = false) -> [RenderedLine] {
+        ArtworkLayout.lines(hasImage: hasImage, width: width, theme: theme, glyph: glyph, round: round) { textWidth in
             var lines = Paragraph.lines(title, width: textWidth, style: theme.title.merging(.underline))
             if let subtitle, !subtitle.isEmpty {
                 lines += Paragraph.lines(subtitle, width: textWidth, style: theme.subtitle)
             }
             return lines
         }
+    }
+
+    /// The thumbnail's glyph: the image's built-in icon, else round for an artist.
+    public static func glyph(_ image: ImageReference?, kind: HeaderKind?) -> String {
+        ImagePlaceholder.glyph(for: image?.icon, fallback: kind == .artist ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph)
     }
 }

@@ -49,14 +49,17 @@ public enum ImagePlaceholder {
     }
 
     /// A three-line thumbnail (`┌────┐ │ ▣  │ └────┘`) for rows and headers.
-    public static func thumbnail(width: Int = 8, theme: Theme, glyph: String = ImagePlaceholder.glyph) -> [RenderedLine] {
+    /// `round` draws rounded corners (a person's picture).
+    public static func thumbnail(width: Int = 8, theme: Theme, glyph: String = ImagePlaceholder.glyph,
+                                 round: Bool = false) -> [RenderedLine] {
         let inner = max(1, width - 2)
         let glyphLine = String(repeating: " ", count: (inner - 1) / 2) + glyph
             + String(repeating: " ", count: inner - 1 - (inner - 1) / 2)
+        let (topLeft, topRight, bottomLeft, bottomRight) = round ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
         return [
-            RenderedLine("┌" + String(repeating: "─", count: inner) + "┐", style: theme.border),
+            RenderedLine(topLeft + String(repeating: "─", count: inner) + topRight, style: theme.border),
             RenderedLine("│" + glyphLine + "│", style: theme.border),
-            RenderedLine("└" + String(repeating: "─", count: inner) + "┘", style: theme.border),
+            RenderedLine(bottomLeft + String(repeating: "─", count: inner) + bottomRight, style: theme.border),
         ]
     }
 }

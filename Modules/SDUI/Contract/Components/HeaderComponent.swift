@@ -8,10 +8,13 @@ public struct HeaderComponent: ComponentContent {
     public var title: String
     public var subtitle: String?
     public var image: ImageReference?
+    /// What the header is about (`HeaderKind`): how its image is framed.
+    public var kind: HeaderKind?
 
-    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil) {
+    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil, kind: HeaderKind? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
+        self.kind = kind
     }
 }
