@@ -6,6 +6,12 @@ import Testing
 /// does (the server resolves it), with every feature of the full client.
 @Suite("sdui binary: open a deep link", .serialized)
 struct OpenDeepLinkTests {
+    /// A terminal without colour, and the client's files in `data` (never the user's own).
+    static func environment(_ data: URL) -> [String: String] {
+        ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin", "SDUI_DATA_DIR": data.path,
+         "SDUI_TOKEN_FILE": data.appendingPathComponent("token.json").path]
+    }
+
     @Test("a tracking link opens that parcel's screen on a terminal; q quits with 0")
     func opensTrackingLink() async throws {
         let data = try ClientCacheTests.dataDirectory()
@@ -13,16 +19,8 @@ struct OpenDeepLinkTests {
         let sdui = try BuiltProgram("sdui")
         try await LiveServer.run { base in
             let terminal = try PseudoTerminal(rows: 40, columns: 100)
-            let process = Process()
-            process.executableURL = sdui.url
-            process.arguments = ["open", "https://parcels.example/track/3SABC1234567", "--server", base, "--no-analytics"]
-            process.environment = ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin", "SDUI_DATA_DIR": data.path,
-                                   "SDUI_TOKEN_FILE": data.appendingPathComponent("token.json").path]
-            let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-            process.standardInput = slave
-            process.standardOutput = slave
-            process.standardError = slave
-            try process.run()
+            let process = try sdui.launch(["open", "https://parcels.example/track/3SABC1234567", "--server", base, "--no-analytics"],
+                                          on: terminal, environment: Self.environment(data))
             defer { if process.isRunning { process.terminate() } }
 
             let opened = await terminal.waitFor("Your Sports Shop")
@@ -42,8 +40,7 @@ struct OpenDeepLinkTests {
         let sdui = try BuiltProgram("sdui")
         let server = try RestartableServer(label: "widget-on-quit")
         let base = try await server.start()
-        let environment = ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin", "SDUI_DATA_DIR": data.path,
-                           "SDUI_TOKEN_FILE": data.appendingPathComponent("token.json").path]
+        let environment = Self.environment(data)
 
         // Before: no widget was ever fetched, so without the server there is nothing to show.
         await server.stop()
@@ -52,15 +49,7 @@ struct OpenDeepLinkTests {
         _ = try await server.start()
 
         let terminal = try PseudoTerminal(rows: 40, columns: 100)
-        let process = Process()
-        process.executableURL = sdui.url
-        process.arguments = ["open", "--server", base, "--no-analytics"]
-        process.environment = environment
-        let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-        process.standardInput = slave
-        process.standardOutput = slave
-        process.standardError = slave
-        try process.run()
+        let process = try sdui.launch(["open", "--server", base, "--no-analytics"], on: terminal, environment: environment)
         defer { if process.isRunning { process.terminate() } }
         #expect(await terminal.waitFor("Welcome"), "the home screen: \(terminal.text.suffix(1000))")
         try await Task.sleep(for: .milliseconds(150))

@@ -60,16 +60,9 @@ struct ClipBinaryTests {
     func scanAndGoFlow() async throws {
         try await LiveServer.run { base in
             let terminal = try PseudoTerminal(rows: 40, columns: 100)
-            let process = Process()
             let clip = try BuiltProgram("sdui-clip")
-            process.executableURL = clip.url
-            process.arguments = [Self.scanAndGo, "--server", base]
-            process.environment = ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
-            let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
-            process.standardInput = slave
-            process.standardOutput = slave
-            process.standardError = slave
-            try process.run()
+            let process = try clip.launch([Self.scanAndGo, "--server", base], on: terminal,
+                                          environment: ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
             defer { if process.isRunning { process.terminate() } }
 
             // Each step waits for what the server sends next; "/" searches the screen and
@@ -112,15 +105,7 @@ struct ClipBinaryTests {
         let helper = try Self.backtraceHelper()
         try await LiveServer.run { base in
             let terminal = try PseudoTerminal(rows: 40, columns: 100)
-            let process = Process()
             let clip = try BuiltProgram("sdui-clip")
-            process.executableURL = clip.url
-            process.arguments = [Self.scanAndGo, "--server", base]
-            process.environment = [
-                "TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
-                "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,output-to=stderr,swift-backtrace=\(helper)",
-            ]
-            let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
             // A file, not a pipe: a debug build's report is larger than a pipe holds.
             let reportURL = FileManager.default.temporaryDirectory.appendingPathComponent("clip-crash-\(UUID().uuidString).txt")
             guard FileManager.default.createFile(atPath: reportURL.path, contents: nil) else {
@@ -130,10 +115,10 @@ struct ClipBinaryTests {
             defer { try? FileManager.default.removeItem(at: reportURL) }
             let report = try FileHandle(forWritingTo: reportURL)
             defer { try? report.close() }
-            process.standardInput = slave
-            process.standardOutput = slave
-            process.standardError = report
-            try process.run()
+            let process = try clip.launch([Self.scanAndGo, "--server", base], on: terminal, environment: [
+                "TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+                "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,output-to=stderr,swift-backtrace=\(helper)",
+            ], errors: report)
             defer { if process.isRunning { process.terminate() } }
             let drawn = await terminal.waitFor("Parcel barcode")
             #expect(drawn, "the clip should draw the screen before it is crashed")

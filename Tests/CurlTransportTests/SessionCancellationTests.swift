@@ -8,16 +8,20 @@ import Testing
 /// late answer is not waited for, and the screen below stays as it was.
 @Suite(.timeLimit(.minutes(1)))
 struct SessionCancellationTests {
+    /// A session over the real transport with a long timeout: only a cancellation can end a slow transfer quickly.
+    static func session(port: Int) throws -> (Session, CurlHTTPClient) {
+        let http = makeClient(totalTimeout: 30)
+        let endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(port)", apiVersion: 1)
+        let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: FeatureRegistry()), userAgent: "sdui-tests/1.0")
+        return (Session(api: api, registry: FeatureRegistry(), presenter: RecordingPresenter()), http)
+    }
+
     @Test func goingBackWhileAScreenLoadsCancelsItsTransfer() async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
         server.route("/v1/screens/home", to: "/screen?home")
         server.route("/v1/screens/target", to: "/slow-headers")
-        // A long timeout: only the cancellation can end the slow transfer quickly.
-        let http = makeClient(totalTimeout: 30)
-        let endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(server.port)", apiVersion: 1)
-        let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: FeatureRegistry()), userAgent: "sdui-tests/1.0")
-        let session = Session(api: api, registry: FeatureRegistry(), presenter: RecordingPresenter())
+        let (session, http) = try Self.session(port: server.port)
         await session.start(at: "home")
         #expect(await session.top?.screen?.title == "home")
 
@@ -40,10 +44,7 @@ struct SessionCancellationTests {
         defer { server.stop() }
         server.route("/v1/screens/home", to: "/screen?home")
         server.route("/v1/screens/target", to: "/screen?target")
-        let http = makeClient(totalTimeout: 30)
-        let endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(server.port)", apiVersion: 1)
-        let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: FeatureRegistry()), userAgent: "sdui-tests/1.0")
-        let session = Session(api: api, registry: FeatureRegistry(), presenter: RecordingPresenter())
+        let (session, _) = try Self.session(port: server.port)
         await session.start(at: "home")
         #expect(await session.perform(BrokenServerClient.navigateToTarget) == .completed)
         #expect(await session.top?.screen?.title == "target")

@@ -48,6 +48,22 @@ public struct BuiltProgram: Sendable {
         url = URL(fileURLWithPath: path)
     }
 
+    /// Starts it on `terminal` as a person would run it (stdin, stdout and stderr on the
+    /// pseudo-terminal, or stderr to `errors`); the caller types, waits and ends it.
+    public func launch(_ arguments: [String], on terminal: PseudoTerminal, environment: [String: String],
+                       errors: FileHandle? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = environment
+        let slave = FileHandle(fileDescriptor: terminal.slave, closeOnDealloc: false)
+        process.standardInput = slave
+        process.standardOutput = slave
+        process.standardError = errors ?? slave
+        try process.run()
+        return process
+    }
+
     /// Runs it with stdout and stderr on pipes (so not on a terminal), stdin empty.
     /// - Parameter environment: replaces the environment when given (PATH and HOME are kept).
     public func run(_ arguments: [String], environment: [String: String]? = nil, seconds: Double = 20) async throws -> Run {
