@@ -87,8 +87,8 @@ TOTAL=0
 for target in "${TARGETS[@]}"; do
   case "$target" in
     json) harness json Fuzz/JSONFuzz "$OUT/libJSON.a"; DICT=Fuzz/JSONFuzz/json.dict ;;
-    screen) harness screen Fuzz/ScreenFuzz "${CORE_LIBS[@]}"; DICT=Fuzz/ScreenFuzz/screen.dict ;;
-    result) harness result Fuzz/ResultFuzz "${CORE_LIBS[@]}"; DICT=Fuzz/ScreenFuzz/screen.dict ;;
+    screen) harness screen Fuzz/ScreenFuzz Fuzz/Shared/*.swift "${CORE_LIBS[@]}"; DICT=Fuzz/ScreenFuzz/screen.dict ;;
+    result) harness result Fuzz/ResultFuzz Fuzz/Shared/*.swift "${CORE_LIBS[@]}"; DICT=Fuzz/ScreenFuzz/screen.dict ;;
   esac
   corpus="$OUT/$target/corpus"; findings="$OUT/$target/findings"; log="$OUT/$target/last-run.log"
   mkdir -p "$corpus" "$findings"

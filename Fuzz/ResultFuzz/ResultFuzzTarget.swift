@@ -6,23 +6,7 @@
 // sanitizer report, a hang, or a failed check (`fatalError`, so the log says
 // which; trapping on purpose is fine in this harness and nowhere else).
 import JSON
-import LoginContract
-import PlayerContract
 import SDUI
-import ScanBarcodeContract
-
-/// The factory of a client with every feature, built once.
-let factory: ScreenFactory = {
-    var registry = FeatureRegistry()
-    do {
-        for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all] {
-            try types.register(into: &registry)
-        }
-    } catch {
-        fatalError("the features' contract types do not register: \(error)")
-    }
-    return ScreenFactory(delegate: registry)
-}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,29 +1,13 @@
 // libFuzzer entry point for the core's screen decoding, with every feature's
 // contract types registered (as the full client has them). Built and run by
-// Scripts/fuzz.sh, never by SwiftPM.
+// Scripts/fuzz.sh, never by SwiftPM; `factory` is in Fuzz/Shared.
 //
 // Errors and diagnostics on bad input are expected; what counts as a finding
 // is a crash, a sanitizer report, a hang, or one of the checks below failing
 // (with `fatalError`, so the log says which; trapping on purpose is fine in
 // this harness and nowhere else).
 import JSON
-import LoginContract
-import PlayerContract
 import SDUI
-import ScanBarcodeContract
-
-/// The factory of a client with every feature, built once.
-let factory: ScreenFactory = {
-    var registry = FeatureRegistry()
-    do {
-        for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all] {
-            try types.register(into: &registry)
-        }
-    } catch {
-        fatalError("the features' contract types do not register: \(error)")
-    }
-    return ScreenFactory(delegate: registry)
-}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

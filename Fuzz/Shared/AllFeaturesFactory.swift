@@ -1,0 +1,20 @@
+// Shared by the screen and result harnesses (Scripts/fuzz.sh compiles it into
+// both): the factory of a client with every feature's contract types.
+import LoginContract
+import PlayerContract
+import SDUI
+import ScanBarcodeContract
+
+/// Built once per fuzzing process; registering the features' types cannot fail
+/// unless two contracts claim one type, which is a bug in this repository.
+let factory: ScreenFactory = {
+    var registry = FeatureRegistry()
+    do {
+        for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all] {
+            try types.register(into: &registry)
+        }
+    } catch {
+        fatalError("the features' contract types do not register: \(error)")
+    }
+    return ScreenFactory(delegate: registry)
+}()
