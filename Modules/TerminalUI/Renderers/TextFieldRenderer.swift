@@ -22,7 +22,7 @@ public struct TextFieldRenderer: ContentRenderer {
         var lines: [RenderedLine] = []
         // The label, with the kind of input it takes ("Amount · digits") unless it says so already.
         let kind = content.keyboard?.label.flatMap { kind in
-            Self.mentions(content.placeholder ?? "", kind) ? nil : kind
+            TextSearch.contains(content.placeholder ?? "", kind) ? nil : kind
         }
         let label = [content.placeholder.map { TerminalText.sanitize($0) }, kind].compactMap { $0 }.filter { !$0.isEmpty }
         if !label.isEmpty {
@@ -58,13 +58,5 @@ public struct TextFieldRenderer: ContentRenderer {
                                       style: theme.error))
         }
         return lines
-    }
-
-    /// Whether `text` holds `word`, ignoring case (byte windows: no regex module in the clip).
-    static func mentions(_ text: String, _ word: String) -> Bool {
-        let haystack = Array(text.lowercased().utf8)
-        let needle = Array(word.lowercased().utf8)
-        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { start in haystack[start..<(start + needle.count)].elementsEqual(needle) }
     }
 }
