@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "ScanBarcode", targets: ["ScanBarcode"]),
         .library(name: "Login", targets: ["Login"]),
         .library(name: "Player", targets: ["Player"]),
+        .library(name: "Favourites", targets: ["Favourites"]),
         .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "SDUIStore", targets: ["SDUIStore"]),
         .library(name: "SDUIScreenCache", targets: ["SDUIScreenCache"]),
@@ -105,6 +106,8 @@ let package = Package(
         // Playback for the full client: play/playerControl, the clock-driven and external-command
         // outputs (its terminal look, the mini-player and queue view, is PlayerTerminal).
         .target(name: "Player", dependencies: ["SDUI", "PlayerContract", "JSON"], path: "Modules/Player"),
+        // The favourite heart answered on the device first (a local override of a server element).
+        .target(name: "Favourites", dependencies: ["SDUI", "JSON"], path: "Modules/Favourites"),
         // Analytics for the full client: a session observer, a SQLite queue (through
         // SDUIStore) and a batched uploader with backoff.
         .target(
@@ -223,8 +226,8 @@ let package = Package(
             name: "sdui",
             dependencies: [
                 "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
-                "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Analytics", "SDUIStore",
-                "SDUIScreenCache",
+                "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics",
+                "SDUIStore", "SDUIScreenCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Targets/sdui"
@@ -313,7 +316,7 @@ let package = Package(
             name: "SDUIFlowTests",
             dependencies: [
                 "FlowScript", "TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CurlTransport", "ScanBarcode",
-                "ScanBarcodeTerminal", "Player", "PlayerTerminal", "Login",
+                "ScanBarcodeTerminal", "Player", "PlayerTerminal", "Login", "Favourites",
                 "ServerTestSupport",
             ],
             path: "Tests/SDUIFlowTests",
@@ -336,7 +339,7 @@ let package = Package(
             name: "SessionServerTests",
             dependencies: [
                 "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIScreenCache", "StoreTestSupport",
-                "SessionTestSupport", "ServerTestSupport",
+                "SessionTestSupport", "ServerTestSupport", "Favourites",
             ],
             path: "Tests/SessionServerTests"
         ),

@@ -41,7 +41,7 @@ CLIP_SIZE=$(stat -c %s "$OUT/sdui-clip")
 # $s<length><module>; C libraries are recognised by their own symbols. The
 # regex engine (_StringProcessing, _RegexParser) is ~950 KB the budget cannot afford.
 FORBIDDEN_MODULES=(Foundation FoundationEssentials FoundationNetworking FoundationInternationalization
-  Login LoginContract Analytics Player PlayerContract SDUIStore GRDB ArgumentParser ArgumentParserToolInfo
+  Login LoginContract Analytics Player PlayerContract Favourites SDUIStore GRDB ArgumentParser ArgumentParserToolInfo
   SDUIServer Hummingbird
   _StringProcessing _RegexParser)
 nm --defined-only "$OUT/sdui-clip.unstripped" | awk '{print $NF}' > "$OUT/clip-symbols.txt"

@@ -17,7 +17,7 @@ targets = {t["name"]: t for t in package["targets"]}
 
 CORE = {"SDUI", "JSON"}
 CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "AnalyticsContract"}
-FEATURES = {"ScanBarcode", "Login", "Player", "Analytics"}
+FEATURES = {"ScanBarcode", "Login", "Player", "Favourites", "Analytics"}
 FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
 TERMINAL = {"TerminalUI", "InteractiveTerminal"}
 CLIENT = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript"} | TERMINAL | FEATURES | FEATURE_LOOKS
@@ -46,7 +46,7 @@ RULES = [
     ({"AccountsApp"}, (APPS - {"AccountsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"ParcelsApp"}, (APPS - {"ParcelsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"MusicApp"}, (APPS - {"MusicApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
-    (CLIP, {"Login", "Player", "PlayerTerminal", "Analytics", "SDUIStore", "SDUIScreenCache", "FlowScript", "LoginContract", "PlayerContract"} | SERVER | DATABASES,
+    (CLIP, {"Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "SDUIStore", "SDUIScreenCache", "FlowScript", "LoginContract", "PlayerContract"} | SERVER | DATABASES,
      "the clip links the core, JSON, transport, terminal and scan only"),
 ]
 for feature in FEATURES:

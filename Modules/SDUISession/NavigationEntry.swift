@@ -1,3 +1,4 @@
+import JSON
 import SDUI
 
 /// One screen on the navigation stack, in one of three states.
@@ -23,6 +24,8 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// The loaded screen resolved for `state`, when its document has
     /// expressions (kept current by the session on every state change).
     public internal(set) var resolved: Decoded<Screen>?
+    /// The `initialState` of the last screen loaded, to tell the user's values from the server's.
+    var serverState: JSONObject?
     /// When the screen was last loaded or revalidated (or tried), for `refreshInterval`.
     public internal(set) var fetchedAt: ContinuousClock.Instant?
 

@@ -12,6 +12,8 @@ extension Session {
         let outcome: ActionOutcome
         if let invalid = await invalidFields(before: componentID) {
             outcome = invalid
+        } else if let optimistic = await answerLocally(action, from: componentID) {
+            outcome = await runReconciling(action, optimistic)
         } else {
             outcome = await run(action)
         }
@@ -44,12 +46,7 @@ extension Session {
             return await runCommand(command)
         case .updateState(let update):
             guard let top else { return .failed("no screen to update") }
-            self.update(entryID: top.id) { $0.state.apply(update) }
-            if top.resolved != nil {
-                await stateDidChange(entryID: top.id, from: top.screen)
-            } else if let entry = entry(top.id) {
-                await presenter.sessionDidChange(.entryUpdated(entry, diff: nil))
-            }
+            await changeState(of: top.id) { $0.apply(update) }
             return .completed
         case .showAlert(let alert):
             await presenter.showAlert(title: alert.title, message: alert.message)

@@ -164,7 +164,7 @@ public actor Session {
             update(entryID: top.id) { entry in
                 entry.phase = .loaded(load)
                 entry.fetchedAt = .now
-                Self.mergeInitialState(load.decoded.value.initialState, into: &entry.state)
+                Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }
             // Against the new screen as it reads in the current state.
             let diff = ScreenDiff(from: previous, to: entry(top.id)?.screen ?? load.decoded.value)
@@ -185,13 +185,20 @@ public actor Session {
     /// Writes a value of the top screen's state (a text field or toggle binding).
     public func setState(_ value: JSONValue?, forKey key: String) async {
         guard let top = stack.last else { return }
-        update(entryID: top.id) { entry in
-            entry.state[key] = value
-            entry.state.clearFieldError(forKey: key)
+        await changeState(of: top.id) { state in
+            state[key] = value
+            state.clearFieldError(forKey: key)
         }
-        if top.resolved != nil {
-            await stateDidChange(entryID: top.id, from: top.screen)
-        } else if let entry = entry(top.id) {
+    }
+
+    /// Changes an entry's state and redraws what that changed: only the
+    /// components whose resolved content moved, when the screen has expressions.
+    func changeState(of entryID: Int, _ change: (inout ScreenState) -> Void) async {
+        guard let before = entry(entryID) else { return }
+        update(entryID: entryID) { change(&$0.state) }
+        if before.resolved != nil {
+            await stateDidChange(entryID: entryID, from: before.screen)
+        } else if let entry = entry(entryID) {
             await presenter.sessionDidChange(.entryUpdated(entry, diff: nil))
         }
     }
@@ -228,7 +235,7 @@ public actor Session {
             update(entryID: entryID) { entry in
                 entry.phase = .loaded(load)
                 entry.fetchedAt = .now
-                Self.mergeInitialState(load.decoded.value.initialState, into: &entry.state)
+                Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }
             guard let loaded = entry(entryID) else { return .cancelled }
             await presenter.sessionDidChange(.entryUpdated(loaded, diff: nil))
@@ -247,10 +254,18 @@ public actor Session {
         }
     }
 
-    /// Keys the user has not touched take the server's initial values.
-    private static func mergeInitialState(_ initial: JSONObject?, into state: inout ScreenState) {
+    /// Keys the user has not changed take the server's initial values: a key
+    /// with no value, or one still holding what the server sent last time
+    /// (so a refreshed screen's `favourite: true` replaces the `false` it sent
+    /// before, while a half-typed field survives).
+    private static func mergeInitialState(_ initial: JSONObject?, into entry: inout NavigationEntry) {
+        let previous = entry.serverState
+        entry.serverState = initial
         guard let initial else { return }
-        for (key, value) in initial where state[key] == nil { state[key] = value }
+        for (key, value) in initial {
+            let current = entry.state[key]
+            if current == nil || (current != value && current == previous?[key]) { entry.state[key] = value }
+        }
     }
 
     private func reportView(of entry: NavigationEntry) async {

@@ -1,5 +1,6 @@
 import Analytics
 import CurlTransport
+import Favourites
 import Login
 import Player
 import PlayerTerminal
@@ -29,6 +30,9 @@ enum Features {
         let player = Player(output: output)
         try registry.install(PlayerFeature(player: player))
         try registry.install(PlayerTerminalFeature(player: player))
+        // The favourite heart (component id "favourite") fills at once and is put back if the
+        // server refuses: a local override of a server element, with no type of its own.
+        try registry.install(FavouritesFeature())
         // login and logout: credentials posted to this server only, the token kept in a 0600 file
         // ($SDUI_TOKEN_FILE, else ~/.local/state/sdui/login-token.json) and sent to this server's origin only.
         if let endpoint {

@@ -1,4 +1,5 @@
 import CurlTransport
+import Favourites
 import FlowScript
 import Foundation
 import Login
@@ -28,6 +29,7 @@ enum FlowServer {
         let player = Player(output: ClockOutput())
         try registry.install(PlayerFeature(player: player))
         try registry.install(PlayerTerminalFeature(player: player))
+        try registry.install(FavouritesFeature())
         try registry.install(LoginFeature(store: TokenStore(filePath: nil), server: server))
         return registry
     }

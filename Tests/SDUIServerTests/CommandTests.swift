@@ -9,10 +9,24 @@ import Testing
 
 @Suite("Commands")
 struct CommandTests {
-    /// The titles of the playlist's navigation-bar menu.
+    /// The playlist's navigation-bar menu.
     static func menu(_ client: any TestClientProtocol, headers: HTTPFields = [:]) async throws -> [TitledAction] {
         let response = try await client.get("/v2/screens/playlists/baroque-essentials", headers: headers)
         return try TestServer.factory.makeScreen(from: response.bytes).value.navigationBar?.secondaryButtons ?? []
+    }
+
+    /// The playlist's favourite heart as a client resolves it for the screen's initial state:
+    /// whether it is full, and the command it sends.
+    static func heart(_ client: any TestClientProtocol, headers: HTTPFields = [:]) async throws -> (full: Bool, action: Action) {
+        let response = try await client.get("/v2/screens/playlists/baroque-essentials", headers: headers)
+        let document = try TestServer.factory.makeDocument(from: response.bytes)
+        let screen = document.screen(in: ScreenState(document.initial.value.initialState)).value
+        guard let button = screen.allComponents.first(where: { $0.id == "favourite" })?.content(as: ButtonComponent.self),
+              case .bool(let full)? = screen.initialState?["favourite"] else {
+            throw TestFailure("no favourite heart on the playlist: \(response.text)")
+        }
+        #expect(button.label == (full ? "♥ In your favourites" : "♡ Add to favourites"))
+        return (full, button.action)
     }
 
     static func run(_ client: any TestClientProtocol, _ action: Action, state: ScreenState = ScreenState(),
@@ -23,21 +37,32 @@ struct CommandTests {
         return try TestServer.factory.makeCommandResult(from: response.bytes).value
     }
 
-    @Test("favourite, refresh, and the menu offers to remove; and back")
+    @Test("the heart sends the value it wants: favourite, refresh, and the heart is full; and back")
     func favouriteFlips() async throws {
         try await TestServer.run { client in
-            var menu = try await Self.menu(client)
-            #expect(menu.map(\.title) == ["Add to favourites", "New playlist…"])
-            let added = try await Self.run(client, menu[0].action)
+            var heart = try await Self.heart(client)
+            #expect(!heart.full)
+            let added = try await Self.run(client, heart.action)
             guard case .done(let done) = added else { Issue.record("expected done, got \(added)"); return }
             #expect(done.shouldRefresh)
             #expect(done.message?.contains("Baroque Essentials") == true)
-            menu = try await Self.menu(client)
-            #expect(menu.first?.title == "Remove from favourites")
-            let removed = try await Self.run(client, menu[0].action)
+            // The same command sent twice (a double tap) sets, it does not toggle back.
+            _ = try await Self.run(client, heart.action)
+            heart = try await Self.heart(client)
+            #expect(heart.full)
+            let removed = try await Self.run(client, heart.action)
             guard case .done(let again) = removed else { Issue.record("expected done, got \(removed)"); return }
             #expect(again.shouldRefresh)
-            #expect(try await Self.menu(client).first?.title == "Add to favourites")
+            #expect(again.message?.hasPrefix("Removed") == true)
+            #expect(try await Self.heart(client).full == false)
+            // Screens from before the heart sent no value: that still adds.
+            _ = try await client.post("/v2/commands/favourite", json: ["playlist": "baroque-essentials"])
+            #expect(try await Self.heart(client).full)
+            // A value that is not a boolean is the caller's bug: 400, nothing changed.
+            let wrong = try await client.post("/v2/commands/favourite", json: ["playlist": "baroque-essentials", "favourite": "no"])
+            #expect(wrong.status == .badRequest)
+            #expect(wrong.text.contains("boolean member 'favourite'"), "\(wrong.text)")
+            #expect(try await Self.heart(client).full)
         }
     }
 
@@ -46,10 +71,10 @@ struct CommandTests {
         try await TestServer.run { client in
             let token = try await client.login()
             let auth: HTTPFields = [.authorization: "Bearer \(token)"]
-            let menu = try await Self.menu(client, headers: auth)
-            _ = try await Self.run(client, menu[0].action, headers: auth)
-            #expect(try await Self.menu(client, headers: auth).first?.title == "Remove from favourites")
-            #expect(try await Self.menu(client).first?.title == "Add to favourites")
+            let heart = try await Self.heart(client, headers: auth)
+            _ = try await Self.run(client, heart.action, headers: auth)
+            #expect(try await Self.heart(client, headers: auth).full)
+            #expect(try await Self.heart(client).full == false)
             let profile = try await client.get("/v2/screens/profile", headers: auth)
             #expect(profile.text.contains("favourite-baroque-essentials"))
         }
@@ -59,7 +84,8 @@ struct CommandTests {
     func createPlaylist() async throws {
         try await TestServer.run { client in
             let menu = try await Self.menu(client)
-            let first = try await Self.run(client, menu[1].action)
+            #expect(menu.map(\.title) == ["New playlist…"])
+            let first = try await Self.run(client, try #require(menu.first).action)
             guard case .requestInput(let request) = first else { Issue.record("expected requestInput, got \(first)"); return }
             #expect(request.prompt == "Name of the new playlist")
             guard case .text = request.input else { Issue.record("expected text input"); return }

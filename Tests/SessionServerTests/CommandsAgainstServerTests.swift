@@ -22,17 +22,18 @@ struct CommandsAgainstServerTests {
         return client
     }
 
-    @Test("adding to favourites refreshes the playlist and its menu flips; removing flips it back")
+    @Test("the heart without the Favourites feature: the command refreshes the playlist and the heart follows the server")
     func commandWithRefresh() async throws {
         let server = try RestartableServer()
         let base = try await server.start()
         let directory = try TemporaryDirectory("session-server")
         let client = try await Self.onPlaylist(base, directory: directory)
-        #expect(await client.menuTitles == ["Add to favourites", "New playlist…"])
+        #expect(await client.menuTitles == ["New playlist…"])
+        #expect(try await client.buttonLabel("favourite") == "♡ Add to favourites")
         let before = try #require(await client.session.top?.load)
         let drawnBefore = client.presenter.changes.count
 
-        let outcome = await client.session.perform(try await client.menuEntry("Add to favourites"), from: "menu")
+        let outcome = await client.session.perform(try await client.buttonAction("favourite"), from: "favourite")
         #expect(outcome == .completedWithMessage("Added “Baroque Essentials” to favourites"))
         #expect(client.presenter.messages.last == "Added “Baroque Essentials” to favourites")
         // The refresh revalidated with the screen's ETag; the screen had changed, so a new body came.
@@ -41,14 +42,16 @@ struct CommandsAgainstServerTests {
         #expect(reload.status == 200)
         let after = try #require(await client.session.top?.load)
         #expect(after.source == .network && after.etag != before.etag)
-        #expect(await client.menuTitles == ["Remove from favourites", "New playlist…"])
-        // The presenter redrew in place, told that only the chrome (the menu) changed.
+        // The state key still held the server's last value, so the new one replaced it.
+        #expect(await client.session.stateValue(forKey: "favourite") == .bool(true))
+        #expect(try await client.buttonLabel("favourite") == "♥ In your favourites")
+        // The presenter redrew in place, told that only the heart changed.
         #expect(client.presenter.changes.count == drawnBefore + 1)
-        #expect(client.presenter.diffs.last == ScreenDiff(chromeChanged: true))
+        #expect(client.presenter.diffs.last == ScreenDiff(updated: ["favourite"]))
 
-        let undo = await client.session.perform(try await client.menuEntry("Remove from favourites"), from: "menu")
+        let undo = await client.session.perform(try await client.buttonAction("favourite"), from: "favourite")
         #expect(undo == .completedWithMessage("Removed “Baroque Essentials” from favourites"))
-        #expect(await client.menuTitles == ["Add to favourites", "New playlist…"])
+        #expect(try await client.buttonLabel("favourite") == "♡ Add to favourites")
         await server.stop()
     }
 

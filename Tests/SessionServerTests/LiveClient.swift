@@ -22,10 +22,11 @@ struct LiveClient {
     /// - Parameters:
     ///   - cachePath: the SQLite file; a second client on the same path sees what the first stored.
     ///   - answers: what the presenter answers to the server's questions, in order (nil cancels).
-    init(baseURL: String, apiVersion: Int = 2, cachePath: String, answers: [String?] = []) throws {
+    ///   - registry: core types only unless given: the server sends fallbacks for feature
+    ///     types, as to any client without them.
+    init(baseURL: String, apiVersion: Int = 2, cachePath: String, answers: [String?] = [],
+         registry: FeatureRegistry = FeatureRegistry()) throws {
         endpoint = try ServerEndpoint(baseURL: baseURL, apiVersion: apiVersion)
-        // Core types only: the server sends fallbacks for feature types, as to any client without them.
-        let registry = FeatureRegistry()
         wire = RecordingHTTPClient(CurlHTTPClient(configuration: .init(connectTimeout: 5, totalTimeout: 20,
                                                                        userAgent: "session-server-tests/1.0")))
         gate = GatedHTTPClient(wire)
@@ -43,6 +44,22 @@ struct LiveClient {
             throw ServerFailure("no component '\(id)' on \(await session.top?.path ?? "an empty stack")")
         }
         return component
+    }
+
+    /// The label of the button `id` on the top screen, as it reads in the current state.
+    func buttonLabel(_ id: String) async throws -> String {
+        guard let button = try await component(id).content(as: ButtonComponent.self) else {
+            throw ServerFailure("'\(id)' is not a button")
+        }
+        return button.label
+    }
+
+    /// The action of the button `id` on the top screen, as it reads in the current state.
+    func buttonAction(_ id: String) async throws -> Action {
+        guard let button = try await component(id).content(as: ButtonComponent.self) else {
+            throw ServerFailure("'\(id)' is not a button")
+        }
+        return button.action
     }
 
     /// The navigation-bar entry titled `title` on the top screen.

@@ -7,7 +7,11 @@ struct PlaylistCommands: Sendable {
     static let maximumNameLength = 60
     let store: any MusicStore
 
+    /// Sets the favourite to the payload's `favourite` (the heart sends the
+    /// value it wants, so a repeated tap cannot undo itself); without one,
+    /// as sent by screens from before the heart, it adds.
     func favourite(_ request: CommandRequest) async throws -> CommandResult {
+        guard try request.optionalBool("favourite") ?? true else { return try await unfavourite(request) }
         let playlist = try await existingPlaylist(request)
         try await store.addFavourite(playlist: playlist.id, owner: OwnerKey.of(request.screen.user))
         return .done(.init(message: "Added “\(playlist.title)” to favourites", refresh: true))

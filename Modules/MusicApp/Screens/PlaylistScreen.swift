@@ -1,21 +1,24 @@
 import SDUI
 import SDUIServer
 
-/// A playlist, whose navigation-bar menu offers "Add to favourites" or
-/// "Remove from favourites" (whichever applies now) and "New playlist…".
+/// A playlist with a favourite heart above its tracks, and "New playlist…"
+/// in the navigation-bar menu.
 ///
-/// The menu entries are plain `command` actions: the commands answer
-/// `done` with `refresh`, the client reloads, and the menu shows the other
-/// entry, with no favourites logic in any client.
+/// The heart is a plain `button` drawn from the `favourite` state key; its
+/// `command` sends the wanted value (`@{!favourite}`) and answers `done`
+/// with `refresh`. A client with the Favourites feature fills the heart at
+/// once and puts it back if the command fails; any other client shows the
+/// change when the refreshed screen arrives. There is no favourites logic
+/// in the contract itself.
 enum PlaylistScreen {
     static func build(_ page: PlaylistPage?, id: String, api: String) throws(APIError) -> Screen {
         guard let page else { throw APIError.notFound("There is no playlist '\(id)'.") }
         let (playlist, tracks, isFavourite) = (page.playlist, page.tracks, page.isFavourite)
-        let favouriteEntry = isFavourite
-            ? TitledAction(title: "Remove from favourites", action: .command(CommandAction(
-                url: "\(api)/commands/unfavourite", payload: ["playlist": .string(playlist.id)])))
-            : TitledAction(title: "Add to favourites", action: .command(CommandAction(
-                url: "\(api)/commands/favourite", payload: ["playlist": .string(playlist.id)])))
+        let heart = Component(id: "favourite", content: ButtonComponent(
+            label: "@{favourite ? '♥ In your favourites' : '♡ Add to favourites'}", style: .secondary,
+            action: .command(CommandAction(
+                url: "\(api)/commands/favourite",
+                payload: ["playlist": .string(playlist.id), "favourite": .string("@{!favourite}")]))))
         let newPlaylist = TitledAction(title: "New playlist…", action: .command(CommandAction(
             url: "\(api)/commands/playlists/new")))
         var components: [Component] = []
@@ -27,9 +30,10 @@ enum PlaylistScreen {
         }
         return Screen(
             id: "playlist-\(playlist.id)", title: playlist.title, header: MusicHeaders.playlist(playlist),
-            sections: [Section(id: "tracks", components: components)],
+            initialState: ["favourite": .bool(isFavourite)],
+            sections: [Section(id: "favourite", components: [heart]), Section(id: "tracks", components: components)],
             navigationBar: NavigationBar(
-                secondaryButtons: [favouriteEntry, newPlaylist],
+                secondaryButtons: [newPlaylist],
                 share: ShareAction(title: "Listen to “\(playlist.title)”", url: "https://music.example/p/\(playlist.id)")),
             analytics: AnalyticsMetadata(screenName: "playlist", properties: ["playlist": playlist.id, "favourite": isFavourite ? "yes" : "no"]))
     }

@@ -12,6 +12,8 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
     public private(set) var renderers: [TypeName: RendererEntry] = [:]
     public private(set) var requestDecorators: [any RequestDecorator] = []
     public private(set) var observers: [any SessionObserver] = []
+    /// Features answering server elements locally first, by what they claim.
+    public private(set) var overrides: [OverrideClaim: OverrideEntry] = [:]
     /// Things a UI adds around every screen (a now-playing bar and its keys),
     /// stored untyped like renderers: the core knows no UI's protocols.
     public private(set) var accessories: [AccessoryEntry] = []
@@ -28,6 +30,11 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
 
     public struct RendererEntry: Sendable {
         public let renderer: any Sendable
+        public let owner: String
+    }
+
+    public struct OverrideEntry: Sendable {
+        public let override: any LocalOverride
         public let owner: String
     }
 
@@ -87,6 +94,25 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
             throw RegistrationError(slot: .renderer, type: type, existingOwner: existing.owner, newOwner: owner)
         }
         renderers[type] = RendererEntry(renderer: renderer, owner: owner)
+    }
+
+    /// Claims server elements for a local override; one claim has one owner.
+    public mutating func register(
+        override: any LocalOverride, for claim: OverrideClaim, owner: String
+    ) throws(RegistrationError) {
+        if let existing = overrides[claim] {
+            throw RegistrationError(slot: .override, type: TypeName(claim.description), existingOwner: existing.owner, newOwner: owner)
+        }
+        overrides[claim] = OverrideEntry(override: override, owner: owner)
+    }
+
+    /// The override for an action run from a component: the component's id
+    /// first, then its type, then the action's type.
+    public func override(for action: Action, componentID: String?, componentType: TypeName?) -> (any LocalOverride)? {
+        guard !overrides.isEmpty else { return nil }
+        if let componentID, let entry = overrides[.component(id: componentID)] { return entry.override }
+        if let componentType, let entry = overrides[.componentType(componentType)] { return entry.override }
+        return overrides[.action(type: action.type)]?.override
     }
 
     public mutating func add(requestDecorator: any RequestDecorator) {

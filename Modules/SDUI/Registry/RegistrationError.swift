@@ -5,6 +5,7 @@
 public struct RegistrationError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Slot: String, Sendable {
         case component, action, actionHandler = "action handler", renderer
+        case override = "local override"
     }
 
     public let slot: Slot

@@ -26,6 +26,15 @@ public struct CommandRequest: Sendable {
         return value
     }
 
+    /// A boolean member that may be left out (nil then); any other type answers 400.
+    public func optionalBool(_ key: String) throws(APIError) -> Bool? {
+        switch body[key] {
+        case nil, .null?: return nil
+        case .bool(let value)?: return value
+        default: throw APIError.badRequest("invalid_body", "The command '\(name)' takes a boolean member '\(key)'.")
+        }
+    }
+
     /// A member of `state`; nil when absent or null.
     public func state(_ key: String) -> JSONValue? {
         guard let value = body["state"]?[key], !value.isNull else { return nil }
