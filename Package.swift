@@ -232,9 +232,11 @@ let package = Package(
             ],
             path: "Targets/sdui"
         ),
+        // glibc's heap counter for benchmarks that report memory (Swift cannot reach malloc.h).
+        .target(name: "CHeapStats", path: "Modules/CHeapStats"),
         .executableTarget(
             name: "terminal-benchmark",
-            dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI"],
+            dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats"],
             path: "Targets/terminal-benchmark"
         ),
         // The trimmed client: one deep link, the core, JSON, transport, terminal

@@ -117,6 +117,9 @@ public struct ScriptRunner: Sendable {
                 return "\(key) = \(flipped)"
             case .textField(let key, _, _, _):
                 throw StepFailure(reason: "“\(name)” is a text field (state key \(key)); use `type \(key) TEXT`")
+            case .showMore(let listID):
+                // Scripts lay out every row, so this line never shows to them.
+                throw StepFailure(reason: "“\(name)” is the rest of list \(listID), which scripts always show whole")
             }
         case .type(let field, let text):
             let target = try await target(named: field, where: { if case .textField = $0.kind { return true } else { return false } },

@@ -16,9 +16,12 @@ public struct EntryRenderer: Sendable {
     public static let retryHint = "Press R to retry, Esc to go back."
     public static let unsupportedVersionNotice = "The server no longer answers this client's API version (HTTP 410)."
 
-    /// - Parameter state: the state to draw with, when it differs from the entry's (edits not yet confirmed).
+    /// - Parameters:
+    ///   - state: the state to draw with, when it differs from the entry's (edits not yet confirmed).
+    ///   - lazyRows: how much of each lazy list to lay out; nil: all of it.
     public func render(_ entry: NavigationEntry, state: ScreenState? = nil, width: Int, focus: FocusState = .none,
-                       canGoBack: Bool = false, spinnerTick: Int = 0, cache: LayoutCache? = nil) -> RenderedDocument {
+                       canGoBack: Bool = false, spinnerTick: Int = 0, cache: LayoutCache? = nil,
+                       lazyRows: LazyRows? = nil) -> RenderedDocument {
         let theme = screens.theme
         switch entry.phase {
         case .loaded(let load):
@@ -33,7 +36,7 @@ public struct EntryRenderer: Sendable {
             return screens.render(decoded.value, state: state ?? entry.state, width: width, focus: focus,
                                   droppedCount: decoded.droppedCount,
                                   chrome: ScreenRenderer.Chrome(canGoBack: canGoBack, offline: load.isOffline, notice: notice),
-                                  cache: cache)
+                                  cache: cache, lazyRows: lazyRows)
         case .loading(let prefetched):
             var body = prefetchedBody(prefetched, width: width)
             body.append(RenderedLine("\(Spinner.frame(spinnerTick)) Loading…", style: theme.secondary))

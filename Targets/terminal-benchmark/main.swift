@@ -85,3 +85,6 @@ print("Redraw after refresh, diff: median \(Measurement.milliseconds(times[times
       + "(\(laidOut) components laid out again, \(encodedLines) lines encoded)")
 let ratio = Double(fullBytes) / Double(max(1, diffBytes))
 print("Full redraw writes \((ratio * 10).rounded() / 10)× the bytes of the diff redraw.")
+
+// 4. A 10,000-row lazy list: what the first frame costs, eager against lazy.
+LazyListBenchmark.run(renderer: renderer, encoder: encoder, width: width, iterations: 10)

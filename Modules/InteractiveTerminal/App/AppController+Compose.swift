@@ -52,12 +52,26 @@ extension AppController {
         }
     }
 
+    /// Rounds of lazy-list extension one frame may do (each doubles the rows).
+    static let maximumLazyExtensions = 8
+
     /// Renders the focused entry, fixing the focus when it is missing, and remembers the document.
     private mutating func prepare(_ entry: NavigationEntry, width: Int, canGoBack: Bool, height: Int) -> RenderedDocument {
         var document = render(entry, width: width, focused: true, canGoBack: canGoBack)
+        documentWidth = width
         bodyHeight = max(1, height - document.titleBar.count)
         var viewport = state.viewports[entry.id] ?? Viewport()
         viewport.clamp(height: bodyHeight, contentHeight: document.body.count)
+        // A lazy list whose end is within a screen of the view lays out more rows first.
+        for _ in 0..<Self.maximumLazyExtensions {
+            let near = viewport.offset..<min(document.body.count, viewport.offset + 2 * bodyHeight)
+            let lists = document.body[near].flatMap(\.anchors).compactMap { target -> String? in
+                if case .showMore(let id) = target.kind { return id } else { return nil }
+            }
+            guard !lists.isEmpty else { break }
+            for id in lists { state.lazyRows[entry.id, default: LazyRows()].extend(id) }
+            document = render(entry, width: width, focused: true, canGoBack: canGoBack)
+        }
         state.viewports[entry.id] = viewport
 
         let targets = document.focusTargets

@@ -161,7 +161,7 @@ extension AppController {
         guard let query = state.lastSearch, let top = state.top else { return }
         var viewport = state.viewports[top.id] ?? Viewport()
         let after = state.searchMatch ?? (viewport.offset - 1)
-        guard let line = ScreenSearch.nextMatch(query, in: document.body, after: after) else {
+        guard let line = ScreenSearch.nextMatch(query, in: document.body, after: after) ?? searchUnlaidRows(query, after: after) else {
             state.searchMatch = nil
             state.message = AppState.Message(text: "No match for “\(query)”", expires: state.tick + messageTicks)
             return
@@ -170,6 +170,15 @@ extension AppController {
         viewport.reveal(line, through: line, height: bodyHeight, contentHeight: document.body.count)
         state.viewports[top.id] = viewport
         if let target = document.body[line].anchors.first { state.focus[top.id] = target.id }
+    }
+
+    /// A search that found nothing in what is laid out looks through every
+    /// row of the top screen's lazy lists too, laying them all out.
+    private mutating func searchUnlaidRows(_ query: String, after: Int) -> Int? {
+        guard let top = state.top, document.hasUnlaidRows else { return nil }
+        state.lazyRows[top.id, default: LazyRows()].showAll()
+        document = render(top, width: documentWidth, focused: true, canGoBack: state.stack.count > 1)
+        return ScreenSearch.nextMatch(query, in: document.body, after: after)
     }
 
     // MARK: Browsing
@@ -190,6 +199,11 @@ extension AppController {
         case .home, .character("g"):
             scroll(by: -document.body.count)
         case .end, .character("G"):
+            // The end of the screen, not of what is laid out: every row of its lazy lists.
+            if document.hasUnlaidRows {
+                state.lazyRows[top.id, default: LazyRows()].showAll()
+                document = render(top, width: documentWidth, focused: true, canGoBack: state.stack.count > 1)
+            }
             scroll(by: document.body.count)
         case .character(" "):
             if let target = focusedTarget, case .toggle = target.kind { return activate(target) }
@@ -268,6 +282,9 @@ extension AppController {
             let flipped = !state.state(of: top).bool(forKey: key)
             state.pendingState[top.id, default: [:]][key] = .some(.bool(flipped))
             return [.setState(.bool(flipped), key: key)]
+        case .showMore(let listID):
+            state.lazyRows[top.id, default: LazyRows()].extend(listID)
+            return []
         }
     }
 }

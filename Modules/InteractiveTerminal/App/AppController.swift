@@ -19,6 +19,8 @@ struct AppController {
     var document = RenderedDocument(titleBar: [], body: [])
     /// Body rows on screen in the last frame.
     var bodyHeight = 1
+    /// The width `document` was laid out for.
+    var documentWidth = 80
     var size = TerminalSize(columns: 80, rows: 24)
     /// Keys the app's accessories answer → the accessory's index; the app's own bindings win.
     let accessoryKeys: [Key: Int]
@@ -106,6 +108,7 @@ struct AppController {
             state.focus = state.focus.filter { live.contains($0.key) }
             state.viewports = state.viewports.filter { live.contains($0.key) }
             state.caches = state.caches.filter { live.contains($0.key) }
+            state.lazyRows = state.lazyRows.filter { live.contains($0.key) }
             state.pendingState = state.pendingState.filter { live.contains($0.key) }
             state.searchMatch = nil
             if case .editing = state.mode { state.mode = .browsing }
@@ -142,6 +145,7 @@ struct AppController {
             if case .editing(let edit) = state.mode, edit.targetID == focus.focusedID { focus.editingText = edit.text }
         }
         return renderer.render(entry, state: state.state(of: entry), width: width, focus: focus, canGoBack: canGoBack,
-                               spinnerTick: state.tick, cache: focused ? state.caches[entry.id] : nil)
+                               spinnerTick: state.tick, cache: focused ? state.caches[entry.id] : nil,
+                               lazyRows: state.lazyRows[entry.id] ?? LazyRows())
     }
 }

@@ -11,6 +11,8 @@ struct AppState {
     var focus: [Int: String] = [:]
     var viewports: [Int: Viewport] = [:]
     var caches: [Int: LayoutCache] = [:]
+    /// Rows of each lazy list laid out so far, per entry id (absent: the first `LazyRows.initialRows`).
+    var lazyRows: [Int: LazyRows] = [:]
     /// Values written to the session but not yet confirmed by it, per entry id.
     var pendingState: [Int: [String: JSONValue?]] = [:]
 

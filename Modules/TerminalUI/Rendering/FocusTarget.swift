@@ -17,6 +17,8 @@ public struct FocusTarget: Sendable, Equatable, Identifiable {
         case textField(stateKey: String, secure: Bool, placeholder: String?, keyboard: KeyboardKind = .text)
         /// Enter or Space flips the boolean state value under `stateKey`.
         case toggle(stateKey: String)
+        /// Enter lays out more rows of lazy list `listID` (the line under its last drawn row).
+        case showMore(listID: String)
     }
 
     /// Unique on the screen: the component's id, or the id plus a suffix for

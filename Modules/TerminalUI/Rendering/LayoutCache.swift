@@ -7,7 +7,8 @@ import SDUI
 /// thousand again: after `apply(_:)` with the session's `ScreenDiff`, only the
 /// components it names (and the top-level components that contain them)
 /// are drawn again. Entries also remember what they depended on (width,
-/// theme, the focus inside them, the state values they read), so moving
+/// theme, the focus inside them, the state values they read, the rows of each lazy
+/// list drawn), so moving
 /// the focus or typing into a field redraws just the components involved.
 ///
 /// The cache trusts ids: the owner calls `removeAll()` whenever the screen
@@ -20,6 +21,7 @@ public final class LayoutCache {
         var focusIDs: Set<String>
         var focus: FocusState
         var stateReads: [String: JSONValue?]
+        var lazyReads: [String: Int]
         var missing: [TypeName]
         var descendants: [String]
         var lines: [RenderedLine]
@@ -59,10 +61,11 @@ public final class LayoutCache {
 
     /// The cached lines of `component` if still valid in this context, or nil.
     func lines(for component: Component, width: Int, theme: Theme, focus: FocusState,
-               state: ScreenState) -> (lines: [RenderedLine], missing: [TypeName])? {
+               state: ScreenState, lazyRows: LazyRows?) -> (lines: [RenderedLine], missing: [TypeName])? {
         guard let entry = entries[component.id], entry.type == component.type, entry.width == width, entry.theme == theme,
               focus.restricted(to: entry.focusIDs) == entry.focus,
-              entry.stateReads.allSatisfy({ key, value in state[key] == value })
+              entry.stateReads.allSatisfy({ key, value in state[key] == value }),
+              entry.lazyReads.allSatisfy({ id, limit in lazyRows?.limit(for: id) == limit })
         else {
             misses += 1
             return nil
@@ -72,7 +75,7 @@ public final class LayoutCache {
     }
 
     func store(_ lines: [RenderedLine], for component: Component, width: Int, theme: Theme, focus: FocusState,
-               stateReads: [String: JSONValue?], missing: [TypeName]) {
+               stateReads: [String: JSONValue?], lazyReads: [String: Int], missing: [TypeName]) {
         remove(component.id)
         let focusIDs = Set(lines.flatMap { $0.anchors.map(\.id) })
         var descendants: [String] = []
@@ -84,7 +87,7 @@ public final class LayoutCache {
         }
         visit(component)
         entries[component.id] = Entry(type: component.type, width: width, theme: theme, focusIDs: focusIDs,
-                                      focus: focus.restricted(to: focusIDs), stateReads: stateReads, missing: missing,
+                                      focus: focus.restricted(to: focusIDs), stateReads: stateReads, lazyReads: lazyReads, missing: missing,
                                       descendants: descendants, lines: lines)
         for descendant in descendants { owners[descendant] = component.id }
     }

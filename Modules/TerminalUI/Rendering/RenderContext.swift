@@ -65,6 +65,13 @@ public struct RenderContext {
         return state.bool(forKey: key)
     }
 
+    /// How many rows of lazy list `id` to lay out (nil: all), recorded as a dependency.
+    public func lazyRowLimit(for id: String) -> Int? {
+        guard let limit = environment.lazyRows?.limit(for: id) else { return nil }
+        environment.lazyReads[id] = limit
+        return limit
+    }
+
     /// Says the lines show something outside the screen that changes on its
     /// own (a player's position): the layout cache then never reuses them.
     public func markLive() {

@@ -14,11 +14,16 @@ final class RenderEnvironment {
     var stateReads: [String: JSONValue?] = [:]
     /// Something drawn shows data from outside the screen that changes on its own.
     var isLive = false
+    /// Rows of each lazy list to lay out; nil: all of them.
+    let lazyRows: LazyRows?
+    /// The limits lazy lists were drawn with, by list id, for the layout cache.
+    var lazyReads: [String: Int] = [:]
 
-    init(renderers: [TypeName: any ComponentRenderer]) {
+    init(renderers: [TypeName: any ComponentRenderer], lazyRows: LazyRows? = nil) {
         self.renderers = renderers
+        self.lazyRows = lazyRows
     }
 
-    /// A fresh environment with the same renderers.
-    func child() -> RenderEnvironment { RenderEnvironment(renderers: renderers) }
+    /// A fresh environment with the same renderers and row limits.
+    func child() -> RenderEnvironment { RenderEnvironment(renderers: renderers, lazyRows: lazyRows) }
 }

@@ -23,6 +23,11 @@ public struct RenderedDocument: Sendable, Equatable {
     /// Every focus target in reading order: the title bar's, then the body's.
     public var focusTargets: [FocusTarget] { lines.flatMap(\.anchors) }
 
+    /// Whether a lazy list left rows out (its "more" line is in the document).
+    public var hasUnlaidRows: Bool {
+        body.contains { line in line.anchors.contains { if case .showMore = $0.kind { true } else { false } } }
+    }
+
     /// Where a target starts: in the title bar or the body, and the line index there.
     public func location(of targetID: String) -> (inTitleBar: Bool, line: Int)? {
         if let line = titleBar.firstIndex(where: { $0.anchors.contains { $0.id == targetID } }) { return (true, line) }

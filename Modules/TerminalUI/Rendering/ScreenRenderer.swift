@@ -49,9 +49,11 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// The screen drawn for `width` columns; pass a `LayoutCache` to reuse the
-    /// components that did not change since the last call.
+    /// components that did not change since the last call, and `LazyRows` to
+    /// lay out only the first rows of long lists (the interactive app does).
     public func render(_ screen: Screen, state: ScreenState, width: Int, focus: FocusState = .none,
-                       droppedCount: Int = 0, chrome: Chrome = Chrome(), cache: LayoutCache? = nil) -> RenderedDocument {
+                       droppedCount: Int = 0, chrome: Chrome = Chrome(), cache: LayoutCache? = nil,
+                       lazyRows: LazyRows? = nil) -> RenderedDocument {
         let width = max(width, 8)
         let titleBar = TitleBar.lines(title: screen.title, navigationBar: screen.navigationBar, canGoBack: chrome.canGoBack,
                                       offline: chrome.offline, width: width, theme: theme, focus: focus)
@@ -77,7 +79,8 @@ public struct ScreenRenderer: Sendable {
             }
             for component in section.components {
                 let unique = seen.insert(component.id).inserted
-                let drawn = draw(component, width: bodyWidth, state: state, focus: focus, cache: unique ? cache : nil)
+                let drawn = draw(component, width: bodyWidth, state: state, focus: focus, cache: unique ? cache : nil,
+                                 lazyRows: lazyRows)
                 missing += drawn.missing
                 lines += drawn.lines
             }
@@ -120,16 +123,16 @@ public struct ScreenRenderer: Sendable {
     /// (the gutter's focus marker depends only on the focus inside the component, which
     /// the cache entry is keyed by).
     func draw(_ component: Component, width: Int, state: ScreenState, focus: FocusState,
-              cache: LayoutCache?) -> (lines: [RenderedLine], missing: Int) {
-        if let cached = cache?.lines(for: component, width: width, theme: theme, focus: focus, state: state) {
+              cache: LayoutCache?, lazyRows: LazyRows?) -> (lines: [RenderedLine], missing: Int) {
+        if let cached = cache?.lines(for: component, width: width, theme: theme, focus: focus, state: state, lazyRows: lazyRows) {
             return (cached.lines, cached.missing.count)
         }
-        let environment = RenderEnvironment(renderers: renderers)
+        let environment = RenderEnvironment(renderers: renderers, lazyRows: lazyRows)
         let context = RenderContext(width: width, theme: theme, focus: focus, state: state, environment: environment)
         let lines = addGutter(context.render(component).map { $0.truncated(to: width) }, focus: focus)
         if !environment.isLive {
             cache?.store(lines, for: component, width: width, theme: theme, focus: focus,
-                         stateReads: environment.stateReads, missing: environment.missing)
+                         stateReads: environment.stateReads, lazyReads: environment.lazyReads, missing: environment.missing)
         }
         return (lines, environment.missing.count)
     }

@@ -13,10 +13,12 @@ struct AppHarness {
     let presenter = TerminalPresenter()
     let session: Session
 
-    /// - Parameter accessories: terminal accessories to register after the core renderers.
-    init(columns: Int = 80, rows: Int = 24, accessories: [any TerminalAccessory] = []) throws {
+    /// - Parameters:
+    ///   - accessories: terminal accessories to register after the core renderers.
+    ///   - registry: the client's features; the core renderers alone when nil.
+    init(columns: Int = 80, rows: Int = 24, accessories: [any TerminalAccessory] = [], registry: FeatureRegistry? = nil) throws {
         terminal = VirtualTerminal(columns: columns, rows: rows)
-        var registry = try Fixtures.registry()
+        var registry = try registry ?? Fixtures.registry()
         for accessory in accessories { registry.register(terminalAccessory: accessory, owner: "AppHarness") }
         self.registry = registry
         let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),

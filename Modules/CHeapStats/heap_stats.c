@@ -1,0 +1,6 @@
+#include "heap_stats.h"
+#include <malloc.h>
+
+size_t heap_stats_bytes_in_use(void) {
+    return mallinfo2().uordblks;
+}
