@@ -116,13 +116,17 @@ struct OpenCommand: AsyncParsableCommand {
         let presenter = TerminalPresenter()
         let session = client.session(presenter: presenter)
         let app = TerminalApp(session: session, presenter: presenter, renderer: client.renderer, output: output,
-                              configuration: TerminalApp.Configuration(usesColor: usesColor))
+                              configuration: TerminalApp.Configuration(usesColor: usesColor, suspend: {
+                                  // Going to the background: the widget first, while the network is ours.
+                                  await Self.refreshWidget(api)
+                                  mode.suspend()
+                              }))
         await app.run(start: target.start)
         await Self.refreshWidget(api)
     }
 
-    /// Going to the background refreshes the widget, as PostNL's app reloads its widget
-    /// timelines then: the stored copy that `sdui widget` shows offline is the current one.
+    /// Going to the background (Ctrl-Z, or quitting) refreshes the widget, as PostNL's app
+    /// reloads its widget timelines then: the stored copy that `sdui widget` shows offline is the current one.
     /// Best effort, and never holds the quit up for more than two seconds.
     static func refreshWidget(_ api: APIClient) async {
         await withTaskGroup(of: Void.self) { group in

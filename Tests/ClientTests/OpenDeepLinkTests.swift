@@ -64,6 +64,78 @@ struct OpenDeepLinkTests {
         #expect(after.output.contains("Log in to follow your parcels here"), "\(after.output)")
     }
 
+    @Test("Ctrl-Z refreshes the widget before going to the background, and the screen comes back after SIGCONT")
+    func suspendRefreshesTheWidget() async throws {
+        let data = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sdui = try BuiltProgram("sdui")
+        let server = try RestartableServer(label: "widget-on-suspend")
+        let base = try await server.start()
+        let environment = Self.environment(data)
+
+        let terminal = try PseudoTerminal(rows: 40, columns: 100)
+        let process = try sdui.launch(["open", "--server", base, "--no-analytics"], on: terminal, environment: environment)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGCONT); process.terminate() } }
+        #expect(await terminal.waitFor("Welcome"), "the home screen: \(terminal.text.suffix(1000))")
+        try await Task.sleep(for: .milliseconds(150))
+        terminal.type("\u{1A}")
+        // The shell's screen comes back (the alternate screen is left) once the widget is in.
+        let left = await Self.waitFor(terminal, bytes: Array("\u{1B}[?1049l".utf8))
+        #expect(left != nil, "the alternate screen was not left")
+        // Stopped (a job-control shell would now print its prompt) or, where the kernel
+        // discards the stop for an orphaned process group, carrying on; either way the
+        // widget was refreshed before: with the server gone, `sdui widget` has a copy.
+        let stopped = await Self.waitUntilStopped(process.processIdentifier, seconds: 2)
+        await server.stop()
+        let widget = try await sdui.run(["widget", "--server", base, "--color", "never"], environment: environment)
+        #expect(widget.status == 0, "stderr: \(widget.errors)")
+        #expect(widget.output.contains("Parcels · offline"), "\(widget.output)")
+
+        if stopped { kill(process.processIdentifier, SIGCONT) }
+        #expect(await Self.waitFor(terminal, text: "Welcome", after: left ?? 0),
+                "redrawn after \(stopped ? "SIGCONT" : "the discarded stop"): \(terminal.text.suffix(500))")
+        terminal.type("q")
+        try await sdui.waitForExit(process, seconds: 10)
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// Whether process `pid` enters the stopped state (`T` in /proc) within `seconds`.
+    static func waitUntilStopped(_ pid: Int32, seconds: Double) async -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+               let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "T" { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
+
+    /// Waits until the program has written `bytes` (raw, escapes included); the offset just after them.
+    static func waitFor(_ terminal: PseudoTerminal, bytes needle: [UInt8], seconds: Double = 10) async -> Int? {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            terminal.drain()
+            let received = terminal.received
+            if received.count >= needle.count,
+               let start = (0...(received.count - needle.count)).first(where: { received[$0..<$0 + needle.count].elementsEqual(needle) }) {
+                return start + needle.count
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return nil
+    }
+
+    /// Waits until `text` is drawn after byte `mark` of what the program wrote.
+    static func waitFor(_ terminal: PseudoTerminal, text: String, after mark: Int, seconds: Double = 10) async -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            terminal.drain()
+            if PseudoTerminal.stripEscapes(Array(terminal.received[mark...])).contains(text) { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
+
     @Test("a link with --path, or a server given twice, is a usage error that names the conflict")
     func conflictingArguments() async throws {
         let sdui = try BuiltProgram("sdui")

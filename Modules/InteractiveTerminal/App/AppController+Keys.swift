@@ -8,6 +8,8 @@ import SDUISession
 extension AppController {
     mutating func handle(_ key: Key) -> [AppEffect] {
         if key == .control("c") { return [.quit] }
+        // Job control's Ctrl-Z, from anywhere: what was on screen is there again after `fg`.
+        if key == .control("z") { return [.suspend] }
         if !state.alerts.isEmpty { return handleAlert(key) }
         if state.prompt != nil { return handlePrompt(key) }
         if state.menu != nil { return handleMenu(key) }

@@ -14,6 +14,8 @@ enum AppEffect: Sendable, Equatable {
     case quit
     /// Draw every row again (after a resize or Ctrl-L).
     case redrawAll
+    /// Go to the background (Ctrl-Z): the app's `suspend` hook, then a full redraw.
+    case suspend
     /// A key one of the app's accessories answers (by its index in the app's list).
     case accessoryKey(Key, accessory: Int)
 }

@@ -29,10 +29,18 @@ public final class TerminalApp: Sendable {
         /// have finished: deterministic for tests and scripted key input.
         public var pacesKeys: Bool
 
-        public init(usesColor: Bool = false, tickInterval: Duration? = .milliseconds(100), pacesKeys: Bool = false) {
+        /// Runs on Ctrl-Z: whatever going to the background means for this
+        /// program (refresh the widget, hand the terminal back and stop until
+        /// `fg`); the app redraws everything when it returns. Nil: Ctrl-Z says
+        /// it is not available.
+        public var suspend: (@Sendable () async -> Void)?
+
+        public init(usesColor: Bool = false, tickInterval: Duration? = .milliseconds(100), pacesKeys: Bool = false,
+                    suspend: (@Sendable () async -> Void)? = nil) {
             self.usesColor = usesColor
             self.tickInterval = tickInterval
             self.pacesKeys = pacesKeys
+            self.suspend = suspend
         }
     }
 
@@ -119,6 +127,14 @@ public final class TerminalApp: Sendable {
                     break loop
                 case .redrawAll:
                     writer.invalidate()
+                case .suspend:
+                    if let suspend = configuration.suspend {
+                        await suspend()
+                        writer.invalidate()
+                    } else {
+                        controller.state.message = AppState.Message(text: "Ctrl-Z: this program cannot go to the background.",
+                                                                    expires: controller.state.tick + controller.messageTicks)
+                    }
                 default:
                     controller.state.tasksInFlight += 1
                     run(effect, refresher: refresher, continuation: continuation)
@@ -156,7 +172,7 @@ public final class TerminalApp: Sendable {
                 if accessories.indices.contains(index), let message = await accessories[index].handle(key) {
                     continuation.yield(.message(message))
                 }
-            case .quit, .redrawAll:
+            case .quit, .redrawAll, .suspend:
                 break
             }
             if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }

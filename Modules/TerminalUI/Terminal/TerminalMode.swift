@@ -24,11 +24,13 @@ public final class TerminalMode: Sendable {
     private let input: Int32
     private let output: StandardOutput
     private let original: termios
+    private let raw: termios
 
-    private init(input: Int32, output: StandardOutput, original: termios) {
+    private init(input: Int32, output: StandardOutput, original: termios, raw: termios) {
         self.input = input
         self.output = output
         self.original = original
+        self.raw = raw
     }
 
     /// Raw mode on `input` and the alternate screen on `output`; fails when `input` is not a terminal.
@@ -52,7 +54,7 @@ public final class TerminalMode: Sendable {
             throw Failure(description: "could not switch the terminal to raw mode")
         }
         output.write(enterSequence)
-        return TerminalMode(input: input, output: output, original: original)
+        return TerminalMode(input: input, output: output, original: original, raw: raw)
     }
 
     /// Leaves the alternate screen and restores the saved settings. Safe to call twice.
@@ -61,6 +63,21 @@ public final class TerminalMode: Sendable {
         _ = tcsetattr(input, TCSAFLUSH, &settings)
         output.write(Self.leaveSequence)
         SignalRestore.uninstall()
+    }
+
+    /// Job control's Ctrl-Z (raw mode turns the key into a byte, so the app
+    /// does it itself): the shell's settings and screen back, the process
+    /// stopped with SIGTSTP until `fg` continues it, then raw mode and the
+    /// alternate screen again (the caller redraws). When the kernel discards
+    /// the stop (a process group with no shell to resume it), this returns at once.
+    public func suspend() {
+        var settings = original
+        _ = tcsetattr(input, TCSAFLUSH, &settings)
+        output.write(Self.leaveSequence)
+        raise(SIGTSTP)
+        var resumed = raw
+        _ = tcsetattr(input, TCSAFLUSH, &resumed)
+        output.write(Self.enterSequence)
     }
 
     /// True once after each terminal resize (SIGWINCH).
