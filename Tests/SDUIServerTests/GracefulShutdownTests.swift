@@ -13,17 +13,20 @@ struct GracefulShutdownTests {
     func drainsOnSIGTERM() async throws {
         let server = try await ServerProcess()
         let base = server.baseURL
-        let http = CurlHTTPClient()
         // Logins are the slowest requests (a bcrypt verification each), so they are still running when the signal comes.
         let login = OutgoingRequest(method: "POST", url: base + "/v1/auth/login",
                                     headers: [(name: "Content-Type", value: "application/json")],
                                     body: Array(#"{"username":"ada@example.com","password":"lovelace"}"#.utf8))
         let inFlight = 8
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            // A client each, so each login has its own connection (one client would queue them on one).
             for _ in 0..<inFlight {
-                group.addTask { try await http.send(login).status }
+                group.addTask { try await CurlHTTPClient().send(login).status }
             }
-            try await Task.sleep(for: .milliseconds(300))
+            // The signal comes once the server is answering all of them: a request still in the kernel's
+            // accept queue when the listener closes was never accepted, and is refused as it should be.
+            let accepted = try await Self.waitForRequestsInFlight(inFlight, base: base)
+            #expect(accepted, "the server never had \(inFlight) logins in flight at once")
             server.signal(SIGTERM)
             try await Task.sleep(for: .milliseconds(150))
             // A client that connects now (its own connection, no reuse) is turned away.
@@ -40,5 +43,21 @@ struct GracefulShutdownTests {
         }
         #expect(statuses == Array(repeating: 200, count: inFlight), "accepted requests that failed: \(statuses.filter { $0 != 200 })")
         #expect(try await server.exitStatus() == 0)
+    }
+
+    /// Polls `/metrics` until `count` requests besides that one are in flight (10 s at most).
+    static func waitForRequestsInFlight(_ count: Int, base: String) async throws -> Bool {
+        let probe = CurlHTTPClient()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            let page = try await probe.send(OutgoingRequest(url: base + "/metrics"))
+            let text = String(decoding: page.body, as: UTF8.self)
+            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("sdui_http_requests_in_flight ") }),
+               let value = Double(line.split(separator: " ").last ?? ""), Int(value) - 1 >= count {
+                return true
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        return false
     }
 }

@@ -12,6 +12,8 @@ public final class ServerMetrics: Sendable {
     let renderCacheHits: Counter
     let renderCacheMisses: Counter
     let databasePoolWait: DurationHistogram
+    /// Requests between arrival and answer: what a SIGTERM drain waits for.
+    let requestsInFlight: Gauge
 
     private struct Series: Hashable {
         let method: String
@@ -53,6 +55,9 @@ public final class ServerMetrics: Sendable {
 
     public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.registry = registry
+        requestsInFlight = registry.makeGauge(descriptor: MetricNameDescriptor(
+            namespace: "sdui", metricName: "http_requests", unitName: "in_flight",
+            helpText: "Requests received and not yet answered (this one included when read from /metrics)."))
         databasePoolWait = registry.makeDurationHistogram(descriptor: MetricNameDescriptor(
             namespace: "sdui", metricName: "database_pool_wait", unitName: "seconds",
             helpText: "Time a statement waited for a pooled database connection (PostgreSQL)."), buckets: Self.poolWaitBuckets)
