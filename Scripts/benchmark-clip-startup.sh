@@ -2,8 +2,8 @@
 # Start-up time of the clip: from launching `sdui-clip LINK` (stdout a pipe, so
 # it prints the first screen and exits) to that screen printed, against the
 # reference server on loopback; next to `curl` fetching the same screen
-# (GET /v1/deeplinks?url=LINK, with the clip's own request headers) in the
-# same run, one process each time.
+# (the clip's own request: its path, API version and headers, caught once by
+# a throw-away listener) in the same run, one process each time.
 #   Scripts/benchmark-clip-startup.sh [RUNS] [LINK]
 #     RUNS  launches of each (default 50); LINK default the Scan & Go link.
 # The clip is built as it ships (Scripts/build-clip.sh, the binary that
@@ -42,7 +42,6 @@ python3 - "$CLIP" "$PORT" "$LINK" "$RUNS" <<'PY'
 import statistics, subprocess, sys, time, urllib.parse
 clip, port, link, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 server = f"http://127.0.0.1:{port}"
-url = f"{server}/v1/deeplinks?url={urllib.parse.quote(link, safe='')}"
 clip_command = [clip, link, "--server", server, "--width", "80"]
 
 # curl sends exactly the headers the clip sends (its capability manifest makes
@@ -53,6 +52,7 @@ caught = {}
 class Catch(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         caught.update({k: v for k, v in self.headers.items()})
+        caught["path"] = self.path
         self.send_response(503)
         self.send_header("Content-Length", "0")
         self.end_headers()
@@ -62,8 +62,10 @@ catcher = http.server.HTTPServer(("127.0.0.1", 0), Catch)
 threading.Thread(target=catcher.handle_request, daemon=True).start()
 subprocess.run([clip, link, "--server", f"http://127.0.0.1:{catcher.server_address[1]}"], capture_output=True)
 catcher.server_close()
-if "SDUI-Capabilities" not in caught:
-    sys.exit(f"could not catch the clip's request headers: {caught}")
+if "SDUI-Capabilities" not in caught or "path" not in caught:
+    sys.exit(f"could not catch the clip's request: {caught}")
+# The very request the clip sends (its API version's deep-link route), to the real server.
+url = server + caught["path"]
 curl_command = ["curl", "-fsS", url]
 for name in ("Accept", "SDUI-API-Version", "SDUI-Capabilities", "User-Agent"):
     if name in caught:

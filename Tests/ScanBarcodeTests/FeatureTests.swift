@@ -38,7 +38,7 @@ struct FeatureTests {
         #expect(registry.components["barcodeInput"]?.owner == "ScanBarcode")
         #expect(registry.renderer(for: "barcodeInput") == nil)
         try registry.install(ScanBarcodeTerminalFeature())
-        #expect(registry.renderer(for: "barcodeInput") is BarcodeInputRenderer)
+        #expect(registry.terminalRenderer(for: "barcodeInput") is BarcodeInputRenderer)
         #expect(throws: RegistrationError.self) { try registry.install(ScanBarcodeTerminalFeature()) }
     }
 
@@ -49,7 +49,7 @@ struct FeatureTests {
         #expect(registry.components["barcodeInput"]?.owner == "ScanBarcode")
         #expect(registry.actions["scanBarcode"]?.owner == "ScanBarcode")
         #expect(registry.handler(for: "scanBarcode") is ScanBarcodeHandler)
-        #expect(registry.renderer(for: "barcodeInput") is BarcodeInputRenderer)
+        #expect(registry.terminalRenderer(for: "barcodeInput") is BarcodeInputRenderer)
         #expect(registry.capabilities.headerValue.contains("a:scanBarcode@1"))
         #expect(registry.capabilities.headerValue.contains("c:barcodeInput@1"))
         var twice = registry

@@ -42,7 +42,7 @@ public enum TerminalRenderers {
     /// Registers every core renderer with owner "TerminalUI"; throws if one is already registered.
     public static func registerCore(into registry: inout FeatureRegistry) throws(RegistrationError) {
         for (type, renderer) in core {
-            try registry.register(renderer: renderer, for: type, owner: owner)
+            try registry.register(renderer: TerminalRendererEntry(renderer), for: type, owner: owner)
         }
     }
 }

@@ -5,9 +5,9 @@ import SDUI
 /// footer saying how many elements could not be shown.
 ///
 /// Renderers are looked up once, through the core registry
-/// (`registry.renderer(for:) as? any ComponentRenderer`), so a type with no
-/// terminal renderer is simply left out and counted, together with the
-/// elements the decoder dropped.
+/// (`registry.terminalRenderer(for:)`), so a type with no terminal renderer
+/// is simply left out and counted, together with the elements the decoder
+/// dropped.
 ///
 /// ```swift
 /// let renderer = ScreenRenderer(registry: registry)
@@ -27,7 +27,7 @@ public struct ScreenRenderer: Sendable {
     public init(registry: FeatureRegistry, theme: Theme = .standard) {
         var table: [TypeName: any ComponentRenderer] = [:]
         for type in registry.renderers.keys {
-            if let renderer = registry.renderer(for: type) as? any ComponentRenderer { table[type] = renderer }
+            if let renderer = registry.terminalRenderer(for: type) { table[type] = renderer }
         }
         renderers = table
         self.theme = theme
