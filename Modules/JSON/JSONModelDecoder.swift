@@ -53,17 +53,29 @@ public struct JSONModelDecoder: Sendable {
     ///   underlying error when the bytes are not valid JSON; any
     ///   `DecodingError` the model's decoding raises otherwise.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        try decode(type, from: try parse { parser throws(JSONParseError) in try parser.parse(bytes) })
+        try bytes.withUnsafeBytes { buffer in try decode(type, from: buffer) }
     }
 
     /// Decodes a value of `type` from JSON text.
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        try decode(type, from: try parse { parser throws(JSONParseError) in try parser.parse(text) })
+        var text = text
+        return try text.withUTF8 { utf8 in try decode(type, from: UnsafeRawBufferPointer(utf8)) }
     }
 
-    /// Decodes a value of `type` from UTF-8 JSON in memory the caller owns; nothing is copied up front.
+    /// Decodes a value of `type` from UTF-8 JSON in memory the caller owns.
+    ///
+    /// The document is read onto a `JSONTape` (one flat array, no tree) and
+    /// decoded from there; the bytes are copied once, so nothing the model
+    /// keeps points into the caller's memory.
     public func decode<T: Decodable>(_ type: T.Type, from buffer: UnsafeRawBufferPointer) throws -> T {
-        try decode(type, from: try parse { parser throws(JSONParseError) in try parser.parse(buffer) })
+        guard buffer.count <= JSONTape.maximumInputSize else {
+            return try decode(type, from: try parse { parser throws(JSONParseError) in try parser.parse(buffer) })
+        }
+        let tape = try tape(of: buffer)
+        let impl = JSONTapeDecoderImpl(
+            tape: tape, slot: 0, userInfo: userInfo, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase,
+            readsScalarsAsStrings: readsScalarsAsStrings)
+        return try impl.unwrapCurrent(type)
     }
 
     /// Decodes a value of `type` from an already parsed document.
@@ -75,6 +87,25 @@ public struct JSONModelDecoder: Sendable {
             value: value, userInfo: userInfo, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase,
             readsScalarsAsStrings: readsScalarsAsStrings)
         return try impl.unwrapCurrent(type)
+    }
+
+    /// Reads `buffer` onto a tape with `parserOptions`, reporting failure as Foundation does.
+    private func tape(of buffer: UnsafeRawBufferPointer) throws -> JSONTape {
+        do throws(JSONParseError) {
+            if let limit = parserOptions.maxInputSize, buffer.count > limit {
+                throw JSONParseError(kind: .inputTooLarge(size: buffer.count, limit: limit), offset: limit, line: 1, column: 1)
+            }
+            let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+            let tape = JSONTape(copying: bytes)
+            // About one slot per six bytes in screen documents; growing by doubling copied the tape twice.
+            tape.slots.reserveCapacity(bytes.count / 6 + 16)
+            var scanner = JSONScanner(bytes: UnsafeBufferPointer(tape.bytes), maxDepth: parserOptions.maxDepth)
+            try scanner.parseDocument(onto: tape)
+            return tape
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
+        }
     }
 
     /// Parses with `parserOptions`, reporting failure as Foundation does.

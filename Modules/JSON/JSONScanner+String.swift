@@ -20,7 +20,7 @@ extension JSONScanner {
         return try parseStringSlowly(from: start)
     }
 
-    private mutating func parseStringSlowly(from start: Int) throws(JSONParseError) -> String {
+    mutating func parseStringSlowly(from start: Int) throws(JSONParseError) -> String {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {

@@ -62,7 +62,7 @@ struct JSONScanner {
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
         let length = literal.utf8CodeUnitCount
         let expected = literal.utf8Start
         for offset in 0..<length {

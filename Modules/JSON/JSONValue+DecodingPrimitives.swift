@@ -20,41 +20,21 @@ extension JSONValue {
     @inline(__always)
     func decodedInteger<T: FixedWidthInteger>(_: T.Type) -> T? {
         guard case .number(let number) = self else { return nil }
-        switch number.storage {
-        case .int(let value): return T(exactly: value)
-        case .uint(let value): return T(exactly: value)
-        case .double(let value):
-            // An integer literal below Int64.min is stored as a Double that can
-            // round to exactly -2^63; refuse it rather than return Int64.min.
-            if value == -0x1p63 && T.isSigned && T.bitWidth == 64 { return nil }
-            return T(exactly: value)
-        }
+        return number.decodedInteger(T.self)
     }
 
     /// Any finite number; integers wider than 53 bits round, as in Foundation.
     @inline(__always)
     var decodedDouble: Double? {
         guard case .number(let number) = self else { return nil }
-        switch number.storage {
-        case .int(let value): return Double(value)
-        case .uint(let value): return Double(value)
-        case .double(let value): return value.isFinite ? value : nil
-        }
+        return number.decodedDouble
     }
 
     /// Any number that stays finite and, unless it is zero, non-zero as a `Float`.
     @inline(__always)
     var decodedFloat: Float? {
         guard case .number(let number) = self else { return nil }
-        switch number.storage {
-        case .int(let value): return Float(value)
-        case .uint(let value): return Float(value)
-        case .double(let value):
-            let float = Float(value)
-            // Foundation refuses numbers that overflow to infinity or underflow to zero.
-            guard float.isFinite, float != 0 || value == 0 else { return nil }
-            return float
-        }
+        return number.decodedFloat
     }
 
     /// How Foundation names the kind of value it found, in `typeMismatch` messages.
@@ -66,6 +46,44 @@ extension JSONValue {
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "a dictionary"
+        }
+    }
+}
+
+/// The same exact conversions for a number on its own (the tape decoder keeps numbers apart from values).
+extension JSONNumber {
+    @inline(__always)
+    func decodedInteger<T: FixedWidthInteger>(_: T.Type) -> T? {
+        switch storage {
+        case .int(let value): return T(exactly: value)
+        case .uint(let value): return T(exactly: value)
+        case .double(let value):
+            // An integer literal below Int64.min is stored as a Double that can
+            // round to exactly -2^63; refuse it rather than return Int64.min.
+            if value == -0x1p63 && T.isSigned && T.bitWidth == 64 { return nil }
+            return T(exactly: value)
+        }
+    }
+
+    @inline(__always)
+    var decodedDouble: Double? {
+        switch storage {
+        case .int(let value): return Double(value)
+        case .uint(let value): return Double(value)
+        case .double(let value): return value.isFinite ? value : nil
+        }
+    }
+
+    @inline(__always)
+    var decodedFloat: Float? {
+        switch storage {
+        case .int(let value): return Float(value)
+        case .uint(let value): return Float(value)
+        case .double(let value):
+            let float = Float(value)
+            // Foundation refuses numbers that overflow to infinity or underflow to zero.
+            guard float.isFinite, float != 0 || value == 0 else { return nil }
+            return float
         }
     }
 }

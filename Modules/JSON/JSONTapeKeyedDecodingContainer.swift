@@ -1,0 +1,245 @@
+/// Reads the members of an object on a `JSONTape` by coding key.
+///
+/// Keys are compared as bytes on the tape, so no key is ever made into a
+/// `String`. Lookups start just after the previous hit (models read keys in
+/// roughly document order). An object with a repeated key takes the last
+/// value, as the tree does; with `.convertFromSnakeCase` the keys are made
+/// and converted once, when the container is made.
+final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, KeyedDecodingContainerProtocol {
+    let impl: JSONTapeDecoderImpl
+    let tape: JSONTape
+    /// The object's slot, its first member's key slot and the slot after it.
+    let object: Int
+    let end: Int
+    let hasDuplicateKeys: Bool
+    /// Converted names and their value slots (first spelling wins); nil when keys are used as they are.
+    let converted: [(name: String, value: Int)]?
+    /// The key slot where the next lookup starts.
+    @exclusivity(unchecked) private var cursor: Int
+
+    init(impl: JSONTapeDecoderImpl, object: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+        self.impl = impl
+        self.tape = impl.tape
+        self.object = object
+        let slot = impl.tape.slots[object]
+        self.end = Int(slot.first)
+        self.hasDuplicateKeys = slot.flags & JSONTape.hasDuplicateKeys != 0
+        self.cursor = object + 1
+        self.converted = impl.convertsFromSnakeCase ? Self.convertedMembers(impl: impl, object: object) : nil
+        super.init(parent: parent, component: component)
+    }
+
+    /// Members with their last values in first-key order, as `JSONObject` keeps them.
+    private static func uniqueMembers(_ tape: JSONTape, object: Int) -> [(key: String, value: Int)] {
+        var members: [(key: String, value: Int)] = []
+        var positions: [String: Int] = [:]
+        var position = object + 1
+        let end = Int(tape.slots[object].first)
+        while position < end {
+            let key = tape.string(at: position) ?? ""
+            if let existing = positions[key] {
+                members[existing].value = position + 1
+            } else {
+                positions[key] = members.count
+                members.append((key, position + 1))
+            }
+            position = tape.end(of: position + 1)
+        }
+        return members
+    }
+
+    private static func convertedMembers(impl: JSONTapeDecoderImpl, object: Int) -> [(name: String, value: Int)] {
+        uniqueMembers(impl.tape, object: object).map { member in
+            let key = member.key
+            if !key.utf8.contains(UInt8(ascii: "_")) { return (key, member.value) }
+            if let cached = impl.convertedKeys[key] { return (cached, member.value) }
+            let name = JSONKeyCaseConversion.fromSnakeCase(key)
+            impl.convertedKeys[key] = name
+            return (name, member.value)
+        }
+    }
+
+    var allKeys: [Key] {
+        if let converted {
+            var seen = Set<String>()
+            return converted.compactMap { seen.insert($0.name).inserted ? Key(stringValue: $0.name) : nil }
+        }
+        return Self.uniqueMembers(tape, object: object).compactMap { Key(stringValue: $0.key) }
+    }
+
+    func contains(_ key: Key) -> Bool {
+        member(named: key.stringValue) != nil
+    }
+
+    /// The value slot of member `name`, or nil.
+    @inline(__always)
+    private func member(named name: String) -> Int? {
+        if let converted {
+            return converted.first { jsonKeysMatch($0.name, name) }?.value
+        }
+        if hasDuplicateKeys {
+            var found: Int?
+            var position = object + 1
+            while position < end {
+                if tape.key(at: position, equals: name) { found = position + 1 }
+                position = tape.end(of: position + 1)
+            }
+            return found
+        }
+        // From the cursor to the end, then from the first member up to the cursor.
+        var position = cursor
+        while position < end {
+            if tape.key(at: position, equals: name) {
+                cursor = tape.end(of: position + 1)
+                return position + 1
+            }
+            position = tape.end(of: position + 1)
+        }
+        position = object + 1
+        while position < cursor {
+            if tape.key(at: position, equals: name) {
+                cursor = tape.end(of: position + 1)
+                return position + 1
+            }
+            position = tape.end(of: position + 1)
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func member(_ key: Key) -> Int? { member(named: key.stringValue) }
+
+    @inline(__always)
+    private func require(_ key: Key) throws -> Int {
+        guard let slot = member(key) else { throw JSONDecodingErrors.keyNotFound(key, containerPath: codingPath) }
+        return slot
+    }
+
+    @inline(never)
+    private func error(_ type: Any.Type, _ slot: Int, _ key: Key) -> DecodingError {
+        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: path(appending: JSONCodingPathComponent(key)))
+    }
+
+    /// A primitive member: nil when absent or null, the value when it converts, else the error.
+    @inline(__always)
+    private func primitiveIfPresent<T>(_ type: T.Type, _ key: Key, _ convert: (Int) -> T?) throws -> T? {
+        guard let slot = member(key) else { return nil }
+        if let result = convert(slot) { return result }
+        if impl.isNull(slot) { return nil }
+        throw error(type, slot, key)
+    }
+
+    @inline(__always)
+    private func primitive<T>(_ type: T.Type, _ key: Key, _ convert: (Int) -> T?) throws -> T {
+        let slot = try require(key)
+        guard let result = convert(slot) else { throw error(type, slot, key) }
+        return result
+    }
+
+    // MARK: - Nil, Bool, String, floating point
+
+    func decodeNil(forKey key: Key) throws -> Bool { impl.isNull(try require(key)) }
+
+    // Bool and String are spelled out: a closure over `impl` costs a retain and release per member.
+    func decode(_: Bool.Type, forKey key: Key) throws -> Bool {
+        let slot = try require(key)
+        guard let result = impl.bool(at: slot) else { throw error(Bool.self, slot, key) }
+        return result
+    }
+
+    func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let slot = member(key) else { return nil }
+        if let result = impl.bool(at: slot) { return result }
+        if impl.isNull(slot) { return nil }
+        throw error(Bool.self, slot, key)
+    }
+
+    func decode(_: String.Type, forKey key: Key) throws -> String {
+        let slot = try require(key)
+        guard let result = impl.string(at: slot) else { throw error(String.self, slot, key) }
+        return result
+    }
+
+    func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? {
+        guard let slot = member(key) else { return nil }
+        if let result = impl.string(at: slot) { return result }
+        if impl.isNull(slot) { return nil }
+        throw error(String.self, slot, key)
+    }
+
+    func decode(_: Double.Type, forKey key: Key) throws -> Double { try primitive(Double.self, key, impl.double(at:)) }
+    func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? {
+        try primitiveIfPresent(Double.self, key, impl.double(at:))
+    }
+    func decode(_: Float.Type, forKey key: Key) throws -> Float { try primitive(Float.self, key, impl.float(at:)) }
+    func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? { try primitiveIfPresent(Float.self, key, impl.float(at:)) }
+
+    // MARK: - Integers
+
+    @inline(__always)
+    private func integer<I: FixedWidthInteger>(_: I.Type, _ key: Key) throws -> I {
+        try primitive(I.self, key) { impl.integer(I.self, at: $0) }
+    }
+
+    @inline(__always)
+    private func integerIfPresent<I: FixedWidthInteger>(_: I.Type, _ key: Key) throws -> I? {
+        try primitiveIfPresent(I.self, key) { impl.integer(I.self, at: $0) }
+    }
+
+    func decode(_: Int.Type, forKey key: Key) throws -> Int { try integer(Int.self, key) }
+    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { try integer(Int8.self, key) }
+    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { try integer(Int16.self, key) }
+    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { try integer(Int32.self, key) }
+    func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { try integer(Int64.self, key) }
+    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { try integer(UInt.self, key) }
+    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(UInt8.self, key) }
+    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(UInt16.self, key) }
+    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(UInt32.self, key) }
+    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(UInt64.self, key) }
+
+    func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(Int.self, key) }
+    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(Int8.self, key) }
+    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(Int16.self, key) }
+    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(Int32.self, key) }
+    func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(Int64.self, key) }
+    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(UInt.self, key) }
+    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(UInt8.self, key) }
+    func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(UInt16.self, key) }
+    func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(UInt32.self, key) }
+    func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(UInt64.self, key) }
+
+    // MARK: - Generic values
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        let slot = try require(key)
+        return try impl.unwrap(type, at: slot, in: self, component: JSONCodingPathComponent(key))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let slot = member(key), !impl.isNull(slot) else { return nil }
+        return try impl.unwrap(type, at: slot, in: self, component: JSONCodingPathComponent(key))
+    }
+
+    // MARK: - Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try impl.keyedContainer(keyedBy: type, at: try require(key), parent: self, component: JSONCodingPathComponent(key))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try impl.unkeyedContainer(at: try require(key), parent: self, component: JSONCodingPathComponent(key))
+    }
+
+    /// A decoder for the `"super"` member; a missing member reads as null, as in Foundation.
+    func superDecoder() throws -> any Decoder {
+        impl.superDecoder(at: member(named: JSONCodingKey.super.stringValue), parent: self,
+                          component: JSONCodingPathComponent(JSONCodingKey.super))
+    }
+
+    /// A decoder for the member `key`; a missing member reads as null, as in Foundation.
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        impl.superDecoder(at: member(key), parent: self, component: JSONCodingPathComponent(key))
+    }
+}

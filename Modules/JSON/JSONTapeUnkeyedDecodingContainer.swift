@@ -1,0 +1,170 @@
+/// Reads the elements of an array on a `JSONTape` in order, with the tree
+/// container's contract (`JSONUnkeyedDecodingContainer`): a failed decode
+/// leaves `currentIndex` where it was, reading past the end is
+/// `valueNotFound` at the index asked for, `decodeIfPresent` past the end is
+/// nil and still advances.
+final class JSONTapeUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodingContainer {
+    let impl: JSONTapeDecoderImpl
+    let tape: JSONTape
+    let elementCount: Int
+    @exclusivity(unchecked) private(set) var currentIndex = 0
+    /// The slot of element `currentIndex` (the array's end once past the last).
+    @exclusivity(unchecked) private var slot: Int
+
+    init(impl: JSONTapeDecoderImpl, array: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+        self.impl = impl
+        self.tape = impl.tape
+        self.elementCount = Int(impl.tape.slots[array].second)
+        self.slot = array + 1
+        super.init(parent: parent, component: component)
+    }
+
+    var count: Int? { elementCount }
+    var isAtEnd: Bool { currentIndex >= elementCount }
+
+    @inline(__always)
+    private func advance() {
+        slot = tape.end(of: slot)
+        currentIndex += 1
+    }
+
+    /// The next element's slot, or `valueNotFound` for `type` when there is none.
+    @inline(__always)
+    private func next(_ type: Any.Type) throws -> Int {
+        guard currentIndex < elementCount else {
+            throw JSONDecodingErrors.unkeyedAtEnd(type, path: path(appending: .index(currentIndex)))
+        }
+        return slot
+    }
+
+    @inline(never)
+    private func error(_ type: Any.Type, _ slot: Int) -> DecodingError {
+        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: path(appending: .index(currentIndex)))
+    }
+
+    @inline(__always)
+    private func primitive<T>(_ type: T.Type, _ convert: (Int) -> T?) throws -> T {
+        let slot = try next(type)
+        guard let result = convert(slot) else { throw error(type, slot) }
+        advance()
+        return result
+    }
+
+    @inline(__always)
+    private func primitiveIfPresent<T>(_ type: T.Type, _ convert: (Int) -> T?) throws -> T? {
+        guard currentIndex < elementCount else {
+            currentIndex += 1
+            return nil
+        }
+        if let result = convert(slot) {
+            advance()
+            return result
+        }
+        guard impl.isNull(slot) else { throw error(type, slot) }
+        advance()
+        return nil
+    }
+
+    // MARK: - Nil, Bool, String, floating point
+
+    func decodeNil() throws -> Bool {
+        guard impl.isNull(try next(Never.self)) else { return false }
+        advance()
+        return true
+    }
+
+    func decode(_: Bool.Type) throws -> Bool { try primitive(Bool.self, impl.bool(at:)) }
+    func decodeIfPresent(_: Bool.Type) throws -> Bool? { try primitiveIfPresent(Bool.self, impl.bool(at:)) }
+    func decode(_: String.Type) throws -> String { try primitive(String.self, impl.string(at:)) }
+    func decodeIfPresent(_: String.Type) throws -> String? { try primitiveIfPresent(String.self, impl.string(at:)) }
+    func decode(_: Double.Type) throws -> Double { try primitive(Double.self, impl.double(at:)) }
+    func decodeIfPresent(_: Double.Type) throws -> Double? { try primitiveIfPresent(Double.self, impl.double(at:)) }
+    func decode(_: Float.Type) throws -> Float { try primitive(Float.self, impl.float(at:)) }
+    func decodeIfPresent(_: Float.Type) throws -> Float? { try primitiveIfPresent(Float.self, impl.float(at:)) }
+
+    // MARK: - Integers
+
+    @inline(__always)
+    private func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
+        try primitive(I.self) { impl.integer(I.self, at: $0) }
+    }
+
+    @inline(__always)
+    private func integerIfPresent<I: FixedWidthInteger>(_: I.Type) throws -> I? {
+        try primitiveIfPresent(I.self) { impl.integer(I.self, at: $0) }
+    }
+
+    func decode(_: Int.Type) throws -> Int { try integer(Int.self) }
+    func decode(_: Int8.Type) throws -> Int8 { try integer(Int8.self) }
+    func decode(_: Int16.Type) throws -> Int16 { try integer(Int16.self) }
+    func decode(_: Int32.Type) throws -> Int32 { try integer(Int32.self) }
+    func decode(_: Int64.Type) throws -> Int64 { try integer(Int64.self) }
+    func decode(_: UInt.Type) throws -> UInt { try integer(UInt.self) }
+    func decode(_: UInt8.Type) throws -> UInt8 { try integer(UInt8.self) }
+    func decode(_: UInt16.Type) throws -> UInt16 { try integer(UInt16.self) }
+    func decode(_: UInt32.Type) throws -> UInt32 { try integer(UInt32.self) }
+    func decode(_: UInt64.Type) throws -> UInt64 { try integer(UInt64.self) }
+
+    func decodeIfPresent(_: Int.Type) throws -> Int? { try integerIfPresent(Int.self) }
+    func decodeIfPresent(_: Int8.Type) throws -> Int8? { try integerIfPresent(Int8.self) }
+    func decodeIfPresent(_: Int16.Type) throws -> Int16? { try integerIfPresent(Int16.self) }
+    func decodeIfPresent(_: Int32.Type) throws -> Int32? { try integerIfPresent(Int32.self) }
+    func decodeIfPresent(_: Int64.Type) throws -> Int64? { try integerIfPresent(Int64.self) }
+    func decodeIfPresent(_: UInt.Type) throws -> UInt? { try integerIfPresent(UInt.self) }
+    func decodeIfPresent(_: UInt8.Type) throws -> UInt8? { try integerIfPresent(UInt8.self) }
+    func decodeIfPresent(_: UInt16.Type) throws -> UInt16? { try integerIfPresent(UInt16.self) }
+    func decodeIfPresent(_: UInt32.Type) throws -> UInt32? { try integerIfPresent(UInt32.self) }
+    func decodeIfPresent(_: UInt64.Type) throws -> UInt64? { try integerIfPresent(UInt64.self) }
+
+    // MARK: - Generic values
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let slot = try next(type)
+        let result = try impl.unwrap(type, at: slot, in: self, component: .index(currentIndex))
+        advance()
+        return result
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        guard currentIndex < elementCount else {
+            currentIndex += 1
+            return nil
+        }
+        if impl.isNull(slot) {
+            advance()
+            return nil
+        }
+        let result = try impl.unwrap(type, at: slot, in: self, component: .index(currentIndex))
+        advance()
+        return result
+    }
+
+    // MARK: - Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        let slot = try next(KeyedDecodingContainer<NestedKey>.self)
+        let container = try impl.keyedContainer(keyedBy: type, at: slot, parent: self, component: .index(currentIndex))
+        advance()
+        return container
+    }
+
+    func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let slot = try next((any UnkeyedDecodingContainer).self)
+        let container = try impl.unkeyedContainer(at: slot, parent: self, component: .index(currentIndex))
+        advance()
+        return container
+    }
+
+    func superDecoder() throws -> any Decoder {
+        guard currentIndex < elementCount else {
+            throw JSONDecodingErrors.unkeyedAtEnd(
+                (any Decoder).self, path: path(appending: .index(currentIndex)),
+                message: "Cannot get superDecoder() -- unkeyed container is at end.")
+        }
+        let decoder = impl.superDecoder(at: slot, parent: self, component: .index(currentIndex))
+        advance()
+        return decoder
+    }
+}
