@@ -7,16 +7,13 @@ extension JSONScanner {
     mutating func parseString() throws(JSONParseError) -> String {
         index += 1
         let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+        index = plainRunEnd(from: start)
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             index += 1
+            return text
         }
+        if index < bytes.count, bytes[index] >= 0x80, let text = rawUTF8String(from: start, firstStop: index) { return text }
         return try parseStringSlowly(from: start)
     }
 
@@ -25,11 +22,7 @@ extension JSONScanner {
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
             let runStart = index
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-                index += 1
-            }
+            index = plainRunEnd(from: index)
             if index > runStart {
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             }

@@ -40,17 +40,18 @@ extension JSONScanner {
     private mutating func parseString(onto tape: JSONTape) throws(JSONParseError) {
         index += 1
         let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                tape.slots.append(JSONTape.Slot(kind: .asciiString, first: UInt32(start), second: UInt32(index - start)))
-                index += 1
-                return
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+        index = plainRunEnd(from: start)
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            tape.slots.append(JSONTape.Slot(kind: .asciiString, first: UInt32(start), second: UInt32(index - start)))
             index += 1
+            return
         }
-        let text = try parseStringSlowly(from: start)
+        let text: String
+        if index < bytes.count, bytes[index] >= 0x80, let raw = rawUTF8String(from: start, firstStop: index) {
+            text = raw
+        } else {
+            text = try parseStringSlowly(from: start)
+        }
         tape.slots.append(JSONTape.Slot(kind: .decodedString, first: UInt32(tape.strings.count), second: 0))
         tape.strings.append(text)
     }
