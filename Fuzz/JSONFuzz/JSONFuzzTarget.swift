@@ -20,6 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkDecoderAgreesWithParser(input, parsed: parsed)
     checkModel(FuzzModel.self, input)
     checkModel([FuzzModel].self, input)
+    if let parsed { checkTapeAgreesWithTree(input, parsed: parsed) }
     return 0
 }
 
@@ -89,5 +90,21 @@ private func checkModel<Model: Codable & Equatable>(_ type: Model.Type, _ input:
     }
     guard again == model else {
         fatalError("model round trip changed the value:\n\(model)\n\(again)")
+    }
+}
+
+/// Decoding from bytes reads a tape; decoding from a parsed `JSONValue` walks
+/// the tree (what the SDUI core does). Both must give the same model, or fail
+/// with the same description.
+private func checkTapeAgreesWithTree(_ input: UnsafeRawBufferPointer, parsed: JSONValue) {
+    let tape = Result { try JSONModelDecoder().decode([FuzzModel].self, from: input) }
+    let tree = Result { try JSONModelDecoder().decode([FuzzModel].self, from: parsed) }
+    switch (tape, tree) {
+    case (.success(let a), .success(let b)):
+        guard a == b else { fatalError("tape and tree decoded different models:\n\(a)\n\(b)") }
+    case (.failure(let a), .failure(let b)):
+        guard "\(a)" == "\(b)" else { fatalError("tape and tree failed differently:\n\(a)\n\(b)") }
+    default:
+        fatalError("tape and tree disagree on success: \(tape) / \(tree)")
     }
 }
