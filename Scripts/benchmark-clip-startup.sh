@@ -18,7 +18,7 @@ case "$RUNS" in ''|*[!0-9]*) echo "usage: $0 [RUNS] [LINK]" >&2; exit 2 ;; esac
 
 CLIP="$(mktemp -d)/sdui-clip"
 bash Scripts/build-clip.sh "$CLIP" > /dev/null
-swift build --product sdui-server >&2
+swift build --product sdui-server -Xswiftc -warnings-as-errors >&2
 SERVER_BIN="$(swift build --show-bin-path)/sdui-server"
 
 WORK="$(mktemp -d)"

@@ -13,4 +13,4 @@ if [ -z "$CLIP" ]; then CLIP="$(bash Scripts/build-clip.sh)"; fi
 [ -x "$CLIP" ] || { echo "check-clip-binary: no executable at $CLIP" >&2; exit 1; }
 echo "== ClipBinaryTests against $CLIP" >&2
 SDUI_PROGRAM_SDUI_CLIP="$(cd "$(dirname "$CLIP")" && pwd)/$(basename "$CLIP")" \
-  swift test --filter ClipBinaryTests
+  swift test -Xswiftc -warnings-as-errors --filter ClipBinaryTests

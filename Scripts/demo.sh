@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 
 PORT="${SDUI_DEMO_PORT:-8080}"
 DATA="$(mktemp -d)"
-swift build --product sdui-server >&2
-swift build --product sdui >&2
+# The same flags as Scripts/test.sh, so the demo after the tests (or the tests
+# after the demo) reuses the build instead of compiling everything again.
+swift build --product sdui-server -Xswiftc -warnings-as-errors >&2
+swift build --product sdui -Xswiftc -warnings-as-errors >&2
 BIN="$(swift build --show-bin-path)"
 
 "$BIN/sdui-server" --port "$PORT" --database "$DATA/demo.sqlite" --content Content --log-level error &

@@ -7,9 +7,13 @@ import SDUISession
 /// never lands on a blank page; after a failure, the error and how to retry.
 public struct EntryRenderer: Sendable {
     public let screens: ScreenRenderer
+    /// Said under a screen that failed because nothing answered at the
+    /// server's address: what to start, or where else to point the client.
+    public let connectionHelp: String?
 
-    public init(screens: ScreenRenderer) {
+    public init(screens: ScreenRenderer, connectionHelp: String? = nil) {
         self.screens = screens
+        self.connectionHelp = connectionHelp
     }
 
     public static let offlineCopyNotice = "Offline: this is the copy from your last visit. Press r to try again."
@@ -45,6 +49,10 @@ public struct EntryRenderer: Sendable {
             var body = prefetchedBody(prefetched, width: width)
             let inner = max(1, width - ScreenRenderer.gutter - Box.horizontalChrome)
             var message = Paragraph.lines(error.description, width: inner)
+            if let connectionHelp, case .transport(.cannotConnect) = error {
+                message.append(.blank)
+                message += Paragraph.lines(connectionHelp, width: inner)
+            }
             message.append(.blank)
             message.append(RenderedLine(Self.retryHint, style: theme.title))
             body += Box.frame(message, width: width - ScreenRenderer.gutter, title: "Could not load this screen",

@@ -120,9 +120,21 @@ struct OpenCommand: AsyncParsableCommand {
                                   // Going to the background: the widget first, while the network is ours.
                                   await Self.refreshWidget(api)
                                   mode.suspend()
-                              }))
+                              }, connectionHelp: Self.connectionHelp(for: endpoint)))
         await app.run(start: target.start)
         await Self.refreshWidget(api)
+    }
+
+    /// What to do when nothing answers at the server's address: on this machine, start
+    /// the demo server (a newcomer's most likely mistake); elsewhere, check the address.
+    static func connectionHelp(for endpoint: ServerEndpoint) -> String {
+        let base = endpoint.base.description
+        guard endpoint.base.isLoopback else {
+            return "Nothing answers at \(base). Check the address and the network, or give another server with --server URL."
+        }
+        let port = endpoint.base.port.map { " --port \($0)" } ?? ""
+        return "Nothing answers at \(base). Start the demo server in another terminal with `swift run sdui-server\(port)`, "
+            + "or run `bash Scripts/demo.sh`, which starts the server and this client together; or give another server with --server URL."
     }
 
     /// Going to the background (Ctrl-Z, or quitting) refreshes the widget, as PostNL's app

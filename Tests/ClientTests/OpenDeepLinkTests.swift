@@ -136,6 +136,35 @@ struct OpenDeepLinkTests {
         return false
     }
 
+    @Test("with no server running, the failed screen says how to start one; q still quits")
+    func noServerSaysHowToStartOne() async throws {
+        let data = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sdui = try BuiltProgram("sdui")
+        // A port nothing listens on: bound by the system, then released.
+        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) } }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        close(probe)
+
+        // Wide enough for the help to stay on one line.
+        let terminal = try PseudoTerminal(rows: 40, columns: 260)
+        let process = try sdui.launch(["open", "--server", "http://127.0.0.1:\(port)", "--no-analytics"], on: terminal,
+                                      environment: Self.environment(data))
+        defer { if process.isRunning { process.terminate() } }
+        #expect(await terminal.waitFor("swift run sdui-server --port \(port)"), "\(terminal.text.suffix(1500))")
+        #expect(terminal.text.contains("Scripts/demo.sh"))
+        #expect(terminal.text.contains("Could not load this screen"))
+        terminal.type("q")
+        try await sdui.waitForExit(process, seconds: 10)
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test("a link with --path, or a server given twice, is a usage error that names the conflict")
     func conflictingArguments() async throws {
         let sdui = try BuiltProgram("sdui")

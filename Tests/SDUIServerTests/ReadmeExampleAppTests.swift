@@ -7,12 +7,12 @@ import SDUIServer
 import ServerTestSupport
 import Testing
 
-/// The README's "Adding an app" example is this target's `ReadmeExample/HelpDeskApp.swift`,
+/// The "Adding an app" example of `docs/server.md` (linked from the README) is this target's `ReadmeExample/HelpDeskApp.swift`,
 /// word for word, so it compiles with every build; installed on the
 /// framework, its content screen and its command work.
-@Suite("The README's example app")
+@Suite("The server guide's example app")
 struct ReadmeExampleAppTests {
-    static let readme = Repository.root + "/README.md"
+    static let readme = Repository.root + "/docs/server.md"
 
     /// The fenced block after `<!-- readme-example: NAME -->`.
     static func example(_ name: String) throws -> String {
@@ -21,7 +21,7 @@ struct ReadmeExampleAppTests {
               let open = text.range(of: "```", range: marker.upperBound..<text.endIndex),
               let bodyStart = text.range(of: "\n", range: open.upperBound..<text.endIndex),
               let close = text.range(of: "```", range: bodyStart.upperBound..<text.endIndex)
-        else { throw ServerFailure("README.md has no example '\(name)'") }
+        else { throw ServerFailure("docs/server.md has no example '\(name)'") }
         return String(text[bodyStart.upperBound..<close.lowerBound])
     }
 
@@ -43,7 +43,7 @@ struct ReadmeExampleAppTests {
                                           apps: registry, storage: AppWithoutDatabaseTests.RecordingStorage(), logger: logger)
     }
 
-    @Test("the README's code is the code this test compiles")
+    @Test("the guide's code is the code this test compiles")
     func readmeMatchesTheCompiledCode() throws {
         let compiled = try String(contentsOfFile: Repository.root + "/Tests/SDUIServerTests/ReadmeExample/HelpDeskApp.swift",
                                   encoding: .utf8)

@@ -34,13 +34,16 @@ public final class TerminalApp: Sendable {
         /// `fg`); the app redraws everything when it returns. Nil: Ctrl-Z says
         /// it is not available.
         public var suspend: (@Sendable () async -> Void)?
+        /// Shown under a screen that failed because nothing answered at the server's address.
+        public var connectionHelp: String?
 
         public init(usesColor: Bool = false, tickInterval: Duration? = .milliseconds(100), pacesKeys: Bool = false,
-                    suspend: (@Sendable () async -> Void)? = nil) {
+                    suspend: (@Sendable () async -> Void)? = nil, connectionHelp: String? = nil) {
             self.usesColor = usesColor
             self.tickInterval = tickInterval
             self.pacesKeys = pacesKeys
             self.suspend = suspend
+            self.connectionHelp = connectionHelp
         }
     }
 
@@ -84,7 +87,7 @@ public final class TerminalApp: Sendable {
     public func run(start: Start) async -> Outcome {
         // The accessories of the session's registry, in registration order.
         let accessories = await session.registry.terminalAccessories
-        var controller = AppController(renderer: EntryRenderer(screens: renderer),
+        var controller = AppController(renderer: EntryRenderer(screens: renderer, connectionHelp: configuration.connectionHelp),
                                        accessoryBindings: accessories.map(\.keyBindings))
         let continuation = presenter.continuation
         let monitor = IdleMonitor()
