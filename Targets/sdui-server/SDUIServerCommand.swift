@@ -35,8 +35,8 @@ struct SDUIServerCommand: AsyncParsableCommand {
         """)
     var database = "sdui-demo.sqlite"
 
-    @Option(help: "Folder holding the content files (screens/…).")
-    var content = "Content"
+    @Option(help: "Folder holding the content files (screens/…); default: ./Content, else the installed one beside the program (PREFIX/share/sdui/Content).")
+    var content: String?
 
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
@@ -52,7 +52,7 @@ struct SDUIServerCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "sdui-server")
         logger.logLevel = level
-        let configuration = ServerConfiguration(host: host, port: port, contentDirectory: content)
+        let configuration = ServerConfiguration(host: host, port: port, contentDirectory: ContentFolder.resolve(option: content))
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))

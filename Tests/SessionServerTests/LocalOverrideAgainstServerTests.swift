@@ -24,6 +24,17 @@ struct LocalOverrideAgainstServerTests {
         return client
     }
 
+    /// Taps the heart's element pointing at a playlist the server no longer has, and holds
+    /// the server's 404 until the test releases it.
+    static func tapHeartOfDeletedPlaylist(_ client: LiveClient) async -> (ResponseHold, Task<ActionOutcome, Never>) {
+        let gone = Action.command(CommandAction(url: favouriteCommand,
+                                                payload: ["playlist": "deleted-meanwhile", "favourite": true]))
+        let hold = client.gate.hold(endingWith: favouriteCommand)
+        let tap = Task { await client.session.perform(gone, from: "favourite") }
+        #expect(await hold.waitForArrival() == 404)
+        return (hold, tap)
+    }
+
     @Test("the heart fills before the server answers, and stays filled when it confirms")
     func optimisticThenConfirmed() async throws {
         let server = try RestartableServer()
@@ -57,12 +68,7 @@ struct LocalOverrideAgainstServerTests {
         let base = try await server.start()
         let directory = try TemporaryDirectory("session-override")
         let client = try await Self.onPlaylist(base, directory: directory)
-        // The heart's element, pointing at a playlist the server no longer has.
-        let gone = Action.command(CommandAction(url: Self.favouriteCommand,
-                                                payload: ["playlist": "deleted-meanwhile", "favourite": true]))
-        let hold = client.gate.hold(endingWith: Self.favouriteCommand)
-        let tap = Task { await client.session.perform(gone, from: "favourite") }
-        #expect(await hold.waitForArrival() == 404)
+        let (hold, tap) = await Self.tapHeartOfDeletedPlaylist(client)
         #expect(try await client.buttonLabel("favourite") == "♥ In your favourites", "answered locally first")
         await hold.release()
         guard case .failed(let reason) = await tap.value else { Issue.record("the refused command succeeded"); return }
@@ -102,11 +108,7 @@ struct LocalOverrideAgainstServerTests {
         let base = try await server.start()
         let directory = try TemporaryDirectory("session-override")
         let client = try await Self.onPlaylist(base, directory: directory)
-        let gone = Action.command(CommandAction(url: Self.favouriteCommand,
-                                                payload: ["playlist": "deleted-meanwhile", "favourite": true]))
-        let hold = client.gate.hold(endingWith: Self.favouriteCommand)
-        let tap = Task { await client.session.perform(gone, from: "favourite") }
-        #expect(await hold.waitForArrival() == 404)
+        let (hold, tap) = await Self.tapHeartOfDeletedPlaylist(client)
         // Something newer (another action, the user) sets the key meanwhile.
         await client.session.setState(.bool(false), forKey: "favourite")
         await client.session.setState(.bool(true), forKey: "favourite")
