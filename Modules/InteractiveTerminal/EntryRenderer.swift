@@ -10,10 +10,14 @@ public struct EntryRenderer: Sendable {
     /// Said under a screen that failed because nothing answered at the
     /// server's address: what to start, or where else to point the client.
     public let connectionHelp: String?
+    /// Lists every diagnostic of a loaded screen under it (JSON path and
+    /// reason): what an author previewing a screen needs, and a user does not.
+    public let listsDiagnostics: Bool
 
-    public init(screens: ScreenRenderer, connectionHelp: String? = nil) {
+    public init(screens: ScreenRenderer, connectionHelp: String? = nil, listsDiagnostics: Bool = false) {
         self.screens = screens
         self.connectionHelp = connectionHelp
+        self.listsDiagnostics = listsDiagnostics
     }
 
     public static let offlineCopyNotice = "Offline: this is the copy from your last visit. Press r to try again."
@@ -37,10 +41,12 @@ public struct EntryRenderer: Sendable {
             // The screen as it reads in the state drawn (a field being typed
             // into may not be in the entry's state yet).
             let decoded = state.map { load.screen(in: $0) } ?? entry.decoded ?? load.decoded
-            return screens.render(decoded.value, state: state ?? entry.state, width: width, focus: focus,
-                                  droppedCount: decoded.droppedCount,
-                                  chrome: ScreenRenderer.Chrome(canGoBack: canGoBack, offline: load.isOffline, notice: notice),
-                                  cache: cache, lazyRows: lazyRows)
+            var document = screens.render(decoded.value, state: state ?? entry.state, width: width, focus: focus,
+                                          droppedCount: decoded.droppedCount,
+                                          chrome: ScreenRenderer.Chrome(canGoBack: canGoBack, offline: load.isOffline, notice: notice),
+                                          cache: cache, lazyRows: lazyRows)
+            if listsDiagnostics { document.body += diagnosticLines(decoded.diagnostics, width: width, focus: focus) }
+            return document
         case .loading(let prefetched):
             var body = prefetchedBody(prefetched, width: width)
             body.append(RenderedLine("\(Spinner.frame(spinnerTick)) Loading…", style: theme.secondary))
@@ -59,6 +65,22 @@ public struct EntryRenderer: Sendable {
                               titleStyle: theme.error, style: theme.error)
             return document(title: prefetched?.title, body: body, width: width, canGoBack: canGoBack, focus: focus)
         }
+    }
+
+    /// "Diagnostics (2)" and one paragraph per diagnostic, or "No diagnostics".
+    private func diagnosticLines(_ diagnostics: [Diagnostic], width: Int, focus: FocusState) -> [RenderedLine] {
+        let theme = screens.theme
+        let inner = max(1, width - ScreenRenderer.gutter)
+        var lines: [RenderedLine] = [.blank]
+        guard !diagnostics.isEmpty else {
+            lines.append(RenderedLine("No diagnostics", style: theme.secondary))
+            return screens.addGutter(lines, focus: focus)
+        }
+        lines.append(RenderedLine("Diagnostics (\(diagnostics.count))", style: theme.heading))
+        for diagnostic in diagnostics {
+            lines += Paragraph.lines("• \(diagnostic)", width: inner, style: theme.secondary)
+        }
+        return screens.addGutter(lines, focus: focus)
     }
 
     private func prefetchedBody(_ prefetched: PrefetchedScreen?, width: Int) -> [RenderedLine] {

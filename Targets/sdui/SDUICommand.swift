@@ -15,7 +15,8 @@ struct SDUICommand: AsyncParsableCommand {
 
             Shell completions: `sdui --generate-completion-script bash|zsh|fish`.
             """,
-        subcommands: [OpenCommand.self, RenderCommand.self, ValidateCommand.self, RunCommand.self, WidgetCommand.self],
+        subcommands: [OpenCommand.self, RenderCommand.self, ValidateCommand.self, RunCommand.self, WidgetCommand.self,
+                      PreviewCommand.self],
         defaultSubcommand: nil
     )
 }

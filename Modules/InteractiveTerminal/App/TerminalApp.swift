@@ -36,14 +36,18 @@ public final class TerminalApp: Sendable {
         public var suspend: (@Sendable () async -> Void)?
         /// Shown under a screen that failed because nothing answered at the server's address.
         public var connectionHelp: String?
+        /// Lists each screen's diagnostics under it (`sdui preview`).
+        public var listsDiagnostics: Bool
 
         public init(usesColor: Bool = false, tickInterval: Duration? = .milliseconds(100), pacesKeys: Bool = false,
-                    suspend: (@Sendable () async -> Void)? = nil, connectionHelp: String? = nil) {
+                    suspend: (@Sendable () async -> Void)? = nil, connectionHelp: String? = nil,
+                    listsDiagnostics: Bool = false) {
             self.usesColor = usesColor
             self.tickInterval = tickInterval
             self.pacesKeys = pacesKeys
             self.suspend = suspend
             self.connectionHelp = connectionHelp
+            self.listsDiagnostics = listsDiagnostics
         }
     }
 
@@ -87,7 +91,8 @@ public final class TerminalApp: Sendable {
     public func run(start: Start) async -> Outcome {
         // The accessories of the session's registry, in registration order.
         let accessories = await session.registry.terminalAccessories
-        var controller = AppController(renderer: EntryRenderer(screens: renderer, connectionHelp: configuration.connectionHelp),
+        var controller = AppController(renderer: EntryRenderer(screens: renderer, connectionHelp: configuration.connectionHelp,
+                                                               listsDiagnostics: configuration.listsDiagnostics),
                                        accessoryBindings: accessories.map(\.keyBindings))
         let continuation = presenter.continuation
         let monitor = IdleMonitor()
