@@ -38,6 +38,9 @@ struct SDUIServerCommand: AsyncParsableCommand {
     @Option(help: "Folder holding the content files (screens/…); default: ./Content, else the installed one beside the program (PREFIX/share/sdui/Content).")
     var content: String?
 
+    @Flag(help: "Serve POST /v{version}/preview/screen for `sdui preview FILE --server URL` (authors only: it prepares any posted screen).")
+    var preview = false
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
 
@@ -52,7 +55,8 @@ struct SDUIServerCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "sdui-server")
         logger.logLevel = level
-        let configuration = ServerConfiguration(host: host, port: port, contentDirectory: ContentFolder.resolve(option: content))
+        let configuration = ServerConfiguration(host: host, port: port, contentDirectory: ContentFolder.resolve(option: content),
+                                                preview: preview)
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))

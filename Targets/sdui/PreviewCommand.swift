@@ -18,12 +18,14 @@ struct PreviewCommand: AsyncParsableCommand {
             the scroll position stay where they were. A save that cannot be shown (not JSON, not a \
             screen) keeps the last good version on screen and says what is wrong and where.
 
-            With --server, links and commands on the screen go to that server (the previewed \
-            screen itself always comes from the file).
+            With --server, the file goes through that server first (it must run with --preview): \
+            the screen is what a client of this API version and these features receives from it, \
+            templates expanded and expressions resolved for old versions, unknown types replaced \
+            by their fallbacks. Links and commands on the screen go to that server too.
 
             Example:
               sdui preview Content/screens/home.json
-              sdui preview my-screen.json --server http://127.0.0.1:8080 --api-version 1
+              sdui preview my-screen.json --server http://127.0.0.1:8080 --api-version 1   # sdui-server --preview
             """
     )
 
@@ -59,7 +61,8 @@ struct PreviewCommand: AsyncParsableCommand {
         let registry = try Features.registry(options: FeatureOptions(analytics: false, interactive: true),
                                              http: curl, endpoint: endpoint)
         let screenURL = endpoint.screenURL(Self.screenPath)
-        let http = FilePreviewHTTPClient(file: url, screenURL: screenURL, server: server == nil ? nil : curl)
+        let http = FilePreviewHTTPClient(file: url, screenURL: screenURL, server: server == nil ? nil : curl,
+                                         previewURL: server == nil ? nil : try? endpoint.resolve("preview/screen").description)
         let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                             decorators: registry.requestDecorators, userAgent: Client.userAgent)
         let presenter = TerminalPresenter()

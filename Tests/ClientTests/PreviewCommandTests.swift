@@ -74,6 +74,39 @@ struct PreviewCommandTests {
         #expect(process.terminationStatus == 0)
     }
 
+    @Test("--server: the file as an API v1 client receives it from a server started with --preview; without it, how to start one")
+    func throughTheServer() async throws {
+        let folder = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("draft.json")
+        // A v2 picker with a v1 fallback, and a title that is an expression.
+        try Self.save(#"{"id": "draft", "title": "Total @{count * 2}", "initialState": {"count": 2}, "sections": [{"id": "main", "components": ["#
+            + #"{"type": "picker", "id": "size", "stateKey": "size", "options": [{"title": "Small", "value": "s"}],"#
+            + #" "fallback": {"type": "text", "id": "size-text", "paragraphs": ["Sizes need a newer app"]}}]}]}"#, to: file)
+        let sdui = try BuiltProgram("sdui")
+        let server = try await ServerProcess(arguments: ["--database", ":memory:", "--preview"])
+        let terminal = try PseudoTerminal(rows: 40, columns: 120)
+        let process = try sdui.launch(["preview", file.path, "--server", server.baseURL, "--api-version", "1"], on: terminal,
+                                      environment: OpenDeepLinkTests.environment(folder))
+        defer { if process.isRunning { process.terminate() } }
+        #expect(await terminal.waitFor("Sizes need a newer app"), "\(terminal.text.suffix(1500))")
+        #expect(terminal.text.contains("Total 4"), "the server resolved the title for v1: \(terminal.text.suffix(1500))")
+        terminal.type("q")
+        try await sdui.waitForExit(process, seconds: 10)
+        server.signal(SIGTERM)
+        _ = try await server.exitStatus()
+
+        let plain = try await ServerProcess()
+        let refused = try sdui.launch(["preview", file.path, "--server", plain.baseURL], on: terminal,
+                                      environment: OpenDeepLinkTests.environment(folder))
+        defer { if refused.isRunning { refused.terminate() } }
+        #expect(await terminal.waitFor("(sdui-server --preview)"), "\(terminal.text.suffix(1500))")
+        terminal.type("q")
+        try await sdui.waitForExit(refused, seconds: 10)
+        plain.signal(SIGTERM)
+        _ = try await plain.exitStatus()
+    }
+
     @Test("a missing file and a pipe are usage errors that say what to do")
     func refusals() async throws {
         let sdui = try BuiltProgram("sdui")

@@ -17,16 +17,22 @@ struct GracefulShutdownTests {
         let login = OutgoingRequest(method: "POST", url: base + "/v1/auth/login",
                                     headers: [(name: "Content-Type", value: "application/json")],
                                     body: Array(#"{"username":"ada@example.com","password":"lovelace"}"#.utf8))
-        let inFlight = 8
-        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+        let logins = 8
+        let (outcomes, answering) = try await withThrowingTaskGroup(of: Result<Int, TransportError>.self) { group in
             // A client each, so each login has its own connection (one client would queue them on one).
-            for _ in 0..<inFlight {
-                group.addTask { try await CurlHTTPClient().send(login).status }
+            for _ in 0..<logins {
+                group.addTask {
+                    do throws(TransportError) {
+                        return .success(try await CurlHTTPClient().send(login).status)
+                    } catch {
+                        return .failure(error)
+                    }
+                }
             }
-            // The signal comes once the server is answering all of them: a request still in the kernel's
-            // accept queue when the listener closes was never accepted, and is refused as it should be.
-            let accepted = try await Self.waitForRequestsInFlight(inFlight, base: base)
-            #expect(accepted, "the server never had \(inFlight) logins in flight at once")
+            // The signal comes while the server is answering logins (as many as arrived: on a loaded
+            // machine the last ones may not have connected yet, and then must be refused, not dropped).
+            let answering = try await Self.requestsInFlight(atLeast: 1, base: base)
+            #expect(answering >= 1, "the server never had a login in flight")
             server.signal(SIGTERM)
             try await Task.sleep(for: .milliseconds(150))
             // A client that connects now (its own connection, no reuse) is turned away.
@@ -37,27 +43,38 @@ struct GracefulShutdownTests {
             } catch {
                 #expect(error is TransportError)
             }
-            var statuses: [Int] = []
-            for try await status in group { statuses.append(status) }
-            return statuses
+            var outcomes: [Result<Int, TransportError>] = []
+            for try await outcome in group { outcomes.append(outcome) }
+            return (outcomes, answering)
         }
-        #expect(statuses == Array(repeating: 200, count: inFlight), "accepted requests that failed: \(statuses.filter { $0 != 200 })")
+        // Every login the server was answering when the signal came got its answer; any other
+        // was refused at connect (never accepted), never cut off half-way.
+        let answered = outcomes.filter { (try? $0.get()) == 200 }.count
+        #expect(answered >= answering, "\(answering) logins were in flight, \(answered) answered: \(outcomes)")
+        for case .failure(let error) in outcomes {
+            guard case .cannotConnect = error else {
+                Issue.record("an accepted login was cut off: \(error)")
+                continue
+            }
+        }
+        #expect(outcomes.allSatisfy { if case .success(let status) = $0 { status == 200 } else { true } }, "\(outcomes)")
         #expect(try await server.exitStatus() == 0)
     }
 
-    /// Polls `/metrics` until `count` requests besides that one are in flight (10 s at most).
-    static func waitForRequestsInFlight(_ count: Int, base: String) async throws -> Bool {
+    /// Polls `/metrics` until at least `minimum` requests besides that one are in flight
+    /// (10 s at most); how many there were (0 when never).
+    static func requestsInFlight(atLeast minimum: Int, base: String) async throws -> Int {
         let probe = CurlHTTPClient()
         let deadline = ContinuousClock.now + .seconds(10)
         while ContinuousClock.now < deadline {
             let page = try await probe.send(OutgoingRequest(url: base + "/metrics"))
             let text = String(decoding: page.body, as: UTF8.self)
             if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("sdui_http_requests_in_flight ") }),
-               let value = Double(line.split(separator: " ").last ?? ""), Int(value) - 1 >= count {
-                return true
+               let value = Double(line.split(separator: " ").last ?? ""), Int(value) - 1 >= minimum {
+                return Int(value) - 1
             }
             try await Task.sleep(for: .milliseconds(5))
         }
-        return false
+        return 0
     }
 }

@@ -17,6 +17,10 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
     public let content: any ComponentContent
     /// Boxed in an array to allow the recursion.
     private let fallbackStorage: [Component]
+    /// The `fallback` a decoded element carried, kept as sent so that writing
+    /// the element again keeps it (a server that prepares a screen for an older
+    /// client decodes and encodes it, and then needs the fallbacks).
+    private var sentFallback: JSONValue?
     /// An expression (`@{insured}`) that decides whether the component is
     /// shown, for a server to send (§8.1). A client never sees it set: it
     /// resolves `visible` before decoding and leaves hidden components out.
@@ -79,6 +83,7 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         if let content {
             self.type = type
             self.content = content
+            if container.contains(.fallback) { sentFallback = try? container.decode(JSONValue.self, forKey: .fallback) }
         } else if container.contains(.fallback), let fallback = try? container.decode(Component.self, forKey: .fallback),
                   !fallback.isPlaceholder {
             context.record(.replacedByFallback(type), at: decoder.codingPath,
@@ -101,7 +106,11 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         var container = encoder.container(keyedBy: ElementKeys.self)
         try container.encode(type, forKey: .type)
         try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(fallback, forKey: .fallback)
+        if let fallback {
+            try container.encode(fallback, forKey: .fallback)
+        } else if let sentFallback, !sentFallback.isNull {
+            try container.encode(sentFallback, forKey: .fallback)
+        }
         try container.encodeIfPresent(visibleWhen, forKey: .visible)
         try content.encode(to: encoder)
     }

@@ -16,10 +16,12 @@ import NIOCore
 /// | GET | `/v{version}/widget` | a `Widget` |
 /// | POST | `/v{version}/analytics/events` | an `AnalyticsIngestResult` |
 /// | any | `/v{version}/…` | an app's endpoint (the demo: `auth/login`, `auth/logout`, `albums/{id}/tracks`) |
+/// | POST | `/v{version}/preview/screen` | only with `preview`: the posted screen as this client would receive it |
 public enum APIRoutes {
     /// The router with every route and the middleware (JSON errors, header
     /// limit, request logs); tests read its `routes` to check the OpenAPI document.
-    public static func makeRouter(environment: ServerEnvironment) -> Router<SDUIRequestContext> {
+    /// `preview` adds the authors' preview route (`sdui-server --preview`).
+    public static func makeRouter(environment: ServerEnvironment, preview: Bool = false) -> Router<SDUIRequestContext> {
         let router = Router(context: SDUIRequestContext.self)
         // Order matters: metrics see the final answers, so they wrap the error
         // middleware, which must wrap everything else, including 404s.
@@ -40,6 +42,7 @@ public enum APIRoutes {
         router.get("v{version}/deeplinks", use: handlers.deepLink)
         router.get("v{version}/widget", use: handlers.widget)
         router.post("v{version}/analytics/events", use: handlers.analytics)
+        if preview { router.post("v{version}/preview/screen", use: handlers.previewScreen) }
         for endpoint in environment.registry.endpoints {
             let path = RouterPath("v{version}/\(endpoint.pattern)")
             switch endpoint.method {

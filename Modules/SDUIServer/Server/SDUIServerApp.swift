@@ -15,7 +15,7 @@ public enum SDUIServerApp {
         environment: ServerEnvironment, configuration: ServerConfiguration, logger: Logger,
         onReady: @escaping @Sendable (_ baseURL: String) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = APIRoutes.makeRouter(environment: environment)
+        let router = APIRoutes.makeRouter(environment: environment, preview: configuration.preview)
         let host = configuration.host
         return Application(
             router: router,

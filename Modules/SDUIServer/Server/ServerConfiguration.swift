@@ -6,10 +6,14 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// The folder holding `screens/`.
     public var contentDirectory: String
+    /// Serves `POST /v{version}/preview/screen` for authors (`sdui preview FILE --server URL`);
+    /// off unless asked for, since it turns any posted document into a screen.
+    public var preview: Bool
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content") {
+    public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false) {
         self.host = host
         self.port = port
         self.contentDirectory = contentDirectory
+        self.preview = preview
     }
 }
