@@ -8,6 +8,7 @@ PACKAGES=(
   libcurl4-openssl-dev   # transport (libcurl)
   libsqlite3-dev         # store and server (SQLite through GRDB)
   libzbar-dev            # ScanBarcode (barcode decoding)
+  qrencode               # tests only: QR code pictures for `sdui-clip --qr`
   libpng-dev             # ScanBarcode (PNG loading)
   python3                # scripts that read `swift package dump-package` output
   binutils               # strip/nm for the clip size-budget check

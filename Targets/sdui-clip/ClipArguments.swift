@@ -1,17 +1,22 @@
 /// `sdui-clip`'s command line, parsed by hand: the argument-parser package
 /// links Foundation, which the clip's size budget cannot afford.
 struct ClipArguments: Equatable {
+    /// The link to open; empty when it is to be read from `qrImage`.
     var link: String
+    /// A photo of a QR code whose text is the link.
+    var qrImage: String?
     var server = "http://127.0.0.1:8080"
     var width: Int?
 
     static let usage = """
         usage: sdui-clip LINK [--server URL] [--width N]
+               sdui-clip --qr IMAGE [--server URL] [--width N]
 
         Opens one deep link, such as https://parcels.example/scan-and-go?location=AMS-01,
         and shows the flow the server returns. Only links on the clip's built-in
         allow-list are opened.
 
+          --qr IMAGE     read the link from a photo of a QR code (PNG, PGM or PPM)
           --server URL   the SDUI server (default http://127.0.0.1:8080)
           --width N      columns for non-interactive output (default 80)
           --help         this text
@@ -32,11 +37,14 @@ struct ClipArguments: Equatable {
             switch argument {
             case "--help", "-h":
                 return .help
-            case "--server", "--width":
+            case "--server", "--width", "--qr":
                 guard index + 1 < arguments.count else { return .failure("\(argument) needs a value") }
                 let value = arguments[index + 1]
                 if argument == "--server" {
                     result.server = value
+                } else if argument == "--qr" {
+                    guard result.qrImage == nil else { return .failure("only one QR code can be read") }
+                    result.qrImage = value
                 } else {
                     guard let width = Int(value), (20...1000).contains(width) else {
                         return .failure("--width needs a number from 20 to 1000, not '\(value)'")
@@ -51,8 +59,12 @@ struct ClipArguments: Equatable {
                 index += 1
             }
         }
-        guard let link else { return .failure("no link given") }
-        result.link = link
+        switch (link, result.qrImage) {
+        case (nil, nil): return .failure("no link given")
+        case (_?, _?): return .failure("give a link or --qr IMAGE, not both")
+        case (let link?, nil): result.link = link
+        case (nil, _?): break
+        }
         return .run(result)
     }
 }

@@ -12,7 +12,7 @@ func standardError(_ text: String) {
 }
 
 func runClip() async -> Int32 {
-    let arguments: ClipArguments
+    var arguments: ClipArguments
     switch ClipArguments.parse(Array(CommandLine.arguments.dropFirst())) {
     case .help:
         print(ClipArguments.usage)
@@ -22,6 +22,14 @@ func runClip() async -> Int32 {
         return 2
     case .run(let parsed):
         arguments = parsed
+    }
+    if let image = arguments.qrImage {
+        do throws(ClipQRCode.Failure) {
+            arguments.link = try ClipQRCode.link(inImageAt: image)
+        } catch {
+            standardError("sdui-clip: \(error)")
+            return 2
+        }
     }
 
     do throws(DeepLinkAllowList.Refusal) {

@@ -16,6 +16,17 @@ struct ClipArgumentsTests {
             == .run(ClipArguments(link: "https://parcels.example/scan-and-go", server: "http://127.0.0.1:8080", width: 20)))
     }
 
+    @Test("--qr IMAGE instead of a link; not both, not twice")
+    func qrImage() {
+        #expect(ClipArguments.parse(["--qr", "label.png", "--server", "http://127.0.0.1:9"])
+            == .run(ClipArguments(link: "", qrImage: "label.png", server: "http://127.0.0.1:9")))
+        #expect(ClipArguments.parse(["https://parcels.example/track/3S1", "--qr", "label.png"])
+            == .failure("give a link or --qr IMAGE, not both"))
+        #expect(ClipArguments.parse(["--qr", "a.png", "--qr", "b.png"]) == .failure("only one QR code can be read"))
+        #expect(ClipArguments.parse(["--qr"]) == .failure("--qr needs a value"))
+        #expect(ClipArguments.usage.contains("sdui-clip --qr IMAGE"))
+    }
+
     @Test("--help and -h win over everything else")
     func help() {
         #expect(ClipArguments.parse(["https://x.example", "--help"]) == .help)

@@ -48,6 +48,51 @@ struct ClipBinaryTests {
         #expect(result.errors.contains("127.0.0.1:9"), "stderr: \(result.errors)")
     }
 
+    /// A PNG of a QR code holding `text`, drawn by Debian's `qrencode` (installed by `Scripts/setup.sh`).
+    static func qrPicture(_ text: String, in folder: URL) throws -> String? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/qrencode") else { return nil }
+        let file = folder.appendingPathComponent("qr-\(UUID().uuidString).png").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/qrencode")
+        process.arguments = ["-s", "6", "-m", "4", "-o", file, text]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? file : nil
+    }
+
+    @Test("--qr: the link is read from a photo of a QR code; an off-list link is refused, a picture without one says so")
+    func opensFromAQRCode() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clip-qr-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let allowed = try Self.qrPicture(Self.scanAndGo, in: folder),
+              let hostile = try Self.qrPicture("https://parcels.example@evil.example/scan-and-go", in: folder) else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("qrencode is missing: run Scripts/setup.sh") }
+            return
+        }
+        let opened = try await LiveServer.run { base in
+            try await BuiltProgram("sdui-clip").run(["--qr", allowed, "--server", base, "--width", "60"])
+        }
+        #expect(opened.status == 0, "stderr: \(opened.errors)")
+        #expect(opened.output.contains("Amsterdam Centraal"), "\(opened.output)")
+
+        let refused = try await BuiltProgram("sdui-clip").run(["--qr", hostile, "--server", "http://127.0.0.1:9"])
+        #expect(refused.status == 3, "stderr: \(refused.errors)")
+        #expect(refused.errors.contains("parcels.example@evil.example"), "the refusal names the link: \(refused.errors)")
+
+        // A gray picture with nothing on it (PGM), and a file that is not a picture.
+        let blank = folder.appendingPathComponent("blank.pgm")
+        try Data(Array("P5 64 64 255\n".utf8) + [UInt8](repeating: 200, count: 64 * 64)).write(to: blank)
+        let nothing = try await BuiltProgram("sdui-clip").run(["--qr", blank.path])
+        #expect(nothing.status == 2)
+        #expect(nothing.errors.contains("no QR code found in \(blank.path)"), "\(nothing.errors)")
+        let text = folder.appendingPathComponent("note.txt")
+        try Data("not a picture".utf8).write(to: text)
+        let unreadable = try await BuiltProgram("sdui-clip").run(["--qr", text.path])
+        #expect(unreadable.status == 2)
+        #expect(unreadable.errors.contains("note.txt"), "\(unreadable.errors)")
+    }
+
     @Test("bad arguments print the usage, exit 2")
     func usage() async throws {
         let result = try await BuiltProgram("sdui-clip").run(["--width", "5", Self.scanAndGo])
