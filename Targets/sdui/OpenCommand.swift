@@ -106,12 +106,7 @@ struct OpenCommand: AsyncParsableCommand {
         let offlinePage = Task { await api.prefetchOfflinePage() }
         defer { offlinePage.cancel() }
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
-        let mode: TerminalMode
-        do throws(TerminalMode.Failure) {
-            mode = try TerminalMode.enter(output: output)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let mode = try TerminalMode.enterForCommand(output: output)
         defer { mode.restore() }
         let presenter = TerminalPresenter()
         let session = client.session(presenter: presenter)

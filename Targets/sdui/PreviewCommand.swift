@@ -85,12 +85,7 @@ struct PreviewCommand: AsyncParsableCommand {
             throw ValidationError("\(error)")
         }
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
-        let mode: TerminalMode
-        do throws(TerminalMode.Failure) {
-            mode = try TerminalMode.enter(output: output)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let mode = try TerminalMode.enterForCommand(output: output)
         defer { mode.restore() }
         let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry), output: output,
                               configuration: TerminalApp.Configuration(usesColor: usesColor, listsDiagnostics: true))
