@@ -80,7 +80,7 @@ struct OpenDeepLinkTests {
         try await Task.sleep(for: .milliseconds(150))
         terminal.type("\u{1A}")
         // The shell's screen comes back (the alternate screen is left) once the widget is in.
-        let left = await Self.waitFor(terminal, bytes: Array("\u{1B}[?1049l".utf8))
+        let left = await terminal.waitFor(bytes: Array("\u{1B}[?1049l".utf8))
         #expect(left != nil, "the alternate screen was not left")
         // Stopped (a job-control shell would now print its prompt) or, where the kernel
         // discards the stop for an orphaned process group, carrying on; either way the
@@ -92,7 +92,7 @@ struct OpenDeepLinkTests {
         #expect(widget.output.contains("Parcels · offline"), "\(widget.output)")
 
         if stopped { kill(process.processIdentifier, SIGCONT) }
-        #expect(await Self.waitFor(terminal, text: "Welcome", after: left ?? 0),
+        #expect(await terminal.waitFor("Welcome", after: left ?? 0),
                 "redrawn after \(stopped ? "SIGCONT" : "the discarded stop"): \(terminal.text.suffix(500))")
         terminal.type("q")
         try await sdui.waitForExit(process, seconds: 10)
@@ -110,47 +110,12 @@ struct OpenDeepLinkTests {
         return false
     }
 
-    /// Waits until the program has written `bytes` (raw, escapes included); the offset just after them.
-    static func waitFor(_ terminal: PseudoTerminal, bytes needle: [UInt8], seconds: Double = 10) async -> Int? {
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while ContinuousClock.now < deadline {
-            terminal.drain()
-            let received = terminal.received
-            if received.count >= needle.count,
-               let start = (0...(received.count - needle.count)).first(where: { received[$0..<$0 + needle.count].elementsEqual(needle) }) {
-                return start + needle.count
-            }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return nil
-    }
-
-    /// Waits until `text` is drawn after byte `mark` of what the program wrote.
-    static func waitFor(_ terminal: PseudoTerminal, text: String, after mark: Int, seconds: Double = 10) async -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while ContinuousClock.now < deadline {
-            terminal.drain()
-            if PseudoTerminal.stripEscapes(Array(terminal.received[mark...])).contains(text) { return true }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return false
-    }
-
     @Test("with no server running, the failed screen says how to start one; q still quits")
     func noServerSaysHowToStartOne() async throws {
         let data = try ClientCacheTests.dataDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
         let sdui = try BuiltProgram("sdui")
-        // A port nothing listens on: bound by the system, then released.
-        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) } }
-        let port = Int(UInt16(bigEndian: address.sin_port))
-        close(probe)
+        let port = PseudoTerminal.closedPort()
 
         // Wide enough for the help to stay on one line.
         let terminal = try PseudoTerminal(rows: 40, columns: 260)

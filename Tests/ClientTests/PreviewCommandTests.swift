@@ -45,30 +45,30 @@ struct PreviewCommandTests {
         // Saved in place.
         let inPlace = terminal.received.count
         try Self.save(Self.screen(title: "Second draft"), to: file)
-        #expect(await OpenDeepLinkTests.waitFor(terminal, text: "Drafting Second draft", after: inPlace), "\(terminal.text.suffix(1500))")
-        #expect(await OpenDeepLinkTests.waitFor(terminal, text: "No diagnostics", after: inPlace))
+        #expect(await terminal.waitFor("Drafting Second draft", after: inPlace), "\(terminal.text.suffix(1500))")
+        #expect(await terminal.waitFor("No diagnostics", after: inPlace))
 
         // Saved by renaming a new file over it.
         let renamed = terminal.received.count
         try Self.saveByRenaming(Self.screen(title: "Third draft"), to: file)
-        #expect(await OpenDeepLinkTests.waitFor(terminal, text: "Drafting Third draft", after: renamed), "\(terminal.text.suffix(1500))")
+        #expect(await terminal.waitFor("Drafting Third draft", after: renamed), "\(terminal.text.suffix(1500))")
 
         // A broken save: the reason, with the file's path and the JSON position, over the last good screen.
         let broken = terminal.received.count
         try Self.save(#"{"id": "draft", "title": "Oops", "sections": [ "#, to: file)
-        #expect(await OpenDeepLinkTests.waitFor(terminal, text: "This save cannot be shown", after: broken), "\(terminal.text.suffix(1500))")
-        #expect(await OpenDeepLinkTests.waitFor(terminal, text: "The last good version stays on screen", after: broken))
+        #expect(await terminal.waitFor("This save cannot be shown", after: broken), "\(terminal.text.suffix(1500))")
+        #expect(await terminal.waitFor("The last good version stays on screen", after: broken))
         // Where the JSON broke ("JSON error at line 1, column 48 …", wrapped in the alert).
-        #expect(PseudoTerminal.stripEscapes(Array(terminal.received[broken...])).contains("column"))
+        #expect(terminal.text(after: broken).contains("column"))
         // Only the alert's rows were written: the screen under it is still the third draft.
-        #expect(!PseudoTerminal.stripEscapes(Array(terminal.received[broken...])).contains("Oops"))
-        #expect(!PseudoTerminal.stripEscapes(Array(terminal.received[broken...])).contains("Drafting"))
+        #expect(!terminal.text(after: broken).contains("Oops"))
+        #expect(!terminal.text(after: broken).contains("Drafting"))
 
         // Fixed again: the alert goes with a key, the new screen is drawn.
         terminal.type("\r")
         let fixed = terminal.received.count
         try Self.save(Self.screen(title: "Fourth draft"), to: file)
-        #expect(await OpenDeepLinkTests.waitFor(terminal, text: "Drafting Fourth draft", after: fixed), "\(terminal.text.suffix(1500))")
+        #expect(await terminal.waitFor("Drafting Fourth draft", after: fixed), "\(terminal.text.suffix(1500))")
         terminal.type("q")
         try await sdui.waitForExit(process, seconds: 10)
         #expect(process.terminationStatus == 0)

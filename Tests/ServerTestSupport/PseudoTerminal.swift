@@ -45,16 +45,50 @@ public final class PseudoTerminal {
     /// Everything the program drew so far, without escape sequences.
     public var text: String { Self.stripEscapes(received) }
 
-    /// Reads until `needle` has been drawn (escape sequences ignored) or `seconds` pass.
-    public func waitFor(_ needle: String, seconds: Double = 10) async -> Bool {
+    /// Reads until `needle` has been drawn after byte `mark` of the output
+    /// (escape sequences ignored) or `seconds` pass.
+    public func waitFor(_ needle: String, after mark: Int = 0, seconds: Double = 10) async -> Bool {
         let deadline = monotonicSeconds() + seconds
         while monotonicSeconds() < deadline {
             drain()
-            if text.contains(needle) { return true }
+            if text(after: mark).contains(needle) { return true }
             try? await Task.sleep(for: .milliseconds(20))
         }
         drain()
-        return text.contains(needle)
+        return text(after: mark).contains(needle)
+    }
+
+    /// What was drawn after byte `mark`, without escape sequences.
+    public func text(after mark: Int) -> String {
+        Self.stripEscapes(Array(received[min(mark, received.count)...]))
+    }
+
+    /// Reads until the program has written `needle` (raw, escapes included) or
+    /// `seconds` pass; the offset just after it, or nil.
+    public func waitFor(bytes needle: [UInt8], seconds: Double = 10) async -> Int? {
+        let deadline = monotonicSeconds() + seconds
+        while monotonicSeconds() < deadline {
+            drain()
+            if received.count >= needle.count,
+               let start = (0...(received.count - needle.count)).first(where: { received[$0..<$0 + needle.count].elementsEqual(needle) }) {
+                return start + needle.count
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return nil
+    }
+
+    /// A loopback port nothing listens on: bound by the system, then released.
+    public static func closedPort() -> Int {
+        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(probe) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) } }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// Reads whatever is waiting, without blocking.

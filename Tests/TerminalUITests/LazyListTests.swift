@@ -41,12 +41,16 @@ struct LazyListTests {
         return registry
     }
 
+    /// A ten-row list, its renderer, and the counter of rows laid out.
+    static func tenRows() throws -> (LayoutCounter, Screen, ScreenRenderer) {
+        let counter = LayoutCounter()
+        let registry = try registry(counter: counter)
+        return (counter, try Fixtures.decode(screen(rows: 10), registry: registry).value, ScreenRenderer(registry: registry))
+    }
+
     @Test("with a row limit the list draws that many rows and a focusable line saying how many more; without, all")
     func limitAndMoreLine() throws {
-        let counter = LayoutCounter()
-        let registry = try Self.registry(counter: counter)
-        let screen = try Fixtures.decode(Self.screen(rows: 10), registry: registry).value
-        let renderer = ScreenRenderer(registry: registry)
+        let (counter, screen, renderer) = try Self.tenRows()
 
         let limited = renderer.render(screen, state: ScreenState(), width: 40, lazyRows: LazyRows(initial: 3))
         #expect(limited.body.map(\.visibleText).map { $0.trimmingTrailingSpaces } == ["  Row 1 ›", "  Row 2 ›", "  Row 3 ›", "  ↓ 7 more rows"])
@@ -64,7 +68,7 @@ struct LazyListTests {
 
         let whole = renderer.render(screen, state: ScreenState(), width: 40)
         #expect(whole.body.count == 10)
-        #expect(!whole.focusTargets.contains { if case .showMore = $0.kind { true } else { false } })
+        #expect(!whole.hasUnlaidRows)
         var all = LazyRows(initial: 3)
         all.showAll()
         #expect(renderer.render(screen, state: ScreenState(), width: 40, lazyRows: all).body.count == 10)
@@ -72,10 +76,7 @@ struct LazyListTests {
 
     @Test("the layout cache never serves a list drawn with another row limit")
     func cacheFollowsTheLimit() throws {
-        let counter = LayoutCounter()
-        let registry = try Self.registry(counter: counter)
-        let screen = try Fixtures.decode(Self.screen(rows: 10), registry: registry).value
-        let renderer = ScreenRenderer(registry: registry)
+        let (counter, screen, renderer) = try Self.tenRows()
         let cache = LayoutCache()
         var rows = LazyRows(initial: 3)
         _ = renderer.render(screen, state: ScreenState(), width: 40, cache: cache, lazyRows: rows)

@@ -65,9 +65,7 @@ extension AppController {
         // A lazy list whose end is within a screen of the view lays out more rows first.
         for _ in 0..<Self.maximumLazyExtensions {
             let near = viewport.offset..<min(document.body.count, viewport.offset + 2 * bodyHeight)
-            let lists = document.body[near].flatMap(\.anchors).compactMap { target -> String? in
-                if case .showMore(let id) = target.kind { return id } else { return nil }
-            }
+            let lists = document.body[near].flatMap(\.anchors).compactMap(\.showMoreListID)
             guard !lists.isEmpty else { break }
             for id in lists { state.lazyRows[entry.id, default: LazyRows()].extend(id) }
             document = render(entry, width: width, focused: true, canGoBack: canGoBack)

@@ -177,10 +177,17 @@ extension AppController {
     /// A search that found nothing in what is laid out looks through every
     /// row of the top screen's lazy lists too, laying them all out.
     private mutating func searchUnlaidRows(_ query: String, after: Int) -> Int? {
-        guard let top = state.top, document.hasUnlaidRows else { return nil }
+        guard layOutAllRows() else { return nil }
+        return ScreenSearch.nextMatch(query, in: document.body, after: after)
+    }
+
+    /// Lays out every row of the top screen's lazy lists and redraws the
+    /// document; false when nothing was left out.
+    private mutating func layOutAllRows() -> Bool {
+        guard let top = state.top, document.hasUnlaidRows else { return false }
         state.lazyRows[top.id, default: LazyRows()].showAll()
         document = render(top, width: documentWidth, focused: true, canGoBack: state.stack.count > 1)
-        return ScreenSearch.nextMatch(query, in: document.body, after: after)
+        return true
     }
 
     // MARK: Browsing
@@ -202,10 +209,7 @@ extension AppController {
             scroll(by: -document.body.count)
         case .end, .character("G"):
             // The end of the screen, not of what is laid out: every row of its lazy lists.
-            if document.hasUnlaidRows {
-                state.lazyRows[top.id, default: LazyRows()].showAll()
-                document = render(top, width: documentWidth, focused: true, canGoBack: state.stack.count > 1)
-            }
+            _ = layOutAllRows()
             scroll(by: document.body.count)
         case .character(" "):
             if let target = focusedTarget, case .toggle = target.kind { return activate(target) }

@@ -36,6 +36,12 @@ public struct FocusTarget: Sendable, Equatable, Identifiable {
         self.kind = kind
     }
 
+    /// The lazy list this target lays out more rows of, if it is a list's "more" line.
+    public var showMoreListID: String? {
+        if case .showMore(let listID) = kind { return listID }
+        return nil
+    }
+
     /// The action Enter runs, if this target runs one.
     public var action: Action? {
         if case .action(let action) = kind { return action }

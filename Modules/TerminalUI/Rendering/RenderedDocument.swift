@@ -25,7 +25,7 @@ public struct RenderedDocument: Sendable, Equatable {
 
     /// Whether a lazy list left rows out (its "more" line is in the document).
     public var hasUnlaidRows: Bool {
-        body.contains { line in line.anchors.contains { if case .showMore = $0.kind { true } else { false } } }
+        body.contains { line in line.anchors.contains { $0.showMoreListID != nil } }
     }
 
     /// Where a target starts: in the title bar or the body, and the line index there.
