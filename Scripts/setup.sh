@@ -11,6 +11,7 @@ PACKAGES=(
   qrencode               # tests only: QR code pictures for `sdui-clip --qr`
   libpng-dev             # ScanBarcode (PNG loading)
   python3                # scripts that read `swift package dump-package` output
+  python3-venv           # Scripts/check-openapi.sh keeps schemathesis (from PyPI) in a virtual environment
   binutils               # strip/nm for the clip size-budget check
   wrk                    # HTTP load generator for Scripts/benchmark-server.sh
   pkg-config             # SwiftPM reads the C libraries' flags through it

@@ -65,7 +65,8 @@ struct BadInputTests {
             try Self.expectError(try await client.get("/v1/screens/no-such-screen"), .notFound, "not_found")
             try Self.expectError(try await client.get("/v1/screens/parcels/3SNOTHING000"), .notFound, "not_found")
             try Self.expectError(try await client.get("/vx/screens/home"), .notFound, "not_found")
-            try Self.expectError(try await client.execute(uri: "/v1/screens/home", method: .delete), .notFound, "not_found")
+            // A method the path does not take is 405 (MethodTests), not 404.
+            try Self.expectError(try await client.execute(uri: "/v1/screens/home", method: .delete), .methodNotAllowed, "method_not_allowed")
         }
     }
 
@@ -97,6 +98,62 @@ struct BadInputTests {
             let response = try await client.get("/hello")
             #expect(response.status == .ok)
             #expect(response.text == "hello")
+        }
+    }
+}
+
+@Suite("Bad input that an OpenAPI fuzzer found the document and the server disagreeing on")
+struct FuzzedInputTests {
+    @Test("a command's state must be an object when it is sent")
+    func commandStateIsAnObject() async throws {
+        try await TestServer.run { client in
+            for state: String in ["\"text\"", "3", "[1]", "true", "null"] {
+                let response = try await client.post("/v1/commands/scan-and-go/parcel",
+                                                      raw: "{\"location\": \"AMS-01\", \"state\": \(state)}", contentType: "application/json")
+                try BadInputTests.expectError(response, .badRequest, "invalid_body")
+                #expect(response.text.contains("takes 'state' as a JSON object"), "\(response.text)")
+            }
+            // Leaving it out is fine: the command answers with what is missing.
+            let absent = try await client.post("/v1/commands/scan-and-go/parcel",
+                                                raw: "{\"location\": \"AMS-01\"}", contentType: "application/json")
+            #expect(absent.status == .ok, "\(absent.text)")
+        }
+    }
+
+    @Test("a refused path segment is shown percent-encoded, not as question marks")
+    func refusedSegmentIsShownEncoded() async throws {
+        try await TestServer.run { client in
+            let response = try await client.get("/v2/screens/stra%C3%9Fe")
+            try BadInputTests.expectError(response, .badRequest, "invalid_path")
+            #expect(response.text.contains("'stra%C3%9Fe' may only hold"), "\(response.text)")
+            let control = try await client.get("/v2/albums/a%01b/tracks")
+            #expect(control.text.contains("'a%01b'"), "\(control.text)")
+        }
+    }
+
+    @Test("an analytics id is counted in characters, as JSON Schema counts it")
+    func analyticsIDLengthInCharacters() async throws {
+        try await TestServer.run { client in
+            func batch(id: String) -> String {
+                "{\"events\": [{\"id\": \"\(id)\", \"name\": \"n\", \"timestamp\": 0, \"properties\": {}}]}"
+            }
+            let wide = String(repeating: "é", count: 128)  // 256 bytes, 128 characters
+            let accepted = try await client.post("/v1/analytics/events", raw: batch(id: wide), contentType: "application/json")
+            #expect(accepted.status == .ok, "\(accepted.text)")
+            let tooLong = try await client.post("/v1/analytics/events", raw: batch(id: wide + "é"), contentType: "application/json")
+            try BadInputTests.expectError(tooLong, .badRequest, "invalid_body")
+            #expect(tooLong.text.contains("1 to 128 characters"))
+        }
+    }
+
+    @Test("an email with a combining mark after @ is still read as an email")
+    func combiningMarkInEmail() async throws {
+        try await TestServer.run { client in
+            let response = try await client.post("/v1/auth/login",
+                                                  json: ["username": "ada@\u{301}example.com", "password": "x"])
+            #expect(response.status == .unauthorized, "\(response.text)")
+            let two = try await client.post("/v1/auth/login", json: ["username": "a@b@example.com", "password": "x"])
+            try BadInputTests.expectError(two, .badRequest, "invalid_field")
         }
     }
 }

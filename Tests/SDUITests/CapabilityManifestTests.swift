@@ -28,10 +28,14 @@ struct CapabilityManifestTests {
         #expect(try CapabilityManifest.parse(header: manifest.headerValue).get() == manifest)
         #expect(try CapabilityManifest.parse(header: " c:text@1 , a:back@1").get().capabilities.count == 2)
         #expect(try CapabilityManifest.parse(header: "").get().capabilities.isEmpty)
+        #expect(try CapabilityManifest.parse(header: ", ,c:a.b_c-d@123456789,  ,,").get().capabilities
+            == [Capability(kind: .component, type: "a.b_c-d", version: 123_456_789)])
     }
 
     @Test func malformedHeaderEntriesAreNamed() {
-        for bad in ["text@1", "x:text@1", "c:@1", "c:text@0", "c:text@one", "c:text"] {
+        for bad in ["text@1", "x:text@1", "c:@1", "c:text@0", "c:text@one", "c:text", "c:text@01", "c:text@+1",
+                    "c:text@1234567890", "c:1text@1", "c:te xt@1", "c:te@xt@1", "c:t\u{E9}xt@1",
+                    "c:" + String(repeating: "a", count: 65) + "@1"] {
             guard case .failure(let error) = CapabilityManifest.parse(header: "c:ok@1,\(bad)") else {
                 Issue.record("accepted \(bad)")
                 continue

@@ -38,6 +38,7 @@ public struct CapabilityManifest: Sendable, Equatable {
         var capabilities: [Capability] = []
         for entry in header.split(separator: ",", omittingEmptySubsequences: true) {
             let trimmed = entry.trimmingSpaces
+            if trimmed.isEmpty { continue }  // "a, ,b": an empty list element, which HTTP says to ignore
             guard trimmed.count > 2, let colon = trimmed.firstIndex(of: ":"),
                   let at = trimmed.lastIndex(of: "@"), colon < at
             else { return .failure(ManifestError(entry: String(trimmed))) }
@@ -50,13 +51,40 @@ public struct CapabilityManifest: Sendable, Equatable {
             default: return .failure(ManifestError(entry: String(trimmed)))
             }
             let name = trimmed[trimmed.index(after: colon)..<at]
-            guard !name.isEmpty, let version = Int(trimmed[trimmed.index(after: at)...]), version > 0 else {
+            let versionText = trimmed[trimmed.index(after: at)...]
+            guard isTypeName(name), isVersion(versionText), let version = Int(versionText) else {
                 return .failure(ManifestError(entry: String(trimmed)))
             }
             capabilities.append(Capability(kind: kind, type: TypeName(String(name)), version: version))
         }
         return .success(CapabilityManifest(capabilities))
     }
+}
+
+extension CapabilityManifest {
+    /// The longest type name an entry may carry.
+    public static let maximumTypeNameLength = 64
+
+    /// A letter, then letters, digits, `.`, `_` or `-`: the grammar that
+    /// `docs/openapi.yaml` gives the header, so a fuzzer and the server agree
+    /// on what is well formed.
+    static func isTypeName(_ name: Substring) -> Bool {
+        let bytes = name.utf8
+        guard let first = bytes.first, bytes.count <= maximumTypeNameLength, first.isASCIILetter else { return false }
+        return bytes.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    }
+
+    /// One to nine digits without a leading zero.
+    static func isVersion(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, bytes.count <= 9, first != UInt8(ascii: "0") else { return false }
+        return bytes.allSatisfy(\.isASCIIDigit)
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIILetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
+    fileprivate var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 }
 
 /// A capability header entry that could not be read.

@@ -9,6 +9,7 @@ import JSON
 /// nothing is counted twice.
 enum AnalyticsIngest {
     static let maximumBatchSize = 1000
+    static let maximumIDLength = 128
 
     /// The framework's own table, created before any app's.
     static let migration = Migration(id: "analytics-1-schema") { db in
@@ -27,8 +28,9 @@ enum AnalyticsIngest {
         guard batch.events.count <= maximumBatchSize else {
             throw APIError.badRequest("batch_too_large", "A batch holds at most \(maximumBatchSize) events; this one has \(batch.events.count).")
         }
-        if let index = batch.events.firstIndex(where: { $0.id.isEmpty || $0.id.utf8.count > 128 }) {
-            throw APIError.badRequest("invalid_body", "events[\(index)].id must be 1 to 128 bytes long.")
+        // Counted in Unicode scalars, as JSON Schema's maxLength counts them (docs/openapi.yaml).
+        if let index = batch.events.firstIndex(where: { $0.id.isEmpty || $0.id.unicodeScalars.count > maximumIDLength }) {
+            throw APIError.badRequest("invalid_body", "events[\(index)].id must be 1 to \(maximumIDLength) characters long.")
         }
         let receivedAt = ServerClock.now()
         let events = try batch.events.map { event in

@@ -15,6 +15,11 @@ extension APIHandlers {
         guard case .object(let members) = body else {
             throw APIError.badRequest("invalid_body", "A command body must be a JSON object, not \(body.typeName).")
         }
+        if let state = members["state"] {  // absent is fine; null is not an object either
+            guard case .object = state else {
+                throw APIError.badRequest("invalid_body", "The command '\(name)' takes 'state' as a JSON object, not \(state.typeName).")
+            }
+        }
         let result = try await command.handler(CommandRequest(name: name, body: members, screen: client.screen))
         context.logger.info("command ran", metadata: ["command": .string(name)])
         var response = try JSONBody.response(encoding: result)

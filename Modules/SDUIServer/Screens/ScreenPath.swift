@@ -54,8 +54,24 @@ public struct ScreenPath: Sendable, Hashable, CustomStringConvertible {
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
         }
         guard allowed else {
-            throw invalid("'\(segment.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "?" }.joined())' may only hold letters, digits, '-', '_' and '.'")
+            throw invalid("'\(shown(segment))' may only hold letters, digits, '-', '_' and '.'")
         }
+    }
+
+    /// The segment as it could be typed again: printable ASCII as it is, any
+    /// other byte percent-encoded (`ß` → `%C3%9F`), so a message never carries
+    /// control characters and still says which character was refused.
+    static func shown(_ segment: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in segment.utf8 {
+            if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "%") {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func invalid(_ reason: String) -> APIError {

@@ -15,41 +15,69 @@ import NIOCore
 /// | GET | `/v{version}/deeplinks?url=` | the screen a link opens, or 403 |
 /// | GET | `/v{version}/widget` | a `Widget` |
 /// | POST | `/v{version}/analytics/events` | an `AnalyticsIngestResult` |
+/// | HEAD | any `GET` route | the `GET` answer's headers, no body |
+/// | OPTIONS, others | a served path | 204 / 405, with `Allow` |
 /// | any | `/v{version}/…` | an app's endpoint (the demo: `auth/login`, `auth/logout`, `albums/{id}/tracks`) |
 /// | POST | `/v{version}/preview/screen` | only with `preview`: the posted screen as this client would receive it |
 public enum APIRoutes {
+    typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
+
     /// The router with every route and the middleware (JSON errors, header
     /// limit, request logs); tests read its `routes` to check the OpenAPI document.
     /// `preview` adds the authors' preview route (`sdui-server --preview`).
     public static func makeRouter(environment: ServerEnvironment, preview: Bool = false) -> Router<SDUIRequestContext> {
-        let router = Router(context: SDUIRequestContext.self)
-        // Order matters: metrics see the final answers, so they wrap the error
-        // middleware, which must wrap everything else, including 404s.
-        router.add(middleware: RequestMetricsMiddleware(metrics: environment.metrics))
-        router.add(middleware: ErrorMiddleware<SDUIRequestContext>())
-        router.add(middleware: HeaderLimitMiddleware<SDUIRequestContext>())
-        router.add(middleware: LogRequestsMiddleware<SDUIRequestContext>(.debug))
         let handlers = APIHandlers(environment: environment)
-
-        router.get("hello") { _, _ in "hello" }
-        router.get("metrics") { _, _ in
+        let metricsPage: Handler = { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(bytes: environment.metrics.page())))
         }
-        router.get("v{version}/screens/offline", use: handlers.offline)
-        router.get("v{version}/screens/**", use: handlers.screen)
-        router.post("v{version}/commands/**", use: handlers.command)
-        router.get("v{version}/deeplinks", use: handlers.deepLink)
-        router.get("v{version}/widget", use: handlers.widget)
-        router.post("v{version}/analytics/events", use: handlers.analytics)
-        if preview { router.post("v{version}/preview/screen", use: handlers.previewScreen) }
+        var routes: [(method: HTTPRequest.Method, path: RouterPath, handler: Handler)] = [
+            (.get, "hello", { _, _ in Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+                                               body: ResponseBody(byteBuffer: ByteBuffer(string: "hello"))) }),
+            (.get, "metrics", metricsPage),
+            (.get, "v{version}/screens/offline", handlers.offline),
+            (.get, "v{version}/screens/**", handlers.screen),
+            (.post, "v{version}/commands/**", handlers.command),
+            (.get, "v{version}/deeplinks", handlers.deepLink),
+            (.get, "v{version}/widget", handlers.widget),
+            (.post, "v{version}/analytics/events", handlers.analytics),
+        ]
+        if preview { routes.append((.post, "v{version}/preview/screen", handlers.previewScreen)) }
         for endpoint in environment.registry.endpoints {
-            let path = RouterPath("v{version}/\(endpoint.pattern)")
-            switch endpoint.method {
-            case .get: router.get(path, use: handlers.endpoint(endpoint))
-            case .post: router.post(path, use: handlers.endpoint(endpoint))
+            let method: HTTPRequest.Method = switch endpoint.method {
+            case .get: .get
+            case .post: .post
             }
+            routes.append((method, RouterPath("v{version}/\(endpoint.pattern)"), handlers.endpoint(endpoint)))
+        }
+
+        let router = Router(context: SDUIRequestContext.self)
+        // Order matters: metrics see the final answers, so they wrap the error
+        // middleware, which must wrap everything else, including 404s and 405s.
+        router.add(middleware: RequestMetricsMiddleware(metrics: environment.metrics))
+        router.add(middleware: ErrorMiddleware<SDUIRequestContext>())
+        router.add(middleware: MethodMiddleware<SDUIRequestContext>(
+            routes: RouteTable(entries: routes.flatMap { route in
+                [RouteTable.Entry(method: route.method, path: route.path)]
+                    + (route.method == .get ? [RouteTable.Entry(method: .head, path: route.path)] : [])
+            })))
+        router.add(middleware: HeaderLimitMiddleware<SDUIRequestContext>())
+        router.add(middleware: LogRequestsMiddleware<SDUIRequestContext>(.debug))
+        for route in routes {
+            router.on(route.path, method: route.method, use: route.handler)
+            if route.method == .get { router.on(route.path, method: .head, use: headAnswer(route.handler)) }
         }
         return router
+    }
+
+    /// `HEAD` of a `GET` route: the same status and headers (its length
+    /// included), without the body, as HTTP asks of every `GET` resource.
+    static func headAnswer(_ get: @escaping Handler) -> Handler {
+        { request, context in
+            var response = try await get(request, context)
+            // A body that declares GET's length and writes nothing: the server then sends that Content-Length.
+            response.body = ResponseBody(contentLength: response.body.contentLength) { _ in }
+            return response
+        }
     }
 }
