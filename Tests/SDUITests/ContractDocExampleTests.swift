@@ -9,12 +9,13 @@ import Testing
 // Decodes every JSON example in docs/contract.md, so the document cannot drift
 // from the code. An example is a ```json block right after a marker line:
 //
-//     <!-- example: KIND [TYPE] [diagnostics=N] [fails] -->
+//     <!-- example: KIND [TYPE] [diagnostics=N] [fails] [schema-rejects=PATH;PATH] -->
 //
 // KIND names the contract type to decode (`FeatureComponent` and `FeatureAction`
 // are decoded with every feature contract's types registered), TYPE (components and actions) the
 // `type` the decoded value must have, N how many diagnostics a core-only
-// client reports (0 when absent), `fails` that the document must be refused.
+// client reports (0 when absent), `fails` that the document must be refused,
+// PATHs where docs/sdui.schema.json rejects it (`SchemaValidationTests`).
 
 struct ContractDocExample: CustomTestStringConvertible {
     var kind: String
@@ -23,11 +24,13 @@ struct ContractDocExample: CustomTestStringConvertible {
     var fails: Bool
     var json: String
     var line: Int
+    /// JSON paths where the schema rejects the example; empty when it must validate.
+    var schemaRejects: [String] = []
 
     var testDescription: String { "contract.md:\(line) \(kind)\(type.map { " " + $0 } ?? "")" }
 }
 
-private enum ContractDocument {
+enum ContractDocument {
     static var url: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -62,6 +65,8 @@ private enum ContractDocument {
             for word in words.dropFirst() {
                 if word == "fails" {
                     example.fails = true
+                } else if word.hasPrefix("schema-rejects=") {
+                    example.schemaRejects = word.dropFirst("schema-rejects=".count).split(separator: ";").map(String.init)
                 } else if word.hasPrefix("diagnostics="), let count = Int(word.dropFirst("diagnostics=".count)) {
                     example.expectedDiagnostics = count
                 } else {

@@ -5,35 +5,24 @@ public enum CoreContract {
     /// Owner named in registration errors for core types.
     public static let owner = "SDUI core"
 
+    /// The core's component payload types, in the order the contract
+    /// document lists them; tools (`sdui schema`) describe each from its decoder.
+    public static let componentContentTypes: [any ComponentContent.Type] = [
+        TextComponent.self, HeaderComponent.self, DetailRowComponent.self, ArtworkRowComponent.self,
+        CarouselComponent.self, GridComponent.self, ListComponent.self, ImageBannerComponent.self,
+        ExploreTileComponent.self, ImageComponent.self, ButtonComponent.self, TextFieldComponent.self,
+        ToggleComponent.self, PickerComponent.self, BadgeComponent.self, SpacerComponent.self,
+        DividerComponent.self, ColumnComponent.self, RowComponent.self, CardComponent.self,
+        ScrollComponent.self, LazyListComponent.self, TrackComponent.self,
+    ]
+
     /// Decoders of the core's component types, by type name.
     static let componentTypes: [TypeName: @Sendable (any Decoder) throws -> any ComponentContent] = {
         var table: [TypeName: @Sendable (any Decoder) throws -> any ComponentContent] = [:]
         func add<Content: ComponentContent>(_ content: Content.Type) {
             table[Content.typeName] = { decoder in try Content(from: decoder) }
         }
-        add(TextComponent.self)
-        add(HeaderComponent.self)
-        add(DetailRowComponent.self)
-        add(ArtworkRowComponent.self)
-        add(CarouselComponent.self)
-        add(GridComponent.self)
-        add(ListComponent.self)
-        add(ImageBannerComponent.self)
-        add(ExploreTileComponent.self)
-        add(ImageComponent.self)
-        add(ButtonComponent.self)
-        add(TextFieldComponent.self)
-        add(ToggleComponent.self)
-        add(PickerComponent.self)
-        add(BadgeComponent.self)
-        add(SpacerComponent.self)
-        add(DividerComponent.self)
-        add(ColumnComponent.self)
-        add(RowComponent.self)
-        add(CardComponent.self)
-        add(ScrollComponent.self)
-        add(LazyListComponent.self)
-        add(TrackComponent.self)
+        for content in componentContentTypes { add(content) }
         return table
     }()
 

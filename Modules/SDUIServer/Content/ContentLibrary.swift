@@ -10,7 +10,8 @@ import SDUI
 /// is `scan-and-go/how-it-works`). Each file is decoded with the server's
 /// `ScreenFactory`; a file with any diagnostic (unknown type, malformed
 /// element, bad JSON) is rejected whole, logged with file, JSON path and
-/// reason, and the rest keep serving. Files are never read after start-up,
+/// reason, and the rest keep serving. A top-level `$schema` (the editor's
+/// schema, docs/sdui.schema.json) is dropped. Files are never read after start-up,
 /// and symbolic links are not followed, so no request can reach a file
 /// outside the folder.
 public struct ContentLibrary: Sendable {
@@ -99,11 +100,16 @@ public struct ContentLibrary: Sendable {
     static func validate(_ bytes: [UInt8], file: String, factory: ScreenFactory,
                          table: ContractTypeTable) -> Result<JSONValue, ContentFileErrors> {
         do throws(ContractError) {
-            let document: JSONValue
+            var document: JSONValue
             do throws(JSONParseError) {
                 document = try JSONParser(options: factory.parserOptions).parse(bytes)
             } catch {
                 throw ContractError.invalidJSON(error)
+            }
+            // `$schema` is for the author's editor (docs/sdui.schema.json), not for clients.
+            if case .object(var members) = document, members["$schema"] != nil {
+                members["$schema"] = nil
+                document = .object(members)
             }
             let decoded = try factory.makeScreen(from: document)
             var problems = decoded.diagnostics.map { ContentProblem(file: file, path: $0.path, reason: $0.reason) }
