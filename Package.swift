@@ -77,6 +77,8 @@ let package = Package(
         .target(
             name: "InteractiveTerminal", dependencies: ["TerminalUI", "SDUISession", "SDUI", "JSON"],
             path: "Modules/InteractiveTerminal", swiftSettings: clipClosure),
+        // `sdui schema`: a JSON Schema of the contract, learned from the decoders of the registered types.
+        .target(name: "SDUISchema", dependencies: ["SDUI", "JSON"], path: "Modules/SDUISchema"),
         // `sdui run`'s flow scripts: parser and runner over a Session.
         .target(name: "FlowScript", dependencies: ["InteractiveTerminal", "TerminalUI", "SDUISession", "SDUI", "JSON"], path: "Modules/FlowScript"),
         // Feature modules: each depends on the core and registers through its
@@ -227,7 +229,7 @@ let package = Package(
             dependencies: [
                 "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
                 "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics",
-                "SDUIStore", "SDUIScreenCache",
+                "SDUIStore", "SDUIScreenCache", "SDUISchema",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Targets/sdui"
@@ -300,7 +302,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/SDUIServerTests",
-            exclude: ["Recorded"]
+            exclude: ["Recorded", "BrowserPreview"]
         ),
         .testTarget(
             name: "PlayerTests",
@@ -367,7 +369,7 @@ let package = Package(
         .testTarget(
             name: "SDUITests",
             dependencies: [
-                "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract",
+                "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract", "SDUISchema",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/SDUITests",

@@ -12,6 +12,8 @@ PACKAGES=(
   libpng-dev             # ScanBarcode (PNG loading)
   python3                # scripts that read `swift package dump-package` output
   python3-venv           # Scripts/check-openapi.sh keeps schemathesis (from PyPI) in a virtual environment
+  chromium               # tests: the browser preview's pages loaded, followed and photographed headless
+  python3-jsonschema     # tests: validate content and fixtures against docs/sdui.schema.json with an independent validator
   binutils               # strip/nm for the clip size-budget check
   wrk                    # HTTP load generator for Scripts/benchmark-server.sh
   pkg-config             # SwiftPM reads the C libraries' flags through it

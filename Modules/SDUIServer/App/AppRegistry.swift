@@ -21,6 +21,8 @@ public struct AppRegistry: Sendable {
     public private(set) var contentFolders: [String] = []
     /// Names of installed apps, in installation order.
     public private(set) var installedApps: [String] = []
+    /// How the browser preview (`--preview`) draws the feature types the apps send.
+    public private(set) var previewRenderers = HTMLRenderers.core
 
     private var owners: [String: String] = [:]
     private var installing = "the server"
@@ -59,6 +61,13 @@ public struct AppRegistry: Sendable {
         try claim("data set", set.name)
         dataSets.append(set)
         try migration(set.migration)
+    }
+
+    /// Draws a feature component type in the browser preview; without one,
+    /// the preview shows a marked placeholder. Core types have theirs.
+    public mutating func previewRenderer(_ renderer: any HTMLComponentRenderer, for type: TypeName) throws(AppRegistrationError) {
+        try claim("preview renderer", type.rawValue)
+        previewRenderers.register(renderer, for: type)
     }
 
     /// A command, run by `POST /v{version}/commands/{name}`.

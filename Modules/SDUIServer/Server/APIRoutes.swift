@@ -19,6 +19,7 @@ import NIOCore
 /// | OPTIONS, others | a served path | 204 / 405, with `Allow` |
 /// | any | `/v{version}/…` | an app's endpoint (the demo: `auth/login`, `auth/logout`, `albums/{id}/tracks`) |
 /// | POST | `/v{version}/preview/screen` | only with `preview`: the posted screen as this client would receive it |
+/// | GET | `/preview/`, `/preview/screens/{path}` | only with `preview`: the browser preview (HTML) |
 public enum APIRoutes {
     typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
 
@@ -42,7 +43,11 @@ public enum APIRoutes {
             (.get, "v{version}/widget", handlers.widget),
             (.post, "v{version}/analytics/events", handlers.analytics),
         ]
-        if preview { routes.append((.post, "v{version}/preview/screen", handlers.previewScreen)) }
+        if preview {
+            routes.append((.post, "v{version}/preview/screen", handlers.previewScreen))
+            routes.append((.get, "preview", handlers.previewIndex))
+            routes.append((.get, "preview/screens/**", handlers.previewPage))
+        }
         for endpoint in environment.registry.endpoints {
             let method: HTTPRequest.Method = switch endpoint.method {
             case .get: .get

@@ -18,6 +18,10 @@ public struct ServerEnvironment: Sendable {
     /// What `GET /metrics` shows: requests, latency, render-cache hits and misses.
     public let metrics: ServerMetrics
     let renderCache: RenderCache
+    /// The content folder, read again by the browser preview so an author sees each save.
+    let contentDirectory: String
+    /// The browser preview's renderers: the core's and the apps'.
+    var previewRenderers: HTMLRenderers { registry.previewRenderers }
 
     /// Runs the apps' migrations on `storage`, then loads and validates the content
     /// (the server's folder and any the apps registered). Throws
@@ -52,6 +56,6 @@ public struct ServerEnvironment: Sendable {
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: content, routes: registry.screens, storage: storage),
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
-                                 renderCache: RenderCache(metrics: metrics))
+                                 renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory)
     }
 }

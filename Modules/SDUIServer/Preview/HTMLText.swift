@@ -1,0 +1,43 @@
+/// Text and attribute values made safe for HTML: everything a screen says
+/// goes through here, so a title of `<script>` is shown as those characters
+/// and never runs (`BrowserPreviewTests` sends hostile strings through).
+enum HTMLText {
+    /// Escapes `& < > " '`; enough for text content and double- or single-quoted attributes.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default:
+                // Control characters other than tab and newline have no business in a page.
+                if scalar.value < 0x20, scalar != "\t", scalar != "\n" { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    /// An image source the page may load: http(s) only, anything else (a
+    /// `javascript:` or `data:` URL) is left out.
+    static func imageSource(_ url: String) -> String? {
+        let lower = url.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
+        return escape(url)
+    }
+
+    /// Percent-encodes one path segment or query value (letters, digits and `-._~` stay).
+    static func percentEncoded(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            let plain = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+            if plain { bytes.append(byte) } else { bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]] }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,123 @@
+import SDUI
+
+/// A whole preview page: the client selector, the screen as that client
+/// receives it, and the diagnostics a client would report for it.
+enum PreviewDocument {
+    /// No script may run on a preview page, whatever a screen says.
+    static let contentSecurityPolicy = "default-src 'none'; img-src http: https:; style-src 'unsafe-inline'; form-action 'self'"
+
+    static func screen(_ screen: Screen, path: String, diagnostics: [Diagnostic], client: PreviewClient,
+                       renderers: HTMLRenderers) -> String {
+        var page = HTMLPage(renderers: renderers, client: client)
+        page.raw("<form class=\"client\" method=\"get\" action=\"\(HTMLText.escape(client.link(to: path).split(separator: "?")[0].description))\">")
+        page.raw("<a href=\"/preview/?\(client.query)\">All screens</a> ")
+        page.raw("<label>API <select name=\"version\">")
+        for version in PreviewClient.versions {
+            page.raw("<option value=\"\(version)\"\(version == client.version ? " selected" : "")>v\(version)</option>")
+        }
+        page.raw("</select></label> <label>Client <select name=\"client\">")
+        for choice in PreviewClient.Capabilities.allCases {
+            page.raw("<option value=\"\(choice.rawValue)\"\(choice == client.capabilities ? " selected" : "")>\(choice == .all ? "every type" : "core types only")</option>")
+        }
+        page.raw("</select></label> <button type=\"submit\">Show</button> <span class=\"as\">as ")
+        page.text(client.label)
+        page.raw("</span></form>")
+
+        if let bar = screen.navigationBar, !bar.secondaryButtons.isEmpty || bar.share != nil {
+            page.raw("<nav class=\"bar\">")
+            for button in bar.secondaryButtons { page.action(button.action, label: button.title) }
+            if let share = bar.share { page.action(.share(share), label: "Share") }
+            page.raw("</nav>")
+        }
+        page.raw("<main data-screen-id=\"\(HTMLText.escape(screen.id))\">")
+        if let title = screen.title { page.raw("<h1>"); page.text(title); page.raw("</h1>") }
+        if let header = screen.header {
+            page.raw("<div class=\"screen-header\">")
+            page.image(header.image)
+            page.raw("<h2>"); page.text(header.title); page.raw("</h2>")
+            if let subtitle = header.subtitle { page.raw("<p class=\"subtitle\">"); page.text(subtitle); page.raw("</p>") }
+            page.raw("</div>")
+        }
+        for section in screen.sections {
+            page.raw("<section class=\"screen-section\" data-id=\"\(HTMLText.escape(section.id))\">")
+            if let heading = section.heading {
+                page.raw("<h2 class=\"heading\">"); page.text(heading.title)
+                if let button = heading.button { page.raw(" "); page.action(button.action, label: button.title) }
+                page.raw("</h2>")
+            }
+            page.components(section.components)
+            page.raw("</section>")
+        }
+        page.raw("</main>")
+        page.raw("<section class=\"diagnostics\"><h2>")
+        page.text(diagnostics.isEmpty ? "No diagnostics" : "Diagnostics (\(diagnostics.count))")
+        page.raw("</h2><ul>")
+        for diagnostic in diagnostics {
+            page.raw("<li><code>"); page.text(diagnostic.path); page.raw("</code> "); page.text(diagnostic.reason); page.raw("</li>")
+        }
+        page.raw("</ul></section>")
+        return wrap(title: "Preview: \(screen.title ?? screen.id)", body: page.html)
+    }
+
+    /// A content file that cannot be served: every problem, with its JSON path.
+    static func problems(path: String, problems: [ContentProblem], client: PreviewClient) -> String {
+        var body = "<main><p><a href=\"/preview/?\(client.query)\">All screens</a></p><h1>This file cannot be served</h1>"
+        body += "<p>screens/\(HTMLText.escape(path)).json has \(problems.count) problem\(problems.count == 1 ? "" : "s"); "
+        body += "clients keep what the server loaded at start-up.</p><section class=\"diagnostics\"><ul>"
+        for problem in problems {
+            body += "<li><code>\(HTMLText.escape(problem.path))</code> \(HTMLText.escape(problem.reason))</li>"
+        }
+        body += "</ul></section></main>"
+        return wrap(title: "Preview: \(path) cannot be served", body: body)
+    }
+
+    static func index(paths: [String], client: PreviewClient) -> String {
+        var body = "<main><h1>Screens</h1><p class=\"as\">Shown as \(HTMLText.escape(client.label)). "
+        body += PreviewClient.versions.map { "<a href=\"/preview/?version=\($0)&amp;client=\(client.capabilities.rawValue)\">v\($0)</a>" }.joined(separator: " ")
+        body += "</p><ul class=\"screens\">"
+        for path in paths {
+            body += "<li><a href=\"\(HTMLText.escape(client.link(to: path)))\">\(HTMLText.escape(path))</a></li>"
+        }
+        body += "</ul></main>"
+        return wrap(title: "Preview: screens", body: body)
+    }
+
+    static func wrap(title: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width">
+        <title>\(HTMLText.escape(title))</title>
+        <style>\(style)</style>
+        </head><body>\(body)</body></html>
+
+        """
+    }
+
+    static let style = """
+        body{font:15px/1.4 "DejaVu Sans",sans-serif;margin:0;background:#f2f2f7;color:#1c1c1e}
+        form.client{background:#1c1c1e;color:#fff;padding:8px 12px;display:flex;gap:12px;align-items:center;flex-wrap:wrap}
+        form.client a{color:#9cf}
+        main{max-width:640px;margin:0 auto;padding:12px}
+        nav.bar{max-width:640px;margin:0 auto;padding:8px 12px;display:flex;gap:12px;justify-content:flex-end}
+        h1{font-size:26px;margin:8px 0}h2{font-size:19px;margin:8px 0}h3{font-size:16px;margin:6px 0}
+        .screen-header,.screen-section{background:#fff;border-radius:10px;padding:10px 12px;margin:10px 0}
+        .component{margin:6px 0}
+        .row{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:baseline;border-bottom:1px solid #e5e5ea;padding:4px 0}
+        .row .title{font-weight:600}.subtitle,.addition,.disclosure,.description,.duration{color:#6c6c70}
+        .strip{display:flex;gap:10px;overflow-x:auto}.strip .item{min-width:120px;background:#f2f2f7;border-radius:8px;padding:6px}
+        .grid-cells{display:grid;gap:8px}.stack{display:flex;flex-direction:column;gap:6px}.stack.horizontal{flex-direction:row;flex-wrap:wrap}
+        article.card,.tile{background:#f7f7fa;border-radius:8px;padding:8px}
+        a.navigate{color:#0a60d0;text-decoration:none}a.navigate::after{content:" ›"}
+        .action small{display:block;color:#8e4b00;font:12px monospace}
+        .button-primary .navigate,.button-primary .action{background:#0a60d0;color:#fff;border-radius:8px;padding:6px 12px;display:inline-block}
+        .button-destructive{color:#c00}.disabled{opacity:.45}
+        .badge{display:inline-block;border-radius:10px;padding:1px 8px;background:#e5e5ea}
+        .tone-success{background:#c8f0d0}.tone-warning{background:#ffe7b3}.tone-critical{background:#ffc9c9}.tone-info{background:#cfe3ff}
+        .placeholder{border:2px dashed #d00;color:#900;padding:6px;border-radius:6px;background:#fff4f4}
+        .image-missing{color:#6c6c70;font-style:italic}img{max-width:100%;max-height:120px}
+        .diagnostics{max-width:640px;margin:0 auto;padding:0 12px 20px}.diagnostics code{color:#900}
+        .style-largeTitle{font-size:26px;font-weight:700}.style-title{font-size:21px;font-weight:600}.style-headline{font-weight:600}
+        .style-caption,.style-footnote{font-size:12px;color:#6c6c70}
+        """
+}
