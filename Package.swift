@@ -327,7 +327,7 @@ let package = Package(
             exclude: ["Flows"]
         ),
         // The full client's binary (`sdui`) end to end: its SQLite screen cache against the real server.
-        .testTarget(name: "ClientTests", dependencies: ["ServerTestSupport"], path: "Tests/ClientTests"),
+        .testTarget(name: "ClientTests", dependencies: ["ServerTestSupport", "SessionTestSupport"], path: "Tests/ClientTests"),
         // The clip: its hand-parsed arguments, allow-list and feature set in process, and the
         // built binary against the real server (non-interactive, and the Scan & Go flow on a pty).
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import ServerTestSupport
+import SessionTestSupport
 import Testing
 
 /// `sdui open LINK`: the full client opens a deep link the way the clip
@@ -115,7 +116,7 @@ struct OpenDeepLinkTests {
         let data = try ClientCacheTests.dataDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
         let sdui = try BuiltProgram("sdui")
-        let port = PseudoTerminal.closedPort()
+        let port = ClosedLoopbackPort.pick()
 
         // Wide enough for the help to stay on one line.
         let terminal = try PseudoTerminal(rows: 40, columns: 260)

@@ -137,7 +137,7 @@ struct BrokenServerSessionTests {
     // MARK: Connection refused
 
     @Test func startWhileTheServerRefusesThenRetryWhenItIsUp() async throws {
-        let port = try StalledListener.closedPort()
+        let port = ClosedLoopbackPort.pick()
         let client = try BrokenServerClient(port: port)
         let url = client.screenURL("home")
         let elapsed = await ContinuousClock().measure { await client.session.start(at: "home") }

@@ -1,4 +1,5 @@
 import SDUI
+import SessionTestSupport
 import Testing
 @testable import CurlTransport
 
@@ -115,7 +116,7 @@ struct ResponseTests {
     }
 
     @Test func refusedConnectionCannotConnect() async throws {
-        let port = try StalledListener.closedPort()
+        let port = ClosedLoopbackPort.pick()
         let url = "http://127.0.0.1:\(port)/json"
         let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
         guard case .cannotConnect(let failedURL, let detail)? = error else {

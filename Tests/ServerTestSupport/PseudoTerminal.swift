@@ -78,19 +78,6 @@ public final class PseudoTerminal {
         return nil
     }
 
-    /// A loopback port nothing listens on: bound by the system, then released.
-    public static func closedPort() -> Int {
-        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(probe) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) } }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
     /// Reads whatever is waiting, without blocking.
     public func drain() {
         var buffer = [UInt8](repeating: 0, count: 65_536)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SessionTestSupport
 
 /// `openssl s_server` on a loopback port with a freshly made self-signed
 /// certificate: a real TLS server whose certificate no trust store accepts,
@@ -29,7 +30,7 @@ final class SelfSignedTLSServer {
         var status: Int32 = 0
         waitpid(generator, &status, 0)
         guard status == 0 else { throw ServerError("openssl req failed with status \(status)") }
-        port = try StalledListener.closedPort()
+        port = ClosedLoopbackPort.pick()
         pid = try Self.spawn(["s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key, "-www", "-quiet"])
         guard Self.waitUntilListening(port: port) else {
             stop()

@@ -29,13 +29,6 @@ struct StalledListener {
         Glibc.close(listener)
     }
 
-    /// A port nothing listens on: bound by the system, then released.
-    static func closedPort() throws -> Int {
-        let (fd, port) = try BrokenHTTPServer.listen(backlog: 1)
-        Glibc.close(fd)
-        return port
-    }
-
     static func loopback(port: Int) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
