@@ -82,11 +82,14 @@ enum PreviewDocument {
         return wrap(title: "Preview: screens", body: body)
     }
 
+    /// The page names an empty icon, so a browser asks for no `/favicon.ico` after the page
+    /// (a request the server would answer 404, and one that can still be arriving as a test's server stops).
     static func wrap(title: String, body: String) -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">
         <meta name="viewport" content="width=device-width">
+        <link rel="icon" href="data:,">
         <title>\(HTMLText.escape(title))</title>
         <style>\(style)</style>
         </head><body>\(body)</body></html>
