@@ -65,7 +65,8 @@ public struct ContractSchema: Sendable {
                 component, kind: "component", explorer: explorer, writer: writer,
                 envelope: [("id", ["type": "string", "description": "Stable across refreshes; defaults to the element's JSON path."]),
                            ("fallback", ["$ref": "#/$defs/component"]),
-                           ("visible", writer.leaf(["type": "boolean"]))])
+                           ("visible", writer.leaf(["type": "boolean"])),
+                           ("accessibilityLabel", ["type": "string", "description": "What a screen reader calls the component (`sdui open --plain`)."])])
         }
         definitions["action"] = Self.dispatch(prefix: "action", types: actions.map(\.name))
         for action in actions {

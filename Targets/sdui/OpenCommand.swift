@@ -47,6 +47,13 @@ struct OpenCommand: AsyncParsableCommand {
 
             The terminal is restored when you quit, and on SIGINT or SIGTERM.
 
+            --plain (also when TERM=dumb) is for screen readers and line-by-line terminals: no \
+            boxes, colours or redraws. Each screen is printed once as lines, everything you can \
+            use numbered with its role ("3. Pay €7.75, button", "4. Insure, toggle, off"); changes, \
+            alerts and questions are printed as new lines. Type a number and Enter to use an item; \
+            b goes back, r refreshes, l reads the screen again, h helps, q quits. It also reads \
+            lines from a pipe, one after the other.
+
             Example:
               sdui open
               sdui open http://127.0.0.1:9000 --path parcels --api-version 1
@@ -54,6 +61,7 @@ struct OpenCommand: AsyncParsableCommand {
               sdui open "https://parcels.example/scan-and-go?location=AMS-01" --server http://127.0.0.1:9000
               sdui open --player-command "mpv --no-video --really-quiet -"
               SDUI_PLAYER_COMMAND="aplay -q" sdui open
+              sdui open --plain
             """
     )
 
@@ -71,6 +79,9 @@ struct OpenCommand: AsyncParsableCommand {
 
     @Option(help: "Colours: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
+
+    @Flag(help: "Print screens as numbered lines for a screen reader and take typed lines (also when TERM=dumb).")
+    var plain = false
 
     @Flag(name: .customLong("no-analytics"), help: "Record and send no analytics.")
     var noAnalytics = false
@@ -95,6 +106,10 @@ struct OpenCommand: AsyncParsableCommand {
             throw ValidationError(error.description)
         }
         let output = StandardOutput()
+        if plain || TerminalUI.Environment.value("TERM") == "dumb" {
+            try await runPlain(endpoint: endpoint, target: target, playerOutput: playerOutput, output: output)
+            return
+        }
         guard output.isTerminal else {
             throw ValidationError("standard output is not a terminal; use `sdui render` for one screen or `sdui run` for a flow")
         }
@@ -116,6 +131,22 @@ struct OpenCommand: AsyncParsableCommand {
                                   await Self.refreshWidget(api)
                                   mode.suspend()
                               }, connectionHelp: Self.connectionHelp(for: endpoint)))
+        await app.run(start: target.start)
+        await Self.refreshWidget(api)
+    }
+
+    /// `--plain`: lines out, lines in; works on a terminal and on pipes alike.
+    private func runPlain(endpoint: ServerEndpoint, target: OpenTarget, playerOutput: PlayerOutputChoice,
+                          output: StandardOutput) async throws {
+        let client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true,
+                                                                            playerOutput: playerOutput))
+        let api = client.api
+        let offlinePage = Task { await api.prefetchOfflinePage() }
+        defer { offlinePage.cancel() }
+        let presenter = TerminalPresenter()
+        let session = client.session(presenter: presenter)
+        let app = PlainTerminalApp(session: session, presenter: presenter, renderer: client.renderer, output: output,
+                                   configuration: PlainTerminalApp.Configuration(connectionHelp: Self.connectionHelp(for: endpoint)))
         await app.run(start: target.start)
         await Self.refreshWidget(api)
     }

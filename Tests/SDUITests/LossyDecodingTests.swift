@@ -155,3 +155,38 @@ struct LossyDecodingTests {
         #expect(decoded.diagnostics.map(\.path) == ["id"])
     }
 }
+
+/// Any component may say what a screen reader calls it (`accessibilityLabel`, in the envelope).
+@Suite("Accessibility labels")
+struct AccessibilityLabelTests {
+    @Test("any type carries one, and writing the component keeps it")
+    func anyTypeCarriesOne() throws {
+        let document = #"""
+            {"id": "a", "title": "A", "sections": [{"id": "s", "components": [
+              {"type": "button", "id": "pay", "label": "Pay", "accessibilityLabel": "Pay €7.75 with iDEAL", "action": {"type": "back"}},
+              {"type": "text", "id": "plain", "paragraphs": ["No label"]}
+            ]}]}
+            """#
+        let decoded = try ScreenFactory().makeScreen(from: Array(document.utf8))
+        #expect(decoded.diagnostics.isEmpty)
+        let components = decoded.value.sections[0].components
+        #expect(components[0].accessibilityLabel == "Pay €7.75 with iDEAL")
+        #expect(components[1].accessibilityLabel == nil)
+        let written = try JSONModelEncoder().encodeToValue(components[0])
+        #expect(written["accessibilityLabel"] == .string("Pay €7.75 with iDEAL"))
+    }
+
+    @Test("a label that is not text is left out with its path; the component is shown all the same")
+    func notText() throws {
+        let document = #"""
+            {"id": "a", "title": "A", "sections": [{"id": "s", "components": [
+              {"type": "button", "id": "pay", "label": "Pay", "accessibilityLabel": 5, "action": {"type": "back"}}
+            ]}]}
+            """#
+        let decoded = try ScreenFactory().makeScreen(from: Array(document.utf8))
+        let button = try #require(decoded.value.sections[0].components.first)
+        #expect(button.id == "pay")
+        #expect(button.accessibilityLabel == nil)
+        #expect(decoded.diagnostics.map { "\($0.path) | \($0.kind)" } == ["sections[0].components[0].accessibilityLabel | defaultedValue"])
+    }
+}

@@ -64,9 +64,12 @@ public struct BuiltProgram: Sendable {
         return process
     }
 
-    /// Runs it with stdout and stderr on pipes (so not on a terminal), stdin empty.
-    /// - Parameter environment: replaces the environment when given (PATH and HOME are kept).
-    public func run(_ arguments: [String], environment: [String: String]? = nil, seconds: Double = 20) async throws -> Run {
+    /// Runs it with stdout and stderr on pipes (so not on a terminal), stdin empty or `input`.
+    /// - Parameters:
+    ///   - environment: replaces the environment when given (PATH and HOME are kept).
+    ///   - input: written to standard input, which is then closed.
+    public func run(_ arguments: [String], environment: [String: String]? = nil, input: String? = nil,
+                    seconds: Double = 20) async throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -80,8 +83,16 @@ public struct BuiltProgram: Sendable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let typed = input.map { _ in Pipe() }
+        process.standardInput = typed ?? FileHandle.nullDevice
         try process.run()
+        if let typed, let input {
+            let writer = typed.fileHandleForWriting
+            Thread {
+                try? writer.write(contentsOf: Data(input.utf8))
+                try? writer.close()
+            }.start()
+        }
         // Read before waiting (a full pipe would block the program), each on a
         // thread of its own: a blocking read on the cooperative pool could take
         // the last thread the in-process server needs to answer this program.

@@ -76,6 +76,9 @@ struct AppController {
         case .accessoriesUpdated(let round):
             apply(round)
             return []
+        case .line, .linesEnded:
+            // Lines are the plain client's input; this one reads keys.
+            return []
         }
     }
 

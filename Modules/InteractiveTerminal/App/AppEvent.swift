@@ -21,4 +21,8 @@ enum AppEvent: Sendable {
     case resized
     /// The accessories' state after a key or a session operation.
     case accessoriesUpdated(AccessoryRound)
+    /// A typed line (the plain client, `--plain`, reads lines rather than keys).
+    case line(String)
+    /// Line input ended.
+    case linesEnded
 }

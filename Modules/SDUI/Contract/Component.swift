@@ -25,13 +25,19 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
     /// shown, for a server to send (§8.1). A client never sees it set: it
     /// resolves `visible` before decoding and leaves hidden components out.
     public let visibleWhen: String?
+    /// What a screen reader calls the component, when what it shows is not
+    /// enough ("Pay €7.75 with iDEAL" for a button that reads "Pay"). Any type
+    /// may carry it, so a feature's components need no field of their own.
+    public let accessibilityLabel: String?
 
-    public init(id: String, content: any ComponentContent, fallback: Component? = nil, visibleWhen: String? = nil) {
+    public init(id: String, content: any ComponentContent, fallback: Component? = nil, visibleWhen: String? = nil,
+                accessibilityLabel: String? = nil) {
         self.id = id
         type = Swift.type(of: content).typeName
         self.content = content
         fallbackStorage = fallback.map { [$0] } ?? []
         self.visibleWhen = visibleWhen
+        self.accessibilityLabel = accessibilityLabel
     }
 
     /// What the server asked older clients to show instead; only the server sets it.
@@ -46,7 +52,7 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
     }
 
     enum ElementKeys: String, CodingKey {
-        case type, id, fallback, visible
+        case type, id, fallback, visible, accessibilityLabel
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,6 +64,7 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         self.id = id
         fallbackStorage = []
         visibleWhen = nil
+        accessibilityLabel = Self.accessibilityLabel(in: container, at: decoder.codingPath, context: context)
 
         let content: (any ComponentContent)?
         do {
@@ -112,12 +119,28 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
             try container.encode(sentFallback, forKey: .fallback)
         }
         try container.encodeIfPresent(visibleWhen, forKey: .visible)
+        try container.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
         try content.encode(to: encoder)
+    }
+
+    /// The envelope's `accessibilityLabel`: a label that is not text is left out with a
+    /// diagnostic, and the component is shown all the same.
+    private static func accessibilityLabel(in container: KeyedDecodingContainer<ElementKeys>, at path: [any CodingKey],
+                                           context: ContractContext) -> String? {
+        guard container.contains(.accessibilityLabel) else { return nil }
+        if let label = try? container.decodeNil(forKey: .accessibilityLabel), label { return nil }
+        guard let label = try? container.decode(String.self, forKey: .accessibilityLabel) else {
+            context.record(.defaultedValue, at: path + [ElementKeys.accessibilityLabel],
+                           "accessibilityLabel must be text; the component is read by what it shows")
+            return nil
+        }
+        return label
     }
 
     public static func == (lhs: Component, rhs: Component) -> Bool {
         lhs.id == rhs.id && lhs.type == rhs.type && lhs.content.isEqual(to: rhs.content)
             && lhs.fallbackStorage == rhs.fallbackStorage && lhs.visibleWhen == rhs.visibleWhen
+            && lhs.accessibilityLabel == rhs.accessibilityLabel
     }
 }
 

@@ -44,6 +44,16 @@ struct AppHarness {
     }
 }
 
+extension AppHarness {
+    /// Runs the plain client (`--plain`) from `path` with `lines` typed one after the other,
+    /// and returns every line it printed.
+    func runPlain(from path: String = "home", lines: [String]) async -> [String] {
+        let app = PlainTerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry),
+                                   input: ScriptedLines(lines), output: terminal, echo: nil)
+        return await app.run(start: .path(path)).lines
+    }
+}
+
 extension Array where Element == Key {
     static func typing(_ text: String) -> [Key] { ScriptedKeySource.typing(text) }
 }

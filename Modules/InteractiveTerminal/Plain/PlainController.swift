@@ -1,0 +1,361 @@
+import TerminalUI
+import JSON
+import SDUI
+import SDUISession
+
+/// The plain client's state machine (`sdui open --plain`): events in,
+/// effects and printed lines out, with no I/O, so every answer it gives is
+/// testable as a value.
+///
+/// Nothing is ever redrawn: a new screen is read out whole, a change to the
+/// shown one prints only the lines that changed, and alerts, messages,
+/// questions and focus moves are new lines. The user types a line: an
+/// item's number runs it, and a few letters do the rest (`helpText`).
+/// A typed line waits until what the last one started has finished, so
+/// type-ahead and piped input run in order.
+struct PlainController {
+    /// What the next typed line answers.
+    enum Awaiting {
+        case command
+        case field(FocusTarget, stateKey: String, secure: Bool, keyboard: KeyboardKind)
+        case question(InputRequest, InputReply)
+    }
+
+    let renderer: EntryRenderer
+    let width: Int
+    /// Said when nothing answered at the server's address.
+    let connectionHelp: String?
+
+    private(set) var stack: [NavigationEntry] = []
+    private(set) var awaiting: Awaiting = .command
+    /// The items of the screen as last read out, and whose they were.
+    private(set) var spoken = SpokenScreen(items: [])
+    private var spokenEntry: (id: Int, phase: PhaseKind)?
+    private var focusRounds: [Int: Int] = [:]
+    private var queue: [String] = []
+    private var inputEnded = false
+    private(set) var tasksInFlight = 0
+    /// Lines to print, taken by the app after each event.
+    private(set) var printed: [String] = []
+
+    enum PhaseKind: Equatable { case loading, loaded, failed }
+
+    init(renderer: EntryRenderer, width: Int = 100, connectionHelp: String? = nil) {
+        self.renderer = renderer
+        self.width = width
+        self.connectionHelp = connectionHelp
+    }
+
+    static let helpText = [
+        "Type an item's number and Enter to use it (a link opens, a button runs, a field asks for its text, a toggle flips).",
+        "Other commands: b back, r refresh or retry, l read the screen again, h this help, q quit.",
+    ]
+
+    /// Whether what is typed now should not be shown (a password).
+    var hidesInput: Bool {
+        if case .field(_, _, true, _) = awaiting { return true }
+        return false
+    }
+
+    /// True when the next typed line can be taken.
+    var isReady: Bool {
+        switch awaiting {
+        case .command: return tasksInFlight == 0
+        case .field, .question: return true
+        }
+    }
+
+    /// The printed lines since the last call.
+    mutating func takePrinted() -> [String] {
+        defer { printed = [] }
+        return printed
+    }
+
+    /// Started by the app before the first event (the session's start runs as a task).
+    mutating func started() {
+        tasksInFlight += 1
+    }
+
+    mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        switch event {
+        case .line(let line):
+            queue.append(line)
+        case .linesEnded, .keysEnded:
+            inputEnded = true
+        default:
+            apply(event)
+        }
+        return drain()
+    }
+
+    /// Cancels a question still waiting; called when the app stops.
+    mutating func shutDown() {
+        if case .question(_, let reply) = awaiting { reply.resolve(nil) }
+        awaiting = .command
+    }
+
+    // MARK: Events from the session
+
+    private mutating func apply(_ event: AppEvent) {
+        switch event {
+        case .session(let change):
+            apply(change)
+            announce()
+        case .alert(let title, let message):
+            say("Alert: " + [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". "))
+        case .message(let text):
+            say(text)
+        case .input(let request, let reply):
+            if case .question(_, let previous) = awaiting { previous.resolve(nil) }
+            awaiting = .question(request, reply)
+            ask(request)
+        case .taskFinished:
+            tasksInFlight = max(0, tasksInFlight - 1)
+        case .key, .tick, .resized, .accessoriesUpdated, .line, .linesEnded, .keysEnded:
+            break
+        }
+    }
+
+    private mutating func apply(_ change: SessionChange) {
+        switch change {
+        case .stackChanged(let top, let depth):
+            stack = Array(stack.prefix(max(0, depth - 1))) + (top.map { [$0] } ?? [])
+            if case .field = awaiting { awaiting = .command }
+        case .entryUpdated(let entry, _):
+            guard let index = stack.lastIndex(where: { $0.id == entry.id }) else { return }
+            stack[index] = entry
+        }
+    }
+
+    /// Reads out what changed on the top screen since it was last read.
+    private mutating func announce() {
+        guard let top = stack.last else { return }
+        let name = top.title ?? top.path
+        let isNew = spokenEntry?.id != top.id
+        switch top.phase {
+        case .loading:
+            if isNew || spokenEntry?.phase != .loading { say("Loading \(name)…") }
+            spokenEntry = (top.id, .loading)
+        case .failed(let error, _):
+            if isNew || spokenEntry?.phase != .failed {
+                say("Could not load \(name): \(error)")
+                if let connectionHelp, case .transport(.cannotConnect) = error { say(connectionHelp) }
+                say(stack.count > 1 ? "Type r to try again, or b to go back." : "Type r to try again.")
+            }
+            spokenEntry = (top.id, .failed)
+            spoken = SpokenScreen(items: [])
+        case .loaded:
+            let screen = read(top)
+            if isNew || spokenEntry?.phase != .loaded {
+                readOut(screen, title: name)
+            } else if screen.targets.map(\.id) != spoken.targets.map(\.id) {
+                say("The screen changed.")
+                readOut(screen, title: name)
+            } else {
+                let before = Set(spoken.items.map(\.line))
+                for item in screen.items where !before.contains(item.line) { say(item.line) }
+            }
+            spoken = screen
+            spokenEntry = (top.id, .loaded)
+            sayFocusRequest(top)
+        }
+    }
+
+    private func read(_ entry: NavigationEntry) -> SpokenScreen {
+        let document = renderer.render(entry, width: width, canGoBack: stack.count > 1)
+        return SpokenScreen(document: document, state: entry.state, labels: SpokenScreen.labels(in: entry.screen),
+                            skippingTitleBarText: true)
+    }
+
+    private mutating func readOut(_ screen: SpokenScreen, title: String) {
+        say("")
+        say("Screen: \(title)")
+        for item in screen.items { say(item.line) }
+        let count = screen.targets.count
+        let items = count == 0 ? "Nothing to choose here" : count == 1 ? "1 item" : "\(count) items"
+        say("\(items). " + (stack.count > 1 ? "b goes back, " : "") + "h for help.")
+    }
+
+    /// A failed check moves the focus to the first invalid field: say which, once per request.
+    private mutating func sayFocusRequest(_ entry: NavigationEntry) {
+        guard let request = entry.state.focusRequest, focusRounds[entry.id] != request.round else { return }
+        focusRounds[entry.id] = request.round
+        if let item = spoken.items.first(where: { $0.target?.componentID == request.componentID || $0.target?.id == request.componentID }) {
+            say("Focus: \(item.line)")
+        }
+    }
+
+    private mutating func ask(_ request: InputRequest) {
+        say("Question: \(request.prompt)")
+        switch request.input {
+        case .text(let placeholder):
+            let example = placeholder.map { " (for example: \($0))" } ?? ""
+            say("Type your answer\(example) and press Enter; an empty line cancels.")
+        case .choice(let options):
+            for (index, option) in options.enumerated() { say("\(index + 1). \(option.title)") }
+            say("Type a number and press Enter; an empty line cancels.")
+        }
+    }
+
+    // MARK: Typed lines
+
+    private mutating func drain() -> [AppEffect] {
+        var effects: [AppEffect] = []
+        while isReady, !queue.isEmpty {
+            effects += take(queue.removeFirst())
+            if effects.contains(.quit) { return effects }
+        }
+        if inputEnded, queue.isEmpty {
+            // Nobody is left to answer: a waiting question is cancelled, so its action can end.
+            if case .question(_, let reply) = awaiting { reply.resolve(nil) }
+            awaiting = .command
+            if tasksInFlight == 0 { effects.append(.quit) }
+        }
+        return effects
+    }
+
+    private mutating func take(_ line: String) -> [AppEffect] {
+        switch awaiting {
+        case .question(let request, let reply):
+            return answer(request, reply, with: line)
+        case .field(let target, let key, let secure, let keyboard):
+            return fill(target, key: key, secure: secure, keyboard: keyboard, with: line)
+        case .command:
+            return command(line)
+        }
+    }
+
+    private mutating func command(_ line: String) -> [AppEffect] {
+        let typed = line.trimmingSpaces
+        let lowered = typed.lowercased()
+        let targets = spoken.targets
+        if let number = Int(typed) {
+            guard targets.indices.contains(number - 1) else {
+                say(targets.isEmpty ? "There is nothing to choose on this screen."
+                    : "There is no item \(number) here; the items go from 1 to \(targets.count).")
+                return []
+            }
+            return activate(targets[number - 1])
+        }
+        switch lowered {
+        case "":
+            return []
+        case "q", "quit", "exit":
+            return [.quit]
+        case "h", "help", "?":
+            Self.helpText.forEach { say($0) }
+            return []
+        case "l", "list":
+            guard let top = stack.last else { return [] }
+            spokenEntry = nil
+            focusRounds[top.id] = top.state.focusRequest?.round
+            announce()
+            return []
+        case "b", "back":
+            guard stack.count > 1 else {
+                say("This is the first screen; there is nothing to go back to.")
+                return []
+            }
+            return session(.back)
+        case "r", "refresh", "retry":
+            return session(stack.last?.error != nil ? .retry : .refresh)
+        default:
+            // An item's name works too: its label, what is read before its role, or
+            // failing those the start of what is read ("evening" for "Evening delivery • €7.75").
+            let items = spoken.items.filter { $0.target != nil }
+            var named = items.filter { $0.target?.label.lowercased() == lowered || $0.text.lowercased().hasPrefix(lowered + ", ") }
+            if named.isEmpty, lowered.count >= 3 { named = items.filter { $0.text.lowercased().hasPrefix(lowered) } }
+            switch named.count {
+            case 1:
+                guard let target = named[0].target else { return [] }
+                return activate(target)
+            case 0:
+                say("“\(typed)” is not a command or an item here. Type a number, or h for help.")
+            default:
+                let numbers = named.compactMap(\.number).map(String.init).joined(separator: ", ")
+                say("Several items are called “\(typed)”: \(numbers). Type the number of the one you mean.")
+            }
+            return []
+        }
+    }
+
+    private mutating func activate(_ target: FocusTarget) -> [AppEffect] {
+        guard let top = stack.last else { return [] }
+        switch target.kind {
+        case .action(let action):
+            return session(.perform(action, componentID: target.componentID))
+        case .textField(let key, let secure, _, let keyboard):
+            awaiting = .field(target, stateKey: key, secure: secure, keyboard: keyboard)
+            let current = top.state.string(forKey: key)
+            let now = current.isEmpty ? "empty now" : secure ? "\(current.count) characters now" : "now “\(current)”"
+            say("Editing \(target.label) (\(now)). Type the new text and press Enter; an empty line leaves it as it is."
+                + (secure ? " What you type is not shown." : ""))
+            return []
+        case .toggle(let key):
+            return session(.setState(.bool(!top.state.bool(forKey: key)), key: key))
+        case .showMore:
+            // The plain client lays out every row; there is nothing more to show.
+            return []
+        }
+    }
+
+    private mutating func fill(_ target: FocusTarget, key: String, secure: Bool, keyboard: KeyboardKind,
+                               with line: String) -> [AppEffect] {
+        guard !line.isEmpty else {
+            awaiting = .command
+            say("\(target.label) left as it was.")
+            return []
+        }
+        if let refused = line.first(where: { !keyboard.accepts($0) }) {
+            say("“\(refused)” does not belong here. \(keyboard.refusal ?? "") Type it again, or an empty line to leave it.")
+            return []
+        }
+        awaiting = .command
+        return session(.setState(.string(line), key: key))
+    }
+
+    private mutating func answer(_ request: InputRequest, _ reply: InputReply, with line: String) -> [AppEffect] {
+        let typed = line.trimmingSpaces
+        guard !typed.isEmpty else {
+            awaiting = .command
+            reply.resolve(nil)
+            say("Cancelled.")
+            return []
+        }
+        switch request.input {
+        case .text:
+            awaiting = .command
+            reply.resolve(line)
+        case .choice(let options):
+            let chosen = Int(typed).flatMap { options.indices.contains($0 - 1) ? options[$0 - 1] : nil }
+                ?? options.first { $0.title.lowercased() == typed.lowercased() }
+            guard let chosen else {
+                say("There is no option “\(typed)”. Type a number from 1 to \(options.count), or an empty line to cancel.")
+                return []
+            }
+            awaiting = .command
+            reply.resolve(chosen.value)
+        }
+        return []
+    }
+
+    /// A session call: the next typed line waits until it has finished.
+    private mutating func session(_ effect: AppEffect) -> [AppEffect] {
+        tasksInFlight += 1
+        return [effect]
+    }
+
+    private mutating func say(_ line: String) {
+        printed.append(line)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(scalars[first...last])
+    }
+}
