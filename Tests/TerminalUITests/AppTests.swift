@@ -161,14 +161,7 @@ struct AppTests {
     @Test("a question from the server is answered in a prompt: choice, by number")
     func choicePrompt() async throws {
         let harness = try AppHarness()
-        harness.serve("delivery", Fixtures.screen(title: "Delivery", #"""
-            {"type": "button", "id": "when", "label": "Choose a time", "action": {"type": "command", "url": "/v1/commands/when"}}
-            """#))
-        harness.http.route(InMemoryHTTPClient.commandURL("when"), json: #"""
-            {"type": "requestInput", "prompt": "When?", "input": {"kind": "choice", "options": [{"title": "Morning", "value": "am"}, {"title": "Evening", "value": "pm"}]},
-             "submit": {"url": "/v1/commands/when/set", "answerKey": "slot"}}
-            """#)
-        harness.http.route(InMemoryHTTPClient.commandURL("when/set"), json: #"{"type": "done"}"#)
+        harness.serveChoiceQuestion()
         await harness.run(from: "delivery", keys: [.enter, .character("2")])
         let submitted = try #require(harness.http.requests.last { $0.url == InMemoryHTTPClient.commandURL("when/set") })
         #expect(try JSONParser().parse(submitted.body ?? [])["slot"] == .string("pm"))

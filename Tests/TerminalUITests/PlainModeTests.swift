@@ -120,14 +120,7 @@ struct PlainModeTests {
     @Test("a question is printed with its options; a wrong answer asks again, a number answers")
     func questions() async throws {
         let harness = try AppHarness()
-        harness.serve("delivery", Fixtures.screen(title: "Delivery", #"""
-            {"type": "button", "id": "when", "label": "Choose a time", "action": {"type": "command", "url": "/v1/commands/when"}}
-            """#))
-        harness.http.route(InMemoryHTTPClient.commandURL("when"), json: #"""
-            {"type": "requestInput", "prompt": "When?", "input": {"kind": "choice", "options": [{"title": "Morning", "value": "am"}, {"title": "Evening", "value": "pm"}]},
-             "submit": {"url": "/v1/commands/when/set", "answerKey": "slot"}}
-            """#)
-        harness.http.route(InMemoryHTTPClient.commandURL("when/set"), json: #"{"type": "done", "message": "Booked"}"#)
+        harness.serveChoiceQuestion(doneMessage: "Booked")
         let printed = await harness.runPlain(from: "delivery", lines: ["1", "3", "evening"])
         #expect(printed.contains("Question: When?"))
         #expect(printed.contains("1. Morning"))

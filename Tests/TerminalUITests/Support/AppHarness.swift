@@ -32,6 +32,20 @@ struct AppHarness {
         http.route(InMemoryHTTPClient.screenURL(path), json: json)
     }
 
+    /// A "delivery" screen whose one button asks the server's question "When?",
+    /// a choice of Morning (`am`) or Evening (`pm`), sent to `when/set` as `slot`.
+    func serveChoiceQuestion(doneMessage: String? = nil) {
+        serve("delivery", Fixtures.screen(title: "Delivery", #"""
+            {"type": "button", "id": "when", "label": "Choose a time", "action": {"type": "command", "url": "/v1/commands/when"}}
+            """#))
+        http.route(InMemoryHTTPClient.commandURL("when"), json: #"""
+            {"type": "requestInput", "prompt": "When?", "input": {"kind": "choice", "options": [{"title": "Morning", "value": "am"}, {"title": "Evening", "value": "pm"}]},
+             "submit": {"url": "/v1/commands/when/set", "answerKey": "slot"}}
+            """#)
+        let message = doneMessage.map { #", "message": "\#($0)""# } ?? ""
+        http.route(InMemoryHTTPClient.commandURL("when/set"), json: #"{"type": "done"\#(message)}"#)
+    }
+
     /// Runs the app from `path`, feeds `keys` one at a time (each after the
     /// previous one and what it started finished), and returns when input ends.
     @discardableResult
