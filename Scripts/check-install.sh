@@ -3,7 +3,9 @@
 # the debug build by default to stay fast; pass --release for the release
 # build) and runs each from there, from a folder outside the repository:
 # help, shell completions, the server finding its installed content, the
-# full client rendering a screen from it, the clip opening a deep link.
+# full client rendering a screen from it, the clip opening a deep link, and
+# the clip registered as the desktop's handler of sdui:// links, started by
+# xdg-open as a click would (allowed and hostile links).
 # Fails on the first thing that does not work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +23,8 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "check-install: $*" >&2; exit 1; }
 
+# The desktop's per-user files go to the check's folders, never the user's own.
+export XDG_CONFIG_HOME="$ELSEWHERE/config" XDG_DATA_HOME="$PREFIX/share"
 bash Scripts/install.sh --prefix "$PREFIX" "${MODE[@]}" >&2
 cd "$ELSEWHERE"
 export PATH="$PREFIX/bin:/usr/bin:/bin"
@@ -59,4 +63,26 @@ BASE="${BASE%/}"
 sdui render "$BASE/v2/screens/home" --width 80 --color never | grep -q "Welcome" || fail "sdui render of the installed home screen"
 sdui-clip "https://parcels.example/scan-and-go?location=AMS-01" --server "$BASE" --width 80 | grep -q "Scan & Go" \
   || fail "sdui-clip did not open the Scan & Go link"
+# The clip as the handler of sdui:// links: a valid desktop file, registered for the scheme.
+DESKTOP="$PREFIX/share/applications/sdui-clip.desktop"
+[ -s "$DESKTOP" ] || fail "no desktop file for the clip"
+desktop-file-validate "$DESKTOP" || fail "the clip's desktop file is not valid"
+[ "$(xdg-mime query default x-scheme-handler/sdui)" = "sdui-clip.desktop" ] || fail "the clip is not the handler of sdui:// links"
+# A click: xdg-open, as a desktop without a desktop environment runs it. DISPLAY only
+# has to be set (its generic path reads the registration and never draws). The desktop
+# file asks for a terminal, and none can exist here: a stand-in x-terminal-emulator runs
+# the program in this one, the only part that is not the real thing.
+mkdir -p stand-in
+printf '#!/bin/sh\n[ "$1" = "-e" ] && shift\nexec "$@"\n' > stand-in/x-terminal-emulator
+chmod +x stand-in/x-terminal-emulator
+click() { PATH="$ELSEWHERE/stand-in:$PATH" DISPLAY=:99 TERMINAL= SDUI_CLIP_SERVER="$BASE" xdg-open "$1" < /dev/null; }
+click "sdui://parcels.example/scan-and-go?location=AMS-01" > click.out 2> click.err \
+  || fail "a clicked sdui:// link did not open: $(cat click.err)"
+grep -q "Amsterdam Centraal" click.out || fail "a clicked Scan & Go link did not show its screen: $(cat click.out click.err)"
+if click "sdui://parcels.example@evil.example/scan-and-go" > evil.out 2> evil.err; then
+  fail "a clicked link off the clip's allow-list was opened"
+fi
+grep -q "parcels.example@evil.example" evil.err || fail "the refusal of a hostile clicked link does not name it: $(cat evil.err)"
+[ ! -s evil.out ] || fail "a refused link printed a screen"
+
 echo "check-install: sdui, sdui-server and sdui-clip installed in a temporary prefix and ran from $ELSEWHERE" >&2

@@ -14,6 +14,8 @@ PACKAGES=(
   python3-venv           # Scripts/check-openapi.sh keeps schemathesis (from PyPI) in a virtual environment
   chromium               # tests: the browser preview's pages loaded, followed and photographed headless
   python3-jsonschema     # tests: validate content and fixtures against docs/sdui.schema.json with an independent validator
+  xdg-utils              # install.sh registers the clip for sdui:// links (xdg-mime); check-install clicks one (xdg-open)
+  desktop-file-utils     # install.sh and check-install validate the clip's desktop file
   binutils               # strip/nm for the clip size-budget check
   wrk                    # HTTP load generator for Scripts/benchmark-server.sh
   pkg-config             # SwiftPM reads the C libraries' flags through it

@@ -5,8 +5,12 @@ struct ClipArguments: Equatable {
     var link: String
     /// A photo of a QR code whose text is the link.
     var qrImage: String?
-    var server = "http://127.0.0.1:8080"
+    var server = ClipArguments.defaultServer
     var width: Int?
+
+    static let defaultServer = "http://127.0.0.1:8080"
+    /// The server when `--server` is not given and a desktop started the clip from a clicked link.
+    static let serverVariable = "SDUI_CLIP_SERVER"
 
     static let usage = """
         usage: sdui-clip LINK [--server URL] [--width N]
@@ -14,10 +18,11 @@ struct ClipArguments: Equatable {
 
         Opens one deep link, such as https://parcels.example/scan-and-go?location=AMS-01,
         and shows the flow the server returns. Only links on the clip's built-in
-        allow-list are opened.
+        allow-list are opened. A link in the clip's own scheme, sdui://HOST/PATH (what
+        a desktop hands over when such a link is clicked), is opened as https://HOST/PATH.
 
           --qr IMAGE     read the link from a photo of a QR code (PNG, PGM or PPM)
-          --server URL   the SDUI server (default http://127.0.0.1:8080)
+          --server URL   the SDUI server (default $SDUI_CLIP_SERVER, or http://127.0.0.1:8080)
           --width N      columns for non-interactive output (default 80)
           --help         this text
         """
@@ -28,9 +33,11 @@ struct ClipArguments: Equatable {
         case failure(String)
     }
 
-    static func parse(_ arguments: [String]) -> Parse {
+    /// - Parameter environment: reads a variable (`SDUI_CLIP_SERVER`); none by default.
+    static func parse(_ arguments: [String], environment: (String) -> String? = { _ in nil }) -> Parse {
         var link: String?
         var result = ClipArguments(link: "")
+        if let server = environment(serverVariable), !server.isEmpty { result.server = server }
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]

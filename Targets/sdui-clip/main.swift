@@ -13,7 +13,7 @@ func standardError(_ text: String) {
 
 func runClip() async -> Int32 {
     var arguments: ClipArguments
-    switch ClipArguments.parse(Array(CommandLine.arguments.dropFirst())) {
+    switch ClipArguments.parse(Array(CommandLine.arguments.dropFirst()), environment: Environment.value) {
     case .help:
         print(ClipArguments.usage)
         return 0
@@ -32,6 +32,7 @@ func runClip() async -> Int32 {
         }
     }
 
+    arguments.link = ClipLink.webLink(for: arguments.link)
     do throws(DeepLinkAllowList.Refusal) {
         try ClipAllowList.links.check(arguments.link)
     } catch {

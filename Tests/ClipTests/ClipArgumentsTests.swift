@@ -16,6 +16,17 @@ struct ClipArgumentsTests {
             == .run(ClipArguments(link: "https://parcels.example/scan-and-go", server: "http://127.0.0.1:8080", width: 20)))
     }
 
+    @Test("SDUI_CLIP_SERVER is the server when --server is not given (a desktop starts the clip with the link alone)")
+    func serverFromTheEnvironment() {
+        let environment: (String) -> String? = { $0 == ClipArguments.serverVariable ? "http://127.0.0.1:9" : nil }
+        #expect(ClipArguments.parse(["sdui://parcels.example/track/3S1"], environment: environment)
+            == .run(ClipArguments(link: "sdui://parcels.example/track/3S1", server: "http://127.0.0.1:9")))
+        #expect(ClipArguments.parse(["https://parcels.example/track/3S1", "--server", "http://127.0.0.1:7"], environment: environment)
+            == .run(ClipArguments(link: "https://parcels.example/track/3S1", server: "http://127.0.0.1:7")), "--server wins")
+        #expect(ClipArguments.parse(["https://parcels.example/track/3S1"], environment: { _ in "" })
+            == .run(ClipArguments(link: "https://parcels.example/track/3S1", server: ClipArguments.defaultServer)), "empty is unset")
+    }
+
     @Test("--qr IMAGE instead of a link; not both, not twice")
     func qrImage() {
         #expect(ClipArguments.parse(["--qr", "label.png", "--server", "http://127.0.0.1:9"])
