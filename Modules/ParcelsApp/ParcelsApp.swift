@@ -24,27 +24,28 @@ public struct ParcelsApp: ServerApp {
         try registry.migration(ParcelMigrations.seed)
         try registry.migration(ParcelMigrations.awayChoice)
 
-        try registry.screen("parcels") { _, _ in ParcelsScreen.build(try await store.parcels()) }
-        try registry.screen("parcels/{code}") { _, parameters in
+        try registry.screen("parcels") { request, _ in ParcelsScreen.build(try await store.parcels(), request: request) }
+        try registry.screen("parcels/{code}") { request, parameters in
             let code = parameters["code", default: ""]
-            return try ParcelDetailScreen.build(try await store.journey(code: code), code: code)
+            return try ParcelDetailScreen.build(try await store.journey(code: code), code: code, request: request)
         }
         try registry.screen("scan-and-go") { _, _ in ScanAndGoScreens.locations(try await store.locations()) }
         try registry.screen("scan-and-go/{location}") { request, parameters in
             let id = parameters["location", default: ""]
-            return try ScanAndGoScreens.start(try await store.location(id: id), id: id, api: request.api)
+            return try ScanAndGoScreens.start(try await store.location(id: id), id: id, request: request)
         }
-        let steps: [(String, @Sendable ((ScanOrder, Parcel)?, String, String) throws(APIError) -> Screen)] = [
+        let steps: [(String, @Sendable ((ScanOrder, Parcel)?, String, ScreenRequest) throws(APIError) -> Screen)] = [
             ("address", ScanAndGoScreens.address), ("options", ScanAndGoScreens.options),
             ("pay", ScanAndGoScreens.pay), ("done", ScanAndGoScreens.done),
         ]
         for (step, build) in steps {
             try registry.screen("scan-and-go/orders/{order}/\(step)") { request, parameters in
                 let id = parameters["order", default: ""]
-                return try build(try await store.orderWithParcel(id: id), id, request.api)
+                return try build(try await store.orderWithParcel(id: id), id, request)
             }
         }
         // A shipment's status moves during the day: clients revalidate every 30 s (a 304 when unchanged).
+        try registry.translations(ParcelsDutch.strings, for: "nl")
         try registry.widget(refreshInterval: 30) { request in try await WidgetContent.build(request, store: store) }
 
         let commands = ScanAndGoCommands(store: store)

@@ -82,6 +82,12 @@ public struct ContractSchema: Sendable {
             throw SchemaError(type: screenName, reason: "a screen must decode from an object")
         }
         properties["$schema"] = ["type": "string", "description": "The schema an editor checks this file with; clients and servers ignore it."]
+        properties["translations"] = [
+            "type": "object",
+            "description": "In a content file: its strings in other languages, by language (nl) and English text. The server answers in the client's Accept-Language with them and never sends this key.",
+            "propertyNames": ["pattern": "^[a-z]{2}$", "not": ["const": "en"]],
+            "additionalProperties": ["type": "object", "additionalProperties": ["type": "string", "minLength": 1]],
+        ]
         properties["templates"] = [
             "type": "object", "description": "Shapes sent once and used by {\"template\": name} anywhere below.",
             "additionalProperties": ["$ref": "#/$defs/template"],

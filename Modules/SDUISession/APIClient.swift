@@ -11,8 +11,9 @@ import SDUI
 /// as `LoadError.unexpectedContentType`; a missing header is tolerated.
 ///
 /// Every request carries `Accept`, `User-Agent`, the API version
-/// (`SDUI-API-Version`, also in the path) and the capability manifest
-/// (`SDUI-Capabilities`), then passes through the registered request
+/// (`SDUI-API-Version`, also in the path), the capability manifest
+/// (`SDUI-Capabilities`) and, when the person's language is known,
+/// `Accept-Language`; then it passes through the registered request
 /// decorators (login adds its bearer token there).
 public actor APIClient {
     public static let apiVersionHeader = "SDUI-API-Version"
@@ -22,13 +23,17 @@ public actor APIClient {
     private let http: any HTTPClient
     private let decorators: [any RequestDecorator]
     private let userAgent: String
+    /// Sent as `Accept-Language`; nil sends none (the server's default language).
+    public let language: ClientLanguage?
     private let cache: (any ScreenCache)?
     /// ETag and body of each screen URL received in this process.
     private var validators: [String: CachedDocument] = [:]
 
     public init(http: any HTTPClient, endpoint: ServerEndpoint, factory: ScreenFactory,
-                decorators: [any RequestDecorator] = [], userAgent: String, cache: (any ScreenCache)? = nil) {
+                decorators: [any RequestDecorator] = [], userAgent: String, language: ClientLanguage? = nil,
+                cache: (any ScreenCache)? = nil) {
         self.http = http
+        self.language = language
         self.endpoint = endpoint
         self.factory = factory
         self.decorators = decorators
@@ -192,6 +197,7 @@ public actor APIClient {
         request.setHeader("User-Agent", userAgent)
         request.setHeader(Self.apiVersionHeader, String(endpoint.apiVersion))
         request.setHeader(CapabilityManifest.headerName, factory.capabilities.headerValue)
+        if let language { request.setHeader("Accept-Language", language.acceptLanguage) }
         for decorator in decorators { await decorator.decorate(&request) }
         do throws(TransportError) {
             return try await http.send(request)

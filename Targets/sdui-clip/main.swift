@@ -57,7 +57,8 @@ func runClip() async -> Int32 {
     let userAgent = "sdui-clip/1.0"
     let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent))
     let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
-                        decorators: registry.requestDecorators, userAgent: userAgent)
+                        decorators: registry.requestDecorators, userAgent: userAgent,
+                        language: ClientLanguage.preferred(environment: Environment.value))
     let renderer = ScreenRenderer(registry: registry)
     let output = StandardOutput()
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CurlTransport
 import Foundation
 import SDUI
@@ -23,14 +24,20 @@ struct Client {
 
     static let userAgent = "sdui/1.0 (terminal)"
 
-    init(endpoint: ServerEndpoint, options: FeatureOptions) throws {
+    /// - Parameter language: `--language`, which wins over the locale variables (`ClientLanguage.preferred`).
+    init(endpoint: ServerEndpoint, options: FeatureOptions, language: String? = nil) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let chosen = ClientLanguage.preferred(option: language) { environment[$0] }
+        if let language, !language.isEmpty, chosen == nil {
+            throw ValidationError("--language: '\(language)' is not a language such as nl or nl-NL")
+        }
         let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: Self.userAgent))
         let registry = try Features.registry(options: options, http: http, endpoint: endpoint)
         self.http = http
         self.registry = registry
         let cache = ClientScreenCache.open(path: StoreLocation.screenCachePath(), report: Self.reportOnStandardError).cache
         api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
-                        decorators: registry.requestDecorators, userAgent: Self.userAgent, cache: cache)
+                        decorators: registry.requestDecorators, userAgent: Self.userAgent, language: chosen, cache: cache)
     }
 
     func session(presenter: any SessionPresenter) -> Session {

@@ -80,6 +80,9 @@ struct OpenCommand: AsyncParsableCommand {
     @Option(help: "Colours: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
+    @Option(help: "The language to ask the server for, such as nl or nl-NL (default: LC_ALL, LC_MESSAGES or LANG).")
+    var language: String?
+
     @Flag(help: "Print screens as numbered lines for a screen reader and take typed lines (also when TERM=dumb).")
     var plain = false
 
@@ -114,7 +117,7 @@ struct OpenCommand: AsyncParsableCommand {
             throw ValidationError("standard output is not a terminal; use `sdui render` for one screen or `sdui run` for a flow")
         }
         let client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true,
-                                                                            playerOutput: playerOutput))
+                                                                            playerOutput: playerOutput), language: language)
         // Fetched while online (a bodiless 304 when the stored one is current), so a screen
         // that has no stored copy can show the server's offline page when the network goes.
         let api = client.api
@@ -139,7 +142,7 @@ struct OpenCommand: AsyncParsableCommand {
     private func runPlain(endpoint: ServerEndpoint, target: OpenTarget, playerOutput: PlayerOutputChoice,
                           output: StandardOutput) async throws {
         let client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true,
-                                                                            playerOutput: playerOutput))
+                                                                            playerOutput: playerOutput), language: language)
         let api = client.api
         let offlinePage = Task { await api.prefetchOfflinePage() }
         defer { offlinePage.cancel() }

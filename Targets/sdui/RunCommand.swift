@@ -60,7 +60,8 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let client = try Client(endpoint: try server.endpoint(),
-                                options: FeatureOptions(analytics: !server.noAnalytics, interactive: false, keepsLogin: false))
+                                options: FeatureOptions(analytics: !server.noAnalytics, interactive: false, keepsLogin: false),
+                                language: server.language)
         let presenter = ScriptPresenter()
         let session = client.session(presenter: presenter)
         let runner = ScriptRunner(session: session, presenter: presenter, renderer: client.renderer, width: width)

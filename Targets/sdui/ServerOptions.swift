@@ -15,6 +15,9 @@ struct ServerOptions: ParsableArguments {
     @Flag(name: .customLong("no-analytics"), help: "Record and send no analytics (also: SDUI_NO_ANALYTICS=1).")
     var noAnalytics = false
 
+    @Option(help: "The language to ask the server for, such as nl or nl-NL (default: LC_ALL, LC_MESSAGES or LANG).")
+    var language: String?
+
     func endpoint() throws -> ServerEndpoint {
         do throws(LoadError) {
             return try ServerEndpoint(baseURL: server, apiVersion: apiVersion)

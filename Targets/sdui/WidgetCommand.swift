@@ -37,7 +37,8 @@ struct WidgetCommand: AsyncParsableCommand {
     static let offlineInterval: Duration = .seconds(5)
 
     func run() async throws {
-        let client = try Client(endpoint: try server.endpoint(), options: FeatureOptions(analytics: false, interactive: false))
+        let client = try Client(endpoint: try server.endpoint(), options: FeatureOptions(analytics: false, interactive: false),
+                                language: server.language)
         let output = StandardOutput()
         let encoder = LineEncoder(usesColor: color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value))
         var last: (widget: Widget, isOffline: Bool, refreshInterval: Int?)?

@@ -8,7 +8,7 @@ enum ParcelDetailScreen {
         Header(title: parcel.counterpart, subtitle: parcel.status)
     }
 
-    static func build(_ found: ParcelJourney?, code: String) throws(APIError) -> Screen {
+    static func build(_ found: ParcelJourney?, code: String, request: ScreenRequest) throws(APIError) -> Screen {
         guard let found else {
             throw APIError.notFound("There is no parcel with code '\(code)'.")
         }
@@ -41,7 +41,7 @@ enum ParcelDetailScreen {
                 ]),
                 Section(id: "actions", components: [
                     Component(id: "share", content: ButtonComponent(label: "Share tracking link", style: .secondary, action: .share(
-                        ShareAction(title: "Follow my parcel from \(parcel.counterpart)",
+                        ShareAction(title: request.text("Follow my parcel from {sender}", ["sender": parcel.counterpart]),
                                     url: "https://parcels.example/track/\(parcel.code)")))),
                     Component(id: "back", content: ButtonComponent(label: "Back to all parcels", style: .plain, action: .back)),
                 ]),

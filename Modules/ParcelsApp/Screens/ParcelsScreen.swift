@@ -4,12 +4,12 @@ import SDUIServer
 /// The parcels app's home: the entry to Scan & Go, then incoming and sent
 /// parcels, each leading to its track-and-trace screen.
 enum ParcelsScreen {
-    static func build(_ parcels: [Parcel]) -> Screen {
+    static func build(_ parcels: [Parcel], request: ScreenRequest) -> Screen {
         let incoming = parcels.filter { $0.direction == "incoming" }
         let sent = parcels.filter { $0.direction == "sent" }
         return Screen(
             id: "parcels", title: "Parcels",
-            header: Header(title: "Your parcels", subtitle: "\(incoming.filter { !$0.delivered }.count) on the way to you"),
+            header: Header(title: "Your parcels", subtitle: request.text("{count} on the way to you", ["count": String(incoming.filter { !$0.delivered }.count)])),
             sections: [
                 Section(id: "scan-and-go", components: [
                     Component(id: "scan-and-go-entry", content: ButtonComponent(

@@ -37,7 +37,8 @@ enum ScanAndGoScreens {
             analytics: AnalyticsMetadata(screenName: "scanAndGoLocations"))
     }
 
-    static func start(_ location: Location?, id: String, api: String) throws(APIError) -> Screen {
+    static func start(_ location: Location?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
+        let api = request.api
         guard let location else {
             throw APIError.notFound("There is no Scan & Go location '\(id)'.")
         }
@@ -76,7 +77,8 @@ enum ScanAndGoScreens {
 
     /// The address the parcel goes to, as a form the user may correct: each field
     /// is checked on the client before the command is sent, and again by the command.
-    static func address(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {
+    static func address(_ found: (ScanOrder, Parcel)?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
+        let api = request.api
         let (order, parcel) = try orderAndParcel(found, id)
         let current = RecipientAddress(name: parcel.counterpart, address: parcel.address)
             ?? RecipientAddress(name: parcel.counterpart, street: parcel.address, postcode: "", city: "")
@@ -90,7 +92,7 @@ enum ScanAndGoScreens {
         }
         return Screen(
             id: "scan-and-go-address", title: "Check the address",
-            header: Header(title: "Is this address right?", subtitle: "Parcel \(order.parcelCode)"),
+            header: Header(title: "Is this address right?", subtitle: request.text("Parcel {code}", ["code": order.parcelCode])),
             initialState: ["recipientName": .string(current.name), "street": .string(current.street),
                            "postcode": .string(current.postcode), "city": .string(current.city),
                            AwayChoice.stateKey: .string(order.ifAway ?? AwayChoice.neighbour.rawValue)],
@@ -112,13 +114,14 @@ enum ScanAndGoScreens {
             analytics: AnalyticsMetadata(screenName: "scanAndGoAddress"))
     }
 
-    static func options(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {
+    static func options(_ found: (ScanOrder, Parcel)?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
+        let api = request.api
         let (order, _) = try orderAndParcel(found, id)
         let choose = { (option: ScanAndGoOption) in
             Component(id: "option-\(option.rawValue)", content: ButtonComponent(
                 // The price follows the insurance toggle as the user flips it (a client that
                 // does not resolve expressions gets it for the order's current insurance).
-                label: "\(option.title) • \(Self.priceExpression(cents: option.priceCents))",
+                label: "\(request.text(option.title)) • \(Self.priceExpression(cents: option.priceCents))",
                 style: option == .standard ? .primary : .secondary,
                 action: .sequence(SequenceAction(actions: [
                     .updateState(UpdateStateAction(key: "option", value: .string(option.rawValue))),
@@ -128,14 +131,14 @@ enum ScanAndGoScreens {
         }
         return Screen(
             id: "scan-and-go-options", title: "Delivery",
-            header: Header(title: "How should we deliver it?", subtitle: "Parcel \(order.parcelCode)"),
+            header: Header(title: "How should we deliver it?", subtitle: request.text("Parcel {code}", ["code": order.parcelCode])),
             initialState: ["insured": .bool(order.insured), "option": .string(order.option ?? ScanAndGoOption.standard.rawValue)],
             sections: [
                 Section(id: "insurance", components: [
                     Component(id: "insured", content: ToggleComponent(
-                        label: "Insure this parcel (+\(ScanAndGoOption.euros(ScanAndGoOption.insuranceCents)))", stateKey: "insured")),
+                        label: request.text("Insure this parcel (+{price})", ["price": ScanAndGoOption.euros(ScanAndGoOption.insuranceCents)]), stateKey: "insured")),
                     Component(id: "insurance-price", content: DetailRowComponent(
-                        title: "Insurance", subtitle: "+\(ScanAndGoOption.euros(ScanAndGoOption.insuranceCents)) on every option"),
+                        title: "Insurance", subtitle: request.text("+{price} on every option", ["price": ScanAndGoOption.euros(ScanAndGoOption.insuranceCents)])),
                         visibleWhen: "@{insured}"),
                 ]),
                 Section(id: "options", heading: SectionHeading(title: "Options"), components: ScanAndGoOption.allCases.map(choose)),
@@ -148,7 +151,8 @@ enum ScanAndGoScreens {
         "€@{decimals((\(cents) + (insured ? \(ScanAndGoOption.insuranceCents) : 0)) / 100.0, 2)}"
     }
 
-    static func pay(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {
+    static func pay(_ found: (ScanOrder, Parcel)?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
+        let api = request.api
         let (order, _) = try orderAndParcel(found, id)
         guard let option = order.option.flatMap(ScanAndGoOption.init(rawValue:)), let price = order.priceCents else {
             throw APIError(.conflict, code: "step_skipped", message: "Choose a delivery option before paying.")
@@ -161,7 +165,7 @@ enum ScanAndGoScreens {
         }
         return Screen(
             id: "scan-and-go-pay", title: "Pay",
-            header: Header(title: "Pay and hand in", subtitle: "Parcel \(order.parcelCode)"),
+            header: Header(title: "Pay and hand in", subtitle: request.text("Parcel {code}", ["code": order.parcelCode])),
             sections: [
                 Section(id: "summary", components: [
                     line("delivery", option.title, ScanAndGoOption.euros(option.priceCents)),
@@ -172,21 +176,21 @@ enum ScanAndGoScreens {
                 ]),
                 Section(id: "pay", components: [
                     Component(id: "pay-button", content: ButtonComponent(
-                        label: "Pay \(ScanAndGoOption.euros(price))", style: .primary,
+                        label: request.text("Pay {price}", ["price": ScanAndGoOption.euros(price)]), style: .primary,
                         action: .command(CommandAction(url: "\(api)/commands/scan-and-go/pay", payload: ["order": .string(order.id)])))),
                 ]),
             ],
             analytics: AnalyticsMetadata(screenName: "scanAndGoPay"))
     }
 
-    static func done(_ found: (ScanOrder, Parcel)?, id: String, api: String) throws(APIError) -> Screen {
+    static func done(_ found: (ScanOrder, Parcel)?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
         let (order, _) = try orderAndParcel(found, id)
         guard let code = order.counterCode else {
             throw APIError(.conflict, code: "step_skipped", message: "This order has not been paid yet.")
         }
         return Screen(
             id: "scan-and-go-done", title: "Paid",
-            header: Header(title: "Show this code at the counter", subtitle: "Parcel \(order.parcelCode)"),
+            header: Header(title: "Show this code at the counter", subtitle: request.text("Parcel {code}", ["code": order.parcelCode])),
             sections: [
                 Section(id: "code", components: [
                     Component(id: "counter-code", content: TextComponent(style: .largeTitle, paragraphs: [code])),

@@ -18,7 +18,7 @@ enum WidgetContent {
         return .shipment(WidgetShipment(
             icon: WidgetIcon(asset: "van"), title: next.counterpart,
             description: [next.status, next.expected].compactMap { $0 }.joined(separator: "\n"),
-            footer: more > 0 ? WidgetFooter(title: "+\(more) parcel\(more == 1 ? "" : "s") on the way",
+            footer: more > 0 ? WidgetFooter(title: request.text(more == 1 ? "+{count} parcel on the way" : "+{count} parcels on the way", ["count": String(more)]),
                                             url: "sdui://parcels?source=widget") : nil,
             url: "https://parcels.example/track/\(next.code)"))
     }

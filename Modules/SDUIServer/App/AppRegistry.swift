@@ -23,6 +23,8 @@ public struct AppRegistry: Sendable {
     public private(set) var installedApps: [String] = []
     /// How the browser preview (`--preview`) draws the feature types the apps send.
     public private(set) var previewRenderers = HTMLRenderers.core
+    /// The apps' strings in other languages, keyed by their English text.
+    public private(set) var translations = Translations()
 
     private var owners: [String: String] = [:]
     private var installing = "the server"
@@ -68,6 +70,16 @@ public struct AppRegistry: Sendable {
     public mutating func previewRenderer(_ renderer: any HTMLComponentRenderer, for type: TypeName) throws(AppRegistrationError) {
         try claim("preview renderer", type.rawValue)
         previewRenderers.register(renderer, for: type)
+    }
+
+    /// An app's strings in `language` (`"nl"`), keyed by their English text: the text
+    /// its screens, command results and widget are written in, and the patterns
+    /// its builders pass to `ScreenRequest.text(_:_:)`. A string that another app
+    /// translates differently is an error; the same translation twice is not.
+    public mutating func translations(_ table: [String: String], for language: String) throws(AppRegistrationError) {
+        if let conflict = translations.add(table, for: language).first {
+            throw AppRegistrationError(slot: "translation (\(language))", key: conflict, existingOwner: "another app", newOwner: installing)
+        }
     }
 
     /// A command, run by `POST /v{version}/commands/{name}`.

@@ -11,7 +11,8 @@ import SDUI
 /// `ScreenFactory`; a file with any diagnostic (unknown type, malformed
 /// element, bad JSON) is rejected whole, logged with file, JSON path and
 /// reason, and the rest keep serving. A top-level `$schema` (the editor's
-/// schema, docs/sdui.schema.json) is dropped. Files are never read after start-up,
+/// schema, docs/sdui.schema.json) is dropped, and `translations` (the file's
+/// strings in other languages, `Translations`) is kept apart. Files are never read after start-up,
 /// and symbolic links are not followed, so no request can reach a file
 /// outside the folder.
 public struct ContentLibrary: Sendable {
@@ -22,19 +23,37 @@ public struct ContentLibrary: Sendable {
     public let rejected: [String: String]
     /// Everything wrong, for logs and tests.
     public let problems: [ContentProblem]
+    /// The files' strings in other languages (their `translations`), together.
+    public let translations: Translations
 
     public static let maximumFileSize = 1024 * 1024
 
     public static let empty = ContentLibrary(screens: [:], rejected: [:], problems: [])
+
+    init(screens: [String: JSONValue], rejected: [String: String], problems: [ContentProblem],
+         translations: Translations = Translations()) {
+        self.screens = screens
+        self.rejected = rejected
+        self.problems = problems
+        self.translations = translations
+    }
 
     /// This library and `other` together; a screen path both define is a start-up error.
     func merging(_ other: ContentLibrary, folder: String, into owner: String) throws(AppRegistrationError) -> ContentLibrary {
         for key in other.screens.keys.sorted() where screens[key] != nil || rejected[key] != nil {
             throw AppRegistrationError(slot: "content screen", key: key, existingOwner: owner, newOwner: folder)
         }
+        var translations = translations
+        var problems = problems + other.problems
+        for (language, table) in other.translations.tables.sorted(by: { $0.key < $1.key }) {
+            for english in translations.add(table, for: language) {
+                problems.append(ContentProblem(file: folder, path: "translations.\(language)",
+                                               reason: "“\(english)” is translated differently elsewhere; the first is kept"))
+            }
+        }
         return ContentLibrary(screens: screens.merging(other.screens) { first, _ in first },
                               rejected: rejected.merging(other.rejected) { first, _ in first },
-                              problems: problems + other.problems)
+                              problems: problems, translations: translations)
     }
 
     public static func load(from directory: String, factory: ScreenFactory, table: ContractTypeTable, logger: Logger) -> ContentLibrary {
@@ -42,6 +61,7 @@ public struct ContentLibrary: Sendable {
         var screens: [String: JSONValue] = [:]
         var rejected: [String: String] = [:]
         var problems: [ContentProblem] = []
+        var translations = Translations()
         func report(_ problem: ContentProblem, key: String?) {
             problems.append(problem)
             if let key, rejected[key] == nil { rejected[key] = problem.description }
@@ -54,7 +74,7 @@ public struct ContentLibrary: Sendable {
             options: [.skipsHiddenFiles])
         else {
             report(ContentProblem(file: "screens/", path: "$", reason: "the folder \(root.path) cannot be read"), key: nil)
-            return ContentLibrary(screens: screens, rejected: rejected, problems: problems)
+            return ContentLibrary(screens: screens, rejected: rejected, problems: problems, translations: translations)
         }
         let rootPath = root.standardizedFileURL.path
         for case let url as URL in enumerator {
@@ -84,8 +104,15 @@ public struct ContentLibrary: Sendable {
                 continue
             }
             switch validate([UInt8](data), file: file, factory: factory, table: table) {
-            case .success(let screen):
+            case .success(let document):
+                let (screen, tables) = split(document)
                 screens[key] = screen
+                for (language, table) in tables.sorted(by: { $0.key < $1.key }) {
+                    for english in translations.add(table, for: language) {
+                        report(ContentProblem(file: file, path: "translations.\(language)",
+                                              reason: "“\(english)” is translated differently in another file; the first is kept"), key: nil)
+                    }
+                }
             case .failure(let fileProblems):
                 for problem in fileProblems { report(problem, key: key) }
             }
@@ -93,7 +120,50 @@ public struct ContentLibrary: Sendable {
         logger.info("content loaded", metadata: [
             "screens": .stringConvertible(screens.count), "rejected": .stringConvertible(rejected.count),
         ])
-        return ContentLibrary(screens: screens, rejected: rejected, problems: problems)
+        return ContentLibrary(screens: screens, rejected: rejected, problems: problems, translations: translations)
+    }
+
+    /// A validated document's screen, and its `translations` (language → English → translated).
+    static func split(_ document: JSONValue) -> (screen: JSONValue, translations: [String: [String: String]]) {
+        guard case .object(var members) = document, let raw = members["translations"] else { return (document, [:]) }
+        members["translations"] = nil
+        var tables: [String: [String: String]] = [:]
+        if case .object(let languages) = raw {
+            for (language, table) in languages {
+                guard case .object(let strings) = table else { continue }
+                for (english, translated) in strings {
+                    if case .string(let text) = translated { tables[language, default: [:]][english] = text }
+                }
+            }
+        }
+        return (.object(members), tables)
+    }
+
+    /// What is wrong with a file's `translations`: an object of languages (two lower-case
+    /// letters, not `en`), each an object of English text to non-empty translated text.
+    static func translationProblems(_ raw: JSONValue, file: String) -> [ContentProblem] {
+        guard case .object(let languages) = raw else {
+            return [ContentProblem(file: file, path: "translations", reason: "translations must be an object of languages, as in {\"nl\": {\"Parcels\": \"Pakketten\"}}")]
+        }
+        var problems: [ContentProblem] = []
+        for (language, table) in languages {
+            let path = "translations.\(language)"
+            guard language.count == 2, language.allSatisfy({ $0.isASCII && $0.isLowercase }), language != Translations.source else {
+                problems.append(ContentProblem(file: file, path: path, reason: "a language is two lower-case letters other than \(Translations.source) (the language screens are written in), as in nl"))
+                continue
+            }
+            guard case .object(let strings) = table else {
+                problems.append(ContentProblem(file: file, path: path, reason: "a language's translations must be an object of English text to translated text"))
+                continue
+            }
+            for (english, translated) in strings {
+                guard case .string(let text) = translated, !text.isEmpty else {
+                    problems.append(ContentProblem(file: file, path: "\(path)[\"\(english)\"]", reason: "a translation must be non-empty text"))
+                    continue
+                }
+            }
+        }
+        return problems
     }
 
     /// The screen document in `bytes`, or every problem found in it.
@@ -111,9 +181,12 @@ public struct ContentLibrary: Sendable {
                 members["$schema"] = nil
                 document = .object(members)
             }
-            let decoded = try factory.makeScreen(from: document)
-            var problems = decoded.diagnostics.map { ContentProblem(file: file, path: $0.path, reason: $0.reason) }
-            problems += FallbackValidator.problems(in: document, file: file, factory: factory, table: table)
+            // `translations` is for the server (`Translations`), checked here and never sent.
+            var problems = document["translations"].map { translationProblems($0, file: file) } ?? []
+            let screen = split(document).screen
+            let decoded = try factory.makeScreen(from: screen)
+            problems += decoded.diagnostics.map { ContentProblem(file: file, path: $0.path, reason: $0.reason) }
+            problems += FallbackValidator.problems(in: screen, file: file, factory: factory, table: table)
             if decoded.value.id.isEmpty {
                 problems.append(ContentProblem(file: file, path: "id", reason: "a content screen needs a non-empty id"))
             }

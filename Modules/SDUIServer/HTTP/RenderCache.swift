@@ -18,6 +18,8 @@ final class RenderCache: Sendable {
         let version: Int
         /// The raw `SDUI-Capabilities` value; nil when absent.
         let capabilities: String?
+        /// The negotiated language, not the raw `Accept-Language`: many headers ask for one language.
+        let language: String
         /// `ScreenCatalog.Resolved.reuseStamp`: data versions and user.
         let stamp: String
     }
@@ -28,18 +30,20 @@ final class RenderCache: Sendable {
     struct Entry: Sendable {
         let body: ByteBuffer
         let tag: EntityTag
-        /// `ETag`, `Cache-Control` and `Vary`: on a 200 and on a 304.
+        /// `ETag`, `Cache-Control`, `Vary` and `Content-Language`: on a 200 and on a 304.
         let revalidationHeaders: HTTPFields
         /// `revalidationHeaders` with the body's `Content-Type` and `Content-Length`.
         let bodyHeaders: HTTPFields
 
-        init(bytes: [UInt8]) {
+        /// - Parameter language: what the body's text is in; the tag covers the bytes, so each language has its own.
+        init(bytes: [UInt8], language: String) {
             body = ByteBuffer(bytes: bytes)
             tag = EntityTag(of: bytes)
             var headers = HTTPFields()
             headers[.eTag] = tag.quoted
             headers[.cacheControl] = ScreenResponse.cacheControl
             headers[.vary] = ScreenResponse.vary
+            headers[.contentLanguage] = language
             revalidationHeaders = headers
             headers[.contentType] = JSONBody.contentType
             headers[.contentLength] = String(bytes.count)

@@ -13,14 +13,19 @@ struct ScreenResponse {
     /// with the `ETag` that costs a 304 without a body when nothing changed.
     static let cacheControl = "private, no-cache"
     /// The answer depends on these request headers, so caches must key on them.
-    static let vary = "Authorization, \(CapabilityManifest.headerName)"
+    static let vary = "Authorization, \(CapabilityManifest.headerName), Accept-Language"
 
     let filter: CapabilityFilter
     let cache: RenderCache
+    /// The answer's language (negotiated from `Accept-Language`).
+    var language = Translations.source
+    var translations = Translations()
 
-    /// The bytes this client receives and their tag.
+    /// The bytes this client receives and their tag: translated first, so a
+    /// string with an expression is looked up as it is written.
     func render(_ document: JSONValue) throws -> RenderCache.Entry {
-        RenderCache.Entry(bytes: try JSONBody.bytes(filter.filter(try readable(document))))
+        let translated = translations.translate(document, to: language)
+        return RenderCache.Entry(bytes: try JSONBody.bytes(filter.filter(try readable(translated))), language: language)
     }
 
     /// What a client that does not resolve expressions can read: the screen
@@ -42,7 +47,7 @@ struct ScreenResponse {
         let entry: RenderCache.Entry
         if let stamp = resolved.reuseStamp {
             let key = RenderCache.Key(path: path.description, version: filter.client.version.number,
-                                      capabilities: request.headers[.capabilities], stamp: stamp)
+                                      capabilities: request.headers[.capabilities], language: language, stamp: stamp)
             entry = try await cache.entry(for: key) { try render(await resolved.build()) }
         } else {
             entry = try render(await resolved.build())

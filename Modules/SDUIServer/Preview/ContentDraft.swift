@@ -21,6 +21,6 @@ enum ContentDraft {
             return .failure(ContentFileErrors([ContentProblem(file: relative, path: "$",
                                                               reason: "it is larger than \(ContentLibrary.maximumFileSize) bytes or cannot be read")]))
         }
-        return ContentLibrary.validate(Array(data), file: relative, factory: factory, table: table)
+        return ContentLibrary.validate(Array(data), file: relative, factory: factory, table: table).map { ContentLibrary.split($0).screen }
     }
 }

@@ -22,8 +22,11 @@ extension APIHandlers {
         }
         let result = try await command.handler(CommandRequest(name: name, body: members, screen: client.screen))
         context.logger.info("command ran", metadata: ["command": .string(name)])
-        var response = try JSONBody.response(encoding: result)
+        let translated = environment.translations.translate(try JSONBody.value(result), to: client.screen.language)
+        var response = try JSONBody.response(translated)
         response.headers[.cacheControl] = "no-store"
+        response.headers[.contentLanguage] = client.screen.language
+        response.headers[.vary] = "Accept-Language"
         return response
     }
 }

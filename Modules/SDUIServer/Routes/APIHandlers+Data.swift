@@ -8,13 +8,14 @@ extension APIHandlers {
     func widget(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
         guard let widget = environment.registry.widget else { throw APIError.notFound("This server has no widget.") }
-        var document = try JSONBody.value(try await widget.build(client.screen))
+        var document = environment.translations.translate(try JSONBody.value(try await widget.build(client.screen)),
+                                                          to: client.screen.language)
         if let seconds = widget.refreshInterval, case .object(var object) = document {
             object["refreshInterval"] = .number(JSONNumber(seconds))
             document = .object(object)
         }
         let bytes = try JSONBody.bytes(document)
-        return ScreenResponse.revalidated(RenderCache.Entry(bytes: bytes), request: request)
+        return ScreenResponse.revalidated(RenderCache.Entry(bytes: bytes, language: client.screen.language), request: request)
     }
 
     /// `POST /v{version}/analytics/events`: idempotent ingest of an `AnalyticsBatch`.

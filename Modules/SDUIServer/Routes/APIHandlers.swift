@@ -21,7 +21,10 @@ struct APIHandlers: Sendable {
         let profile = try ClientProfile.make(version: version, header: request.headers[HTTPField.Name.capabilities],
                                              table: environment.contractTable)
         let credential = try await credential(for: request)
-        return Client(version: version, profile: profile, screen: ScreenRequest(version: version, credential: credential))
+        let translations = environment.translations
+        let language = AcceptLanguage.choose(request.headers[.acceptLanguage], supported: translations.languages)
+        return Client(version: version, profile: profile,
+                      screen: ScreenRequest(version: version, credential: credential, language: language, translations: translations))
     }
 
     /// Who the request's bearer token belongs to, as the installed authenticator says.
@@ -41,6 +44,6 @@ struct APIHandlers: Sendable {
 
     func screenResponse(for client: Client) -> ScreenResponse {
         ScreenResponse(filter: CapabilityFilter(client: client.profile, factory: environment.factory),
-                       cache: environment.renderCache)
+                       cache: environment.renderCache, language: client.screen.language, translations: environment.translations)
     }
 }

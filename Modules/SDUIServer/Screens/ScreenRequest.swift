@@ -3,10 +3,25 @@
 public struct ScreenRequest: Sendable {
     public let version: APIVersion
     public let credential: BearerCredential
+    /// The language the answer is in (`Accept-Language`, negotiated): `en` or one the server has translations for.
+    public let language: String
+    /// The server's translations, for `text(_:_:)`.
+    public let translations: Translations
 
-    public init(version: APIVersion, credential: BearerCredential) {
+    public init(version: APIVersion, credential: BearerCredential, language: String = Translations.source,
+                translations: Translations = Translations()) {
         self.version = version
         self.credential = credential
+        self.language = language
+        self.translations = translations
+    }
+
+    /// A string built with values, in the request's language: `english` is the pattern
+    /// the tables are keyed by, with `{name}` where a value goes
+    /// (`request.text("{count} on the way to you", ["count": "2"])`). Fixed strings need
+    /// no call: every answer's text fields are translated on the way out.
+    public func text(_ english: String, _ values: [String: String] = [:]) -> String {
+        translations.text(english, values, in: language)
     }
 
     public var user: AuthenticatedUser? { credential.user }

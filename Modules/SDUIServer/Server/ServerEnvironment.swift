@@ -20,6 +20,8 @@ public struct ServerEnvironment: Sendable {
     let renderCache: RenderCache
     /// The content folder, read again by the browser preview so an author sees each save.
     let contentDirectory: String
+    /// The apps' and the content files' strings in other languages (the apps' win a conflict, which is logged).
+    public let translations: Translations
     /// The browser preview's renderers: the core's and the apps'.
     var previewRenderers: HTMLRenderers { registry.previewRenderers }
 
@@ -52,10 +54,19 @@ public struct ServerEnvironment: Sendable {
                 throw ServerStartupError.undeclaredDataSet(screen: route.pattern.description, dataSet: missing)
             }
         }
+        var translations = registry.translations
+        for (language, table) in content.translations.tables.sorted(by: { $0.key < $1.key }) {
+            for english in translations.add(table, for: language) {
+                logger.error("content translation conflicts with an app's", metadata: [
+                    "language": .string(language), "text": .string(english),
+                ])
+            }
+        }
         try storage.migrate(registry.migrations)
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: content, routes: registry.screens, storage: storage),
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
-                                 renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory)
+                                 renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
+                                 translations: translations)
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import JSON
+
+/// The server's strings in other languages, keyed by their English text.
+///
+/// English is the language screens are written in, in content files and in
+/// Swift builders alike, so a missing translation falls back to the English
+/// string itself and a key is never shown. Apps register tables
+/// (`AppRegistry.translations`), content files carry theirs
+/// (`"translations": {"nl": {...}}`), and every screen, command result and
+/// widget passes through `translate(_:to:)` before it is sent: only the
+/// contract's text fields are looked up (`textKeys`), never ids, state keys,
+/// URLs or values. A string built with values in Swift is looked up by its
+/// pattern with `text(_:_:in:)` (`"{count} on the way to you"`).
+public struct Translations: Sendable, Equatable {
+    /// Language → English → translated.
+    public private(set) var tables: [String: [String: String]] = [:]
+
+    public init(_ tables: [String: [String: String]] = [:]) {
+        self.tables = tables
+    }
+
+    /// The default language, in which screens are written.
+    public static let source = "en"
+
+    /// The languages a client can be answered in: English first.
+    public var languages: [String] { [Self.source] + tables.keys.filter { $0 != Self.source }.sorted() }
+
+    /// The contract's fields that hold text a person reads.
+    public static let textKeys: Set<String> = [
+        "title", "subtitle", "label", "paragraphs", "text", "message", "prompt", "placeholder", "accessibilityLabel",
+        "addition", "disclosureText", "description", "header",
+    ]
+
+    /// Adds `table` to `language`'s; a string translated twice differently is a conflict, returned (the first is kept).
+    @discardableResult
+    public mutating func add(_ table: [String: String], for language: String) -> [String] {
+        var conflicts: [String] = []
+        for (english, translated) in table {
+            if let existing = tables[language]?[english], existing != translated {
+                conflicts.append(english)
+                continue
+            }
+            tables[language, default: [:]][english] = translated
+        }
+        return conflicts.sorted()
+    }
+
+    /// `english` in `language`, with `{name}` placeholders filled from `values` (in either language's text).
+    public func text(_ english: String, _ values: [String: String] = [:], in language: String) -> String {
+        var text = tables[language]?[english] ?? english
+        for (name, value) in values {
+            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return text
+    }
+
+    /// `document` with every text field looked up in `language`'s table; unchanged for English.
+    public func translate(_ document: JSONValue, to language: String) -> JSONValue {
+        guard let table = tables[language], !table.isEmpty else { return document }
+        return Self.translate(document, table: table, isText: false)
+    }
+
+    private static func translate(_ value: JSONValue, table: [String: String], isText: Bool) -> JSONValue {
+        switch value {
+        case .string(let text):
+            return isText ? .string(table[text] ?? text) : value
+        case .array(let elements):
+            return .array(elements.map { translate($0, table: table, isText: isText) })
+        case .object(let members):
+            return .object(JSONObject(members.map { ($0.key, translate($0.value, table: table, isText: textKeys.contains($0.key))) }))
+        default:
+            return value
+        }
+    }
+}
