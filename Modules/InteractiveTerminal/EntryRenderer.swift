@@ -20,6 +20,9 @@ public struct EntryRenderer: Sendable {
         self.listsDiagnostics = listsDiagnostics
     }
 
+    /// The client's own words, in the person's language (the screen renderer's).
+    var texts: UITexts { screens.texts }
+
     public static let offlineCopyNotice = "Offline: this is the copy from your last visit. Press r to try again."
     public static let retryHint = "Press R to retry, Esc to go back."
     public static let unsupportedVersionNotice = "The server no longer answers this client's API version (HTTP 410)."
@@ -34,8 +37,8 @@ public struct EntryRenderer: Sendable {
         switch entry.phase {
         case .loaded(let load):
             let notice: String? = switch load.source {
-            case .offlineCopy: Self.offlineCopyNotice
-            case .unsupportedVersion: Self.unsupportedVersionNotice
+            case .offlineCopy: texts(Self.offlineCopyNotice)
+            case .unsupportedVersion: texts(Self.unsupportedVersionNotice)
             case .network, .notModified, .offlinePage: nil
             }
             // The screen as it reads in the state drawn (a field being typed
@@ -49,7 +52,7 @@ public struct EntryRenderer: Sendable {
             return document
         case .loading(let prefetched):
             var body = prefetchedBody(prefetched, width: width)
-            body.append(RenderedLine("\(Spinner.frame(spinnerTick)) Loading…", style: theme.secondary))
+            body.append(RenderedLine("\(Spinner.frame(spinnerTick)) \(texts("Loading…"))", style: theme.secondary))
             return document(title: prefetched?.title, body: body, width: width, canGoBack: canGoBack, focus: focus)
         case .failed(let error, let prefetched):
             var body = prefetchedBody(prefetched, width: width)
@@ -60,8 +63,8 @@ public struct EntryRenderer: Sendable {
                 message += Paragraph.lines(connectionHelp, width: inner)
             }
             message.append(.blank)
-            message.append(RenderedLine(Self.retryHint, style: theme.title))
-            body += Box.frame(message, width: width - ScreenRenderer.gutter, title: "Could not load this screen",
+            message.append(RenderedLine(texts(Self.retryHint), style: theme.title))
+            body += Box.frame(message, width: width - ScreenRenderer.gutter, title: texts("Could not load this screen"),
                               titleStyle: theme.error, style: theme.error)
             return document(title: prefetched?.title, body: body, width: width, canGoBack: canGoBack, focus: focus)
         }
@@ -73,10 +76,10 @@ public struct EntryRenderer: Sendable {
         let inner = max(1, width - ScreenRenderer.gutter)
         var lines: [RenderedLine] = [.blank]
         guard !diagnostics.isEmpty else {
-            lines.append(RenderedLine("No diagnostics", style: theme.secondary))
+            lines.append(RenderedLine(texts("No diagnostics"), style: theme.secondary))
             return screens.addGutter(lines, focus: focus)
         }
-        lines.append(RenderedLine("Diagnostics (\(diagnostics.count))", style: theme.heading))
+        lines.append(RenderedLine(texts("Diagnostics ({count})", ["count": String(diagnostics.count)]), style: theme.heading))
         for diagnostic in diagnostics {
             lines += Paragraph.lines("• \(diagnostic)", width: inner, style: theme.secondary)
         }

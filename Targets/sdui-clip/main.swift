@@ -56,10 +56,10 @@ func runClip() async -> Int32 {
     }
     let userAgent = "sdui-clip/1.0"
     let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent))
+    let language = ClientLanguage.preferred(environment: Environment.value)
     let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
-                        decorators: registry.requestDecorators, userAgent: userAgent,
-                        language: ClientLanguage.preferred(environment: Environment.value))
-    let renderer = ScreenRenderer(registry: registry)
+                        decorators: registry.requestDecorators, userAgent: userAgent, language: language)
+    let renderer = ScreenRenderer(registry: registry, texts: UITexts(language: language?.language))
     let output = StandardOutput()
 
     guard output.isTerminal else {

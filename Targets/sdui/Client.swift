@@ -21,6 +21,8 @@ struct Client {
     let registry: FeatureRegistry
     let api: APIClient
     let http: CurlHTTPClient
+    /// The client's own words, in the language it asks the server for.
+    let texts: UITexts
 
     static let userAgent = "sdui/1.0 (terminal)"
 
@@ -35,6 +37,7 @@ struct Client {
         let registry = try Features.registry(options: options, http: http, endpoint: endpoint)
         self.http = http
         self.registry = registry
+        texts = UITexts(language: chosen?.language)
         let cache = ClientScreenCache.open(path: StoreLocation.screenCachePath(), report: Self.reportOnStandardError).cache
         api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                         decorators: registry.requestDecorators, userAgent: Self.userAgent, language: chosen, cache: cache)
@@ -44,7 +47,7 @@ struct Client {
         Session(api: api, registry: registry, presenter: presenter, authentication: Features.authentication)
     }
 
-    var renderer: ScreenRenderer { ScreenRenderer(registry: registry) }
+    var renderer: ScreenRenderer { ScreenRenderer(registry: registry, texts: texts) }
 
     /// Store problems are worth a line on standard error, never a failed command.
     @Sendable static func reportOnStandardError(_ line: String) {

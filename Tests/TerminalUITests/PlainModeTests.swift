@@ -4,7 +4,7 @@ import SessionTestSupport
 import Synchronization
 import Testing
 @testable import InteractiveTerminal
-import TerminalUI
+@testable import TerminalUI
 
 /// `sdui open --plain`: screens read out as numbered lines, typed lines back.
 @Suite("Plain mode for screen readers")
@@ -184,6 +184,35 @@ struct PlainModeTests {
         #expect(!printed.contains { $0.contains("could not be shown") }, "\(printed)")
         #expect(printed.contains("Focus: 1. Postcode, text field, empty, invalid: Enter a postcode."), "\(printed)")
         #expect(!harness.http.requests.contains { $0.url.hasSuffix("/commands/save") })
+    }
+
+    @Test("in Dutch: the roles, states, answers and help are the client's own words in the person's language")
+    func dutch() async throws {
+        let harness = try AppHarness()
+        harness.serve("login", Self.form)
+        let printed = await harness.runPlain(from: "login", lines: ["2", "12a", "", "9", "h"], texts: UITexts(language: "nl"))
+        #expect(printed.contains("Scherm: Log in"))
+        #expect(printed.contains("1. Email, tekstveld, leeg"))
+        #expect(printed.contains("2. PIN, wachtwoordveld, leeg"))
+        #expect(printed.contains("3. Remember me, schakelaar, uit"))
+        #expect(printed.contains("4. Small, keuzerondje, gekozen"))
+        #expect(printed.contains("6. Log in to your account, knop"))
+        #expect(printed.contains("7 onderdelen. h voor hulp."))
+        #expect(printed.contains { $0.hasPrefix("“a” hoort hier niet. Dit veld neemt alleen cijfers.") }, "\(printed)")
+        #expect(printed.contains("PIN is gebleven zoals het was."))
+        #expect(printed.contains("Er is hier geen onderdeel 9; de onderdelen gaan van 1 tot 7."))
+        #expect(printed.contains { $0.hasPrefix("Andere opdrachten: b terug") })
+        #expect(!printed.contains { $0.contains("{") }, "no pattern is ever printed: \(printed)")
+    }
+
+    @Test("a language the client has no words for is English; patterns fill every value")
+    func textsFallBack() {
+        #expect(UITexts(language: "fr") == .english)
+        #expect(UITexts(language: nil) == .english)
+        #expect(UITexts.english("{count} items", ["count": "3"]) == "3 items")
+        #expect(UITexts(language: "nl")("{count} items", ["count": "3"]) == "3 onderdelen")
+        #expect(UITexts(language: "nl")("Not in the table {x}", ["x": "{x}"]) == "Not in the table {x}")
+        #expect(UITexts.replacing("{a}", with: "€", in: "{a}{a} é {a}") == "€€ é €")
     }
 
     @Test("the reader takes drawing away but keeps the words: brackets, marks, images and frames")

@@ -23,7 +23,7 @@ extension AppController {
                 rows = page(document, entryID: top.id, height: screenHeight, highlight: true)
             }
         } else {
-            rows = [RenderedLine("  \(Spinner.frame(state.tick)) Starting…", style: theme.secondary)]
+            rows = [RenderedLine("  \(Spinner.frame(state.tick)) \(texts("Starting…"))", style: theme.secondary)]
         }
         while rows.count < screenHeight { rows.append(.blank) }
         rows = Array(rows.prefix(screenHeight)).map { $0.fitted(to: width) }
@@ -31,7 +31,7 @@ extension AppController {
         rows = drawDialogs(over: rows, width: width)
         rows += footer.map { $0.fitted(to: width) }
         let busy = state.tasksInFlight > 0 && state.prompt == nil
-        rows.append(StatusLine.line(mode: state.mode, busy: busy, tick: state.tick, width: width, theme: theme,
+        rows.append(StatusLine.line(mode: state.mode, busy: busy, tick: state.tick, width: width, theme: theme, texts: texts,
                                     accessoryHints: accessoryHints).fitted(to: width))
         return rows
     }
@@ -131,11 +131,11 @@ extension AppController {
         let dialogWidth = Dialogs.width(for: width)
         var box: [RenderedLine]?
         if let alert = state.alerts.first {
-            box = Dialogs.alert(alert, width: dialogWidth, theme: theme)
+            box = Dialogs.alert(alert, width: dialogWidth, theme: theme, texts: texts)
         } else if let prompt = state.prompt {
-            box = Dialogs.prompt(prompt, width: dialogWidth, theme: theme)
+            box = Dialogs.prompt(prompt, width: dialogWidth, theme: theme, texts: texts)
         } else if let menu = state.menu {
-            box = Dialogs.menu(menu, width: dialogWidth, theme: theme)
+            box = Dialogs.menu(menu, width: dialogWidth, theme: theme, texts: texts)
         }
         if let box {
             let top = max(0, (rows.count - box.count) / 2)

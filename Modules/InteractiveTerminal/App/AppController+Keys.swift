@@ -218,7 +218,7 @@ extension AppController {
             if let target = focusedTarget { return activate(target) }
         case .escape, .backspace:
             if state.stack.count > 1 { return [.back] }
-            state.message = AppState.Message(text: "This is the first screen. Press q to quit.", expires: state.tick + messageTicks)
+            state.message = AppState.Message(text: texts("This is the first screen. Press q to quit."), expires: state.tick + messageTicks)
         case .character("/"):
             state.mode = .searching("")
         case .character("n"):
@@ -230,7 +230,7 @@ extension AppController {
         case .character("m"):
             let targets = TitleBar.targets(top.screen?.navigationBar)
             if targets.isEmpty {
-                state.message = AppState.Message(text: "This screen has no menu.", expires: state.tick + messageTicks)
+                state.message = AppState.Message(text: texts("This screen has no menu."), expires: state.tick + messageTicks)
             } else {
                 state.menu = AppState.Menu(targets: targets)
             }

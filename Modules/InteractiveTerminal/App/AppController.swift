@@ -37,6 +37,8 @@ struct AppController {
     }
 
     var theme: Theme { renderer.screens.theme }
+    /// The client's own words, in the person's language.
+    var texts: UITexts { renderer.screens.texts }
 
     /// True when nothing the user started is still running (or the app is waiting for the user's answer).
     var isIdle: Bool { state.tasksInFlight == 0 || state.prompt != nil }

@@ -7,15 +7,15 @@ enum Dialogs {
     /// Width of a dialog on a terminal `width` columns wide.
     static func width(for width: Int) -> Int { min(max(20, width - 4), 64) }
 
-    static func alert(_ alert: AppState.Alert, width: Int, theme: Theme) -> [RenderedLine] {
+    static func alert(_ alert: AppState.Alert, width: Int, theme: Theme, texts: UITexts = .english) -> [RenderedLine] {
         let inner = width - Box.horizontalChrome
         var body: [RenderedLine] = []
         if let message = alert.message, !message.isEmpty { body += Paragraph.lines(message, width: inner) + [.blank] }
-        body.append(RenderedLine("[ OK ]", style: theme.primaryButton.merging(theme.focus)))
+        body.append(RenderedLine("[ \(texts("OK")) ]", style: theme.primaryButton.merging(theme.focus)))
         return Box.frame(body, width: width, title: alert.title, titleStyle: theme.title, border: .double, style: theme.border)
     }
 
-    static func prompt(_ prompt: AppState.Prompt, width: Int, theme: Theme) -> [RenderedLine] {
+    static func prompt(_ prompt: AppState.Prompt, width: Int, theme: Theme, texts: UITexts = .english) -> [RenderedLine] {
         let inner = width - Box.horizontalChrome
         var body = Paragraph.lines(prompt.request.prompt, width: inner, style: theme.title)
         body.append(.blank)
@@ -35,7 +35,7 @@ enum Dialogs {
             field.append("]", style: theme.border)
             body.append(field)
             body.append(.blank)
-            body.append(RenderedLine("Enter sends · Esc cancels", style: theme.secondary))
+            body.append(RenderedLine(texts("Enter sends · Esc cancels"), style: theme.secondary))
         case .choice(let options):
             for (index, option) in options.enumerated() {
                 let selected = index == prompt.selection
@@ -44,12 +44,12 @@ enum Dialogs {
                                          style: selected ? theme.focus : .plain).truncated(to: inner))
             }
             body.append(.blank)
-            body.append(RenderedLine("↑↓ or a number · Enter picks · Esc cancels", style: theme.secondary))
+            body.append(RenderedLine(texts("↑↓ or a number · Enter picks · Esc cancels"), style: theme.secondary))
         }
-        return Box.frame(body, width: width, title: "Question", titleStyle: theme.heading, border: .double, style: theme.border)
+        return Box.frame(body, width: width, title: texts("Question"), titleStyle: theme.heading, border: .double, style: theme.border)
     }
 
-    static func menu(_ menu: AppState.Menu, width: Int, theme: Theme) -> [RenderedLine] {
+    static func menu(_ menu: AppState.Menu, width: Int, theme: Theme, texts: UITexts = .english) -> [RenderedLine] {
         let inner = width - Box.horizontalChrome
         var body: [RenderedLine] = []
         for (index, target) in menu.targets.enumerated() {
@@ -58,8 +58,8 @@ enum Dialogs {
                 .truncated(to: inner))
         }
         body.append(.blank)
-        body.append(RenderedLine("Enter runs · Esc closes", style: theme.secondary))
-        return Box.frame(body, width: width, title: "Menu", titleStyle: theme.heading, border: .double, style: theme.border)
+        body.append(RenderedLine(texts("Enter runs · Esc closes"), style: theme.secondary))
+        return Box.frame(body, width: width, title: texts("Menu"), titleStyle: theme.heading, border: .double, style: theme.border)
     }
 
     static func message(_ text: String, width: Int, theme: Theme) -> [RenderedLine] {

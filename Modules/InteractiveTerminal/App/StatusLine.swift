@@ -8,27 +8,28 @@ enum StatusLine {
     static let hints = "↑↓ move · ⏎ open · esc back · / search · r refresh · m menu · q quit"
     static let shortHints = "↑↓ move · ⏎ open · esc back · q quit"
 
-    static func line(mode: AppState.Mode, busy: Bool, tick: Int, width: Int, theme: Theme,
+    static func line(mode: AppState.Mode, busy: Bool, tick: Int, width: Int, theme: Theme, texts: UITexts = .english,
                      accessoryHints: [String] = []) -> RenderedLine {
         var left: [Span]
         switch mode {
         case .searching(let query):
             left = [Span("/" + query), Span(TextFieldRenderer.cursor, style: .plain),
-                    Span("   Enter finds · Esc cancels", style: theme.secondary)]
+                    Span("   " + texts("Enter finds · Esc cancels"), style: theme.secondary)]
         case .editing:
-            left = [Span("Editing: type, Enter keeps, Esc cancels, Tab keeps and moves on", style: theme.secondary)]
+            left = [Span(texts("Editing: type, Enter keeps, Esc cancels, Tab keeps and moves on"), style: theme.secondary)]
         case .browsing:
-            left = [Span(browsingHints(accessoryHints, width: width - 2), style: theme.secondary)]
+            left = [Span(browsingHints(accessoryHints, width: width - 2, texts: texts), style: theme.secondary)]
         }
         let right = busy ? [Span(Spinner.frame(tick), style: theme.heading)] : []
         return Paragraph.justified(left: left, right: right, width: width)
     }
 
     /// The app's hints and the accessories', shortened to fit `width` when needed.
-    static func browsingHints(_ accessoryHints: [String], width: Int) -> String {
+    static func browsingHints(_ accessoryHints: [String], width: Int, texts: UITexts = .english) -> String {
+        let hints = texts(Self.hints)
         guard !accessoryHints.isEmpty else { return hints }
         let extra = accessoryHints.map { TerminalText.sanitize($0) }.joined(separator: " · ")
         let full = hints + " · " + extra
-        return DisplayWidth.of(full) <= width ? full : shortHints + " · " + extra
+        return DisplayWidth.of(full) <= width ? full : texts(shortHints) + " · " + extra
     }
 }

@@ -140,7 +140,7 @@ public final class TerminalApp: Sendable {
                         await suspend()
                         writer.invalidate()
                     } else {
-                        controller.state.message = AppState.Message(text: "Ctrl-Z: this program cannot go to the background.",
+                        controller.state.message = AppState.Message(text: controller.texts("Ctrl-Z: this program cannot go to the background."),
                                                                     expires: controller.state.tick + controller.messageTicks)
                     }
                 default:

@@ -51,6 +51,9 @@ struct PlainController {
         "Other commands: b back, r refresh or retry, l read the screen again, h this help, q quit.",
     ]
 
+    /// The client's own words, in the person's language.
+    var texts: UITexts { renderer.screens.texts }
+
     /// Whether what is typed now should not be shown (a password).
     var hidesInput: Bool {
         if case .field(_, _, true, _) = awaiting { return true }
@@ -102,7 +105,7 @@ struct PlainController {
             apply(change)
             announce()
         case .alert(let title, let message):
-            say("Alert: " + [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". "))
+            say(texts("Alert: {text}", ["text": [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". ")]))
         case .message(let text):
             say(text)
         case .input(let request, let reply):
@@ -134,13 +137,13 @@ struct PlainController {
         let isNew = spokenEntry?.id != top.id
         switch top.phase {
         case .loading:
-            if isNew || spokenEntry?.phase != .loading { say("Loading \(name)…") }
+            if isNew || spokenEntry?.phase != .loading { say(texts("Loading {screen}…", ["screen": name])) }
             spokenEntry = (top.id, .loading)
         case .failed(let error, _):
             if isNew || spokenEntry?.phase != .failed {
-                say("Could not load \(name): \(error)")
+                say(texts("Could not load {screen}: {error}", ["screen": name, "error": "\(error)"]))
                 if let connectionHelp, case .transport(.cannotConnect) = error { say(connectionHelp) }
-                say(stack.count > 1 ? "Type r to try again, or b to go back." : "Type r to try again.")
+                say(texts(stack.count > 1 ? "Type r to try again, or b to go back." : "Type r to try again."))
             }
             spokenEntry = (top.id, .failed)
             spoken = SpokenScreen(items: [])
@@ -149,7 +152,7 @@ struct PlainController {
             if isNew || spokenEntry?.phase != .loaded {
                 readOut(screen, title: name)
             } else if screen.targets.map(\.id) != spoken.targets.map(\.id) {
-                say("The screen changed.")
+                say(texts("The screen changed."))
                 readOut(screen, title: name)
             } else {
                 let before = Set(spoken.items.map(\.line))
@@ -164,16 +167,16 @@ struct PlainController {
     private func read(_ entry: NavigationEntry) -> SpokenScreen {
         let document = renderer.render(entry, width: width, canGoBack: stack.count > 1)
         return SpokenScreen(document: document, state: entry.state, labels: SpokenScreen.labels(in: entry.screen),
-                            skippingTitleBarText: true)
+                            skippingTitleBarText: true, texts: texts)
     }
 
     private mutating func readOut(_ screen: SpokenScreen, title: String) {
         say("")
-        say("Screen: \(title)")
+        say(texts("Screen: {title}", ["title": title]))
         for item in screen.items { say(item.line) }
         let count = screen.targets.count
-        let items = count == 0 ? "Nothing to choose here" : count == 1 ? "1 item" : "\(count) items"
-        say("\(items). " + (stack.count > 1 ? "b goes back, " : "") + "h for help.")
+        let items = count == 0 ? texts("Nothing to choose here") : count == 1 ? texts("1 item") : texts("{count} items", ["count": String(count)])
+        say("\(items). " + (stack.count > 1 ? texts("b goes back, ") : "") + texts("h for help."))
     }
 
     /// A failed check moves the focus to the first invalid field: say which, once per request.
@@ -181,19 +184,19 @@ struct PlainController {
         guard let request = entry.state.focusRequest, focusRounds[entry.id] != request.round else { return }
         focusRounds[entry.id] = request.round
         if let item = spoken.items.first(where: { $0.target?.componentID == request.componentID || $0.target?.id == request.componentID }) {
-            say("Focus: \(item.line)")
+            say(texts("Focus: {item}", ["item": item.line]))
         }
     }
 
     private mutating func ask(_ request: InputRequest) {
-        say("Question: \(request.prompt)")
+        say(texts("Question: {prompt}", ["prompt": request.prompt]))
         switch request.input {
         case .text(let placeholder):
-            let example = placeholder.map { " (for example: \($0))" } ?? ""
-            say("Type your answer\(example) and press Enter; an empty line cancels.")
+            let example = placeholder.map { texts(" (for example: {example})", ["example": $0]) } ?? ""
+            say(texts("Type your answer{example} and press Enter; an empty line cancels.", ["example": example]))
         case .choice(let options):
             for (index, option) in options.enumerated() { say("\(index + 1). \(option.title)") }
-            say("Type a number and press Enter; an empty line cancels.")
+            say(texts("Type a number and press Enter; an empty line cancels."))
         }
     }
 
@@ -231,8 +234,8 @@ struct PlainController {
         let targets = spoken.targets
         if let number = Int(typed) {
             guard targets.indices.contains(number - 1) else {
-                say(targets.isEmpty ? "There is nothing to choose on this screen."
-                    : "There is no item \(number) here; the items go from 1 to \(targets.count).")
+                say(targets.isEmpty ? texts("There is nothing to choose on this screen.")
+                    : texts("There is no item {number} here; the items go from 1 to {count}.", ["number": String(number), "count": String(targets.count)]))
                 return []
             }
             return activate(targets[number - 1])
@@ -243,7 +246,7 @@ struct PlainController {
         case "q", "quit", "exit":
             return [.quit]
         case "h", "help", "?":
-            Self.helpText.forEach { say($0) }
+            Self.helpText.forEach { say(texts($0)) }
             return []
         case "l", "list":
             guard let top = stack.last else { return [] }
@@ -253,7 +256,7 @@ struct PlainController {
             return []
         case "b", "back":
             guard stack.count > 1 else {
-                say("This is the first screen; there is nothing to go back to.")
+                say(texts("This is the first screen; there is nothing to go back to."))
                 return []
             }
             return session(.back)
@@ -270,10 +273,10 @@ struct PlainController {
                 guard let target = named[0].target else { return [] }
                 return activate(target)
             case 0:
-                say("“\(typed)” is not a command or an item here. Type a number, or h for help.")
+                say(texts("“{typed}” is not a command or an item here. Type a number, or h for help.", ["typed": typed]))
             default:
                 let numbers = named.compactMap(\.number).map(String.init).joined(separator: ", ")
-                say("Several items are called “\(typed)”: \(numbers). Type the number of the one you mean.")
+                say(texts("Several items are called “{typed}”: {numbers}. Type the number of the one you mean.", ["typed": typed, "numbers": numbers]))
             }
             return []
         }
@@ -287,9 +290,10 @@ struct PlainController {
         case .textField(let key, let secure, _, let keyboard):
             awaiting = .field(target, stateKey: key, secure: secure, keyboard: keyboard)
             let current = top.state.string(forKey: key)
-            let now = current.isEmpty ? "empty now" : secure ? "\(current.count) characters now" : "now “\(current)”"
-            say("Editing \(target.label) (\(now)). Type the new text and press Enter; an empty line leaves it as it is."
-                + (secure ? " What you type is not shown." : ""))
+            let now = current.isEmpty ? texts("empty now")
+                : secure ? texts("{count} characters now", ["count": String(current.count)]) : texts("now “{text}”", ["text": current])
+            say(texts("Editing {field} ({now}). Type the new text and press Enter; an empty line leaves it as it is.",
+                      ["field": target.label, "now": now]) + (secure ? " " + texts("What you type is not shown.") : ""))
             return []
         case .toggle(let key):
             return session(.setState(.bool(!top.state.bool(forKey: key)), key: key))
@@ -303,11 +307,12 @@ struct PlainController {
                                with line: String) -> [AppEffect] {
         guard !line.isEmpty else {
             awaiting = .command
-            say("\(target.label) left as it was.")
+            say(texts("{field} left as it was.", ["field": target.label]))
             return []
         }
         if let refused = line.first(where: { !keyboard.accepts($0) }) {
-            say("“\(refused)” does not belong here. \(keyboard.refusal ?? "") Type it again, or an empty line to leave it.")
+            say(texts("“{character}” does not belong here. {rule} Type it again, or an empty line to leave it.",
+                      ["character": String(refused), "rule": keyboard.refusal.map { texts($0) } ?? ""]))
             return []
         }
         awaiting = .command
@@ -319,7 +324,7 @@ struct PlainController {
         guard !typed.isEmpty else {
             awaiting = .command
             reply.resolve(nil)
-            say("Cancelled.")
+            say(texts("Cancelled."))
             return []
         }
         switch request.input {
@@ -330,7 +335,8 @@ struct PlainController {
             let chosen = Int(typed).flatMap { options.indices.contains($0 - 1) ? options[$0 - 1] : nil }
                 ?? options.first { $0.title.lowercased() == typed.lowercased() }
             guard let chosen else {
-                say("There is no option “\(typed)”. Type a number from 1 to \(options.count), or an empty line to cancel.")
+                say(texts("There is no option “{typed}”. Type a number from 1 to {count}, or an empty line to cancel.",
+                          ["typed": typed, "count": String(options.count)]))
                 return []
             }
             awaiting = .command

@@ -35,8 +35,9 @@ public struct SpokenScreen: Sendable, Equatable {
     ///   - labels: accessibility labels by component id (`SpokenScreen.labels(in:)`).
     ///   - skippingTitleBarText: the title is said apart (once, first); the bar's entries
     ///     (menu, share) are read as items all the same.
+    ///   - texts: the words for roles and states, in the person's language.
     public init(document: RenderedDocument, state: ScreenState, labels: [String: String] = [:],
-                skippingTitleBarText: Bool = false) {
+                skippingTitleBarText: Bool = false, texts: UITexts = .english) {
         var items: [Item] = []
         var number = 0
         // An element whose first line does not name it (a row under its overline, a
@@ -45,12 +46,12 @@ public struct SpokenScreen: Sendable, Equatable {
         var unnamed: (index: Int, target: FocusTarget, text: String)?
         let lines = document.titleBar.map { (line: $0, isTitleBar: true) } + document.body.map { (line: $0, isTitleBar: false) }
         for (line, isTitleBar) in lines {
-            let text = isTitleBar && skippingTitleBarText ? "" : Self.withoutDrawing(line.plainText)
+            let text = isTitleBar && skippingTitleBarText ? "" : Self.withoutDrawing(line.plainText, texts: texts)
             if line.anchors.isEmpty {
                 guard !text.isEmpty else { continue }
                 if let pending = unnamed, Self.names(pending.target, in: text) {
                     let above = pending.text.isEmpty ? "" : pending.text + ", "
-                    items[pending.index].text = Self.spoken(above + text, pending.target, state: state)
+                    items[pending.index].text = Self.spoken(above + text, pending.target, state: state, texts: texts)
                 } else {
                     items.append(Item(number: nil, text: text, target: nil))
                 }
@@ -65,7 +66,7 @@ public struct SpokenScreen: Sendable, Equatable {
                 // Fields and toggles draw their value, which is read from the state: only an action's line says more.
                 let readsLine = line.anchors.count == 1 && target.action != nil
                 let name = label ?? (readsLine && Self.names(target, in: text) ? Self.unbracketed(text) : target.label)
-                items.append(Item(number: number, text: Self.spoken(name, target, state: state), target: target))
+                items.append(Item(number: number, text: Self.spoken(name, target, state: state, texts: texts), target: target))
                 if label == nil, readsLine, !Self.names(target, in: text) { unnamed = (items.count - 1, target, text) }
             }
         }
@@ -83,25 +84,26 @@ public struct SpokenScreen: Sendable, Equatable {
     }
 
     /// What a target is called, its role, and its state: the words a screen reader says.
-    static func spoken(_ name: String, _ target: FocusTarget, state: ScreenState) -> String {
+    static func spoken(_ name: String, _ target: FocusTarget, state: ScreenState, texts: UITexts = .english) -> String {
         switch target.kind {
         case .action(.updateState(let update)) where name.hasPrefix("(•) ") || name.hasPrefix("( ) "):
             // A picker's option, drawn with its radio mark.
             let chosen = state[update.key] == update.value
-            return "\(name.dropFirst(4)), radio button, " + (chosen ? "selected" : "not selected")
+            return "\(name.dropFirst(4)), " + texts("radio button") + ", " + texts(chosen ? "selected" : "not selected")
         case .action(let action):
-            return "\(name), \(role(of: action))"
+            return "\(name), " + texts(role(of: action))
         case .textField(let key, let secure, _, _):
             let value = state.string(forKey: key)
-            let error = state.fieldError(forKey: key).map { ", invalid: \($0)" } ?? ""
+            let error = state.fieldError(forKey: key).map { ", " + texts("invalid: {message}", ["message": $0]) } ?? ""
             if secure {
-                return "\(name), password field, " + (value.isEmpty ? "empty" : "\(value.count) characters") + error
+                return "\(name), " + texts("password field") + ", "
+                    + (value.isEmpty ? texts("empty") : texts("{count} characters", ["count": String(value.count)])) + error
             }
-            return "\(name), text field, " + (value.isEmpty ? "empty" : value) + error
+            return "\(name), " + texts("text field") + ", " + (value.isEmpty ? texts("empty") : value) + error
         case .toggle(let key):
-            return "\(name), toggle, " + (state.bool(forKey: key) ? "on" : "off")
+            return "\(name), " + texts("toggle") + ", " + texts(state.bool(forKey: key) ? "on" : "off")
         case .showMore:
-            return "\(name), button"
+            return "\(name), " + texts("button")
         }
     }
 
@@ -130,13 +132,13 @@ public struct SpokenScreen: Sendable, Equatable {
 
     /// The text of a drawn line with box drawing, block elements, focus marks
     /// and the gutter's padding taken out, and runs of spaces made one.
-    static func withoutDrawing(_ text: String) -> String {
+    static func withoutDrawing(_ text: String, texts: UITexts = .english) -> String {
         var kept = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if String(scalar) == ImagePlaceholder.glyph {
                 if pendingSpace || !kept.isEmpty { kept.unicodeScalars.append(" ") }
-                kept += "Image:"
+                kept += texts("Image:")
                 pendingSpace = true
                 continue
             }

@@ -21,16 +21,19 @@ public struct ScreenRenderer: Sendable {
     public static let focusMarker = "›"
 
     public let theme: Theme
+    /// The client's own words around the screen, in the person's language.
+    public let texts: UITexts
     let renderers: [TypeName: any ComponentRenderer]
 
     /// Resolves every renderer the registry holds once, so drawing never casts.
-    public init(registry: FeatureRegistry, theme: Theme = .standard) {
+    public init(registry: FeatureRegistry, theme: Theme = .standard, texts: UITexts = .english) {
         var table: [TypeName: any ComponentRenderer] = [:]
         for type in registry.renderers.keys {
             if let renderer = registry.terminalRenderer(for: type) { table[type] = renderer }
         }
         renderers = table
         self.theme = theme
+        self.texts = texts
     }
 
     /// What surrounds a screen's content.
@@ -92,14 +95,14 @@ public struct ScreenRenderer: Sendable {
         let unshown = missing + droppedCount
         if unshown > 0 {
             body += blank
-            body += addGutter([RenderedLine(Self.unshownMessage(unshown), style: theme.secondary)], focus: focus)
+            body += addGutter([RenderedLine(unshownMessage(unshown), style: theme.secondary)], focus: focus)
         }
         return RenderedDocument(titleBar: titleBar, body: body, missingCount: missing, droppedCount: droppedCount)
     }
 
-    /// "1 item could not be shown", "2 items could not be shown".
-    public static func unshownMessage(_ count: Int) -> String {
-        count == 1 ? "1 item could not be shown" : "\(count) items could not be shown"
+    /// "1 item could not be shown", "2 items could not be shown", in the person's language.
+    public func unshownMessage(_ count: Int) -> String {
+        count == 1 ? texts("1 item could not be shown") : texts("{count} items could not be shown", ["count": String(count)])
     }
 
     /// Focus target id of a section's heading button.

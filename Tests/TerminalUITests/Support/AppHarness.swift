@@ -61,8 +61,8 @@ struct AppHarness {
 extension AppHarness {
     /// Runs the plain client (`--plain`) from `path` with `lines` typed one after the other,
     /// and returns every line it printed.
-    func runPlain(from path: String = "home", lines: [String]) async -> [String] {
-        let app = PlainTerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry),
+    func runPlain(from path: String = "home", lines: [String], texts: UITexts = .english) async -> [String] {
+        let app = PlainTerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry, texts: texts),
                                    input: ScriptedLines(lines), output: terminal, echo: nil)
         return await app.run(start: .path(path)).lines
     }

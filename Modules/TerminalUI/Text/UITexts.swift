@@ -1,0 +1,53 @@
+/// The terminal client's own words (the status line, notices, dialogs, the
+/// plain mode's roles and answers) in the person's language: the same
+/// language the client asks the server for, so the screen and the frame
+/// around it agree.
+///
+/// Keyed by the English text, as the server's translations are: a string
+/// without a translation stays English, and `{name}` marks a value.
+public struct UITexts: Sendable, Equatable {
+    /// The language the table is for (`en` or `nl`).
+    public let language: String
+    let table: [String: String]
+
+    public static let english = UITexts(language: "en", table: [:])
+
+    init(language: String, table: [String: String]) {
+        self.language = language
+        self.table = table
+    }
+
+    /// The texts for a primary language this client speaks (`nl`), else English.
+    public init(language: String?) {
+        switch language {
+        case "nl": self.init(language: "nl", table: Self.dutch)
+        default: self = .english
+        }
+    }
+
+    /// `english` in this language, with `{name}` filled from `values`.
+    public func callAsFunction(_ english: String, _ values: [String: String] = [:]) -> String {
+        var text = table[english] ?? english
+        for (name, value) in values { text = Self.replacing("{\(name)}", with: value, in: text) }
+        return text
+    }
+
+    /// Byte-wise replacement: the clip's modules cannot use the string-processing library.
+    static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        let needle = Array(target.utf8)
+        let bytes = Array(text.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return text }
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if index + needle.count <= bytes.count, bytes[index..<index + needle.count].elementsEqual(needle) {
+                result += replacement.utf8
+                index += needle.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}
