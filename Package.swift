@@ -103,6 +103,10 @@ let package = Package(
         // CZBar is headers only (zbar.h in /usr/include): libzbar is opened with dlopen on the first scan.
         .systemLibrary(name: "CZBar", path: "Modules/CZBar", providers: [.apt(["libzbar-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libjpeg-turbo's TurboJPEG API (status codes, not libjpeg's longjmp) for the full client's pictures.
+        .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // Pictures in the full client's terminal: PNG and JPEG decoded, drawn in half blocks (not in the clip).
+        .target(name: "TerminalImages", dependencies: ["TerminalUI", "CPNG", "CTurboJPEG"], path: "Modules/TerminalImages"),
         // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
         .target(name: "Login", dependencies: ["SDUI", "LoginContract", "JSON"], path: "Modules/Login"),
         // Playback for the full client: play/playerControl, the clock-driven and external-command
@@ -308,6 +312,11 @@ let package = Package(
             name: "PlayerTests",
             dependencies: ["Player", "PlayerTerminal", "SDUI", "SDUISession", "SessionTestSupport", "TerminalUI", "InteractiveTerminal", "JSON"],
             path: "Tests/PlayerTests"
+        ),
+        .testTarget(
+            name: "TerminalImagesTests",
+            dependencies: ["TerminalImages", "TerminalUI", "CPNG", "CTurboJPEG"],
+            path: "Tests/TerminalImagesTests"
         ),
         .testTarget(
             name: "TerminalUITests",

@@ -9,7 +9,8 @@ PACKAGES=(
   libsqlite3-dev         # store and server (SQLite through GRDB)
   libzbar-dev            # ScanBarcode (barcode decoding)
   qrencode               # tests only: QR code pictures for `sdui-clip --qr`
-  libpng-dev             # ScanBarcode (PNG loading)
+  libpng-dev             # ScanBarcode (PNG loading), TerminalImages (pictures)
+  libturbojpeg0-dev      # TerminalImages: JPEG pictures through libjpeg-turbo's TurboJPEG API
   python3                # scripts that read `swift package dump-package` output
   python3-venv           # Scripts/check-openapi.sh keeps schemathesis (from PyPI) in a virtual environment
   chromium               # tests: the browser preview's pages loaded, followed and photographed headless

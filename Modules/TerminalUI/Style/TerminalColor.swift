@@ -7,6 +7,8 @@ public enum TerminalColor: Sendable, Hashable {
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     case rgb(UInt8, UInt8, UInt8)
+    /// One of the 256 colours of xterm's palette, for terminals without 24-bit colour.
+    case palette(UInt8)
 
     /// Reads `#RRGGBB` or `#RGB` (the contract's colour form); nil for anything else.
     public init?(hex: String) {
@@ -43,6 +45,22 @@ public enum TerminalColor: Sendable, Hashable {
         case .brightCyan: return "\(96 + offset)"
         case .brightWhite: return "\(97 + offset)"
         case .rgb(let red, let green, let blue): return "\(background ? 48 : 38);2;\(red);\(green);\(blue)"
+        case .palette(let index): return "\(background ? 48 : 38);5;\(index)"
         }
+    }
+}
+
+extension TerminalColor {
+    /// The nearest colour of xterm's 256: the 6 × 6 × 6 cube, or the 24 grays for a colour without hue.
+    public static func nearestPalette(red: UInt8, green: UInt8, blue: UInt8) -> TerminalColor {
+        let (r, g, b) = (Int(red), Int(green), Int(blue))
+        if max(r, g, b) - min(r, g, b) < 12 {
+            let gray = (r + g + b) / 3
+            if gray < 4 { return .palette(16) }
+            if gray > 246 { return .palette(231) }
+            return .palette(UInt8(232 + min(23, (gray - 8 + 5) / 10)))
+        }
+        func level(_ value: Int) -> Int { value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40 }
+        return .palette(UInt8(16 + 36 * level(r) + 6 * level(g) + level(b)))
     }
 }
