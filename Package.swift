@@ -233,7 +233,7 @@ let package = Package(
             dependencies: [
                 "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
                 "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics",
-                "SDUIStore", "SDUIScreenCache", "SDUISchema",
+                "SDUIStore", "SDUIScreenCache", "SDUISchema", "TerminalImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Targets/sdui"
@@ -242,7 +242,7 @@ let package = Package(
         .target(name: "CHeapStats", path: "Modules/CHeapStats"),
         .executableTarget(
             name: "terminal-benchmark",
-            dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats"],
+            dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages", "CPNG", "CTurboJPEG"],
             path: "Targets/terminal-benchmark"
         ),
         // The trimmed client: one deep link, the core, JSON, transport, terminal
@@ -315,8 +315,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalImagesTests",
-            dependencies: ["TerminalImages", "TerminalUI", "CPNG", "CTurboJPEG"],
-            path: "Tests/TerminalImagesTests"
+            dependencies: ["TerminalImages", "TerminalUI", "SDUI", "JSON", "CPNG", "CTurboJPEG"],
+            path: "Tests/TerminalImagesTests",
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "TerminalUITests",

@@ -5,6 +5,7 @@ import SDUI
 import SDUISession
 import SDUIScreenCache
 import SDUIStore
+import TerminalImages
 import InteractiveTerminal
 import TerminalUI
 
@@ -48,6 +49,16 @@ struct Client {
     }
 
     var renderer: ScreenRenderer { ScreenRenderer(registry: registry, texts: texts) }
+
+    /// The renderer with pictures drawn in `colors` (none: placeholders), downloaded through this
+    /// client's transport; failures go to `report` (the status line).
+    func renderer(pictureColors colors: HalfBlocks.Colors?, report: @escaping @Sendable (String) async -> Void = { _ in })
+        -> (renderer: ScreenRenderer, pictures: PictureStore?) {
+        guard let colors else { return (renderer, nil) }
+        let api = api
+        let store = PictureStore(colors: colors, report: report) { url in try await api.get(url).body }
+        return (ScreenRenderer(registry: registry, texts: texts, pictures: store), store)
+    }
 
     /// Store problems are worth a line on standard error, never a failed command.
     @Sendable static func reportOnStandardError(_ line: String) {

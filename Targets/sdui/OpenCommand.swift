@@ -80,6 +80,9 @@ struct OpenCommand: AsyncParsableCommand {
     @Option(help: "Colours: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
+    @Option(help: "Pictures in the terminal: auto (where it shows 24-bit or 256 colours), always or never (placeholders).")
+    var images: ImagesMode = .auto
+
     @Option(help: "The language to ask the server for, such as nl or nl-NL (default: LC_ALL, LC_MESSAGES or LANG).")
     var language: String?
 
@@ -128,7 +131,10 @@ struct OpenCommand: AsyncParsableCommand {
         defer { mode.restore() }
         let presenter = TerminalPresenter()
         let session = client.session(presenter: presenter)
-        let app = TerminalApp(session: session, presenter: presenter, renderer: client.renderer, output: output,
+        let (renderer, _) = client.renderer(pictureColors: images.colors(usesColor: usesColor)) { message in
+            await presenter.showMessage(message)
+        }
+        let app = TerminalApp(session: session, presenter: presenter, renderer: renderer, output: output,
                               configuration: TerminalApp.Configuration(usesColor: usesColor, suspend: {
                                   // Going to the background: the widget first, while the network is ours.
                                   await Self.refreshWidget(api)

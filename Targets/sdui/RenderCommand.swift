@@ -39,12 +39,15 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "text (the screen) or json (the decoded tree and diagnostics).")
     var format: Format = .text
 
+    @Option(help: "Pictures: auto (with colours on a 24-bit or 256-colour terminal), always or never (placeholders). Screens from a server only.")
+    var images: ImagesMode = .auto
+
     func validate() throws {
         if let width, !(20...1000).contains(width) { throw ValidationError("--width must be between 20 and 1000") }
     }
 
     func run() async throws {
-        let loaded: (decoded: Decoded<Screen>, registry: FeatureRegistry, offline: Bool)
+        let loaded: (decoded: Decoded<Screen>, registry: FeatureRegistry, offline: Bool, client: Client?)
         do {
             loaded = try await ScreenSource(source).load(options: FeatureOptions(analytics: false, interactive: false))
         } catch let failure as CommandFailure {
@@ -56,10 +59,23 @@ struct RenderCommand: AsyncParsableCommand {
         case .text:
             let columns = width ?? (output.isTerminal ? output.size().columns : 80)
             let screen = loaded.decoded.value
-            let document = ScreenRenderer(registry: loaded.registry).render(
+            let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
+            var renderer = ScreenRenderer(registry: loaded.registry)
+            if let client = loaded.client {
+                // Drawn once: every picture is fetched first; one that fails is named on standard error.
+                let drawing = client.renderer(pictureColors: images.colors(usesColor: usesColor)) { message in
+                    FileHandle.standardError.write(Data("sdui render: \(message)\n".utf8))
+                }
+                renderer = drawing.renderer
+                if let pictures = drawing.pictures {
+                    await withTaskGroup(of: Void.self) { group in
+                        for url in PictureURLs.in(screen) { group.addTask { await pictures.load(url) } }
+                    }
+                }
+            }
+            let document = renderer.render(
                 screen, state: ScreenState(screen.initialState), width: columns, droppedCount: loaded.decoded.droppedCount,
                 chrome: ScreenRenderer.Chrome(offline: loaded.offline))
-            let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
             output.write(LineEncoder(usesColor: usesColor).encode(document.lines))
         case .json:
             var object = JSONObject()

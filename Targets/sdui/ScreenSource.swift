@@ -13,14 +13,16 @@ enum ScreenSource {
     }
 
     /// The decoded screen, or a message that says what went wrong where.
-    func load(options: FeatureOptions) async throws -> (decoded: Decoded<Screen>, registry: FeatureRegistry, offline: Bool) {
+    /// - Returns: the screen, the features it was decoded with, whether it is an offline copy,
+    ///   and the client that fetched it (nil for a file).
+    func load(options: FeatureOptions) async throws -> (decoded: Decoded<Screen>, registry: FeatureRegistry, offline: Bool, client: Client?) {
         switch self {
         case .url(let url):
             let endpoint = try Self.endpoint(for: url)
             let client = try Client(endpoint: endpoint, options: options)
             do throws(LoadError) {
                 let load = try await client.api.screen(url: url, revalidate: false)
-                return (load.decoded, client.registry, load.isOffline)
+                return (load.decoded, client.registry, load.isOffline, client)
             } catch {
                 throw CommandFailure("\(error)")
             }
@@ -28,7 +30,7 @@ enum ScreenSource {
             let registry = try Features.registry(options: options, http: nil, endpoint: nil)
             let bytes = try Self.read(path)
             do throws(ContractError) {
-                return (try ScreenFactory(delegate: registry).makeScreen(from: bytes), registry, false)
+                return (try ScreenFactory(delegate: registry).makeScreen(from: bytes), registry, false, nil)
             } catch {
                 throw CommandFailure("\(path): \(error)")
             }

@@ -88,3 +88,6 @@ print("Full redraw writes \((ratio * 10).rounded() / 10)× the bytes of the diff
 
 // 4. A 10,000-row lazy list: what the first frame costs, eager against lazy.
 LazyListBenchmark.run(renderer: renderer, encoder: encoder, width: width, iterations: 10)
+
+// 5. A screen of 20 pictures: decode, first draw, second visit.
+await PictureBenchmark.run(registry: registry)

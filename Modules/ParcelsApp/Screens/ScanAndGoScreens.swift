@@ -21,7 +21,7 @@ enum ScanAndGoScreens {
                 Section(id: "intro", components: [
                     Component(id: "intro-header", content: HeaderComponent(
                         title: "Hand in without queueing", subtitle: "Scan, pay, show a code",
-                        image: ImageReference(url: "https://img.example/scan-and-go/header.jpg", accessibilityLabel: "A Scan & Go shelf"))),
+                        image: ImageReference(url: "/images/scan-and-go.jpg", accessibilityLabel: "A Scan & Go shelf"))),
                     Component(id: "intro-text", content: TextComponent(paragraphs: [
                         "Hand in a parcel without queueing: scan it, pay in the app, and show a code at the counter.",
                     ])),
@@ -58,7 +58,7 @@ enum ScanAndGoScreens {
             sections: [
                 Section(id: "scan", components: [
                     Component(id: "illustration", content: ImageComponent(
-                        url: "https://img.example/scan-and-go/label.png", width: 240, height: 120, contentMode: .fit,
+                        url: "/images/parcel-label.png", width: 240, height: 120, contentMode: .fit,
                         accessibilityLabel: "A parcel label with its barcode")),
                     Component(id: "instructions", content: TextComponent(paragraphs: [
                         "Register the parcel first, stick the label on it, then scan the label here.",

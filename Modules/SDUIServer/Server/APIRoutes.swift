@@ -18,6 +18,7 @@ import NIOCore
 /// | HEAD | any `GET` route | the `GET` answer's headers, no body |
 /// | OPTIONS, others | a served path | 204 / 405, with `Allow` |
 /// | any | `/v{version}/…` | an app's endpoint (the demo: `auth/login`, `auth/logout`, `albums/{id}/tracks`) |
+/// | GET | `/images/{name}` | one of the server's own pictures (`Content/images`), with `ETag`; 304 on `If-None-Match` |
 /// | POST | `/v{version}/preview/screen` | only with `preview`: the posted screen as this client would receive it |
 /// | GET | `/preview/`, `/preview/screens/{path}` | only with `preview`: the browser preview (HTML) |
 public enum APIRoutes {
@@ -36,6 +37,7 @@ public enum APIRoutes {
             (.get, "hello", { _, _ in Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
                                                body: ResponseBody(byteBuffer: ByteBuffer(string: "hello"))) }),
             (.get, "metrics", metricsPage),
+            (.get, "images/{name}", handlers.picture),
             (.get, "v{version}/screens/offline", handlers.offline),
             (.get, "v{version}/screens/**", handlers.screen),
             (.post, "v{version}/commands/**", handlers.command),

@@ -20,6 +20,8 @@ public struct ServerEnvironment: Sendable {
     let renderCache: RenderCache
     /// The content folder, read again by the browser preview so an author sees each save.
     let contentDirectory: String
+    /// The server's own pictures (`Content/images`), served at `/images/{name}`.
+    public let pictures: PictureLibrary
     /// The apps' and the content files' strings in other languages (the apps' win a conflict, which is logged).
     public let translations: Translations
     /// The browser preview's renderers: the core's and the apps'.
@@ -67,6 +69,7 @@ public struct ServerEnvironment: Sendable {
                                  catalog: ScreenCatalog(content: content, routes: registry.screens, storage: storage),
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
+                                 pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),
                                  translations: translations)
     }
 }

@@ -1,7 +1,9 @@
 import SDUI
 
-/// `image`: a framed placeholder sized from the image's points (about six
-/// points a column), with its accessibility label in the middle.
+/// `image`: the picture in half blocks when the client draws pictures and it
+/// has arrived, sized from the image's points (about six points a column);
+/// until then, or without pictures, a framed placeholder of that size with
+/// its accessibility label in the middle.
 public struct ImageRenderer: ContentRenderer {
     public init() {}
 
@@ -15,6 +17,9 @@ public struct ImageRenderer: ContentRenderer {
         var rows = 1
         if let w = content.width, let h = content.height, w.isFinite, h.isFinite, w > 0, h > 0 {
             rows = h / w >= 0.75 ? 3 : 1
+        }
+        if content.icon == nil, let drawn = context.picture(content.url, columns: width, maximumRows: 16) {
+            return drawn
         }
         return ImagePlaceholder.lines(accessibilityLabel: content.accessibilityLabel, width: width,
                                       innerRows: rows, theme: context.theme, glyph: glyph)

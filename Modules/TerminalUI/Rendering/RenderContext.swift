@@ -72,6 +72,20 @@ public struct RenderContext {
         return limit
     }
 
+    /// The picture at `url` drawn `columns` wide and at most `maximumRows` high, when it has
+    /// arrived; nil means draw the placeholder (while it is on its way, the lines are not
+    /// kept, so the frame after its arrival shows it).
+    public func picture(_ url: String, columns: Int, maximumRows: Int) -> [RenderedLine]? {
+        guard let pictures = environment.pictures else { return nil }
+        switch pictures.lines(for: url, columns: columns, maximumRows: maximumRows) {
+        case .drawn(let lines): return lines
+        case .pending:
+            markLive()
+            return nil
+        case .failed: return nil
+        }
+    }
+
     /// Says the lines show something outside the screen that changes on its
     /// own (a player's position): the layout cache then never reuses them.
     public func markLive() {

@@ -18,12 +18,15 @@ final class RenderEnvironment {
     let lazyRows: LazyRows?
     /// The limits lazy lists were drawn with, by list id, for the layout cache.
     var lazyReads: [String: Int] = [:]
+    /// Pictures drawn for the terminal; nil: placeholders only (the clip, pipes, `--images never`).
+    let pictures: (any PictureSource)?
 
-    init(renderers: [TypeName: any ComponentRenderer], lazyRows: LazyRows? = nil) {
+    init(renderers: [TypeName: any ComponentRenderer], lazyRows: LazyRows? = nil, pictures: (any PictureSource)? = nil) {
         self.renderers = renderers
         self.lazyRows = lazyRows
+        self.pictures = pictures
     }
 
-    /// A fresh environment with the same renderers and row limits.
-    func child() -> RenderEnvironment { RenderEnvironment(renderers: renderers, lazyRows: lazyRows) }
+    /// A fresh environment with the same renderers, row limits and pictures.
+    func child() -> RenderEnvironment { RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures) }
 }

@@ -23,10 +23,14 @@ public struct ScreenRenderer: Sendable {
     public let theme: Theme
     /// The client's own words around the screen, in the person's language.
     public let texts: UITexts
+    /// Pictures drawn in the terminal; nil draws placeholders.
+    public let pictures: (any PictureSource)?
     let renderers: [TypeName: any ComponentRenderer]
 
     /// Resolves every renderer the registry holds once, so drawing never casts.
-    public init(registry: FeatureRegistry, theme: Theme = .standard, texts: UITexts = .english) {
+    public init(registry: FeatureRegistry, theme: Theme = .standard, texts: UITexts = .english,
+                pictures: (any PictureSource)? = nil) {
+        self.pictures = pictures
         var table: [TypeName: any ComponentRenderer] = [:]
         for type in registry.renderers.keys {
             if let renderer = registry.terminalRenderer(for: type) { table[type] = renderer }
@@ -130,7 +134,7 @@ public struct ScreenRenderer: Sendable {
         if let cached = cache?.lines(for: component, width: width, theme: theme, focus: focus, state: state, lazyRows: lazyRows) {
             return (cached.lines, cached.missing.count)
         }
-        let environment = RenderEnvironment(renderers: renderers, lazyRows: lazyRows)
+        let environment = RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures)
         let context = RenderContext(width: width, theme: theme, focus: focus, state: state, environment: environment)
         let lines = addGutter(context.render(component).map { $0.truncated(to: width) }, focus: focus)
         if !environment.isLive {

@@ -1,0 +1,124 @@
+// Draws the demo's pictures (Content/images) from code, so they carry no
+// licence and can be made again:
+//   swiftc -O -I Modules/CPNG -I Modules/CTurboJPEG Scripts/make-demo-images.swift -o /tmp/make-demo-images
+//   /tmp/make-demo-images Content/images
+import CPNG
+import CTurboJPEG
+import Foundation
+
+struct Canvas {
+    let width: Int
+    let height: Int
+    var pixels: [UInt8]
+
+    init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8)) {
+        self.width = width
+        self.height = height
+        pixels = Array((0..<(width * height)).flatMap { _ in [fill.0, fill.1, fill.2] })
+    }
+
+    mutating func set(_ x: Int, _ y: Int, _ color: (UInt8, UInt8, UInt8)) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        let offset = (y * width + x) * 3
+        pixels[offset] = color.0
+        pixels[offset + 1] = color.1
+        pixels[offset + 2] = color.2
+    }
+
+    mutating func rectangle(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: (UInt8, UInt8, UInt8)) {
+        for row in y..<(y + h) { for column in x..<(x + w) { set(column, row, color) } }
+    }
+}
+
+func mix(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8), _ t: Double) -> (UInt8, UInt8, UInt8) {
+    func channel(_ p: UInt8, _ q: UInt8) -> UInt8 { UInt8(Double(p) + (Double(q) - Double(p)) * t) }
+    return (channel(a.0, b.0), channel(a.1, b.1), channel(a.2, b.2))
+}
+
+/// A concert hall: a warm ceiling, a stage of light under three arches, and rows of seats.
+func concertHall() -> Canvas {
+    var canvas = Canvas(width: 320, height: 160, fill: (0, 0, 0))
+    for y in 0..<160 {
+        let color = mix((58, 16, 20), (196, 120, 40), Double(y) / 159)
+        for x in 0..<320 { canvas.set(x, y, color) }
+    }
+    for (center, radius) in [(80, 44), (160, 56), (240, 44)] {
+        for y in 20..<110 {
+            for x in (center - radius)..<(center + radius) {
+                let dx = Double(x - center)
+                let dy = Double(y - 110)
+                if dx * dx + dy * dy < Double(radius * radius) { canvas.set(x, y, mix((255, 226, 150), (255, 190, 90), Double(y - 20) / 90)) }
+            }
+        }
+    }
+    for row in 0..<5 {
+        let y = 112 + row * 10
+        for seat in stride(from: row % 2 * 6, to: 320, by: 12) { canvas.rectangle(seat, y, 9, 6, (120 - UInt8(row * 14), 20, 30)) }
+    }
+    return canvas
+}
+
+/// Scan & Go: PostNL orange, a phone with a barcode on it, and a parcel.
+func scanAndGo() -> Canvas {
+    var canvas = Canvas(width: 320, height: 160, fill: (255, 98, 0))
+    canvas.rectangle(40, 20, 84, 124, (30, 30, 46))
+    canvas.rectangle(46, 30, 72, 100, (250, 250, 250))
+    var x = 52
+    for (index, width) in [2, 1, 3, 1, 2, 2, 1, 3, 1, 1, 2, 3, 1, 2].enumerated() {
+        if index % 2 == 0 { canvas.rectangle(x, 60, width * 2, 36, (20, 20, 20)) }
+        x += width * 2
+    }
+    canvas.rectangle(180, 62, 100, 78, (196, 140, 84))
+    canvas.rectangle(180, 62, 100, 10, (170, 118, 66))
+    canvas.rectangle(224, 62, 12, 78, (226, 200, 150))
+    return canvas
+}
+
+/// A parcel label: address lines and a Code 128-like barcode.
+func parcelLabel() -> Canvas {
+    var canvas = Canvas(width: 240, height: 120, fill: (255, 255, 255))
+    canvas.rectangle(0, 0, 240, 3, (0, 0, 0)); canvas.rectangle(0, 117, 240, 3, (0, 0, 0))
+    canvas.rectangle(0, 0, 3, 120, (0, 0, 0)); canvas.rectangle(237, 0, 3, 120, (0, 0, 0))
+    for (index, width) in [120, 150, 96].enumerated() { canvas.rectangle(14, 14 + index * 12, width, 6, (110, 110, 110)) }
+    var x = 20
+    var seed: UInt32 = 0x3D3D_0123
+    while x < 220 {
+        seed = seed &* 1_103_515_245 &+ 12_345
+        let bar = Int(seed >> 28 & 3) + 1
+        canvas.rectangle(x, 56, bar * 2, 46, (0, 0, 0))
+        x += bar * 2 + Int(seed >> 24 & 3) * 2 + 2
+    }
+    canvas.rectangle(255 - 60, 12, 30, 30, (255, 98, 0))
+    return canvas
+}
+
+func writeJPEG(_ canvas: Canvas, to path: String) throws {
+    guard let handle = tjInitCompress() else { throw CocoaError(.fileWriteUnknown) }
+    defer { tjDestroy(handle) }
+    var output: UnsafeMutablePointer<UInt8>?
+    var size: UInt = 0
+    let status = canvas.pixels.withUnsafeBufferPointer {
+        tjCompress2(handle, $0.baseAddress, Int32(canvas.width), Int32(canvas.width * 3), Int32(canvas.height),
+                    Int32(TJPF_RGB.rawValue), &output, &size, Int32(TJSAMP_420.rawValue), 82, 0)
+    }
+    defer { tjFree(output) }
+    guard status == 0, let output else { throw CocoaError(.fileWriteUnknown) }
+    try Data(bytes: output, count: Int(size)).write(to: URL(fileURLWithPath: path))
+}
+
+func writePNG(_ canvas: Canvas, to path: String) throws {
+    var image = png_image()
+    image.version = png_uint_32(PNG_IMAGE_VERSION)
+    image.width = png_uint_32(canvas.width)
+    image.height = png_uint_32(canvas.height)
+    image.format = png_uint_32(PNG_FORMAT_RGB)
+    let written = canvas.pixels.withUnsafeBytes { png_image_write_to_file(&image, path, 0, $0.baseAddress, 0, nil) }
+    png_image_free(&image)
+    guard written != 0 else { throw CocoaError(.fileWriteUnknown) }
+}
+
+let folder = CommandLine.arguments.dropFirst().first ?? "Content/images"
+try writeJPEG(concertHall(), to: folder + "/concert-hall.jpg")
+try writeJPEG(scanAndGo(), to: folder + "/scan-and-go.jpg")
+try writePNG(parcelLabel(), to: folder + "/parcel-label.png")
+print("wrote concert-hall.jpg, scan-and-go.jpg and parcel-label.png in \(folder)")
