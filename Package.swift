@@ -242,7 +242,7 @@ let package = Package(
         .target(name: "CHeapStats", path: "Modules/CHeapStats"),
         .executableTarget(
             name: "terminal-benchmark",
-            dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages", "CPNG", "CTurboJPEG"],
+            dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages"],
             path: "Targets/terminal-benchmark"
         ),
         // The trimmed client: one deep link, the core, JSON, transport, terminal
@@ -315,7 +315,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalImagesTests",
-            dependencies: ["TerminalImages", "TerminalUI", "SDUI", "JSON", "CPNG", "CTurboJPEG"],
+            dependencies: ["TerminalImages", "TerminalUI", "SDUI", "JSON"],
             path: "Tests/TerminalImagesTests",
             exclude: ["Snapshots"]
         ),

@@ -1,5 +1,3 @@
-import CPNG
-import CTurboJPEG
 import Glibc
 import SDUI
 import Synchronization
@@ -71,36 +69,7 @@ enum PictureBenchmark {
                 pixels[offset + 2] = (x / 16 + y / 16) % 2 == 0 ? 200 : 40
             }
         }
-        return index % 2 == 0 ? png(width: width, height: height, pixels: pixels) : jpeg(width: width, height: height, pixels: pixels)
-    }
-
-    static func png(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        image.width = png_uint_32(width)
-        image.height = png_uint_32(height)
-        image.format = png_uint_32(PNG_FORMAT_RGB)
-        var size = 0
-        _ = pixels.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, png_int_32(width * 3), nil) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        _ = bytes.withUnsafeMutableBytes { output in
-            pixels.withUnsafeBytes { png_image_write_to_memory(&image, output.baseAddress, &size, 0, $0.baseAddress, png_int_32(width * 3), nil) }
-        }
-        png_image_free(&image)
-        return Array(bytes.prefix(size))
-    }
-
-    static func jpeg(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
-        guard let handle = tjInitCompress() else { return [] }
-        defer { tjDestroy(handle) }
-        var output: UnsafeMutablePointer<UInt8>?
-        var size: UInt = 0
-        let status = pixels.withUnsafeBufferPointer {
-            tjCompress2(handle, $0.baseAddress, Int32(width), Int32(width * 3), Int32(height), Int32(TJPF_RGB.rawValue),
-                        &output, &size, Int32(TJSAMP_420.rawValue), 85, 0)
-        }
-        defer { tjFree(output) }
-        guard status == 0, let output else { return [] }
-        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+        return index % 2 == 0 ? PictureEncoder.png(width: width, height: height, pixels: pixels)
+            : PictureEncoder.jpeg(width: width, height: height, pixels: pixels)
     }
 }
