@@ -92,6 +92,22 @@ func parcelLabel() -> Canvas {
     return canvas
 }
 
+/// A playlist's banner: a night-blue gradient, a staff of five lines and notes on it.
+func playlistBanner() -> Canvas {
+    var canvas = Canvas(width: 320, height: 120, fill: (0, 0, 0))
+    for y in 0..<120 {
+        let color = mix((20, 24, 70), (90, 40, 120), Double(y) / 119)
+        for x in 0..<320 { canvas.set(x, y, color) }
+    }
+    for line in 0..<5 { canvas.rectangle(20, 36 + line * 12, 280, 2, (230, 220, 255)) }
+    for (index, x) in stride(from: 50, to: 300, by: 36).enumerated() {
+        let y = 36 + (index * 7 % 5) * 12 - 5
+        for dy in -5...5 { for dx in -7...7 where dx * dx * 25 + dy * dy * 49 <= 1225 { canvas.set(x + dx, y + dy, (255, 200, 90)) } }
+        canvas.rectangle(x + 6, y - 30, 2, 30, (255, 200, 90))
+    }
+    return canvas
+}
+
 func writeJPEG(_ canvas: Canvas, to path: String) throws {
     guard let handle = tjInitCompress() else { throw CocoaError(.fileWriteUnknown) }
     defer { tjDestroy(handle) }
@@ -121,4 +137,5 @@ let folder = CommandLine.arguments.dropFirst().first ?? "Content/images"
 try writeJPEG(concertHall(), to: folder + "/concert-hall.jpg")
 try writeJPEG(scanAndGo(), to: folder + "/scan-and-go.jpg")
 try writePNG(parcelLabel(), to: folder + "/parcel-label.png")
-print("wrote concert-hall.jpg, scan-and-go.jpg and parcel-label.png in \(folder)")
+try writeJPEG(playlistBanner(), to: folder + "/playlist-banner.jpg")
+print("wrote concert-hall.jpg, scan-and-go.jpg, parcel-label.png and playlist-banner.jpg in \(folder)")

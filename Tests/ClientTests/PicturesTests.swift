@@ -30,17 +30,33 @@ struct PicturesTests {
         #expect(placeholders.output.contains("A parcel label with its barcode"))
     }
 
-    @Test("a picture that cannot be had is named on standard error; the screen is drawn all the same")
-    func failure() async throws {
+    @Test("pictures that cannot be had (no such host, a 404, not a picture) are named on standard error; the screen is drawn all the same")
+    func failures() async throws {
         let data = try ClientCacheTests.dataDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
-        let run = try await LiveServer.run { base in
-            try await BuiltProgram("sdui").run(["render", "\(base)/v2/screens/music", "--images", "always", "--color", "always"],
+        let content = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: content) }
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("images"), withIntermediateDirectories: true)
+        // A PNG signature and then nothing a PNG has: served (the server reads only the signature), refused by the client.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("not really".utf8)).write(to: content.appendingPathComponent("images/fake.png"))
+        try #"""
+            {"id": "home", "title": "Broken pictures", "sections": [{"id": "s", "components": [
+              {"type": "image", "id": "a", "url": "https://img.example/nowhere.jpg", "accessibilityLabel": "Elsewhere"},
+              {"type": "image", "id": "b", "url": "/images/missing.png", "accessibilityLabel": "Missing"},
+              {"type": "imageBanner", "id": "c", "image": {"url": "/images/fake.png", "accessibilityLabel": "Fake"}, "title": "Still here"}
+            ]}]}
+            """#.write(to: content.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
+        let run = try await LiveServer.run(content: content.path) { base in
+            try await BuiltProgram("sdui").run(["render", "\(base)/v2/screens/home", "--images", "always", "--color", "always"],
                                                environment: Self.environment(data))
         }
         #expect(run.status == 0)
-        #expect(run.errors.contains("Picture not shown: cannot connect to https://img.example/"), "\(run.errors)")
-        #expect(run.output.contains("Baroque Essentials") || run.output.contains("Playlists"), "\(run.output.prefix(600))")
+        #expect(run.errors.contains("Picture not shown: cannot connect to https://img.example/nowhere.jpg"), "\(run.errors)")
+        #expect(run.errors.contains("/images/missing.png answered HTTP 404"), "\(run.errors)")
+        #expect(run.errors.contains("Picture not shown: /images/fake.png: cannot be decoded (libpng: "), "\(run.errors)")
+        #expect(run.output.contains("Elsewhere") && run.output.contains("Missing") && run.output.contains("Still here"))
+        #expect(!run.output.contains("▀"))
     }
 
     @Test("on a terminal the text comes first and the pictures fill in after")
@@ -54,6 +70,7 @@ struct PicturesTests {
             defer { if process.isRunning { process.terminate() } }
             #expect(await terminal.waitFor("Two apps, one server"), "\(terminal.text.suffix(800))")
             #expect(await terminal.waitFor("▀"), "the concert hall arrives: \(terminal.text.suffix(800))")
+            try await Task.sleep(for: .milliseconds(150))
             terminal.type("q")
             try await sdui.waitForExit(process, seconds: 10)
             #expect(process.terminationStatus == 0)

@@ -11,8 +11,8 @@ enum MusicBrowseScreen {
         if let promoted = playlists.first {
             sections.append(Section(id: "promoted", components: [
                 Component(id: "promoted-banner", content: ImageBannerComponent(
-                    image: ImageReference(url: "https://img.example/playlists/\(promoted.id)-banner.jpg",
-                                          accessibilityLabel: promoted.title),
+                    // The server's own picture (Content/images), whichever playlist is promoted.
+                    image: ImageReference(url: "/images/playlist-banner.jpg", accessibilityLabel: promoted.title),
                     title: promoted.title, action: MusicHeaders.navigateToPlaylist(promoted))),
             ]))
         }
