@@ -51,12 +51,12 @@ struct Client {
     var renderer: ScreenRenderer { ScreenRenderer(registry: registry, texts: texts) }
 
     /// The renderer with pictures drawn in `colors` (none: placeholders), downloaded through this
-    /// client's transport; failures go to `report` (the status line).
+    /// client's transport and kept on disk (`PictureFetcher`); failures go to `report` (the status line).
     func renderer(pictureColors colors: HalfBlocks.Colors?, report: @escaping @Sendable (String) async -> Void = { _ in })
         -> (renderer: ScreenRenderer, pictures: PictureStore?) {
         guard let colors else { return (renderer, nil) }
-        let api = api
-        let store = PictureStore(colors: colors, report: report) { url in try await api.get(url).body }
+        let fetcher = PictureFetcher(api: api, cache: PictureFetcher.openCache(report: Self.reportOnStandardError))
+        let store = PictureStore(colors: colors, report: report) { url in try await fetcher.fetch(url) }
         return (ScreenRenderer(registry: registry, texts: texts, pictures: store), store)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationNetworking
 import ServerTestSupport
 import Testing
 
@@ -57,6 +58,26 @@ struct PicturesTests {
         #expect(run.errors.contains("Picture not shown: /images/fake.png: cannot be decoded (libpng: "), "\(run.errors)")
         #expect(run.output.contains("Elsewhere") && run.output.contains("Missing") && run.output.contains("Still here"))
         #expect(!run.output.contains("▀"))
+    }
+
+    @Test("pictures are kept on disk with their ETag: a second run gets every one as a bodiless 304")
+    func diskCache() async throws {
+        let data = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sdui = try BuiltProgram("sdui")
+        let (first, second, metrics) = try await LiveServer.run { base in
+            let url = "\(base)/v2/screens/scan-and-go/AMS-01"
+            let first = try await sdui.run(["render", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
+            let second = try await sdui.run(["render", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
+            let (body, _) = try await URLSession.shared.data(from: URL(string: "\(base)/metrics")!)
+            return (first, second, String(decoding: body, as: UTF8.self))
+        }
+        #expect(first.output.contains("▀") && second.output == first.output, "the same picture from disk")
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("pictures.sqlite").path))
+        let full = PrometheusSample.value(#"sdui_http_requests_total{method="GET",route="/images/{name}",status="200"}"#, in: metrics)
+        let notModified = PrometheusSample.value(#"sdui_http_requests_total{method="GET",route="/images/{name}",status="304"}"#, in: metrics)
+        #expect(full == 1, "downloaded once: \(metrics)")
+        #expect(notModified == 1, "revalidated once, hit rate 100% on the second run")
     }
 
     @Test("on a terminal the text comes first and the pictures fill in after")
