@@ -7,14 +7,16 @@ struct ClipArguments: Equatable {
     var qrImage: String?
     var server = ClipArguments.defaultServer
     var width: Int?
+    /// Lines for a screen reader instead of the full-screen flow (also when `TERM=dumb`).
+    var plain = false
 
     static let defaultServer = "http://127.0.0.1:8080"
     /// The server when `--server` is not given and a desktop started the clip from a clicked link.
     static let serverVariable = "SDUI_CLIP_SERVER"
 
     static let usage = """
-        usage: sdui-clip LINK [--server URL] [--width N]
-               sdui-clip --qr IMAGE [--server URL] [--width N]
+        usage: sdui-clip LINK [--server URL] [--width N] [--plain]
+               sdui-clip --qr IMAGE [--server URL] [--width N] [--plain]
 
         Opens one deep link, such as https://parcels.example/scan-and-go?location=AMS-01,
         and shows the flow the server returns. Only links on the clip's built-in
@@ -24,6 +26,7 @@ struct ClipArguments: Equatable {
           --qr IMAGE     read the link from a photo of a QR code (PNG, PGM or PPM)
           --server URL   the SDUI server (default $SDUI_CLIP_SERVER, or http://127.0.0.1:8080)
           --width N      columns for non-interactive output (default 80)
+          --plain        numbered lines for a screen reader, typed lines back (also when TERM=dumb)
           --help         this text
         """
 
@@ -44,6 +47,9 @@ struct ClipArguments: Equatable {
             switch argument {
             case "--help", "-h":
                 return .help
+            case "--plain":
+                result.plain = true
+                index += 1
             case "--server", "--width", "--qr":
                 guard index + 1 < arguments.count else { return .failure("\(argument) needs a value") }
                 let value = arguments[index + 1]

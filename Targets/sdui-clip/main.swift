@@ -62,6 +62,15 @@ func runClip() async -> Int32 {
     let renderer = ScreenRenderer(registry: registry, texts: UITexts(language: language?.language))
     let output = StandardOutput()
 
+    if arguments.plain || Environment.value("TERM") == "dumb" {
+        // A screen reader's way: the flow as numbered lines, on a terminal or a pipe alike.
+        let presenter = TerminalPresenter()
+        let session = Session(api: api, registry: registry, presenter: presenter)
+        _ = await PlainTerminalApp(session: session, presenter: presenter, renderer: renderer, output: output)
+            .run(start: .deepLink(arguments.link))
+        return 0
+    }
+
     guard output.isTerminal else {
         // Not a terminal: print the first screen and stop.
         do throws(LoadError) {

@@ -38,6 +38,14 @@ struct ClipArgumentsTests {
         #expect(ClipArguments.usage.contains("sdui-clip --qr IMAGE"))
     }
 
+    @Test("--plain asks for the screen reader's lines")
+    func plain() {
+        var expected = ClipArguments(link: "https://parcels.example/track/3S1")
+        expected.plain = true
+        #expect(ClipArguments.parse(["--plain", "https://parcels.example/track/3S1"]) == .run(expected))
+        #expect(ClipArguments.usage.contains("--plain"))
+    }
+
     @Test("--help and -h win over everything else")
     func help() {
         #expect(ClipArguments.parse(["https://x.example", "--help"]) == .help)

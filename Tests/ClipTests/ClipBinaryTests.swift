@@ -101,6 +101,21 @@ struct ClipBinaryTests {
         #expect(result.errors.contains("usage: sdui-clip LINK"))
     }
 
+    @Test("--plain: the Scan & Go flow by typed lines, for a screen reader, with no escape sequences")
+    func plainFlow() async throws {
+        let lines = ["Parcel barcode", "3SDEMO0001234", "This is correct", "Evening delivery", "Pay €5.25", "q"]
+        let result = try await LiveServer.run { base in
+            try await BuiltProgram("sdui-clip").run([Self.scanAndGo, "--server", base, "--plain"],
+                                                    input: lines.map { $0 + "\n" }.joined(), seconds: 30)
+        }
+        #expect(result.status == 0, "stderr: \(result.errors)")
+        #expect(!result.output.contains("\u{1B}"))
+        for expected in ["Screen: Scan & Go", "Question: Scan the barcode on the parcel label", "Screen: Check the address",
+                         "Screen: Delivery", "Screen: Pay", "Show this code at the counter"] {
+            #expect(result.output.contains(expected), "missing “\(expected)”: \(result.output.suffix(2000))")
+        }
+    }
+
     @Test("on a terminal: the whole Scan & Go flow, scan to pickup code, then q quits")
     func scanAndGoFlow() async throws {
         try await LiveServer.run { base in

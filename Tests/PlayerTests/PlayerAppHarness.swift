@@ -96,6 +96,16 @@ struct PlayerAppHarness {
     }
 }
 
+extension PlayerAppHarness {
+    /// Runs the plain client (`--plain`) from `path` with `lines` typed one after the other;
+    /// returns every line it printed.
+    func runPlain(from path: String = "album", lines: [String]) async -> [String] {
+        let app = PlainTerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry),
+                                   input: ScriptedLines(lines), output: FixedSizeOutput(), echo: nil)
+        return await app.run(start: .path(path)).lines
+    }
+}
+
 /// A terminal of a fixed size that keeps nothing: the tests read the app's last frame.
 struct FixedSizeOutput: TerminalOutput {
     func write(_ text: String) {}

@@ -25,6 +25,9 @@ struct PlainController {
     let width: Int
     /// Said when nothing answered at the server's address.
     let connectionHelp: String?
+    /// The accessories' keys (the player's `p`, `x`, …), typed as a line of one character;
+    /// each with the accessory's index. The client's own letters win.
+    let accessoryKeys: [(character: Character, key: Key, accessory: Int, binding: AccessoryKeyBinding)]
 
     private(set) var stack: [NavigationEntry] = []
     private(set) var awaiting: Awaiting = .command
@@ -40,11 +43,25 @@ struct PlainController {
 
     enum PhaseKind: Equatable { case loading, loaded, failed }
 
-    init(renderer: EntryRenderer, width: Int = 100, connectionHelp: String? = nil) {
+    init(renderer: EntryRenderer, width: Int = 100, connectionHelp: String? = nil, accessoryBindings: [[AccessoryKeyBinding]] = []) {
         self.renderer = renderer
         self.width = width
         self.connectionHelp = connectionHelp
+        var keys: [(character: Character, key: Key, accessory: Int, binding: AccessoryKeyBinding)] = []
+        for (index, bindings) in accessoryBindings.enumerated() {
+            for binding in bindings {
+                for key in binding.keys {
+                    guard case .character(let character) = key, !Self.ownLetters.contains(character),
+                          !keys.contains(where: { $0.character == character }) else { continue }
+                    keys.append((character, key, index, binding))
+                }
+            }
+        }
+        accessoryKeys = keys
     }
+
+    /// The plain client's own command letters, which accessories cannot take.
+    static let ownLetters: Set<Character> = ["b", "r", "l", "h", "q", "?"]
 
     static let helpText = [
         "Type an item's number and Enter to use it (a link opens, a button runs, a field asks for its text, a toggle flips).",
@@ -247,6 +264,10 @@ struct PlainController {
             return [.quit]
         case "h", "help", "?":
             Self.helpText.forEach { say(texts($0)) }
+            var described = Set<String>()
+            for entry in accessoryKeys where described.insert(entry.binding.label).inserted {
+                say("\(entry.binding.label): \(entry.binding.meaning)")
+            }
             return []
         case "l", "list":
             guard let top = stack.last else { return [] }
@@ -262,6 +283,9 @@ struct PlainController {
             return session(.back)
         case "r", "refresh", "retry":
             return session(stack.last?.error != nil ? .retry : .refresh)
+        case _ where typed.count == 1 && accessoryKeys.contains { $0.character == typed.first }:
+            guard let entry = accessoryKeys.first(where: { $0.character == typed.first }) else { return [] }
+            return session(.accessoryKey(entry.key, accessory: entry.accessory))
         default:
             // An item's name works too: its label, what is read before its role, or
             // failing those the start of what is read ("evening" for "Evening delivery • €7.75").

@@ -57,8 +57,10 @@ public final class PlainTerminalApp: Sendable {
     /// Runs until the user quits or input ends and all it started has finished; then ends the session.
     @discardableResult
     public func run(start: TerminalApp.Start) async -> Outcome {
+        let accessories = await session.registry.terminalAccessories
         var controller = PlainController(renderer: EntryRenderer(screens: renderer, connectionHelp: configuration.connectionHelp),
-                                         width: configuration.width, connectionHelp: configuration.connectionHelp)
+                                         width: configuration.width, connectionHelp: configuration.connectionHelp,
+                                         accessoryBindings: accessories.map(\.keyBindings))
         var outcome = Outcome(lines: [])
         // One stream, the presenter's: the session's changes arrive before the end of the task that caused them.
         let continuation = presenter.continuation
@@ -92,7 +94,7 @@ public final class PlainTerminalApp: Sendable {
             }
             for effect in effects {
                 if effect == .quit { break loop }
-                run(effect, continuation: continuation)
+                run(effect, accessories: accessories, continuation: continuation)
             }
         }
         if hidden { echo?.set(true) }
@@ -102,9 +104,14 @@ public final class PlainTerminalApp: Sendable {
         return outcome
     }
 
-    private func run(_ effect: AppEffect, continuation: AsyncStream<AppEvent>.Continuation) {
+    private func run(_ effect: AppEffect, accessories: [any TerminalAccessory], continuation: AsyncStream<AppEvent>.Continuation) {
         let session = self.session
         Task {
+            if case .accessoryKey(let key, let index) = effect, accessories.indices.contains(index) {
+                if let message = await accessories[index].handle(key) { continuation.yield(.message(message)) }
+                // What happened on its own since (a track that ended) is said too.
+                if let news = await accessories[index].refresh().message { continuation.yield(.message(news)) }
+            }
             switch effect {
             case .perform(let action, let componentID): await session.perform(action, from: componentID)
             case .setState(let value, let key): await session.setState(value, forKey: key)
