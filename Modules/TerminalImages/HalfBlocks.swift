@@ -66,6 +66,13 @@ public enum HalfBlocks {
         return (width, height)
     }
 
+    /// `picture` with neither side over `side` pixels, keeping its aspect (averaged down); unchanged when it fits.
+    public static func shrunk(_ picture: Picture, toFit side: Int) -> Picture {
+        guard picture.width > side || picture.height > side, side > 0 else { return picture }
+        let scale = Double(side) / Double(max(picture.width, picture.height))
+        return resample(picture, width: max(1, Int(Double(picture.width) * scale)), height: max(1, Int(Double(picture.height) * scale)))
+    }
+
     /// `picture` at `width` × `height`: each new pixel the average of the source pixels it covers.
     static func resample(_ picture: Picture, width: Int, height: Int) -> Picture {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)

@@ -26,9 +26,17 @@ public final class PictureStore: PictureSource {
         var drawn: [DrawnKey: [RenderedLine]] = [:]
         /// Each URL's one download.
         var tasks: [String: Task<Void, Never>] = [:]
+        /// Decoded pictures, oldest first, for eviction past `maximumPictures`.
+        var order: [String] = []
         var downloads = 0
         var failures = 0
     }
+
+    /// Pictures kept decoded; past this, the one decoded longest ago goes (and is fetched again if asked for).
+    public static let maximumPictures = 100
+    /// The longest side kept: a terminal a thousand columns wide shows at most that many pixels
+    /// across, so a 24-megapixel photo is kept as at most 480 KB, not 72 MB.
+    public static let maximumKeptSide = 400
 
     struct DrawnKey: Hashable {
         let url: String
@@ -112,8 +120,18 @@ public final class PictureStore: PictureSource {
     private func fetchAndDecode(_ url: String) async {
         do {
             let bytes = try await fetch(url)
-            let picture = try decoder.decode(bytes, source: url)
-            state.withLock { $0.entries[url] = .ready(picture) }
+            let side = Self.maximumKeptSide
+            let picture = HalfBlocks.shrunk(try decoder.decode(bytes, fitting: (width: side, height: side), source: url), toFit: side)
+            state.withLock { state in
+                state.entries[url] = .ready(picture)
+                state.order.append(url)
+                while state.order.count > Self.maximumPictures {
+                    let oldest = state.order.removeFirst()
+                    state.entries[oldest] = nil
+                    state.tasks[oldest] = nil
+                    state.drawn = state.drawn.filter { $0.key.url != oldest }
+                }
+            }
         } catch {
             state.withLock { state in
                 state.entries[url] = .failed

@@ -79,6 +79,29 @@ struct PictureStoreTests {
         #expect(store.counts.failures == 1)
     }
 
+    @Test("a large picture is kept at most 400 pixels a side; past 100 pictures the oldest goes and is fetched again")
+    func memoryIsBounded() async throws {
+        let recorder = Recorder()
+        let large = PictureFiles.png(width: 2_000, height: 1_000, pixels: [UInt8](repeating: 128, count: 2_000 * 1_000 * 3))
+        let small = Self.picture
+        let store = PictureStore(colors: .trueColor) { url in
+            recorder.fetches.withLock { $0 += 1 }
+            return url.hasSuffix("large.png") ? large : small
+        }
+        await store.load("/images/large.png")
+        guard case .drawn(let lines) = store.lines(for: "/images/large.png", columns: 400, maximumRows: 400) else {
+            Issue.record("not drawn")
+            return
+        }
+        #expect(lines.count == 100, "400 × 200 pixels kept: 100 rows at 400 columns, not 500")
+        for index in 1...PictureStore.maximumPictures { await store.load("/images/\(index).png") }
+        #expect(recorder.fetches.withLock { $0 } == 101)
+        #expect(store.lines(for: "/images/large.png", columns: 10, maximumRows: 4) == .pending, "evicted: asked for again")
+        await store.load("/images/large.png")
+        #expect(recorder.fetches.withLock { $0 } == 102)
+        #expect(HalfBlocks.shrunk(try #require(Picture(width: 3, height: 2, pixels: [UInt8](repeating: 1, count: 18))), toFit: 400).width == 3)
+    }
+
     @Test("rows follow the picture's aspect at the width asked, within the limit")
     func rowsFollowAspect() async throws {
         let store = Self.store(serving: Self.picture)
