@@ -85,4 +85,12 @@ fi
 grep -q "parcels.example@evil.example" evil.err || fail "the refusal of a hostile clicked link does not name it: $(cat evil.err)"
 [ ! -s evil.out ] || fail "a refused link printed a screen"
 
+# What a desktop file's Exec line cannot carry is refused before anything is built.
+set +e
+bad_server="$(bash "$REPO/Scripts/install.sh" --prefix "$ELSEWHERE/refused" --clip-server 'http://h:8080/?a&b' 2>&1)"; bad_server_status=$?
+bad_scheme="$(bash "$REPO/Scripts/install.sh" --prefix "$ELSEWHERE/refused" --clip-server 'ftp://h' 2>&1)"; bad_scheme_status=$?
+set -e
+[ "$bad_server_status" = 2 ] && echo "$bad_server" | grep -q "Exec line cannot carry" || fail "a --clip-server with & was not refused: $bad_server"
+[ "$bad_scheme_status" = 2 ] && echo "$bad_scheme" | grep -q "needs an http:// or https:// URL" || fail "an ftp --clip-server was not refused: $bad_scheme"
+
 echo "check-install: sdui, sdui-server and sdui-clip installed in a temporary prefix and ran from $ELSEWHERE" >&2

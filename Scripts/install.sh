@@ -51,8 +51,10 @@ case "$CLIP_SERVER" in
   ""|http://*|https://*) ;;
   *) echo "install: --clip-server needs an http:// or https:// URL, not '$CLIP_SERVER'" >&2; exit 2 ;;
 esac
+# The desktop entry spec reserves these in an Exec line (and xdg-open splits it unquoted).
 case "$PREFIX$CLIP_SERVER" in
-  *[[:space:]\"\'\\%]*) echo "install: the prefix and --clip-server may not hold spaces, quotes, backslashes or %, which a desktop file's Exec line cannot carry" >&2; exit 2 ;;
+  *[[:space:]\"\'\\%\$\`\;\&\|\<\>\(\)\*\?\#\~]*)
+    echo "install: the prefix and --clip-server may not hold spaces, quotes, backslashes or any of % \$ \` ; & | < > ( ) * ? # ~, which a desktop file's Exec line cannot carry as they are" >&2; exit 2 ;;
 esac
 
 if [ "$DEBUG" = 1 ]; then

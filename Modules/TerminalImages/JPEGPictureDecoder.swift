@@ -22,8 +22,10 @@ struct JPEGPictureDecoder {
         var pixels = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 3)
         let decoded = bytes.withUnsafeBufferPointer { jpeg in
             pixels.withUnsafeMutableBufferPointer { output in
+                // TJFLAG_LIMITSCANS: a progressive JPEG with hundreds of scans (a known way to make a tiny
+                // file take minutes) is refused instead of decoded.
                 tjDecompress2(handle, jpeg.baseAddress, UInt(jpeg.count), output.baseAddress, Int32(scaledWidth),
-                              Int32(scaledWidth * 3), Int32(scaledHeight), Int32(TJPF_RGB.rawValue), 0)
+                              Int32(scaledWidth * 3), Int32(scaledHeight), Int32(TJPF_RGB.rawValue), Int32(TJFLAG_LIMITSCANS))
             }
         }
         // A warning (a truncated file decodes to gray below the cut) is still a picture; an error is not.

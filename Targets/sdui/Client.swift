@@ -55,7 +55,10 @@ struct Client {
     func renderer(pictureColors colors: HalfBlocks.Colors?, report: @escaping @Sendable (String) async -> Void = { _ in })
         -> (renderer: ScreenRenderer, pictures: PictureStore?) {
         guard let colors else { return (renderer, nil) }
-        let fetcher = PictureFetcher(api: api, cache: PictureFetcher.openCache(report: Self.reportOnStandardError))
+        // A cache file that cannot be used is said where pictures' failures are (the status line while
+        // the full-screen client runs), never written over the frame.
+        let cache = PictureFetcher.openCache { message in Task { await report("Pictures: \(message)") } }
+        let fetcher = PictureFetcher(api: api, cache: cache)
         let store = PictureStore(colors: colors, report: report) { url in try await fetcher.fetch(url) }
         return (ScreenRenderer(registry: registry, texts: texts, pictures: store), store)
     }

@@ -30,6 +30,12 @@ struct LanguageTests {
         ("nl;level=1", "en"),
         ("toolongtag-nl", "en"),
         (" nl , fr ", "nl"),
+        ("en;q=0, *", "nl"),
+        ("en;q=0.1, *", "nl"),
+        ("nl;q=0, *", "en"),
+        ("en, nl, *;q=0.9", "en"),
+        ("nl;q=1.", "nl"),
+        ("nl;q=0., en;q=0.5", "en"),
     ])
     func negotiation(_ header: String, _ expected: String) {
         #expect(AcceptLanguage.choose(header, supported: ["en", "nl"]) == expected, "\(header)")
@@ -106,7 +112,8 @@ struct LanguageTests {
 
     @Test("only text fields are translated: ids, state keys, destinations and values never")
     func onlyTextFields() {
-        let table = Translations(["nl": ["parcels": "pakketten", "Parcels": "Pakketten", "Pay {price}": "Betaal {price}"]])
+        let table = Translations(["nl": ["parcels": "pakketten", "Parcels": "Pakketten", "Pay {price}": "Betaal {price}",
+                                         "Choose {a} or {b}": "Kies {a} of {b}"]])
         let document: JSONValue = [
             "id": "parcels", "title": "Parcels",
             "sections": [["id": "parcels", "components": [
@@ -130,6 +137,16 @@ struct LanguageTests {
         #expect(table.text("Pay {price}", ["price": "€7.75"], in: "nl") == "Betaal €7.75")
         #expect(table.text("Pay {price}", ["price": "€7.75"], in: "fr") == "Pay €7.75")
         #expect(table.text("Untranslated {x}", ["x": "1"], in: "nl") == "Untranslated 1")
+        // One pass: a value that looks like a placeholder is never expanded again.
+        #expect(table.text("Choose {a} or {b}", ["a": "{b}", "b": "two"], in: "nl") == "Kies {b} of two")
+        // Data the client sends back or keeps is never translated, whatever its keys are called.
+        let command: JSONValue = ["type": "button", "label": "Parcels",
+                                  "action": ["type": "command", "url": "commands/x", "payload": ["title": "Parcels"]]]
+        let sent = table.translate(command, to: "nl")
+        #expect(sent["label"] == "Pakketten")
+        #expect(sent["action"]?["payload"]?["title"] == "Parcels")
+        let screen: JSONValue = ["title": "Parcels", "initialState": ["title": "Parcels"], "sections": []]
+        #expect(table.translate(screen, to: "nl")["initialState"]?["title"] == "Parcels")
     }
 
     @Test("a content file's translations are checked: languages, shapes and texts, each with its path")

@@ -51,7 +51,8 @@ struct PlainController {
         for (index, bindings) in accessoryBindings.enumerated() {
             for binding in bindings {
                 for key in binding.keys {
-                    guard case .character(let character) = key, !Self.ownLetters.contains(character),
+                    // Digits choose items here, so an accessory's digit keys cannot be typed.
+                    guard case .character(let character) = key, !Self.ownLetters.contains(character), !character.isNumber,
                           !keys.contains(where: { $0.character == character }) else { continue }
                     keys.append((character, key, index, binding))
                 }
@@ -250,7 +251,8 @@ struct PlainController {
         let lowered = typed.lowercased()
         let targets = spoken.targets
         if let number = Int(typed) {
-            guard targets.indices.contains(number - 1) else {
+            // Compared as a range, never `number - 1`: a typed Int.min must not overflow.
+            guard !targets.isEmpty, (1...targets.count).contains(number) else {
                 say(targets.isEmpty ? texts("There is nothing to choose on this screen.")
                     : texts("There is no item {number} here; the items go from 1 to {count}.", ["number": String(number), "count": String(targets.count)]))
                 return []
@@ -335,8 +337,11 @@ struct PlainController {
             return []
         }
         if let refused = line.first(where: { !keyboard.accepts($0) }) {
-            say(texts("“{character}” does not belong here. {rule} Type it again, or an empty line to leave it.",
-                      ["character": String(refused), "rule": keyboard.refusal.map { texts($0) } ?? ""]))
+            // A password's characters are never printed, not even the one refused.
+            let rule = keyboard.refusal.map { texts($0) } ?? ""
+            say(secure ? texts("That does not belong here. {rule} Type it again, or an empty line to leave it.", ["rule": rule])
+                : texts("“{character}” does not belong here. {rule} Type it again, or an empty line to leave it.",
+                        ["character": String(refused), "rule": rule]))
             return []
         }
         awaiting = .command
@@ -356,7 +361,7 @@ struct PlainController {
             awaiting = .command
             reply.resolve(line)
         case .choice(let options):
-            let chosen = Int(typed).flatMap { options.indices.contains($0 - 1) ? options[$0 - 1] : nil }
+            let chosen = Int(typed).flatMap { !options.isEmpty && (1...options.count).contains($0) ? options[$0 - 1] : nil }
                 ?? options.first { $0.title.lowercased() == typed.lowercased() }
             guard let chosen else {
                 say(texts("There is no option “{typed}”. Type a number from 1 to {count}, or an empty line to cancel.",

@@ -22,12 +22,14 @@ public enum AcceptLanguage {
     public static func choose(_ header: String?, supported: [String]) -> String {
         let fallback = supported.first ?? "en"
         guard let header, let ranges = parse(header) else { return fallback }
+        // `*` stands for the supported languages no other range names (refused ones included).
+        let named = Set(ranges.map { String($0.tag.split(separator: "-", maxSplits: 1).first ?? "") })
+        let unnamed = supported.first { !named.contains($0) }
         // The heaviest match; of equal weights, the one the client named first.
         var best: (language: String, weight: Int)?
         for range in ranges where range.weight > 0 {
             let primary = String(range.tag.split(separator: "-", maxSplits: 1).first ?? "")
-            let language = range.tag == "*" ? fallback : primary
-            guard supported.contains(language) else { continue }
+            guard let language = range.tag == "*" ? unnamed : primary, supported.contains(language) else { continue }
             if let current = best, current.weight >= range.weight { continue }
             best = (language, range.weight)
         }
@@ -66,7 +68,8 @@ public enum AcceptLanguage {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, whole == "0" || whole == "1" else { return nil }
         let fraction = parts.count == 2 ? parts[1] : ""
-        guard fraction.count <= 3, fraction.allSatisfy({ $0.isASCII && $0.isNumber }), parts.count == 1 || !fraction.isEmpty else { return nil }
+        // RFC 9110: "0" [ "." 0*3DIGIT ] / "1" [ "." 0*3("0") ], so "0." and "1." are weights too.
+        guard fraction.count <= 3, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         let thousandths = Int(fraction.padding(toLength: 3, withPad: "0", startingAt: 0)) ?? 0
         if whole == "1" { return thousandths == 0 ? 1000 : nil }
         return thousandths

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import SDUI
 
 /// The server's strings in other languages, keyed by their English text.
 ///
@@ -26,6 +27,11 @@ public struct Translations: Sendable, Equatable {
     /// The languages a client can be answered in: English first.
     public var languages: [String] { [Self.source] + tables.keys.filter { $0 != Self.source }.sorted() }
 
+    /// Members whose contents are data the client sends back or keeps, never text to show:
+    /// a command's `payload`, the `initialState`, an `updateState`'s `value`, analytics `properties`.
+    /// The translation does not look inside them, whatever their keys are called.
+    public static let opaqueKeys: Set<String> = ["payload", "initialState", "value", "properties", "state"]
+
     /// The contract's fields that hold text a person reads.
     public static let textKeys: Set<String> = [
         "title", "subtitle", "label", "paragraphs", "text", "message", "prompt", "placeholder", "accessibilityLabel",
@@ -46,13 +52,10 @@ public struct Translations: Sendable, Equatable {
         return conflicts.sorted()
     }
 
-    /// `english` in `language`, with `{name}` placeholders filled from `values` (in either language's text).
+    /// `english` in `language`, with `{name}` placeholders filled from `values` (`PlaceholderText`: one pass,
+    /// so a value is never expanded again).
     public func text(_ english: String, _ values: [String: String] = [:], in language: String) -> String {
-        var text = tables[language]?[english] ?? english
-        for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
-        }
-        return text
+        PlaceholderText.fill(tables[language]?[english] ?? english, with: values)
     }
 
     /// `document` with every text field looked up in `language`'s table; unchanged for English.
@@ -68,7 +71,10 @@ public struct Translations: Sendable, Equatable {
         case .array(let elements):
             return .array(elements.map { translate($0, table: table, isText: isText) })
         case .object(let members):
-            return .object(JSONObject(members.map { ($0.key, translate($0.value, table: table, isText: textKeys.contains($0.key))) }))
+            return .object(JSONObject(members.map { member in
+                if opaqueKeys.contains(member.key) { return (member.key, member.value) }
+                return (member.key, translate(member.value, table: table, isText: textKeys.contains(member.key)))
+            }))
         default:
             return value
         }

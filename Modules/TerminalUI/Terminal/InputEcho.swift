@@ -2,6 +2,9 @@ import Glibc
 
 /// Turns the terminal's echo of typed characters off and on, for a password
 /// typed as a line (`--plain`). Does nothing when input is not a terminal.
+/// While echo is off, SIGINT, SIGTERM, SIGHUP and SIGQUIT turn it back on
+/// before the program dies (`SignalRestore`), so Ctrl-C never leaves a
+/// terminal that shows nothing typed.
 public struct InputEcho: Sendable {
     public let descriptor: Int32
 
@@ -16,9 +19,14 @@ public struct InputEcho: Sendable {
         guard tcgetattr(descriptor, &settings) == 0 else { return }
         if shown {
             settings.c_lflag |= tcflag_t(ECHO)
+            _ = tcsetattr(descriptor, TCSANOW, &settings)
+            SignalRestore.uninstall()
         } else {
+            var restored = settings
+            restored.c_lflag |= tcflag_t(ECHO)
+            SignalRestore.install(settings: restored, descriptor: descriptor, leaveSequence: "\n")
             settings.c_lflag &= ~tcflag_t(ECHO)
+            _ = tcsetattr(descriptor, TCSANOW, &settings)
         }
-        _ = tcsetattr(descriptor, TCSANOW, &settings)
     }
 }

@@ -90,6 +90,8 @@ extension UITexts {
         "“{character}” does not belong here. {rule} Type it again, or an empty line to leave it.":
             "“{character}” hoort hier niet. {rule} Typ het opnieuw, of een lege regel om het te laten.",
         "Cancelled.": "Geannuleerd.",
+        "That does not belong here. {rule} Type it again, or an empty line to leave it.":
+            "Dat hoort hier niet. {rule} Typ het opnieuw, of een lege regel om het te laten.",
         "There is no option “{typed}”. Type a number from 1 to {count}, or an empty line to cancel.":
             "Er is geen keuze “{typed}”. Typ een nummer van 1 tot {count}, of een lege regel om te annuleren.",
     ]

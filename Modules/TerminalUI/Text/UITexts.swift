@@ -1,3 +1,5 @@
+import SDUI
+
 /// The terminal client's own words (the status line, notices, dialogs, the
 /// plain mode's roles and answers) in the person's language: the same
 /// language the client asks the server for, so the screen and the frame
@@ -25,29 +27,8 @@ public struct UITexts: Sendable, Equatable {
         }
     }
 
-    /// `english` in this language, with `{name}` filled from `values`.
+    /// `english` in this language, with `{name}` filled from `values` (`PlaceholderText`).
     public func callAsFunction(_ english: String, _ values: [String: String] = [:]) -> String {
-        var text = table[english] ?? english
-        for (name, value) in values { text = Self.replacing("{\(name)}", with: value, in: text) }
-        return text
-    }
-
-    /// Byte-wise replacement: the clip's modules cannot use the string-processing library.
-    static func replacing(_ target: String, with replacement: String, in text: String) -> String {
-        let needle = Array(target.utf8)
-        let bytes = Array(text.utf8)
-        guard !needle.isEmpty, bytes.count >= needle.count else { return text }
-        var result: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if index + needle.count <= bytes.count, bytes[index..<index + needle.count].elementsEqual(needle) {
-                result += replacement.utf8
-                index += needle.count
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        PlaceholderText.fill(table[english] ?? english, with: values)
     }
 }
