@@ -32,8 +32,11 @@ public final class PictureStore: PictureSource {
         var failures = 0
     }
 
-    /// Pictures kept decoded; past this, the one decoded longest ago goes (and is fetched again if asked for).
-    public static let maximumPictures = 100
+    /// Pictures kept decoded by default; past the store's `maximumPictures`, the one decoded longest
+    /// ago goes (and is fetched again if asked for).
+    public static let defaultMaximumPictures = 100
+    /// Pictures this store keeps decoded.
+    public let maximumPictures: Int
     /// The longest side kept: a terminal a thousand columns wide shows at most that many pixels
     /// across, so a 24-megapixel photo is kept as at most 480 KB, not 72 MB.
     public static let maximumKeptSide = 400
@@ -53,8 +56,12 @@ public final class PictureStore: PictureSource {
     /// - Parameters:
     ///   - colors: 24-bit or 256 colours (`PictureColors.detect`).
     ///   - report: says a failure, once per URL (the interactive client's status line).
+    ///   - maximumPictures: pictures kept decoded; a client that draws once (`sdui render`) keeps
+    ///     every picture of its screen.
     public init(colors: HalfBlocks.Colors, decoder: PictureDecoder = PictureDecoder(),
+                maximumPictures: Int = PictureStore.defaultMaximumPictures,
                 report: @escaping @Sendable (String) async -> Void = { _ in }, fetch: @escaping Fetch) {
+        self.maximumPictures = max(1, maximumPictures)
         self.colors = colors
         self.decoder = decoder
         self.report = report
@@ -125,7 +132,7 @@ public final class PictureStore: PictureSource {
             state.withLock { state in
                 state.entries[url] = .ready(picture)
                 state.order.append(url)
-                while state.order.count > Self.maximumPictures {
+                while state.order.count > maximumPictures {
                     let oldest = state.order.removeFirst()
                     state.entries[oldest] = nil
                     state.tasks[oldest] = nil

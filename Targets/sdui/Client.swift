@@ -52,14 +52,17 @@ struct Client {
 
     /// The renderer with pictures drawn in `colors` (none: placeholders), downloaded through this
     /// client's transport and kept on disk (`PictureFetcher`); failures go to `report` (the status line).
-    func renderer(pictureColors colors: HalfBlocks.Colors?, report: @escaping @Sendable (String) async -> Void = { _ in })
+    func renderer(pictureColors colors: HalfBlocks.Colors?, keeping maximumPictures: Int = PictureStore.defaultMaximumPictures,
+                  report: @escaping @Sendable (String) async -> Void = { _ in })
         -> (renderer: ScreenRenderer, pictures: PictureStore?) {
         guard let colors else { return (renderer, nil) }
         // A cache file that cannot be used is said where pictures' failures are (the status line while
         // the full-screen client runs), never written over the frame.
         let cache = PictureFetcher.openCache { message in Task { await report("Pictures: \(message)") } }
         let fetcher = PictureFetcher(api: api, cache: cache)
-        let store = PictureStore(colors: colors, report: report) { url in try await fetcher.fetch(url) }
+        let store = PictureStore(colors: colors, maximumPictures: maximumPictures, report: report) { url in
+            try await fetcher.fetch(url)
+        }
         return (ScreenRenderer(registry: registry, texts: texts, pictures: store), store)
     }
 

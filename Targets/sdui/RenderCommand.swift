@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import SDUI
 import SDUISession
+import TerminalImages
 import TerminalUI
 
 /// `sdui render`: one screen, drawn once, for scripts, snapshots and review.
@@ -62,14 +63,16 @@ struct RenderCommand: AsyncParsableCommand {
             let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
             var renderer = ScreenRenderer(registry: loaded.registry)
             if let client = loaded.client {
-                // Drawn once: every picture is fetched first; one that fails is named on standard error.
-                let drawing = client.renderer(pictureColors: images.colors(usesColor: usesColor)) { message in
+                // Drawn once: every picture of the screen is kept until it is drawn, however many.
+                let urls = PictureURLs.in(screen)
+                let drawing = client.renderer(pictureColors: images.colors(usesColor: usesColor),
+                                              keeping: max(urls.count, PictureStore.defaultMaximumPictures)) { message in
                     FileHandle.standardError.write(Data("sdui render: \(message)\n".utf8))
                 }
                 renderer = drawing.renderer
                 if let pictures = drawing.pictures {
                     await withTaskGroup(of: Void.self) { group in
-                        for url in PictureURLs.in(screen) { group.addTask { await pictures.load(url) } }
+                        for url in urls { group.addTask { await pictures.load(url) } }
                     }
                 }
             }

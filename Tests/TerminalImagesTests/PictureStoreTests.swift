@@ -94,12 +94,27 @@ struct PictureStoreTests {
             return
         }
         #expect(lines.count == 100, "400 × 200 pixels kept: 100 rows at 400 columns, not 500")
-        for index in 1...PictureStore.maximumPictures { await store.load("/images/\(index).png") }
+        for index in 1...PictureStore.defaultMaximumPictures { await store.load("/images/\(index).png") }
         #expect(recorder.fetches.withLock { $0 } == 101)
         #expect(store.lines(for: "/images/large.png", columns: 10, maximumRows: 4) == .pending, "evicted: asked for again")
         await store.load("/images/large.png")
         #expect(recorder.fetches.withLock { $0 } == 102)
         #expect(HalfBlocks.shrunk(try #require(Picture(width: 3, height: 2, pixels: [UInt8](repeating: 1, count: 18))), toFit: 400).width == 3)
+    }
+
+    @Test("a store told to keep more keeps them all (what sdui render asks for a screen of many pictures)")
+    func keepsWhatItIsTold() async throws {
+        let recorder = Recorder()
+        let store = PictureStore(colors: .trueColor, maximumPictures: 150) { _ in
+            recorder.fetches.withLock { $0 += 1 }
+            return Self.picture
+        }
+        for index in 1...150 { await store.load("/images/\(index).png") }
+        guard case .drawn = store.lines(for: "/images/1.png", columns: 10, maximumRows: 4) else {
+            Issue.record("the first of 150 was evicted from a store told to keep 150")
+            return
+        }
+        #expect(recorder.fetches.withLock { $0 } == 150)
     }
 
     @Test("rows follow the picture's aspect at the width asked, within the limit")
