@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// A pseudo-terminal pair, so a built client (`sdui`, `sdui-clip`) runs interactively in a test
@@ -76,6 +77,19 @@ public final class PseudoTerminal {
             try? await Task.sleep(for: .milliseconds(20))
         }
         return nil
+    }
+
+    /// Waits for `process` to exit, reading what it still writes meanwhile: a program that
+    /// draws pictures can write more on its way out than the pty holds, and would block
+    /// on a full pty that nobody reads. False when it is still running after `seconds`.
+    public func waitForExit(of process: Process, seconds: Double = 10) async -> Bool {
+        let deadline = monotonicSeconds() + seconds
+        while process.isRunning, monotonicSeconds() < deadline {
+            drain()
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        drain()
+        return !process.isRunning
     }
 
     /// Reads whatever is waiting, without blocking.
