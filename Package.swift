@@ -85,7 +85,9 @@ let package = Package(
         // registries; the core never imports them.
         // Barcode scanning: images through libpng and by hand, decoding with ZBar,
         // validation and the scan flow. Foundation-free: the clip links it.
-        .target(name: "ScanBarcode", dependencies: ["SDUI", "ScanBarcodeContract", "CZBar", "CPNG"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
+        .target(name: "ScanBarcode", dependencies: ["SDUI", "ScanBarcodeContract", "CZBar", "PNGReading"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
+        // PNG files through libpng's simplified API, for the scanner (gray) and the terminal's pictures (RGB).
+        .target(name: "PNGReading", dependencies: ["CPNG"], path: "Modules/PNGReading", swiftSettings: clipClosure),
         // Each feature's terminal look lives in a small module of its own, so a client that
         // does not draw in a terminal installs the feature without linking the terminal.
         .target(
@@ -106,7 +108,7 @@ let package = Package(
         // libjpeg-turbo's TurboJPEG API (status codes, not libjpeg's longjmp) for the full client's pictures.
         .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // Pictures in the full client's terminal: PNG and JPEG decoded, drawn in half blocks (not in the clip).
-        .target(name: "TerminalImages", dependencies: ["TerminalUI", "CPNG", "CTurboJPEG"], path: "Modules/TerminalImages"),
+        .target(name: "TerminalImages", dependencies: ["TerminalUI", "PNGReading", "CPNG", "CTurboJPEG"], path: "Modules/TerminalImages"),
         // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
         .target(name: "Login", dependencies: ["SDUI", "LoginContract", "JSON"], path: "Modules/Login"),
         // Playback for the full client: play/playerControl, the clock-driven and external-command

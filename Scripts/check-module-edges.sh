@@ -20,7 +20,7 @@ CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "Analytic
 FEATURES = {"ScanBarcode", "Login", "Player", "Favourites", "Analytics"}
 FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
 TERMINAL = {"TerminalUI", "InteractiveTerminal"}
-CLIENT = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema"} | TERMINAL | FEATURES | FEATURE_LOOKS
+CLIENT = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "TerminalImages"} | TERMINAL | FEATURES | FEATURE_LOOKS
 APPS = {"AccountsApp", "ParcelsApp", "MusicApp"}
 SERVER = {"SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "DemoServer", "sdui-server"} | APPS
 DATABASES = {"GRDB", "PostgresNIO"}
@@ -46,8 +46,9 @@ RULES = [
     ({"AccountsApp"}, (APPS - {"AccountsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"ParcelsApp"}, (APPS - {"ParcelsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"MusicApp"}, (APPS - {"MusicApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
-    (CLIP, {"Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "LoginContract", "PlayerContract"} | SERVER | DATABASES,
-     "the clip links the core, JSON, transport, terminal and scan only"),
+    (CLIP, {"Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "LoginContract", "PlayerContract", "TerminalImages", "CTurboJPEG"} | SERVER | DATABASES,
+     "the clip links the core, JSON, transport, terminal and scan only (pictures stay placeholders there)"),
+    ({"PNGReading"}, CORE | CLIENT | SERVER, "PNG reading is a leaf both the scanner and the pictures use"),
 ]
 for feature in FEATURES:
     RULES.append(({feature}, FEATURES - {feature}, "features do not know each other"))

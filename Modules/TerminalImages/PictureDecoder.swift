@@ -1,3 +1,5 @@
+import PNGReading
+
 /// Decodes a downloaded picture, PNG or JPEG, told apart by its first bytes
 /// (never by a URL's extension or a `Content-Type`, which a server can get wrong).
 public struct PictureDecoder: Sendable {
@@ -7,7 +9,7 @@ public struct PictureDecoder: Sendable {
         self.limits = limits
     }
 
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let pngSignature = PNGReader.signature
     static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
     /// - Parameters:

@@ -9,8 +9,7 @@ import Testing
 struct OpenDeepLinkTests {
     /// A terminal without colour, and the client's files in `data` (never the user's own).
     static func environment(_ data: URL) -> [String: String] {
-        ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin", "SDUI_DATA_DIR": data.path,
-         "SDUI_TOKEN_FILE": data.appendingPathComponent("token.json").path]
+        ClientEnvironment.make(data, ["NO_COLOR": "1"])
     }
 
     @Test("a tracking link opens that parcel's screen on a terminal; q quits with 0")

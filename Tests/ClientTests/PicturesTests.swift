@@ -7,8 +7,7 @@ import Testing
 @Suite("sdui binary: pictures", .serialized)
 struct PicturesTests {
     static func environment(_ data: URL, colorTerm: String = "truecolor") -> [String: String] {
-        ["TERM": "xterm-256color", "COLORTERM": colorTerm, "PATH": "/usr/bin:/bin", "SDUI_DATA_DIR": data.path,
-         "SDUI_TOKEN_FILE": data.appendingPathComponent("token.json").path]
+        ClientEnvironment.make(data, ["COLORTERM": colorTerm])
     }
 
     @Test("render draws the server's pictures in 24-bit half blocks; --images never keeps the placeholders")

@@ -38,7 +38,8 @@ public enum ClosedLoopbackPort {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    static func loopback(port: Int) -> sockaddr_in {
+    /// 127.0.0.1 at `port`, as `bind` and `connect` take it.
+    public static func loopback(port: Int) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian

@@ -1,4 +1,3 @@
-import Foundation
 import JSON
 import SDUI
 
@@ -15,17 +14,24 @@ import SDUI
 /// pattern with `text(_:_:in:)` (`"{count} on the way to you"`).
 public struct Translations: Sendable, Equatable {
     /// Language → English → translated.
-    public private(set) var tables: [String: [String: String]] = [:]
+    public private(set) var tables: [String: [String: String]] = [:] {
+        didSet { languages = Self.languages(of: tables) }
+    }
+    /// The languages a client can be answered in: English first. Kept with the tables, as every
+    /// request negotiates against it.
+    public private(set) var languages: [String]
 
     public init(_ tables: [String: [String: String]] = [:]) {
         self.tables = tables
+        languages = Self.languages(of: tables)
     }
 
     /// The default language, in which screens are written.
     public static let source = "en"
 
-    /// The languages a client can be answered in: English first.
-    public var languages: [String] { [Self.source] + tables.keys.filter { $0 != Self.source }.sorted() }
+    private static func languages(of tables: [String: [String: String]]) -> [String] {
+        [source] + tables.keys.filter { $0 != source }.sorted()
+    }
 
     /// Members whose contents are data the client sends back or keeps, never text to show:
     /// a command's `payload`, the `initialState`, an `updateState`'s `value`, analytics `properties`.

@@ -74,7 +74,7 @@ final class SelfSignedTLSServer {
     private static func waitUntilListening(port: Int) -> Bool {
         for _ in 0..<250 {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = StalledListener.loopback(port: port)
+            var address = ClosedLoopbackPort.loopback(port: port)
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }

@@ -1,4 +1,5 @@
 import Glibc
+import SessionTestSupport
 
 /// A loopback port whose accept queue is full, so a new connection attempt
 /// is never answered: the kernel drops the SYN and the client waits for its
@@ -15,7 +16,7 @@ struct StalledListener {
         for _ in 0..<4 {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             guard fd >= 0 else { continue }
-            var address = Self.loopback(port: port)
+            var address = ClosedLoopbackPort.loopback(port: port)
             _ = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
@@ -27,13 +28,5 @@ struct StalledListener {
     func close() {
         for fd in fillers { Glibc.close(fd) }
         Glibc.close(listener)
-    }
-
-    static func loopback(port: Int) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return address
     }
 }

@@ -1,0 +1,70 @@
+import CPNG
+
+/// Reads a PNG file with libpng's simplified `png_image` API, for the barcode
+/// scanner (8-bit gray) and the terminal's pictures (RGB) alike.
+///
+/// libpng handles every colour type, bit depth, palette, gamma and
+/// interlacing, checks each chunk's CRC, and reports failures in a message
+/// rather than by longjmp, so Swift never meets its setjmp error handling.
+/// The header is read first and offered to `refusing` (the caller's size
+/// limits) before any pixel buffer is allocated; the file's bytes are only
+/// used inside one call, as libpng reads them in place.
+public enum PNGReader {
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// What the pixels are made into.
+    public enum Layout: Sendable {
+        case gray
+        case rgb
+
+        var format: png_uint_32 {
+            switch self {
+            case .gray: return png_uint_32(PNG_FORMAT_GRAY)
+            case .rgb: return png_uint_32(PNG_FORMAT_RGB)
+            }
+        }
+        var channels: Int { self == .gray ? 1 : 3 }
+    }
+
+    public enum Outcome<Refusal> {
+        /// `width × height × channels` bytes, rows top first.
+        case pixels(width: Int, height: Int, [UInt8])
+        /// The caller's refusal of the header's size.
+        case refused(Refusal)
+        /// libpng's own words (possibly empty) for a file it cannot read.
+        case failed(String)
+    }
+
+    /// - Parameters:
+    ///   - background: what transparent pixels are composited onto.
+    ///   - refusing: the caller's verdict on the header's width and height; nil accepts them.
+    public static func read<Refusal>(_ bytes: [UInt8], as layout: Layout, background: (red: UInt8, green: UInt8, blue: UInt8),
+                                     refusing: (_ width: Int, _ height: Int) -> Refusal?) -> Outcome<Refusal> {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        image.opaque = nil
+        // Frees libpng's state on every path; harmless after finish_read already did.
+        defer { png_image_free(&image) }
+        return bytes.withUnsafeBytes { buffer -> Outcome<Refusal> in
+            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
+                return .failed(message(of: image))
+            }
+            let width = Int(image.width)
+            let height = Int(image.height)
+            if let refusal = refusing(width, height) { return .refused(refusal) }
+            image.format = layout.format
+            var pixels = [UInt8](repeating: 0, count: width * height * layout.channels)
+            var color = png_color(red: background.red, green: background.green, blue: background.blue)
+            let finished = pixels.withUnsafeMutableBytes { output in
+                png_image_finish_read(&image, &color, output.baseAddress, png_int_32(width * layout.channels), nil)
+            }
+            guard finished != 0 else { return .failed(message(of: image)) }
+            return .pixels(width: width, height: height, pixels)
+        }
+    }
+
+    /// libpng's message for the last failure (a fixed 64-byte C string inside `png_image`).
+    private static func message(of image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+}
