@@ -63,29 +63,20 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         }
     }
 
-    /// Builds an object from parsed members in one allocation. A repeated key
-    /// keeps its first position and takes the last value, as RFC 8259 leaves
-    /// the choice to us.
-    init(parsedEntries: ArraySlice<Element>) {
-        let count = parsedEntries.count
+    /// Builds an object from parsed members, keeping their array when no key
+    /// repeats (the common case). A repeated key keeps its first position and
+    /// takes the last value, as RFC 8259 leaves the choice to us.
+    init(parsedMembers members: [Element]) {
+        let count = members.count
         if count <= Self.indexThreshold {
-            var hasDuplicates = false
-            if count > 1 {
-                var i = parsedEntries.startIndex
-                outer: while i < parsedEntries.endIndex {
-                    var j = i + 1
-                    while j < parsedEntries.endIndex {
-                        if parsedEntries[i].key == parsedEntries[j].key {
-                            hasDuplicates = true
-                            break outer
-                        }
-                        j += 1
-                    }
-                    i += 1
+            let hasDuplicates = members.withUnsafeBufferPointer { members in
+                for i in 0..<count {
+                    for j in (i + 1)..<count where members[i].key == members[j].key { return true }
                 }
+                return false
             }
             if !hasDuplicates {
-                entries = Array(parsedEntries)
+                entries = members
                 index = nil
                 return
             }
@@ -93,7 +84,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         var built = [String: Int](minimumCapacity: count)
         var unique: [Element] = []
         unique.reserveCapacity(count)
-        for entry in parsedEntries {
+        for entry in members {
             if let position = built[entry.key] {
                 unique[position].value = entry.value
             } else {

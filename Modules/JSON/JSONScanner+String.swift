@@ -9,7 +9,7 @@ extension JSONScanner {
         let start = index
         index = plainRunEnd(from: start)
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            let text = jsonASCIIString(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             index += 1
             return text
         }

@@ -9,10 +9,10 @@ struct JSONScanner {
     /// Reused buffer for strings that need unescaping or UTF-8 validation.
     var scratch: [UInt8] = []
     /// Elements of the arrays being parsed, innermost last; each array is
-    /// copied out once, at its final size, when it closes.
-    var elementStack: [JSONValue] = []
+    /// moved out once, at its final size, when it closes.
+    let elementStack = JSONMoveStack<JSONValue>()
     /// Members of the objects being parsed, innermost last.
-    var memberStack: [JSONObject.Element] = []
+    let memberStack = JSONMoveStack<JSONObject.Element>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -84,18 +84,17 @@ struct JSONScanner {
             return .array([])
         }
         let base = elementStack.count
-        defer { elementStack.removeSubrange(base...) }
         while true {
             skipWhitespace()
             let element = try parseValue(depth: depth)
-            elementStack.append(element)
+            elementStack.push(element)
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEndOfInput, at: index) }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
-                return .array(Array(elementStack[base...]))
+                return .array(elementStack.popArray(from: base))
             case let byte: throw error(.unexpectedByte(byte, expected: "',' or ']'"), at: index)
             }
         }
@@ -110,7 +109,6 @@ struct JSONScanner {
             return .object(JSONObject())
         }
         let base = memberStack.count
-        defer { memberStack.removeSubrange(base...) }
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEndOfInput, at: index) }
@@ -126,14 +124,14 @@ struct JSONScanner {
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            memberStack.append((key, value))
+            memberStack.push((key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEndOfInput, at: index) }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
-                return .object(JSONObject(parsedEntries: memberStack[base...]))
+                return .object(JSONObject(parsedMembers: memberStack.popArray(from: base)))
             case let byte: throw error(.unexpectedByte(byte, expected: "',' or '}'"), at: index)
             }
         }

@@ -71,8 +71,7 @@ final class JSONTape {
         let value = slots[slot]
         switch value.kind {
         case .asciiString:
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(value.first)..<Int(value.first + value.second)]),
-                          as: UTF8.self)
+            return jsonASCIIString(UnsafeBufferPointer(rebasing: bytes[Int(value.first)..<Int(value.first + value.second)]))
         case .decodedString:
             return strings[Int(value.first)]
         default:
@@ -121,7 +120,7 @@ final class JSONTape {
                 members.append((string(at: position) ?? "", self.value(at: position + 1)))
                 position = end(of: position + 1)
             }
-            return .object(JSONObject(parsedEntries: members[...]))
+            return .object(JSONObject(parsedMembers: members))
         }
     }
 }
