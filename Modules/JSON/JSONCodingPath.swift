@@ -23,21 +23,37 @@ enum JSONCodingPathComponent {
     }
 }
 
-/// An immutable link in a coding path, shared by everything below it.
+/// A link in a coding path, shared by everything below it.
 ///
 /// Containers can outlive the call that made them (a type may keep a nested
 /// container and read it later), so a container's path must not depend on the
-/// coder's current position. The containers themselves subclass this node:
-/// making a container *is* making its path link, so paths cost no allocation
-/// beyond the container the `Codable` protocols require anyway.
+/// coder's current position. The tree decoder's containers and the encoder's
+/// builders subclass this node: making a container *is* making its path link.
+/// The tape decoder's containers are reused (`JSONTapeContainerPool`) and hold
+/// their link instead; a link changes only through `relink`, when its one
+/// holder is the container being reused, so no path anybody can still read
+/// ever changes.
 class JSONCodingPathNode {
-    final let parent: JSONCodingPathNode?
+    @exclusivity(unchecked) final private(set) var parent: JSONCodingPathNode?
     /// nil for the top-level value, whose path is empty.
-    final let component: JSONCodingPathComponent?
+    @exclusivity(unchecked) final private(set) var component: JSONCodingPathComponent?
 
     init(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
         self.parent = parent
         self.component = component
+    }
+
+    /// `node` moved to a new place when nothing else holds it, else a new node for that place.
+    @inline(__always)
+    static func relink(
+        _ node: inout JSONCodingPathNode, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?
+    ) {
+        if isKnownUniquelyReferenced(&node) {
+            node.parent = parent
+            node.component = component
+        } else {
+            node = JSONCodingPathNode(parent: parent, component: component)
+        }
     }
 
     /// This node's path.

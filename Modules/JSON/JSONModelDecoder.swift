@@ -75,6 +75,7 @@ public struct JSONModelDecoder: Sendable {
         let impl = JSONTapeDecoderImpl(
             tape: tape, slot: 0, userInfo: userInfo, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase,
             readsScalarsAsStrings: readsScalarsAsStrings)
+        defer { impl.finish() }
         return try impl.unwrapCurrent(type)
     }
 

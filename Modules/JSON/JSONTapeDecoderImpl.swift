@@ -24,6 +24,10 @@ final class JSONTapeDecoderImpl: Decoder {
     /// snake_case keys already converted, so each distinct key converts once per decode.
     @exclusivity(unchecked) var convertedKeys: [String: String] = [:]
 
+    /// Containers to reuse; closed (and never opened) for decoders made by
+    /// `superDecoder`, which a model may keep after the decode returns.
+    @exclusivity(unchecked) var pool = JSONTapeContainerPool()
+
     init(tape: JSONTape, slot: Int, userInfo: [CodingUserInfoKey: Any], convertsFromSnakeCase: Bool,
          readsScalarsAsStrings: Bool, parent: JSONCodingPathNode? = nil, component: JSONCodingPathComponent? = nil) {
         self.tape = tape
@@ -31,6 +35,12 @@ final class JSONTapeDecoderImpl: Decoder {
         self.userInfo = userInfo
         self.convertsFromSnakeCase = convertsFromSnakeCase
         self.readsScalarsAsStrings = readsScalarsAsStrings
+        if parent != nil || component != nil { pool.isOpen = false }
+    }
+
+    /// Ends pooling when the decode this decoder was made for has returned (see `JSONTapeContainerPool`).
+    func finish() {
+        pool.close()
     }
 
     var codingPath: [any CodingKey] { JSONCodingPathNode.path(position.parent, position.component) }
@@ -103,8 +113,22 @@ final class JSONTapeDecoderImpl: Decoder {
         guard kind(slot) == .object else {
             throw JSONDecodingErrors.notAnObject(tape.value(at: slot), path: JSONCodingPathNode.path(parent, component))
         }
-        return KeyedDecodingContainer(JSONTapeKeyedDecodingContainer<Key>(impl: self, object: slot, parent: parent,
-                                                                          component: component))
+        guard pool.isOpen, JSONTapeContainerPool.boxesFit else {
+            return KeyedDecodingContainer(JSONTapeKeyedDecodingContainer<Key>(impl: self, object: slot, parent: parent,
+                                                                              component: component))
+        }
+        let keyType = ObjectIdentifier(Key.self)
+        if let idle = pool.idleKeyed(keyType) {
+            pool.keyed[idle].reader.reuse(object: slot, parent: parent, component: component)
+            return unsafeBitCast(pool.keyed[idle].box, to: KeyedDecodingContainer<Key>.self)
+        }
+        let container = JSONTapeKeyedDecodingContainer<Key>(impl: self, object: slot, parent: parent, component: component)
+        let keyed = KeyedDecodingContainer(container)
+        if pool.keyed.count < JSONTapeContainerPool.limit {
+            pool.keyed.append(JSONTapeContainerPool.Keyed(keyType: keyType, box: unsafeBitCast(keyed, to: AnyObject.self),
+                                                          reader: container))
+        }
+        return keyed
     }
 
     @inline(__always)
@@ -114,7 +138,16 @@ final class JSONTapeDecoderImpl: Decoder {
         guard kind(slot) == .array else {
             throw JSONDecodingErrors.notAnArray(tape.value(at: slot), path: JSONCodingPathNode.path(parent, component))
         }
-        return JSONTapeUnkeyedDecodingContainer(impl: self, array: slot, parent: parent, component: component)
+        guard pool.isOpen else {
+            return JSONTapeUnkeyedDecodingContainer(impl: self, array: slot, parent: parent, component: component)
+        }
+        if let idle = pool.idleUnkeyed() {
+            idle.reuse(array: slot, parent: parent, component: component)
+            return idle
+        }
+        let container = JSONTapeUnkeyedDecodingContainer(impl: self, array: slot, parent: parent, component: component)
+        if pool.unkeyed.count < JSONTapeContainerPool.limit { pool.unkeyed.append(container) }
+        return container
     }
 
     /// A fresh decoder for `slot` (nil: a missing member, read as null), for `superDecoder()`.

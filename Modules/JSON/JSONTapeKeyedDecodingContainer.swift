@@ -5,17 +5,23 @@
 /// roughly document order). An object with a repeated key takes the last
 /// value, as the tree does; with `.convertFromSnakeCase` the keys are made
 /// and converted once, when the container is made.
-final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, KeyedDecodingContainerProtocol {
-    let impl: JSONTapeDecoderImpl
-    let tape: JSONTape
-    /// The object's slot, its first member's key slot and the slot after it.
-    let object: Int
-    let end: Int
-    let hasDuplicateKeys: Bool
+///
+/// Everything but the `Key` type lives here, without generics, so that
+/// `JSONTapeContainerPool` can point a finished container at its next object.
+class JSONTapeObjectReader {
+    final let impl: JSONTapeDecoderImpl
+    final let tape: JSONTape
+    /// The object's slot; its first member's key slot is the next one.
+    @exclusivity(unchecked) final private(set) var object: Int
+    /// The slot after the object.
+    @exclusivity(unchecked) final private(set) var end: Int
+    @exclusivity(unchecked) final private(set) var hasDuplicateKeys: Bool
     /// Converted names and their value slots (first spelling wins); nil when keys are used as they are.
-    let converted: [(name: String, value: Int)]?
+    @exclusivity(unchecked) final private(set) var converted: [(name: String, value: Int)]?
     /// The key slot where the next lookup starts.
-    @exclusivity(unchecked) private var cursor: Int
+    @exclusivity(unchecked) final private var cursor: Int
+    /// This container's link in the coding path: what members' paths hang from.
+    @exclusivity(unchecked) final var node: JSONCodingPathNode
 
     init(impl: JSONTapeDecoderImpl, object: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
         self.impl = impl
@@ -26,11 +32,24 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, 
         self.hasDuplicateKeys = slot.flags & JSONTape.hasDuplicateKeys != 0
         self.cursor = object + 1
         self.converted = impl.convertsFromSnakeCase ? Self.convertedMembers(impl: impl, object: object) : nil
-        super.init(parent: parent, component: component)
+        self.node = JSONCodingPathNode(parent: parent, component: component)
     }
 
+    /// Points this container, which its last model has let go of, at `object`.
+    final func reuse(object: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+        self.object = object
+        let slot = tape.slots[object]
+        end = Int(slot.first)
+        hasDuplicateKeys = slot.flags & JSONTape.hasDuplicateKeys != 0
+        cursor = object + 1
+        if impl.convertsFromSnakeCase { converted = Self.convertedMembers(impl: impl, object: object) }
+        JSONCodingPathNode.relink(&node, parent: parent, component: component)
+    }
+
+    final var codingPath: [any CodingKey] { node.codingPath }
+
     /// Members with their last values in first-key order, as `JSONObject` keeps them.
-    private static func uniqueMembers(_ tape: JSONTape, object: Int) -> [(key: String, value: Int)] {
+    static func uniqueMembers(_ tape: JSONTape, object: Int) -> [(key: String, value: Int)] {
         var members: [(key: String, value: Int)] = []
         var positions: [String: Int] = [:]
         var position = object + 1
@@ -59,21 +78,9 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, 
         }
     }
 
-    var allKeys: [Key] {
-        if let converted {
-            var seen = Set<String>()
-            return converted.compactMap { seen.insert($0.name).inserted ? Key(stringValue: $0.name) : nil }
-        }
-        return Self.uniqueMembers(tape, object: object).compactMap { Key(stringValue: $0.key) }
-    }
-
-    func contains(_ key: Key) -> Bool {
-        member(named: key.stringValue) != nil
-    }
-
     /// The value slot of member `name`, or nil.
     @inline(__always)
-    private func member(named name: String) -> Int? {
+    final func member(named name: String) -> Int? {
         if let converted {
             return converted.first { jsonKeysMatch($0.name, name) }?.value
         }
@@ -105,6 +112,21 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, 
         }
         return nil
     }
+}
+
+/// The `KeyedDecodingContainerProtocol` face of `JSONTapeObjectReader`.
+final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader, KeyedDecodingContainerProtocol {
+    var allKeys: [Key] {
+        if let converted {
+            var seen = Set<String>()
+            return converted.compactMap { seen.insert($0.name).inserted ? Key(stringValue: $0.name) : nil }
+        }
+        return Self.uniqueMembers(tape, object: object).compactMap { Key(stringValue: $0.key) }
+    }
+
+    func contains(_ key: Key) -> Bool {
+        member(named: key.stringValue) != nil
+    }
 
     @inline(__always)
     private func member(_ key: Key) -> Int? { member(named: key.stringValue) }
@@ -117,7 +139,7 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, 
 
     @inline(never)
     private func error(_ type: Any.Type, _ slot: Int, _ key: Key) -> DecodingError {
-        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: path(appending: JSONCodingPathComponent(key)))
+        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: node.path(appending: JSONCodingPathComponent(key)))
     }
 
     /// A primitive member: nil when absent or null, the value when it converts, else the error.
@@ -212,12 +234,12 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, 
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let slot = try require(key)
-        return try impl.unwrap(type, at: slot, in: self, component: JSONCodingPathComponent(key))
+        return try impl.unwrap(type, at: slot, in: node, component: JSONCodingPathComponent(key))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let slot = member(key), !impl.isNull(slot) else { return nil }
-        return try impl.unwrap(type, at: slot, in: self, component: JSONCodingPathComponent(key))
+        return try impl.unwrap(type, at: slot, in: node, component: JSONCodingPathComponent(key))
     }
 
     // MARK: - Nested containers
@@ -225,21 +247,21 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try impl.keyedContainer(keyedBy: type, at: try require(key), parent: self, component: JSONCodingPathComponent(key))
+        try impl.keyedContainer(keyedBy: type, at: try require(key), parent: node, component: JSONCodingPathComponent(key))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try impl.unkeyedContainer(at: try require(key), parent: self, component: JSONCodingPathComponent(key))
+        try impl.unkeyedContainer(at: try require(key), parent: node, component: JSONCodingPathComponent(key))
     }
 
     /// A decoder for the `"super"` member; a missing member reads as null, as in Foundation.
     func superDecoder() throws -> any Decoder {
-        impl.superDecoder(at: member(named: JSONCodingKey.super.stringValue), parent: self,
+        impl.superDecoder(at: member(named: JSONCodingKey.super.stringValue), parent: node,
                           component: JSONCodingPathComponent(JSONCodingKey.super))
     }
 
     /// A decoder for the member `key`; a missing member reads as null, as in Foundation.
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        impl.superDecoder(at: member(key), parent: self, component: JSONCodingPathComponent(key))
+        impl.superDecoder(at: member(key), parent: node, component: JSONCodingPathComponent(key))
     }
 }

@@ -3,21 +3,35 @@
 /// leaves `currentIndex` where it was, reading past the end is
 /// `valueNotFound` at the index asked for, `decodeIfPresent` past the end is
 /// nil and still advances.
-final class JSONTapeUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodingContainer {
+///
+/// `JSONTapeContainerPool` points a finished container at the next array.
+final class JSONTapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     let impl: JSONTapeDecoderImpl
     let tape: JSONTape
-    let elementCount: Int
+    @exclusivity(unchecked) private(set) var elementCount: Int
     @exclusivity(unchecked) private(set) var currentIndex = 0
     /// The slot of element `currentIndex` (the array's end once past the last).
     @exclusivity(unchecked) private var slot: Int
+    /// This container's link in the coding path: what elements' paths hang from.
+    @exclusivity(unchecked) private var node: JSONCodingPathNode
 
     init(impl: JSONTapeDecoderImpl, array: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
         self.impl = impl
         self.tape = impl.tape
         self.elementCount = Int(impl.tape.slots[array].second)
         self.slot = array + 1
-        super.init(parent: parent, component: component)
+        self.node = JSONCodingPathNode(parent: parent, component: component)
     }
+
+    /// Points this container, which its last model has let go of, at `array`.
+    func reuse(array: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+        elementCount = Int(tape.slots[array].second)
+        slot = array + 1
+        currentIndex = 0
+        JSONCodingPathNode.relink(&node, parent: parent, component: component)
+    }
+
+    var codingPath: [any CodingKey] { node.codingPath }
 
     var count: Int? { elementCount }
     var isAtEnd: Bool { currentIndex >= elementCount }
@@ -32,14 +46,14 @@ final class JSONTapeUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodin
     @inline(__always)
     private func next(_ type: Any.Type) throws -> Int {
         guard currentIndex < elementCount else {
-            throw JSONDecodingErrors.unkeyedAtEnd(type, path: path(appending: .index(currentIndex)))
+            throw JSONDecodingErrors.unkeyedAtEnd(type, path: node.path(appending: .index(currentIndex)))
         }
         return slot
     }
 
     @inline(never)
     private func error(_ type: Any.Type, _ slot: Int) -> DecodingError {
-        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: path(appending: .index(currentIndex)))
+        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: node.path(appending: .index(currentIndex)))
     }
 
     @inline(__always)
@@ -120,7 +134,7 @@ final class JSONTapeUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodin
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let slot = try next(type)
-        let result = try impl.unwrap(type, at: slot, in: self, component: .index(currentIndex))
+        let result = try impl.unwrap(type, at: slot, in: node, component: .index(currentIndex))
         advance()
         return result
     }
@@ -134,7 +148,7 @@ final class JSONTapeUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodin
             advance()
             return nil
         }
-        let result = try impl.unwrap(type, at: slot, in: self, component: .index(currentIndex))
+        let result = try impl.unwrap(type, at: slot, in: node, component: .index(currentIndex))
         advance()
         return result
     }
@@ -145,14 +159,14 @@ final class JSONTapeUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodin
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let slot = try next(KeyedDecodingContainer<NestedKey>.self)
-        let container = try impl.keyedContainer(keyedBy: type, at: slot, parent: self, component: .index(currentIndex))
+        let container = try impl.keyedContainer(keyedBy: type, at: slot, parent: node, component: .index(currentIndex))
         advance()
         return container
     }
 
     func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let slot = try next((any UnkeyedDecodingContainer).self)
-        let container = try impl.unkeyedContainer(at: slot, parent: self, component: .index(currentIndex))
+        let container = try impl.unkeyedContainer(at: slot, parent: node, component: .index(currentIndex))
         advance()
         return container
     }
@@ -160,10 +174,10 @@ final class JSONTapeUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodin
     func superDecoder() throws -> any Decoder {
         guard currentIndex < elementCount else {
             throw JSONDecodingErrors.unkeyedAtEnd(
-                (any Decoder).self, path: path(appending: .index(currentIndex)),
+                (any Decoder).self, path: node.path(appending: .index(currentIndex)),
                 message: "Cannot get superDecoder() -- unkeyed container is at end.")
         }
-        let decoder = impl.superDecoder(at: slot, parent: self, component: .index(currentIndex))
+        let decoder = impl.superDecoder(at: slot, parent: node, component: .index(currentIndex))
         advance()
         return decoder
     }

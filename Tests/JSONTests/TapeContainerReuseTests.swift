@@ -1,0 +1,140 @@
+import Foundation
+@testable import JSON
+import Testing
+
+/// `JSONTapeContainerPool`: the tape decoder reuses a container only once its
+/// model has let go of it, so models that keep containers, nested containers
+/// or the decoder itself see exactly what they would without reuse.
+@Suite("Tape decoding: reused containers")
+struct TapeContainerReuseTests {
+    enum Keys: String, CodingKey { case name, inner, children, count }
+
+    /// Keeps its container and reads from it only after the whole decode has returned.
+    final class KeepsContainer: Decodable, @unchecked Sendable {
+        let container: KeyedDecodingContainer<Keys>
+        init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: Keys.self) }
+    }
+
+    @Test("a model that keeps its container reads its own object later; later objects got other containers")
+    func keptContainers() throws {
+        let json = #"[{"name": "first"}, {"name": "second"}, {"name": "third"}, {"name": "fourth"}]"#
+        let kept = try JSONModelDecoder().decode([KeepsContainer].self, from: Array(json.utf8))
+        #expect(try kept.map { try $0.container.decode(String.self, forKey: .name) } == ["first", "second", "third", "fourth"])
+        #expect(kept.map { $0.container.codingPath.map(\.intValue) } == [[0], [1], [2], [3]])
+    }
+
+    /// Keeps only a nested container, letting go of its own (which is then reused for the next element).
+    struct KeepsNested: Decodable, @unchecked Sendable {
+        let inner: KeyedDecodingContainer<Keys>
+        init(from decoder: any Decoder) throws {
+            inner = try decoder.container(keyedBy: Keys.self).nestedContainer(keyedBy: Keys.self, forKey: .inner)
+        }
+    }
+
+    @Test("a kept nested container keeps its path while the container above it reads other objects")
+    func keptNestedContainers() throws {
+        let json = #"[{"inner": {"name": "a"}}, {"inner": {"name": "b"}}, {"inner": {"name": "c"}}]"#
+        let kept = try JSONModelDecoder().decode([KeepsNested].self, from: Array(json.utf8))
+        #expect(kept.map { $0.inner.codingPath.map(\.stringValue) } == [["Index 0", "inner"], ["Index 1", "inner"], ["Index 2", "inner"]])
+        #expect(try kept.map { try $0.inner.decode(String.self, forKey: .name) } == ["a", "b", "c"])
+        // An error from a kept container names its own place, not the place its parent was reused for.
+        let error = try #require(throws: DecodingError.self) { try kept[0].inner.decode(Int.self, forKey: .name) }
+        guard case .typeMismatch(_, let context) = error else {
+            Issue.record("expected typeMismatch, got \(error)")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["Index 0", "inner", "name"])
+    }
+
+    /// The same key type at every depth: each level's container is in use while the next is read.
+    struct Node: Decodable, Equatable {
+        var name: String
+        var children: [Node]
+        init(name: String, children: [Node]) {
+            self.name = name
+            self.children = children
+        }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            children = try container.decodeIfPresent([Node].self, forKey: .children) ?? []
+            name = try container.decode(String.self, forKey: .name)
+        }
+    }
+
+    static func tree(depth: Int, width: Int, name: String = "root") -> String {
+        let children = depth == 0 ? "" :
+            (0..<width).map { tree(depth: depth - 1, width: width, name: "\(name).\($0)") }.joined(separator: ",")
+        return #"{"name": "\#(name)", "children": [\#(children)]}"#
+    }
+
+    static func expected(depth: Int, width: Int, name: String = "root") -> Node {
+        Node(name: name, children: depth == 0 ? [] : (0..<width).map { expected(depth: depth - 1, width: width, name: "\(name).\($0)") })
+    }
+
+    @Test("nested objects of one key type decode as the tree decoder does, errors and their paths included")
+    func recursion() throws {
+        let json = Self.tree(depth: 4, width: 3)
+        #expect(try JSONModelDecoder().decode(Node.self, from: Array(json.utf8)) == Self.expected(depth: 4, width: 3))
+        // A wrong type deep inside, after hundreds of reuses: the same error and path as the tree decoder.
+        let broken = json.replacingOccurrences(of: #""name": "root.2.1.0""#, with: #""name": 7"#)
+        #expect(broken != json)
+        TapeDecodingTests.expectSame(Node.self, broken)
+        let error = try #require(throws: DecodingError.self) { try JSONModelDecoder().decode(Node.self, from: Array(broken.utf8)) }
+        guard case .typeMismatch(_, let context) = error else {
+            Issue.record("expected typeMismatch, got \(error)")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) ==
+            ["children", "Index 2", "children", "Index 1", "children", "Index 0", "name"])
+    }
+
+    /// Records the decoder it was given, weakly, in a box passed through `userInfo`.
+    final class Witness: @unchecked Sendable {
+        weak var decoder: AnyObject?
+    }
+    static let witnessKey = CodingUserInfoKey(rawValue: "witness")!
+
+    struct Observed: Decodable {
+        init(from decoder: any Decoder) throws {
+            let witness = decoder.userInfo[TapeContainerReuseTests.witnessKey] as? Witness
+            witness?.decoder = decoder as AnyObject
+            _ = try decoder.container(keyedBy: Keys.self).decode(Int.self, forKey: .count)
+        }
+    }
+
+    @Test("the decoder and its containers are freed when the decode returns, and after a throw")
+    func nothingLeaks() throws {
+        for json in [#"[{"count": 1}, {"count": 2}]"#, #"[{"count": 1}, {"count": "two"}]"#] {
+            let witness = Witness()
+            var decoder = JSONModelDecoder()
+            decoder.userInfo[Self.witnessKey] = witness
+            _ = try? decoder.decode([Observed].self, from: Array(json.utf8))
+            #expect(witness.decoder == nil, "the decoder of \(json) is still alive")
+        }
+    }
+
+    /// Keeps every nested array container it is given.
+    struct KeepsArrays: Decodable, @unchecked Sendable {
+        let arrays: [any UnkeyedDecodingContainer]
+        init(from decoder: any Decoder) throws {
+            var outer = try decoder.unkeyedContainer()
+            var arrays: [any UnkeyedDecodingContainer] = []
+            while !outer.isAtEnd { arrays.append(try outer.nestedUnkeyedContainer()) }
+            self.arrays = arrays
+        }
+    }
+
+    @Test("kept array containers keep their own position and elements")
+    func keptArrays() throws {
+        let kept = try JSONModelDecoder().decode(KeepsArrays.self, from: Array("[[1, 2], [3], [4, 5, 6]]".utf8))
+        var arrays = kept.arrays
+        var read: [[Int]] = []
+        for index in arrays.indices {
+            var values: [Int] = []
+            while !arrays[index].isAtEnd { values.append(try arrays[index].decode(Int.self)) }
+            read.append(values)
+        }
+        #expect(read == [[1, 2], [3], [4, 5, 6]])
+        #expect(arrays.map { $0.codingPath.map(\.intValue) } == [[0], [1], [2]])
+    }
+}
