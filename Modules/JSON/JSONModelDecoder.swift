@@ -65,17 +65,22 @@ public struct JSONModelDecoder: Sendable {
     /// Decodes a value of `type` from UTF-8 JSON in memory the caller owns.
     ///
     /// The document is read onto a `JSONTape` (one flat array, no tree) and
-    /// decoded from there; the bytes are copied once, so nothing the model
-    /// keeps points into the caller's memory.
+    /// decoded from there. The tape reads `buffer` in place; if the model
+    /// keeps the decoder or a container, the tape copies it before this
+    /// returns, so nothing the model keeps points into the caller's memory.
     public func decode<T: Decodable>(_ type: T.Type, from buffer: UnsafeRawBufferPointer) throws -> T {
         guard buffer.count <= JSONTape.maximumInputSize else {
             return try decode(type, from: try parse { parser throws(JSONParseError) in try parser.parse(buffer) })
         }
-        let tape = try tape(of: buffer)
-        let impl = JSONTapeDecoderImpl(
-            tape: tape, slot: 0, userInfo: userInfo, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase,
+        // No other reference to the tape: `holdsTheOnlyTapeReference` counts on it.
+        var impl = JSONTapeDecoderImpl(
+            tape: try tape(of: buffer), slot: 0, userInfo: userInfo, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase,
             readsScalarsAsStrings: readsScalarsAsStrings)
-        defer { impl.finish() }
+        defer {
+            impl.finish()
+            // Anything still holding the decoder, or the tape (containers, super decoders), may read it later.
+            if !isKnownUniquelyReferenced(&impl) || !impl.holdsTheOnlyTapeReference() { impl.tape.keepOwnCopy() }
+        }
         return try impl.unwrapCurrent(type)
     }
 
@@ -97,10 +102,10 @@ public struct JSONModelDecoder: Sendable {
                 throw JSONParseError(kind: .inputTooLarge(size: buffer.count, limit: limit), offset: limit, line: 1, column: 1)
             }
             let bytes = buffer.assumingMemoryBound(to: UInt8.self)
-            let tape = JSONTape(copying: bytes)
+            let tape = JSONTape(borrowing: bytes)
             // About one slot per six bytes in screen documents; growing by doubling copied the tape twice.
             tape.slots.reserveCapacity(bytes.count / 6 + 16)
-            var scanner = JSONScanner(bytes: UnsafeBufferPointer(tape.bytes), maxDepth: parserOptions.maxDepth)
+            var scanner = JSONScanner(bytes: tape.bytes, maxDepth: parserOptions.maxDepth)
             try scanner.parseDocument(onto: tape)
             return tape
         } catch {

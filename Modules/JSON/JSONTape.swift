@@ -35,21 +35,34 @@ final class JSONTape {
 
     static let hasDuplicateKeys: UInt8 = 1
 
-    /// The input, copied once so strings made later never point at memory the caller freed.
-    let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// The input: the caller's memory while the decode runs, and the tape's
+    /// own copy once anything that can still read the tape outlives the decode
+    /// (`keepOwnCopy`). Copying every input cost a fifth of reading it onto
+    /// the tape, most of it in page faults on the fresh memory.
+    @exclusivity(unchecked) private(set) var bytes: UnsafeBufferPointer<UInt8>
+    private var ownsBytes = false
     // Read millions of times per document, written only while building (by one scanner):
     // no dynamic exclusivity check, which cost a tenth of a decode.
     @exclusivity(unchecked) var slots: [Slot] = []
     @exclusivity(unchecked) var numbers: [JSONNumber] = []
     @exclusivity(unchecked) var strings: [String] = []
 
-    init(copying input: UnsafeBufferPointer<UInt8>) {
-        bytes = UnsafeMutableBufferPointer.allocate(capacity: max(1, input.count))
-        _ = bytes.initialize(from: input)
+    /// `input` must stay valid until the decode returns; see `keepOwnCopy`.
+    init(borrowing input: UnsafeBufferPointer<UInt8>) {
+        bytes = input
+    }
+
+    /// Copies the input, so that the tape no longer points at the caller's memory.
+    func keepOwnCopy() {
+        guard !ownsBytes else { return }
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        _ = copy.initialize(from: bytes)
+        bytes = UnsafeBufferPointer(rebasing: copy[..<bytes.count])
+        ownsBytes = true
     }
 
     deinit {
-        bytes.deallocate()
+        if ownsBytes { bytes.deallocate() }
     }
 
     /// Inputs whose offsets fit a slot; longer ones are decoded through the tree.

@@ -22,8 +22,8 @@ struct JSONTapeContainerPool {
         let keyType: ObjectIdentifier
         /// The `KeyedDecodingContainer`'s box: the model holds it while it reads.
         var box: AnyObject
-        /// Kept alive by `box`.
-        unowned(unsafe) let reader: JSONTapeObjectReader
+        /// Kept alive by `box`; unretained, so reusing it costs no reference counting.
+        let reader: Unmanaged<JSONTapeObjectReader>
     }
 
     /// Enough for the key types and nesting of a screen model; beyond it containers are made and dropped as before.

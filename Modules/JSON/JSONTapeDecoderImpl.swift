@@ -6,7 +6,7 @@
 /// offending value made into a `JSONValue` (errors are the cold path). What
 /// differs is the value: a slot index instead of a tree node.
 final class JSONTapeDecoderImpl: Decoder {
-    let tape: JSONTape
+    @exclusivity(unchecked) private(set) var tape: JSONTape
     let userInfo: [CodingUserInfoKey: Any]
     let convertsFromSnakeCase: Bool
     let readsScalarsAsStrings: Bool
@@ -41,6 +41,11 @@ final class JSONTapeDecoderImpl: Decoder {
     /// Ends pooling when the decode this decoder was made for has returned (see `JSONTapeContainerPool`).
     func finish() {
         pool.close()
+    }
+
+    /// Whether nothing but this decoder holds the tape, once `finish` has let the pool go.
+    func holdsTheOnlyTapeReference() -> Bool {
+        isKnownUniquelyReferenced(&tape)
     }
 
     var codingPath: [any CodingKey] { JSONCodingPathNode.path(position.parent, position.component) }
@@ -114,19 +119,26 @@ final class JSONTapeDecoderImpl: Decoder {
             throw JSONDecodingErrors.notAnObject(tape.value(at: slot), path: JSONCodingPathNode.path(parent, component))
         }
         guard pool.isOpen, JSONTapeContainerPool.boxesFit else {
-            return KeyedDecodingContainer(JSONTapeKeyedDecodingContainer<Key>(impl: self, object: slot, parent: parent,
-                                                                              component: component))
+            return makeKeyedContainer(keyedBy: Key.self, at: slot, parent: parent, component: component, pooled: false)
         }
-        let keyType = ObjectIdentifier(Key.self)
-        if let idle = pool.idleKeyed(keyType) {
-            pool.keyed[idle].reader.reuse(object: slot, parent: parent, component: component)
+        if let idle = pool.idleKeyed(ObjectIdentifier(Key.self)) {
+            pool.keyed[idle].reader._withUnsafeGuaranteedRef { $0.reuse(object: slot, parent: parent, component: component) }
             return unsafeBitCast(pool.keyed[idle].box, to: KeyedDecodingContainer<Key>.self)
         }
+        return makeKeyedContainer(keyedBy: Key.self, at: slot, parent: parent, component: component, pooled: true)
+    }
+
+    /// Out of line, so that reusing a container does not look up the metadata only making one needs.
+    @inline(never)
+    private func makeKeyedContainer<Key: CodingKey>(
+        keyedBy _: Key.Type, at slot: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?, pooled: Bool
+    ) -> KeyedDecodingContainer<Key> {
         let container = JSONTapeKeyedDecodingContainer<Key>(impl: self, object: slot, parent: parent, component: component)
         let keyed = KeyedDecodingContainer(container)
-        if pool.keyed.count < JSONTapeContainerPool.limit {
-            pool.keyed.append(JSONTapeContainerPool.Keyed(keyType: keyType, box: unsafeBitCast(keyed, to: AnyObject.self),
-                                                          reader: container))
+        if pooled, pool.keyed.count < JSONTapeContainerPool.limit {
+            pool.keyed.append(JSONTapeContainerPool.Keyed(
+                keyType: ObjectIdentifier(Key.self), box: unsafeBitCast(keyed, to: AnyObject.self),
+                reader: Unmanaged.passUnretained(container)))
         }
         return keyed
     }
@@ -234,7 +246,27 @@ final class JSONTapeDecoderImpl: Decoder {
         if T.self == UInt16.self { return reinterpret(try integer(UInt16.self, slot, parent, component), as: T.self) }
         if T.self == Int8.self { return reinterpret(try integer(Int8.self, slot, parent, component), as: T.self) }
         if T.self == UInt8.self { return reinterpret(try integer(UInt8.self, slot, parent, component), as: T.self) }
+        // Asked only of arrays on the tape, so other types never pay for the conformance check.
+        if kind(slot) == .array, let arrayType = T.self as? any JSONTapeArrayDecodable.Type {
+            return try decodeArray(arrayType, as: T.self, at: slot, parent: parent, component: component)
+        }
         return try decodeOther()
+    }
+
+    /// Out of line: the temporary's metadata would otherwise be looked up on every value's way in.
+    @inline(never)
+    private func decodeArray<T>(
+        _ arrayType: any JSONTapeArrayDecodable.Type, as _: T.Type, at slot: Int, parent: JSONCodingPathNode?,
+        component: JSONCodingPathComponent?
+    ) throws -> T {
+        try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+            guard let result = buffer.baseAddress else {
+                throw JSONDecodingErrors.notAnArray(tape.value(at: slot), path: JSONCodingPathNode.path(parent, component))
+            }
+            try arrayType.decodeTapeArray(self, at: slot, parent: parent, component: component,
+                                          into: UnsafeMutableRawPointer(result))
+            return result.move()
+        }
     }
 
     @inline(__always)

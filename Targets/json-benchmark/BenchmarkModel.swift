@@ -221,3 +221,8 @@ struct CommandPayload: Codable, Equatable {
     var note: String?
     var tags: [String]
 }
+
+/// Reads nothing from the document: decoding it measures the scan onto the tape alone.
+struct ReadsNothing: Decodable {
+    init(from decoder: any Decoder) throws {}
+}

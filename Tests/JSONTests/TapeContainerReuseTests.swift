@@ -23,6 +23,34 @@ struct TapeContainerReuseTests {
         #expect(kept.map { $0.container.codingPath.map(\.intValue) } == [[0], [1], [2], [3]])
     }
 
+    @Test("a kept container reads the tape's own copy of the input, not the caller's buffer")
+    func keptContainerOutlivesTheBuffer() throws {
+        var bytes = Array(#"[{"name": "a string longer than fifteen bytes"}, {"name": "another string longer than fifteen"}]"#.utf8)
+        let kept = try JSONModelDecoder().decode([KeepsContainer].self, from: bytes)
+        for index in bytes.indices { bytes[index] = 0 }
+        #expect(try kept.map { try $0.container.decode(String.self, forKey: .name) } ==
+            ["a string longer than fifteen bytes", "another string longer than fifteen"])
+    }
+
+    @Test("arrays read at their final size: elements, nulls, nesting and errors as the tree decoder has them")
+    func arrays() throws {
+        TapeDecodingTests.expectSame([[Int]].self, "[[1, 2], [], [3]]")
+        TapeDecodingTests.expectSame([Int?].self, "[1, null, 3]")
+        TapeDecodingTests.expectSame([String].self, "[]")
+        TapeDecodingTests.expectSame([[String]].self, #"[["a"], ["b", 2]]"#)
+        TapeDecodingTests.expectSame([Int].self, #"{"not": "an array"}"#)
+        TapeDecodingTests.expectSame([Int].self, "null")
+        TapeDecodingTests.expectSame(Set<Int>.self, "[3, 1, 2]")
+        let error = try #require(throws: DecodingError.self) {
+            try JSONModelDecoder().decode([[String]].self, from: Array(#"[["a"], ["b", 2]]"#.utf8))
+        }
+        guard case .typeMismatch(_, let context) = error else {
+            Issue.record("expected typeMismatch, got \(error)")
+            return
+        }
+        #expect(context.codingPath.map(\.intValue) == [1, 1])
+    }
+
     /// Keeps only a nested container, letting go of its own (which is then reused for the next element).
     struct KeepsNested: Decodable, @unchecked Sendable {
         let inner: KeyedDecodingContainer<Keys>

@@ -1,0 +1,29 @@
+/// Arrays read straight off the tape, at their final size.
+///
+/// The standard library's `Array.init(from:)` appends one element at a time
+/// through an `any UnkeyedDecodingContainer`, and every time the array grows
+/// it looks up its storage type in the runtime's metadata cache and asks
+/// malloc for the block's size: a twelfth of decoding the benchmark document.
+/// The tape knows each array's length, so the elements go into storage
+/// reserved once. Elements are read through the same container, so values
+/// and errors are the standard library's.
+protocol JSONTapeArrayDecodable {
+    /// Decodes the array at `slot` into `result`, uninitialised memory for one `Self`.
+    static func decodeTapeArray(
+        _ impl: JSONTapeDecoderImpl, at slot: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?,
+        into result: UnsafeMutableRawPointer
+    ) throws
+}
+
+extension Array: JSONTapeArrayDecodable where Element: Decodable {
+    static func decodeTapeArray(
+        _ impl: JSONTapeDecoderImpl, at slot: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?,
+        into result: UnsafeMutableRawPointer
+    ) throws {
+        let container = try impl.unkeyedContainer(at: slot, parent: parent, component: component)
+        var elements: [Element] = []
+        elements.reserveCapacity(container.elementCount)
+        while !container.isAtEnd { elements.append(try container.decode(Element.self)) }
+        result.initializeMemory(as: [Element].self, to: elements)
+    }
+}
