@@ -29,10 +29,10 @@ enum JSONCodingPathComponent {
 /// container and read it later), so a container's path must not depend on the
 /// coder's current position. The tree decoder's containers and the encoder's
 /// builders subclass this node: making a container *is* making its path link.
-/// The tape decoder's containers are reused (`JSONTapeContainerPool`) and hold
-/// their link instead; a link changes only through `relink`, when its one
-/// holder is the container being reused, so no path anybody can still read
-/// ever changes.
+/// The tape decoder's containers are reused (`JSONTapeContainerPool`) and make
+/// their link only when a member needs one (`JSONTapeContainer`); a link
+/// moves only while its container holds the one reference to it, so no path
+/// anybody can still read ever changes.
 class JSONCodingPathNode {
     @exclusivity(unchecked) final private(set) var parent: JSONCodingPathNode?
     /// nil for the top-level value, whose path is empty.
@@ -43,17 +43,10 @@ class JSONCodingPathNode {
         self.component = component
     }
 
-    /// `node` moved to a new place when nothing else holds it, else a new node for that place.
-    @inline(__always)
-    static func relink(
-        _ node: inout JSONCodingPathNode, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?
-    ) {
-        if isKnownUniquelyReferenced(&node) {
-            node.parent = parent
-            node.component = component
-        } else {
-            node = JSONCodingPathNode(parent: parent, component: component)
-        }
+    /// Only for the sole holder of this node (checked with `isKnownUniquelyReferenced`).
+    final func move(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+        self.parent = parent
+        self.component = component
     }
 
     /// This node's path.
@@ -64,9 +57,12 @@ class JSONCodingPathNode {
         Self.path(self, child)
     }
 
-    /// The path of `node` followed by `component`, either of which may be absent.
-    static func path(_ node: JSONCodingPathNode?, _ component: JSONCodingPathComponent?) -> [any CodingKey] {
+    /// The path of `node` followed by `component` and then `child`, any of which may be absent.
+    static func path(
+        _ node: JSONCodingPathNode?, _ component: JSONCodingPathComponent?, _ child: JSONCodingPathComponent? = nil
+    ) -> [any CodingKey] {
         var result: [any CodingKey] = []
+        if let child { result.append(child.codingKey) }
         if let component { result.append(component.codingKey) }
         var current = node
         while let link = current {

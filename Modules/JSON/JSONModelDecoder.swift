@@ -72,14 +72,13 @@ public struct JSONModelDecoder: Sendable {
         guard buffer.count <= JSONTape.maximumInputSize else {
             return try decode(type, from: try parse { parser throws(JSONParseError) in try parser.parse(buffer) })
         }
-        // No other reference to the tape: `holdsTheOnlyTapeReference` counts on it.
         var impl = JSONTapeDecoderImpl(
             tape: try tape(of: buffer), slot: 0, userInfo: userInfo, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase,
             readsScalarsAsStrings: readsScalarsAsStrings)
         defer {
             impl.finish()
-            // Anything still holding the decoder, or the tape (containers, super decoders), may read it later.
-            if !isKnownUniquelyReferenced(&impl) || !impl.holdsTheOnlyTapeReference() { impl.tape.keepOwnCopy() }
+            // Anything still holding the decoder (a model, its containers) or the tape (super decoders) may read it later.
+            if !isKnownUniquelyReferenced(&impl) || impl.madeSuperDecoders { impl.tape.keepOwnCopy() }
         }
         return try impl.unwrapCurrent(type)
     }

@@ -6,7 +6,7 @@
 /// offending value made into a `JSONValue` (errors are the cold path). What
 /// differs is the value: a slot index instead of a tree node.
 final class JSONTapeDecoderImpl: Decoder {
-    @exclusivity(unchecked) private(set) var tape: JSONTape
+    let tape: JSONTape
     let userInfo: [CodingUserInfoKey: Any]
     let convertsFromSnakeCase: Bool
     let readsScalarsAsStrings: Bool
@@ -43,10 +43,9 @@ final class JSONTapeDecoderImpl: Decoder {
         pool.close()
     }
 
-    /// Whether nothing but this decoder holds the tape, once `finish` has let the pool go.
-    func holdsTheOnlyTapeReference() -> Bool {
-        isKnownUniquelyReferenced(&tape)
-    }
+    /// Whether this decoder made decoders of its own, which hold the tape and may outlive the decode.
+    /// (A flag, not a uniqueness check of `tape`: a `var` there cost a retain and release on every read of it.)
+    @exclusivity(unchecked) private(set) var madeSuperDecoders = false
 
     var codingPath: [any CodingKey] { JSONCodingPathNode.path(position.parent, position.component) }
 
@@ -164,6 +163,7 @@ final class JSONTapeDecoderImpl: Decoder {
 
     /// A fresh decoder for `slot` (nil: a missing member, read as null), for `superDecoder()`.
     func superDecoder(at slot: Int?, parent: JSONCodingPathNode, component: JSONCodingPathComponent) -> any Decoder {
+        madeSuperDecoders = true
         guard let slot else {
             // A missing member reads as null, as in Foundation: the tree decoder has the null.
             return JSONModelDecoderImpl(value: .null, userInfo: userInfo, convertsFromSnakeCase: convertsFromSnakeCase,
@@ -178,15 +178,16 @@ final class JSONTapeDecoderImpl: Decoder {
     /// Decodes the member at `slot`, which `container` reached through `component`.
     @inline(__always)
     func unwrap<T: Decodable>(
-        _ type: T.Type, at slot: Int, in container: JSONCodingPathNode, component: JSONCodingPathComponent
+        _ type: T.Type, at slot: Int, in container: JSONTapeContainer, component: JSONCodingPathComponent
     ) throws -> T {
-        try decodeValue(type, at: slot, parent: container, component: component) {
+        try decodeValue(type, at: slot, in: container, parent: nil, component: component) {
             if convertsFromSnakeCase, T.self is any JSONStringKeyedDictionaryDecodable.Type {
-                return try decodeThroughTree(type, at: slot, parent: container, component: component)
+                return try decodeThroughTree(type, at: slot, parent: container.node, component: component)
             }
-            let saved = position
-            position = Position(slot: slot, parent: container, component: component)
-            defer { position = saved }
+            // Swapped in and out rather than copied: no reference counting for the saved position.
+            var other = Position(slot: slot, parent: container.node, component: component)
+            swap(&position, &other)
+            defer { swap(&position, &other) }
             return try T(from: self)
         }
     }
@@ -194,7 +195,7 @@ final class JSONTapeDecoderImpl: Decoder {
     /// Decodes the current value itself (top level or single-value container).
     @inline(__always)
     func unwrapCurrent<T: Decodable>(_ type: T.Type) throws -> T {
-        try decodeValue(type, at: slot, parent: position.parent, component: position.component) {
+        try decodeValue(type, at: slot, in: nil, parent: position.parent, component: position.component) {
             if convertsFromSnakeCase, T.self is any JSONStringKeyedDictionaryDecodable.Type {
                 return try decodeThroughTree(type, at: slot, parent: position.parent, component: position.component)
             }
@@ -214,41 +215,42 @@ final class JSONTapeDecoderImpl: Decoder {
     }
 
     /// The standard primitives without `init(from:)`, and anything else with `decodeOther`.
+    /// The value's place is `component` from `container` when there is one, else from `parent`.
     @inline(__always)
     private func decodeValue<T>(
-        _ type: T.Type, at slot: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?,
-        decodeOther: () throws -> T
+        _ type: T.Type, at slot: Int, in container: JSONTapeContainer?, parent: JSONCodingPathNode?,
+        component: JSONCodingPathComponent?, decodeOther: () throws -> T
     ) throws -> T {
         if T.self == String.self {
-            guard let result = string(at: slot) else { throw error(String.self, slot, parent, component) }
+            guard let result = string(at: slot) else { throw error(String.self, slot, container, parent, component) }
             return reinterpret(result, as: T.self)
         }
-        if T.self == Int.self { return reinterpret(try integer(Int.self, slot, parent, component), as: T.self) }
+        if T.self == Int.self { return reinterpret(try integer(Int.self, slot, container, parent, component), as: T.self) }
         if T.self == Double.self {
-            guard let result = double(at: slot) else { throw error(Double.self, slot, parent, component) }
+            guard let result = double(at: slot) else { throw error(Double.self, slot, container, parent, component) }
             return reinterpret(result, as: T.self)
         }
         if T.self == Bool.self {
-            guard let result = bool(at: slot) else { throw error(Bool.self, slot, parent, component) }
+            guard let result = bool(at: slot) else { throw error(Bool.self, slot, container, parent, component) }
             return reinterpret(result, as: T.self)
         }
         if T.self == JSONValue.self { return reinterpret(tape.value(at: slot), as: T.self) }
         if T.self == Float.self {
-            guard let result = float(at: slot) else { throw error(Float.self, slot, parent, component) }
+            guard let result = float(at: slot) else { throw error(Float.self, slot, container, parent, component) }
             return reinterpret(result, as: T.self)
         }
-        if T.self == Int64.self { return reinterpret(try integer(Int64.self, slot, parent, component), as: T.self) }
-        if T.self == Int32.self { return reinterpret(try integer(Int32.self, slot, parent, component), as: T.self) }
-        if T.self == UInt64.self { return reinterpret(try integer(UInt64.self, slot, parent, component), as: T.self) }
-        if T.self == UInt.self { return reinterpret(try integer(UInt.self, slot, parent, component), as: T.self) }
-        if T.self == UInt32.self { return reinterpret(try integer(UInt32.self, slot, parent, component), as: T.self) }
-        if T.self == Int16.self { return reinterpret(try integer(Int16.self, slot, parent, component), as: T.self) }
-        if T.self == UInt16.self { return reinterpret(try integer(UInt16.self, slot, parent, component), as: T.self) }
-        if T.self == Int8.self { return reinterpret(try integer(Int8.self, slot, parent, component), as: T.self) }
-        if T.self == UInt8.self { return reinterpret(try integer(UInt8.self, slot, parent, component), as: T.self) }
+        if T.self == Int64.self { return reinterpret(try integer(Int64.self, slot, container, parent, component), as: T.self) }
+        if T.self == Int32.self { return reinterpret(try integer(Int32.self, slot, container, parent, component), as: T.self) }
+        if T.self == UInt64.self { return reinterpret(try integer(UInt64.self, slot, container, parent, component), as: T.self) }
+        if T.self == UInt.self { return reinterpret(try integer(UInt.self, slot, container, parent, component), as: T.self) }
+        if T.self == UInt32.self { return reinterpret(try integer(UInt32.self, slot, container, parent, component), as: T.self) }
+        if T.self == Int16.self { return reinterpret(try integer(Int16.self, slot, container, parent, component), as: T.self) }
+        if T.self == UInt16.self { return reinterpret(try integer(UInt16.self, slot, container, parent, component), as: T.self) }
+        if T.self == Int8.self { return reinterpret(try integer(Int8.self, slot, container, parent, component), as: T.self) }
+        if T.self == UInt8.self { return reinterpret(try integer(UInt8.self, slot, container, parent, component), as: T.self) }
         // Asked only of arrays on the tape, so other types never pay for the conformance check.
         if kind(slot) == .array, let arrayType = T.self as? any JSONTapeArrayDecodable.Type {
-            return try decodeArray(arrayType, as: T.self, at: slot, parent: parent, component: component)
+            return try decodeArray(arrayType, as: T.self, at: slot, parent: container?.node ?? parent, component: component)
         }
         return try decodeOther()
     }
@@ -271,17 +273,21 @@ final class JSONTapeDecoderImpl: Decoder {
 
     @inline(__always)
     private func integer<I: FixedWidthInteger>(
-        _ type: I.Type, _ slot: Int, _ parent: JSONCodingPathNode?, _ component: JSONCodingPathComponent?
+        _ type: I.Type, _ slot: Int, _ container: JSONTapeContainer?, _ parent: JSONCodingPathNode?,
+        _ component: JSONCodingPathComponent?
     ) throws -> I {
-        guard let result = integer(I.self, at: slot) else { throw error(I.self, slot, parent, component) }
+        guard let result = integer(I.self, at: slot) else { throw error(I.self, slot, container, parent, component) }
         return result
     }
 
     @inline(never)
     func error(
-        _ type: Any.Type, _ slot: Int, _ parent: JSONCodingPathNode?, _ component: JSONCodingPathComponent?
+        _ type: Any.Type, _ slot: Int, _ container: JSONTapeContainer?, _ parent: JSONCodingPathNode?,
+        _ component: JSONCodingPathComponent?
     ) -> DecodingError {
-        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: JSONCodingPathNode.path(parent, component))
+        let path = if let container, let component { container.path(appending: component) }
+            else { JSONCodingPathNode.path(parent, component) }
+        return JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: path)
     }
 }
 

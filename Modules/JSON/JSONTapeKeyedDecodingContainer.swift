@@ -8,9 +8,7 @@
 ///
 /// Everything but the `Key` type lives here, without generics, so that
 /// `JSONTapeContainerPool` can point a finished container at its next object.
-class JSONTapeObjectReader {
-    final let impl: JSONTapeDecoderImpl
-    final let tape: JSONTape
+class JSONTapeObjectReader: JSONTapeContainer {
     /// The object's slot; its first member's key slot is the next one.
     @exclusivity(unchecked) final private(set) var object: Int
     /// The slot after the object.
@@ -20,19 +18,15 @@ class JSONTapeObjectReader {
     @exclusivity(unchecked) final private(set) var converted: [(name: String, value: Int)]?
     /// The key slot where the next lookup starts.
     @exclusivity(unchecked) final private var cursor: Int
-    /// This container's link in the coding path: what members' paths hang from.
-    @exclusivity(unchecked) final var node: JSONCodingPathNode
 
     init(impl: JSONTapeDecoderImpl, object: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
-        self.impl = impl
-        self.tape = impl.tape
         self.object = object
         let slot = impl.tape.slots[object]
         self.end = Int(slot.first)
         self.hasDuplicateKeys = slot.flags & JSONTape.hasDuplicateKeys != 0
         self.cursor = object + 1
         self.converted = impl.convertsFromSnakeCase ? Self.convertedMembers(impl: impl, object: object) : nil
-        self.node = JSONCodingPathNode(parent: parent, component: component)
+        super.init(impl: impl, parent: parent, component: component)
     }
 
     /// Points this container, which its last model has let go of, at `object`.
@@ -43,10 +37,8 @@ class JSONTapeObjectReader {
         hasDuplicateKeys = slot.flags & JSONTape.hasDuplicateKeys != 0
         cursor = object + 1
         if impl.convertsFromSnakeCase { converted = Self.convertedMembers(impl: impl, object: object) }
-        JSONCodingPathNode.relink(&node, parent: parent, component: component)
+        move(parent: parent, component: component)
     }
-
-    final var codingPath: [any CodingKey] { node.codingPath }
 
     /// Members with their last values in first-key order, as `JSONObject` keeps them.
     static func uniqueMembers(_ tape: JSONTape, object: Int) -> [(key: String, value: Int)] {
@@ -139,7 +131,7 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader
 
     @inline(never)
     private func error(_ type: Any.Type, _ slot: Int, _ key: Key) -> DecodingError {
-        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: node.path(appending: JSONCodingPathComponent(key)))
+        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: path(appending: JSONCodingPathComponent(key)))
     }
 
     /// A primitive member: nil when absent or null, the value when it converts, else the error.
@@ -234,12 +226,12 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let slot = try require(key)
-        return try impl.unwrap(type, at: slot, in: node, component: JSONCodingPathComponent(key))
+        return try impl.unwrap(type, at: slot, in: self, component: JSONCodingPathComponent(key))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let slot = member(key), !impl.isNull(slot) else { return nil }
-        return try impl.unwrap(type, at: slot, in: node, component: JSONCodingPathComponent(key))
+        return try impl.unwrap(type, at: slot, in: self, component: JSONCodingPathComponent(key))
     }
 
     // MARK: - Nested containers

@@ -5,22 +5,16 @@
 /// nil and still advances.
 ///
 /// `JSONTapeContainerPool` points a finished container at the next array.
-final class JSONTapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
-    let impl: JSONTapeDecoderImpl
-    let tape: JSONTape
+final class JSONTapeUnkeyedDecodingContainer: JSONTapeContainer, UnkeyedDecodingContainer {
     @exclusivity(unchecked) private(set) var elementCount: Int
     @exclusivity(unchecked) private(set) var currentIndex = 0
     /// The slot of element `currentIndex` (the array's end once past the last).
     @exclusivity(unchecked) private var slot: Int
-    /// This container's link in the coding path: what elements' paths hang from.
-    @exclusivity(unchecked) private var node: JSONCodingPathNode
 
     init(impl: JSONTapeDecoderImpl, array: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
-        self.impl = impl
-        self.tape = impl.tape
         self.elementCount = Int(impl.tape.slots[array].second)
         self.slot = array + 1
-        self.node = JSONCodingPathNode(parent: parent, component: component)
+        super.init(impl: impl, parent: parent, component: component)
     }
 
     /// Points this container, which its last model has let go of, at `array`.
@@ -28,10 +22,8 @@ final class JSONTapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         elementCount = Int(tape.slots[array].second)
         slot = array + 1
         currentIndex = 0
-        JSONCodingPathNode.relink(&node, parent: parent, component: component)
+        move(parent: parent, component: component)
     }
-
-    var codingPath: [any CodingKey] { node.codingPath }
 
     var count: Int? { elementCount }
     var isAtEnd: Bool { currentIndex >= elementCount }
@@ -46,14 +38,14 @@ final class JSONTapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     @inline(__always)
     private func next(_ type: Any.Type) throws -> Int {
         guard currentIndex < elementCount else {
-            throw JSONDecodingErrors.unkeyedAtEnd(type, path: node.path(appending: .index(currentIndex)))
+            throw JSONDecodingErrors.unkeyedAtEnd(type, path: path(appending: .index(currentIndex)))
         }
         return slot
     }
 
     @inline(never)
     private func error(_ type: Any.Type, _ slot: Int) -> DecodingError {
-        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: node.path(appending: .index(currentIndex)))
+        JSONDecodingErrors.primitive(type, found: tape.value(at: slot), path: path(appending: .index(currentIndex)))
     }
 
     @inline(__always)
@@ -134,7 +126,7 @@ final class JSONTapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let slot = try next(type)
-        let result = try impl.unwrap(type, at: slot, in: node, component: .index(currentIndex))
+        let result = try impl.unwrap(type, at: slot, in: self, component: .index(currentIndex))
         advance()
         return result
     }
@@ -148,7 +140,7 @@ final class JSONTapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             advance()
             return nil
         }
-        let result = try impl.unwrap(type, at: slot, in: node, component: .index(currentIndex))
+        let result = try impl.unwrap(type, at: slot, in: self, component: .index(currentIndex))
         advance()
         return result
     }
@@ -174,7 +166,7 @@ final class JSONTapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     func superDecoder() throws -> any Decoder {
         guard currentIndex < elementCount else {
             throw JSONDecodingErrors.unkeyedAtEnd(
-                (any Decoder).self, path: node.path(appending: .index(currentIndex)),
+                (any Decoder).self, path: path(appending: .index(currentIndex)),
                 message: "Cannot get superDecoder() -- unkeyed container is at end.")
         }
         let decoder = impl.superDecoder(at: slot, parent: node, component: .index(currentIndex))

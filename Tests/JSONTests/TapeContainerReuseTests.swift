@@ -32,6 +32,22 @@ struct TapeContainerReuseTests {
             ["a string longer than fifteen bytes", "another string longer than fifteen"])
     }
 
+    /// Keeps a decoder for one of its members, made with `superDecoder(forKey:)`.
+    final class KeepsSuperDecoder: Decodable, @unchecked Sendable {
+        let inner: any Decoder
+        init(from decoder: any Decoder) throws { inner = try decoder.container(keyedBy: Keys.self).superDecoder(forKey: .inner) }
+    }
+
+    @Test("a kept super decoder reads the tape's own copy of the input, with its own path")
+    func keptSuperDecoderOutlivesTheBuffer() throws {
+        var bytes = Array(#"{"inner": {"name": "a string longer than fifteen bytes"}}"#.utf8)
+        let kept = try JSONModelDecoder().decode(KeepsSuperDecoder.self, from: bytes)
+        for index in bytes.indices { bytes[index] = 0 }
+        let inner = try kept.inner.container(keyedBy: Keys.self)
+        #expect(try inner.decode(String.self, forKey: .name) == "a string longer than fifteen bytes")
+        #expect(inner.codingPath.map(\.stringValue) == ["inner"])
+    }
+
     @Test("arrays read at their final size: elements, nulls, nesting and errors as the tree decoder has them")
     func arrays() throws {
         TapeDecodingTests.expectSame([[Int]].self, "[[1, 2], [], [3]]")

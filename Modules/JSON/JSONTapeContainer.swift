@@ -1,0 +1,53 @@
+/// What the tape decoder's keyed and unkeyed containers share: their decoder,
+/// their place in the coding path, and the link their members' paths hang from.
+///
+/// The link is made only when a member needs it (a nested container, or a
+/// value decoded with `init(from:)`); a container of strings and numbers
+/// never makes one, and its errors build their paths from `parent` and
+/// `component`. Making a link for every container, and a new one whenever a
+/// reused container's old link was still held by a member, cost an
+/// allocation and a deallocation per object.
+class JSONTapeContainer {
+    final let impl: JSONTapeDecoderImpl
+    final let tape: JSONTape
+    /// The link of the container this one was reached from.
+    @exclusivity(unchecked) final private(set) var parent: JSONCodingPathNode?
+    /// The step from `parent` to here.
+    @exclusivity(unchecked) final private(set) var component: JSONCodingPathComponent?
+    @exclusivity(unchecked) private var link: JSONCodingPathNode?
+
+    init(impl: JSONTapeDecoderImpl, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+        self.impl = impl
+        self.tape = impl.tape
+        self.parent = parent
+        self.component = component
+    }
+
+    /// This container's link in the coding path, made on first use.
+    final var node: JSONCodingPathNode {
+        if let link { return link }
+        let made = JSONCodingPathNode(parent: parent, component: component)
+        link = made
+        return made
+    }
+
+    /// Moves this container, which its last model has let go of, to a new place.
+    /// Its link moves with it when nothing else holds the link; otherwise the
+    /// link stays with the members that hold it and a new one is made when needed.
+    final func move(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+        self.parent = parent
+        self.component = component
+        if isKnownUniquelyReferenced(&link) {
+            link?.move(parent: parent, component: component)
+        } else {
+            link = nil
+        }
+    }
+
+    final var codingPath: [any CodingKey] { JSONCodingPathNode.path(parent, component) }
+
+    /// The path of the member reached from here by `child`.
+    final func path(appending child: JSONCodingPathComponent) -> [any CodingKey] {
+        JSONCodingPathNode.path(parent, component, child)
+    }
+}
