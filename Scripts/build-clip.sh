@@ -12,6 +12,15 @@
 #   --no-export-dynamic (the clip loads no plugin) -352,256
 #   --icf=all (identical functions folded)         -184,320 (--icf=safe: -8,192)
 #   --no-eh-frame-hdr + Scripts/link/no-unwind-tables.ld   -1,216,664
+# And one flag for start-up rather than size (2026-11-25, +82,160 bytes):
+#   libstdc++ and libgcc linked statically. The Swift runtime needs them; as
+#   shared libraries they cost the dynamic loader 0.4-0.7 ms of every launch
+#   (libstdc++'s symbols are looked up across the ~35 libraries libcurl brings),
+#   and the clip exports nothing, so a second copy loaded by a library the clip
+#   opens later cannot clash with this one. The driver's own `-lstdc++` (from
+#   static-stdlib-args.lnk) is pointed at the archive by a linker script named
+#   libstdc++.so in a folder searched first; without libstdc++.a the clip links
+#   them dynamically, as before.
 # Safety: Tests/ClipTests run against this binary (Scripts/check-clip-binary.sh):
 # the whole Scan & Go flow and a crash that must still print a backtrace.
 set -euo pipefail
@@ -22,6 +31,17 @@ OUTPUT="${1:-$SCRATCH/sizes/sdui-clip}"
 mkdir -p "$(dirname "$OUTPUT")"
 OUTPUT="$(cd "$(dirname "$OUTPUT")" && pwd)/$(basename "$OUTPUT")"
 
+STATIC_CXX=()
+ARCHIVE="$(clang -print-file-name=libstdc++.a 2>/dev/null || true)"
+if [ -n "$ARCHIVE" ] && [ -f "$ARCHIVE" ]; then
+  STATIC_DIR="$PWD/$SCRATCH/static-libstdc++"
+  mkdir -p "$STATIC_DIR"
+  echo "INPUT($ARCHIVE)" > "$STATIC_DIR/libstdc++.so"
+  STATIC_CXX=(-Xlinker -L"$STATIC_DIR" -Xswiftc -Xclang-linker -Xswiftc -static-libgcc)
+else
+  echo "build-clip: no libstdc++.a (libstdc++-12-dev); linking libstdc++ dynamically" >&2
+fi
+
 swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product sdui-clip \
   -Xswiftc -Osize -Xlinker --gc-sections \
   -Xswiftc -use-ld=lld \
@@ -29,6 +49,7 @@ swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product
   -Xlinker --no-export-dynamic \
   -Xlinker --icf=all \
   -Xlinker --no-eh-frame-hdr -Xlinker "$PWD/Scripts/link/no-unwind-tables.ld" \
+  "${STATIC_CXX[@]}" \
   -Xlinker -Map="$OUTPUT.map" >&2
 cp "$SCRATCH/release/sdui-clip" "$OUTPUT.unstripped"
 strip -o "$OUTPUT" "$SCRATCH/release/sdui-clip"

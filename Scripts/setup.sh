@@ -18,6 +18,7 @@ PACKAGES=(
   xdg-utils              # install.sh registers the clip for sdui:// links (xdg-mime); check-install clicks one (xdg-open)
   desktop-file-utils     # install.sh and check-install validate the clip's desktop file
   binutils               # strip/nm for the clip size-budget check
+  libstdc++-12-dev       # libstdc++.a: Scripts/build-clip.sh links it into the clip statically (start-up)
   wrk                    # HTTP load generator for Scripts/benchmark-server.sh
   pkg-config             # SwiftPM reads the C libraries' flags through it
   curl                   # demo start-up check and the curl baselines of the benchmarks
