@@ -11,7 +11,9 @@ func standardError(_ text: String) {
     _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 
-func runClip() async -> Int32 {
+let userAgent = "sdui-clip/1.0"
+
+func runClip(http: CurlHTTPClient) async -> Int32 {
     var arguments: ClipArguments
     switch ClipArguments.parse(Array(CommandLine.arguments.dropFirst()), environment: Environment.value) {
     case .help:
@@ -54,8 +56,6 @@ func runClip() async -> Int32 {
         standardError("sdui-clip: \(error)")
         return 1
     }
-    let userAgent = "sdui-clip/1.0"
-    let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent))
     let language = ClientLanguage.preferred(environment: Environment.value)
     let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                         decorators: registry.requestDecorators, userAgent: userAgent, language: language)
@@ -104,7 +104,9 @@ func runClip() async -> Int32 {
     return 0
 }
 
-let status = await runClip()
+// Made before anything else: libcurl sets itself up on the transport's own
+// thread (0.4-0.5 ms) while the clip reads its arguments and checks the link.
+let status = await runClip(http: CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent)))
 // Everything the clip prints is written by now; stdio is flushed and the
 // process ends without running exit handlers and static destructors, which
 // only free memory the kernel is about to take back anyway.

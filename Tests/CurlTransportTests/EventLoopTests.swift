@@ -23,6 +23,22 @@ struct EventLoopTests {
         #expect(await eventually { client.loop.activeTransfers.load(ordering: .relaxed) == 0 })
     }
 
+    /// libcurl is set up on the loop thread, so a request can reach the inbox before the multi handle exists.
+    @Test func requestsSentTheMomentTheClientIsMadeWaitForLibcurl() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = server.url("/json")
+        for _ in 0..<20 {
+            let client = makeClient()
+            async let first = client.send(OutgoingRequest(url: url))
+            async let second = client.send(OutgoingRequest(url: url))
+            let statuses = try await [first.status, second.status]
+            #expect(statuses == [200, 200])
+            client.loop.stop()
+        }
+        #expect(server.requests.count == 40)
+    }
+
     @Test func alreadyCancelledTaskSendsNothing() async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }

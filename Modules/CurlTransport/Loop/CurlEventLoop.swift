@@ -16,6 +16,12 @@ import Synchronization
 /// The multi handle keeps the connection cache, so consecutive requests to the
 /// same origin reuse a connection, and concurrent ones run side by side
 /// (HTTP/2 ones multiplexed).
+///
+/// libcurl's process-wide set-up (`curl_global_init`, which loads OpenSSL's
+/// configuration: 0.4-0.5 ms) and the multi handle are made on the loop
+/// thread, so a client made early in a program's start overlaps them with
+/// whatever the program does before its first request; requests submitted
+/// meanwhile wait in the inbox.
 final class CurlEventLoop: Sendable {
     /// A request waiting for the loop to pick it up.
     private struct Submission: Sendable {
@@ -27,31 +33,20 @@ final class CurlEventLoop: Sendable {
         var submissions: [Submission] = []
         var cancellations: [Int] = []
         var stopping = false
+        /// Set by the loop thread once libcurl is ready.
+        var multi: MultiHandle?
+        /// Why the loop could not start, reported by every request.
+        var startupFailure: String?
     }
 
-    private let multi: MultiHandle?
     private let inbox = Mutex(Inbox())
     private let nextID = Atomic<Int>(1)
-    /// Why the loop could not start, reported by every request.
-    private let startupFailure: String?
     /// Transfers currently inside the multi handle (for tests and diagnostics).
     let activeTransfers = Atomic<Int>(0)
     /// Transfers ever handed to libcurl (for tests: refused URLs never are).
     let startedTransfers = Atomic<Int>(0)
 
     init() {
-        guard CurlGlobal.initialized else {
-            multi = nil
-            startupFailure = "libcurl could not be initialised"
-            return
-        }
-        guard let pointer = curl_multi_init() else {
-            multi = nil
-            startupFailure = "libcurl could not create a multi handle"
-            return
-        }
-        multi = MultiHandle(pointer: pointer)
-        startupFailure = nil
         // The thread holds the loop until `stop()` makes it return.
         if !LoopThread.start({ [self] in run() }) {
             inbox.withLock { $0.stopping = true }
@@ -59,13 +54,14 @@ final class CurlEventLoop: Sendable {
     }
 
     deinit {
-        if let multi { curl_multi_cleanup(multi.pointer) }
+        // The thread has returned (it held the loop until then), so nothing else touches the handle.
+        if let multi = inbox.withLock({ $0.multi }) { curl_multi_cleanup(multi.pointer) }
     }
 
     /// Runs one exchange; never throws, the outcome carries the error.
     /// Cancelling the calling task ends it at once with `.cancelled`.
     func perform(_ request: ExchangeRequest) async -> ExchangeCompletion.Outcome {
-        if let startupFailure {
+        if let startupFailure = inbox.withLock({ $0.startupFailure }) {
             return .failure(.cannotConnect(url: request.url.description, detail: startupFailure))
         }
         let completion = ExchangeCompletion(
@@ -89,15 +85,15 @@ final class CurlEventLoop: Sendable {
     }
 
     private func submit(_ submission: Submission) {
-        let accepted = inbox.withLock { inbox in
-            guard !inbox.stopping else { return false }
+        let refusal: String? = inbox.withLock { inbox in
+            if let failure = inbox.startupFailure { return failure }
+            guard !inbox.stopping else { return "the transport's event-loop thread is not running" }
             inbox.submissions.append(submission)
-            return true
+            return nil
         }
-        guard accepted else {
-            // Only a loop whose thread could not start (or a released client) gets here.
-            let detail = "the transport's event-loop thread is not running"
-            submission.completion.finish(.failure(.cannotConnect(url: submission.completion.url, detail: detail)))
+        if let refusal {
+            // Only a loop that could not start (or a released client) gets here.
+            submission.completion.finish(.failure(.cannotConnect(url: submission.completion.url, detail: refusal)))
             return
         }
         wake()
@@ -105,13 +101,38 @@ final class CurlEventLoop: Sendable {
 
     /// curl_multi_wakeup is the one multi-handle call libcurl allows from
     /// any thread; it makes the loop's current or next poll return at once.
+    /// Before the handle exists there is nothing to wake: the loop reads the
+    /// inbox as soon as it has made the handle.
     private func wake() {
-        if let multi { _ = curl_multi_wakeup(multi.pointer) }
+        if let multi = inbox.withLock({ $0.multi }) { _ = curl_multi_wakeup(multi.pointer) }
+    }
+
+    /// Makes libcurl ready on the loop thread, or fails whatever is waiting and everything submitted later.
+    private func startLibcurl() -> UnsafeMutableRawPointer? {
+        let failure: String
+        if !CurlGlobal.initialized {
+            failure = "libcurl could not be initialised"
+        } else if let pointer = curl_multi_init() {
+            inbox.withLock { $0.multi = MultiHandle(pointer: pointer) }
+            return pointer
+        } else {
+            failure = "libcurl could not create a multi handle"
+        }
+        let waiting = inbox.withLock { inbox in
+            inbox.startupFailure = failure
+            let waiting = inbox.submissions
+            inbox.submissions.removeAll()
+            return waiting
+        }
+        for submission in waiting {
+            submission.completion.finish(.failure(.cannotConnect(url: submission.completion.url, detail: failure)))
+        }
+        return nil
     }
 
     /// The loop thread's body. `active` belongs to this thread alone.
     private func run() {
-        guard let multi = multi?.pointer else { return }
+        guard let multi = startLibcurl() else { return }
         var active: [Int: CurlExchange] = [:]
         while true {
             let work = inbox.withLock { inbox in
