@@ -66,12 +66,19 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     /// Builds an object from parsed members, keeping their array when no key
     /// repeats (the common case). A repeated key keeps its first position and
     /// takes the last value, as RFC 8259 leaves the choice to us.
-    init(parsedMembers members: [Element]) {
+    ///
+    /// `keysArePlainASCII`: every key was read without escapes or non-ASCII
+    /// bytes, so keys of different lengths cannot be equal and most pairs skip
+    /// `String`'s comparison (which treats canonically equivalent text as equal).
+    init(parsedMembers members: [Element], keysArePlainASCII: Bool = false) {
         let count = members.count
         if count <= Self.indexThreshold {
             let hasDuplicates = members.withUnsafeBufferPointer { members in
                 for i in 0..<count {
-                    for j in (i + 1)..<count where members[i].key == members[j].key { return true }
+                    let key = members[i].key
+                    let length = key.utf8.count
+                    for j in (i + 1)..<count where (!keysArePlainASCII || members[j].key.utf8.count == length)
+                        && members[j].key == key { return true }
                 }
                 return false
             }

@@ -11,8 +11,10 @@ extension JSONScanner {
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             let text = jsonASCIIString(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             index += 1
+            lastStringWasPlainASCII = true
             return text
         }
+        lastStringWasPlainASCII = false
         if index < bytes.count, bytes[index] >= 0x80, let text = rawUTF8String(from: start, firstStop: index) { return text }
         return try parseStringSlowly(from: start)
     }

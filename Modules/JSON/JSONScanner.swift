@@ -13,6 +13,8 @@ struct JSONScanner {
     let elementStack = JSONMoveStack<JSONValue>()
     /// Members of the objects being parsed, innermost last.
     let memberStack = JSONMoveStack<JSONObject.Element>()
+    /// Whether the last string `parseString()` read was plain ASCII (no escapes), for the duplicate-key check.
+    var lastStringWasPlainASCII = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -109,6 +111,7 @@ struct JSONScanner {
             return .object(JSONObject())
         }
         let base = memberStack.count
+        var keysArePlainASCII = true
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEndOfInput, at: index) }
@@ -116,6 +119,7 @@ struct JSONScanner {
                 throw error(.unexpectedByte(bytes[index], expected: "a string key"), at: index)
             }
             let key = try parseString()
+            keysArePlainASCII = keysArePlainASCII && lastStringWasPlainASCII
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEndOfInput, at: index) }
             guard bytes[index] == UInt8(ascii: ":") else {
@@ -131,7 +135,7 @@ struct JSONScanner {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
-                return .object(JSONObject(parsedMembers: memberStack.popArray(from: base)))
+                return .object(JSONObject(parsedMembers: memberStack.popArray(from: base), keysArePlainASCII: keysArePlainASCII))
             case let byte: throw error(.unexpectedByte(byte, expected: "',' or '}'"), at: index)
             }
         }
