@@ -32,6 +32,21 @@ struct JSONParserTests {
         #expect(value["a"] == 3)
     }
 
+    @Test func repeatedKeysAreFoundWhateverTheirSpelling() throws {
+        // Plain ASCII keys are compared by length first: same-length and different-length neighbours.
+        let plain = try parse(#"{"ab": 1, "abc": 2, "ba": 3, "ab": 4}"#)
+        #expect(plain.objectValue?.keys == ["ab", "abc", "ba"])
+        #expect(plain["ab"] == 4)
+        // An escaped spelling of a plain key is the same key.
+        let escaped = try parse(#"{"ab": 1, "\u0061b": 2}"#)
+        #expect(escaped.objectValue?.keys == ["ab"])
+        #expect(escaped["ab"] == 2)
+        // Keys are Swift Strings: canonically equivalent spellings of different byte lengths are one key.
+        let equivalent = try parse(#"{"\u00e9": 1, "e\u0301": 2}"#)
+        #expect(equivalent.objectValue?.count == 1)
+        #expect(equivalent["\u{e9}"] == 2)
+    }
+
     @Test func largeObjectsLookUpByIndex() throws {
         let members = (0..<100).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
         let value = try parse("{\(members)}")
