@@ -283,6 +283,7 @@ let package = Package(
             name: "JSONTests",
             dependencies: [
                 "JSON",
+                "CHeapStats",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/JSONTests"

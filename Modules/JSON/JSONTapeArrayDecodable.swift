@@ -22,7 +22,10 @@ extension Array: JSONTapeArrayDecodable where Element: Decodable {
     ) throws {
         let container = try impl.unkeyedContainer(at: slot, parent: parent, component: component)
         var elements: [Element] = []
-        elements.reserveCapacity(container.elementCount)
+        // At most a mebibyte up front: a hostile `[1, 1, 1, …]` read as large structs that
+        // fail at the first element must not reserve gigabytes. Past that, the array grows.
+        let affordable = (1 << 20) / Swift.max(1, MemoryLayout<Element>.stride)
+        elements.reserveCapacity(Swift.min(container.elementCount, affordable))
         while !container.isAtEnd { elements.append(try container.decode(Element.self)) }
         result.initializeMemory(as: [Element].self, to: elements)
     }

@@ -1,3 +1,4 @@
+import CHeapStats
 import Foundation
 @testable import JSON
 import Testing
@@ -65,6 +66,58 @@ struct TapeContainerReuseTests {
             return
         }
         #expect(context.codingPath.map(\.intValue) == [1, 1])
+    }
+
+    /// 64 bytes of plain values.
+    struct Eight { var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0 }
+
+    /// Records the heap when its first element is read, after the array has reserved its room; then fails
+    /// as any model would on a number where it expects an object. `Wide` is 512 bytes, `Narrow` 8.
+    struct Wide: Decodable {
+        var p = Eight(), q = Eight(), r = Eight(), s = Eight(), t = Eight(), u = Eight(), v = Eight(), w = Eight()
+        init(from decoder: any Decoder) throws {
+            (decoder.userInfo[TapeContainerReuseTests.heapKey] as? HeapProbe)?.record()
+            _ = try decoder.container(keyedBy: Keys.self)
+        }
+    }
+
+    struct Narrow: Decodable {
+        var count = 0
+        init(from decoder: any Decoder) throws {
+            (decoder.userInfo[TapeContainerReuseTests.heapKey] as? HeapProbe)?.record()
+            _ = try decoder.container(keyedBy: Keys.self)
+        }
+    }
+
+    final class HeapProbe: @unchecked Sendable {
+        var bytes = 0
+        func record() { bytes = Int(heap_stats_bytes_including_mapped()) }
+    }
+    static let heapKey = CodingUserInfoKey(rawValue: "heap")!
+
+    static func heapAtFirstElement<T: Decodable>(_: T.Type, _ bytes: [UInt8]) throws -> Int {
+        let probe = HeapProbe()
+        var decoder = JSONModelDecoder()
+        decoder.userInfo[heapKey] = probe
+        let error = try #require(throws: DecodingError.self) { try decoder.decode([T].self, from: bytes) }
+        guard case .typeMismatch(_, let context) = error else {
+            Issue.record("expected typeMismatch, got \(error)")
+            return 0
+        }
+        #expect(context.codingPath.map(\.intValue) == [0])
+        return probe.bytes
+    }
+
+    @Test("a long array of values that fail at the first element reserves bounded memory, and names the element")
+    func longArraysReserveBoundedMemory() throws {
+        // Room for all 2,000,000 elements up front would be 1 GB for Wide and 16 MB for Narrow.
+        let bytes = Array(("[" + Array(repeating: "1", count: 2_000_000).joined(separator: ",") + "]").utf8)
+        #expect(MemoryLayout<Wide>.stride == 512)
+        // The heap is the whole process's and other tests run alongside, so the bound is far from both
+        // sides: a mebibyte is allowed, a gigabyte is what reserving for every element costs.
+        let narrow = try Self.heapAtFirstElement(Narrow.self, bytes)
+        let wide = try Self.heapAtFirstElement(Wide.self, bytes)
+        #expect(wide - narrow < 200_000_000, "the wide array reserved \(wide - narrow) bytes more than the narrow one")
     }
 
     /// Keeps only a nested container, letting go of its own (which is then reused for the next element).
