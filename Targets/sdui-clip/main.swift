@@ -13,6 +13,11 @@ func standardError(_ text: String) {
 
 let userAgent = "sdui-clip/1.0"
 
+/// The flow's exit status, set by its task before `MainThreadExecutor.run()` returns.
+final class ExitStatus: @unchecked Sendable {
+    var value: Int32 = 0
+}
+
 func runClip(http: CurlHTTPClient) async -> Int32 {
     var arguments: ClipArguments
     switch ClipArguments.parse(Array(CommandLine.arguments.dropFirst()), environment: Environment.value) {
@@ -106,9 +111,16 @@ func runClip(http: CurlHTTPClient) async -> Int32 {
 
 // Made before anything else: libcurl sets itself up on the transport's own
 // thread (0.4-0.5 ms) while the clip reads its arguments and checks the link.
-let status = await runClip(http: CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent)))
+let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent))
+let executor = MainThreadExecutor()
+let exitStatus = ExitStatus()
+Task(executorPreference: executor) {
+    exitStatus.value = await runClip(http: http)
+    executor.stop()
+}
+executor.run()
 // Everything the clip prints is written by now; stdio is flushed and the
 // process ends without running exit handlers and static destructors, which
 // only free memory the kernel is about to take back anyway.
 fflush(nil)
-_exit(status)
+_exit(exitStatus.value)
