@@ -12,8 +12,13 @@
 #   --no-export-dynamic (the clip loads no plugin) -352,256
 #   --icf=all (identical functions folded)         -184,320 (--icf=safe: -8,192)
 #   --no-eh-frame-hdr + Scripts/link/no-unwind-tables.ld   -1,216,664
-# And one flag for start-up rather than size (2026-11-25, +82,160 bytes):
-#   libstdc++ and libgcc linked statically. The Swift runtime needs them; as
+# And two for start-up rather than size (2026-11-25):
+#   -disable-concrete-type-metadata-mangled-name-accessors (+28,672 bytes):
+#   under -Osize the compiler reaches concrete generic types' metadata through
+#   their mangled names, which the runtime demangles on first use: 11% of a
+#   launch's user cycles went to swift_getTypeByMangledName, 2.8% after; the
+#   first screen's decode 0.3-0.5 ms faster. Metadata accessors instead.
+#   libstdc++ and libgcc linked statically (+82,160 bytes). The Swift runtime needs them; as
 #   shared libraries they cost the dynamic loader 0.4-0.7 ms of every launch
 #   (libstdc++'s symbols are looked up across the ~35 libraries libcurl brings),
 #   and the clip exports nothing, so a second copy loaded by a library the clip
@@ -44,6 +49,7 @@ fi
 
 swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product sdui-clip \
   -Xswiftc -Osize -Xlinker --gc-sections \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xswiftc -use-ld=lld \
   -Xlinker -z -Xlinker pack-relative-relocs \
   -Xlinker --no-export-dynamic \

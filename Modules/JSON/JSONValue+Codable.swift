@@ -24,7 +24,14 @@ struct JSONDynamicKey: CodingKey {
 extension JSONValue: Codable {
     /// Decodes any JSON, so unknown parts of a document can be kept verbatim.
     public init(from decoder: any Decoder) throws {
-        if let source = decoder as? any JSONValueDecodingSource {
+        // Class casts, not `as? any JSONValueDecodingSource`: the first cast to a protocol
+        // scans every conformance record in the binary, which a short-lived client (the
+        // clip, one screen) pays on its first screen.
+        if let source = decoder as? JSONModelDecoderImpl {
+            self = source.currentJSONValue
+            return
+        }
+        if let source = decoder as? JSONTapeDecoderImpl {
             self = source.currentJSONValue
             return
         }

@@ -29,8 +29,18 @@ public struct CapabilityManifest: Sendable, Equatable {
     }
 
     public var headerValue: String {
-        capabilities.map { "\($0.kind.letter):\($0.type)@\($0.version)" }
-            .joined(separator: ",")
+        // Appended by hand: `joined(separator:)` casts dynamically, and a first dynamic
+        // cast scans every conformance record, once per process (the clip sends this first).
+        var value = ""
+        for capability in capabilities {
+            if !value.isEmpty { value.append(",") }
+            value.append(capability.kind.letter)
+            value.append(":")
+            value.append(capability.type.rawValue)
+            value.append("@")
+            value.append(String(capability.version))
+        }
+        return value
     }
 
     /// Reads a header value; entries that do not parse are reported, not guessed.
