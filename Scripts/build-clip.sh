@@ -37,7 +37,9 @@ mkdir -p "$(dirname "$OUTPUT")"
 OUTPUT="$(cd "$(dirname "$OUTPUT")" && pwd)/$(basename "$OUTPUT")"
 
 STATIC_CXX=()
-ARCHIVE="$(clang -print-file-name=libstdc++.a 2>/dev/null || true)"
+# The toolchain's own clang, the one that links the clip.
+TOOLCHAIN_CLANG="$(dirname "$(command -v swift)")/clang"
+ARCHIVE="$("$TOOLCHAIN_CLANG" -print-file-name=libstdc++.a 2>/dev/null || true)"
 if [ -n "$ARCHIVE" ] && [ -f "$ARCHIVE" ]; then
   STATIC_DIR="$PWD/$SCRATCH/static-libstdc++"
   mkdir -p "$STATIC_DIR"

@@ -65,6 +65,14 @@ if echo "$NEEDED" | grep -qiE 'Foundation|sqlite'; then
   echo "FAIL: the clip loads a forbidden shared library: $NEEDED" >&2
   FAILED=1
 fi
+# build-clip.sh links libstdc++ and libgcc statically for start-up whenever the
+# archive is there; a change in the driver's search order would undo that silently.
+TOOLCHAIN_CLANG="$(dirname "$(command -v swift)")/clang"
+ARCHIVE="$("$TOOLCHAIN_CLANG" -print-file-name=libstdc++.a 2>/dev/null || true)"
+if [ -f "$ARCHIVE" ] && echo "$NEEDED" | grep -qE 'libstdc\+\+|libgcc_s'; then
+  echo "FAIL: libstdc++.a is at $ARCHIVE but the clip loads libstdc++ or libgcc_s dynamically: $NEEDED" >&2
+  FAILED=1
+fi
 
 size_of() {
   if [ "$ALL" -eq 1 ]; then build "$1"; elif [ -f "$OUT/$1" ]; then stat -c %s "$OUT/$1"; else echo "-"; fi

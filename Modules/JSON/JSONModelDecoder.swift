@@ -68,6 +68,9 @@ public struct JSONModelDecoder: Sendable {
     /// decoded from there. The tape reads `buffer` in place; if the model
     /// keeps the decoder or a container, the tape copies it before this
     /// returns, so nothing the model keeps points into the caller's memory.
+    /// (Kept strongly, on the decoding thread: a model that keeps the decoder
+    /// through `unowned(unsafe)` or `Unmanaged`, or hands it to another thread,
+    /// is not supported.)
     public func decode<T: Decodable>(_ type: T.Type, from buffer: UnsafeRawBufferPointer) throws -> T {
         guard buffer.count <= JSONTape.maximumInputSize else {
             return try decode(type, from: try parse { parser throws(JSONParseError) in try parser.parse(buffer) })

@@ -12,8 +12,8 @@ final class JSONMoveStack<Element> {
     private(set) var count = 0
 
     init(capacity: Int = 64) {
-        self.capacity = capacity
-        storage = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        self.capacity = max(1, capacity)
+        storage = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
     }
 
     deinit {

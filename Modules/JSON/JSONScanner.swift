@@ -9,10 +9,11 @@ struct JSONScanner {
     /// Reused buffer for strings that need unescaping or UTF-8 validation.
     var scratch: [UInt8] = []
     /// Elements of the arrays being parsed, innermost last; each array is
-    /// moved out once, at its final size, when it closes.
-    let elementStack = JSONMoveStack<JSONValue>()
+    /// moved out once, at its final size, when it closes. Made on first use:
+    /// reading onto a tape never needs them.
+    lazy var elementStack = JSONMoveStack<JSONValue>()
     /// Members of the objects being parsed, innermost last.
-    let memberStack = JSONMoveStack<JSONObject.Element>()
+    lazy var memberStack = JSONMoveStack<JSONObject.Element>()
     /// Whether the last string `parseString()` read was plain ASCII (no escapes), for the duplicate-key check.
     var lastStringWasPlainASCII = false
 

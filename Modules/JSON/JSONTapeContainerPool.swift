@@ -12,7 +12,7 @@
 /// "Let go" is checked, never assumed: an entry is reused only while the pool
 /// holds the one reference to the box (`isKnownUniquelyReferenced`), so a
 /// container a model keeps is never touched again. Each container's path link
-/// is moved only when nothing else holds it (`JSONCodingPathNode.relink`).
+/// is moved only when nothing else holds it (`JSONTapeContainer.move`).
 ///
 /// The box is held as the object inside `KeyedDecodingContainer`, whose only
 /// stored property is that reference; `keyedContainer` checks the size before

@@ -1,15 +1,17 @@
 import Glibc
 
-/// Runs the clip's tasks on the main thread, one job at a time.
+/// Runs the clip's task on the main thread, one job at a time.
 ///
-/// The clip is one flow, and Swift's global pool made it pay for threads it
+/// Swift's global pool made the clip pay for threads its one-screen launch
 /// does not need: the first hop from the main thread to the pool took about
-/// 0.45 ms of a 9 ms launch, and each later hop woke another pool thread. A
-/// task made with this executor as its preference runs here, and so do the
-/// session's actors it calls (they are default actors, which follow the
-/// task's preference). Work that blocks waits on its own threads (libcurl's
-/// event loop, the terminal's reading thread), which resume tasks through
-/// `enqueue`.
+/// 0.45 ms of a 9 ms launch, and each later hop woke another pool thread. The
+/// clip's task has this executor as its preference, so it runs here, and so
+/// do its child tasks and the default actors it calls (the session's
+/// `APIClient`): printing the first screen to a pipe starts no pool thread at
+/// all. Unstructured `Task {}`s do not inherit a preference, so the work the
+/// interactive and plain modes start that way still runs on the pool. Work
+/// that blocks waits on its own threads (libcurl's event loop, the terminal's
+/// reading thread), which resume tasks through `enqueue`.
 final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
     // pthread objects need addresses that never move.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
