@@ -221,7 +221,7 @@ final class JSONModelDecoderImpl: Decoder {
 }
 
 /// `JSONValue` members are handed over whole instead of rebuilt container by container.
-extension JSONModelDecoderImpl: JSONValueDecodingSource {
+extension JSONModelDecoderImpl {
     var currentJSONValue: JSONValue { value }
 }
 

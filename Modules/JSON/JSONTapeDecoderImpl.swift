@@ -292,7 +292,7 @@ final class JSONTapeDecoderImpl: Decoder {
 }
 
 /// `JSONValue` members are made from the tape in one go.
-extension JSONTapeDecoderImpl: JSONValueDecodingSource {
+extension JSONTapeDecoderImpl {
     var currentJSONValue: JSONValue { tape.value(at: slot) }
 }
 

@@ -1,10 +1,3 @@
-/// A decoder that already holds its input as a `JSONValue` can hand it over
-/// whole instead of being walked container by container. `JSONModelDecoder`
-/// conforms; any other decoder (Foundation's, for example) takes the generic path.
-protocol JSONValueDecodingSource {
-    var currentJSONValue: JSONValue { get }
-}
-
 /// An encoder that builds `JSONValue`s can take one whole. `JSONModelEncoder` conforms.
 protocol JSONValueEncodingSink {
     func encodeJSONValue(_ value: JSONValue) throws
@@ -24,9 +17,11 @@ struct JSONDynamicKey: CodingKey {
 extension JSONValue: Codable {
     /// Decodes any JSON, so unknown parts of a document can be kept verbatim.
     public init(from decoder: any Decoder) throws {
-        // Class casts, not `as? any JSONValueDecodingSource`: the first cast to a protocol
-        // scans every conformance record in the binary, which a short-lived client (the
-        // clip, one screen) pays on its first screen.
+        // Our own decoders hand the value over whole instead of being walked container by
+        // container; any other decoder (Foundation's) takes the generic path below. Class
+        // casts, not a cast to a protocol both adopt: the first cast to a protocol scans every
+        // conformance record in the binary, which a short-lived client (the clip) pays on its
+        // first screen.
         if let source = decoder as? JSONModelDecoderImpl {
             self = source.currentJSONValue
             return

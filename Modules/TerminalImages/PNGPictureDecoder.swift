@@ -7,17 +7,10 @@ struct PNGPictureDecoder {
     let limits: PictureLimits
 
     func decode(_ bytes: [UInt8], source: String) throws(PictureDecodeError) -> Picture {
-        let outcome = PNGReader.read(bytes, as: .rgb, background: (0, 0, 0)) { width, height -> PictureDecodeError? in
-            do throws(PictureDecodeError) {
-                try limits.check(width: width, height: height, source: source)
-                return nil
-            } catch {
-                return error
-            }
+        let outcome = try PNGReader.read(bytes, as: .rgb, background: (0, 0, 0)) {
+            width, height throws(PictureDecodeError) in try limits.check(width: width, height: height, source: source)
         }
         switch outcome {
-        case .refused(let error):
-            throw error
         case .failed(let message):
             throw .malformed(source: source, reason: message.isEmpty ? "libpng gave no reason" : "libpng: " + message)
         case .pixels(let width, let height, let pixels):

@@ -11,17 +11,10 @@ struct PNGDecoder {
     static let signature = PNGReader.signature
 
     func decode(_ bytes: [UInt8], source: String) throws(ImageLoadError) -> GrayImage {
-        let outcome = PNGReader.read(bytes, as: .gray, background: (255, 255, 255)) { width, height -> ImageLoadError? in
-            do throws(ImageLoadError) {
-                try limits.check(width: width, height: height, source: source)
-                return nil
-            } catch {
-                return error
-            }
+        let outcome = try PNGReader.read(bytes, as: .gray, background: (255, 255, 255)) {
+            width, height throws(ImageLoadError) in try limits.check(width: width, height: height, source: source)
         }
         switch outcome {
-        case .refused(let error):
-            throw error
         case .failed(let message):
             throw .png(path: source, message: message.isEmpty ? "unknown error" : message)
         case .pixels(let width, let height, let pixels):
