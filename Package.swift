@@ -48,9 +48,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.4.1"),
     ],
     targets: [
+        // One calling-convention shim for the JSON tape decoder (see its header): no headers to import.
+        .target(name: "CJSONShims", path: "Modules/CJSONShims"),
         // Foundation-free JSON: parser, JSONValue, Codable decoder and encoder, writer.
         .target(
             name: "JSON",
+            dependencies: ["CJSONShims"],
             path: "Modules/JSON",
             swiftSettings: clipClosure,
             // The stdlib's exact Double conversions call libm (trunc, rint); link it

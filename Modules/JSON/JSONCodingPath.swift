@@ -44,8 +44,9 @@ class JSONCodingPathNode {
     }
 
     /// Only for the sole holder of this node (checked with `isKnownUniquelyReferenced`).
+    @inline(__always)
     final func move(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
-        self.parent = parent
+        if self.parent !== parent { self.parent = parent }
         self.component = component
     }
 

@@ -34,8 +34,11 @@ class JSONTapeContainer {
     /// Moves this container, which its last model has let go of, to a new place.
     /// Its link moves with it when nothing else holds the link; otherwise the
     /// link stays with the members that hold it and a new one is made when needed.
+    /// Most moves stay under the same parent (the next element of the same array), so the
+    /// parent is stored only when it changes: a retain and a release per container otherwise.
+    @inline(__always)
     final func move(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
-        self.parent = parent
+        if self.parent !== parent { self.parent = parent }
         self.component = component
         if isKnownUniquelyReferenced(&link) {
             link?.move(parent: parent, component: component)

@@ -122,7 +122,7 @@ final class JSONTapeDecoderImpl: Decoder {
         }
         if let idle = pool.idleKeyed(ObjectIdentifier(Key.self)) {
             pool.keyed[idle].reader._withUnsafeGuaranteedRef { $0.reuse(object: slot, parent: parent, component: component) }
-            return unsafeBitCast(pool.keyed[idle].box, to: KeyedDecodingContainer<Key>.self)
+            return keyedDecodingContainer(fromBox: pool.keyed[idle].box, keyedBy: Key.self)
         }
         return makeKeyedContainer(keyedBy: Key.self, at: slot, parent: parent, component: component, pooled: true)
     }

@@ -30,6 +30,7 @@ class JSONTapeObjectReader: JSONTapeContainer {
     }
 
     /// Points this container, which its last model has let go of, at `object`.
+    @inline(__always)
     final func reuse(object: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
         self.object = object
         let slot = tape.slots[object]

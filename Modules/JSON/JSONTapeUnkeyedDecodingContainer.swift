@@ -18,6 +18,7 @@ final class JSONTapeUnkeyedDecodingContainer: JSONTapeContainer, UnkeyedDecoding
     }
 
     /// Points this container, which its last model has let go of, at `array`.
+    @inline(__always)
     func reuse(array: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
         elementCount = Int(tape.slots[array].second)
         slot = array + 1

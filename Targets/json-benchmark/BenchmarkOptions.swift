@@ -5,13 +5,19 @@ struct BenchmarkOptions {
         case ours, foundation
     }
 
+    /// A measured step; choosing some keeps a profiler's samples to the steps being studied.
+    enum Phase: String, CaseIterable {
+        case parse, tape, decode, encode
+    }
+
     var megabytes: Double = 20
     var iterations = 5
     var only: Side?
+    var phases = Set(Phase.allCases)
     var seed: UInt64 = 0x5D0_1BE7C4
 
     static let usage = """
-        usage: json-benchmark [--megabytes N] [--iterations N] [--only ours|foundation] [--seed N]
+        usage: json-benchmark [--megabytes N] [--iterations N] [--only ours|foundation] [--phases LIST] [--seed N]
 
         Generates a deterministic screen-shaped JSON document (default 20 MB) and
         measures, after one warm-up run, the median and best of N runs (default 5) of:
@@ -25,6 +31,9 @@ struct BenchmarkOptions {
           --iterations N   measured runs per phase (default 5)
           --only SIDE      run one side only (ours or foundation) so its peak RSS
                            is not shaped by the other side's allocations
+          --phases LIST    comma-separated phases to measure (parse, tape, decode,
+                           encode; default all), for example to profile one of them
+                           with perf; encode without decode decodes once, unmeasured
           --seed N         seed of the document generator
         """
 
@@ -38,7 +47,7 @@ struct BenchmarkOptions {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--help" || argument == "-h" { throw UsageError(message: "") }
-            guard ["--megabytes", "--iterations", "--only", "--seed"].contains(argument) else {
+            guard ["--megabytes", "--iterations", "--only", "--phases", "--seed"].contains(argument) else {
                 throw UsageError(message: "unknown argument '\(argument)'")
             }
             guard let value = remaining.popFirst() else {
@@ -60,6 +69,15 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--only must be 'ours' or 'foundation', not '\(value)'")
                 }
                 options.only = side
+            case "--phases":
+                var phases = Set<Phase>()
+                for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let phase = Phase(rawValue: String(name)) else {
+                        throw UsageError(message: "--phases takes parse, tape, decode and encode, not '\(name)'")
+                    }
+                    phases.insert(phase)
+                }
+                options.phases = phases
             default:
                 guard let seed = UInt64(value) else {
                     throw UsageError(message: "--seed must be an unsigned integer, not '\(value)'")
@@ -73,5 +91,10 @@ struct BenchmarkOptions {
     /// True when the phases of `side` should run.
     func runs(_ side: Side) -> Bool {
         only == nil || only == side
+    }
+
+    /// True when `phase` of `side` should be measured.
+    func measures(_ phase: Phase, of side: Side) -> Bool {
+        runs(side) && phases.contains(phase)
     }
 }

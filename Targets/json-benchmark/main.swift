@@ -52,18 +52,22 @@ var foundationDecode: PhaseMeasurement?
 var oursModel: Screen?
 var foundationModel: Screen?
 
-if options.runs(.ours) {
+if options.measures(.parse, of: .ours) {
     parse = step("parsing with JSONParser") {
         try measure("parse   JSONParser", iterations: iterations, size: { _ in bytes.count }) {
             try JSONParser().parse(bytes)
         }.0
     }
+}
+if options.measures(.tape, of: .ours) {
     // A model that reads nothing: what is left is reading the document onto the tape, which every decode pays.
     tape = step("reading onto the tape") {
         try measure("tape    JSONModelDecoder", iterations: iterations, size: { _ in bytes.count }) {
             try JSONModelDecoder().decode(ReadsNothing.self, from: bytes)
         }.0
     }
+}
+if options.measures(.decode, of: .ours) {
     (oursDecode, oursModel) = step("decoding with JSONModelDecoder") {
         try measure("decode  JSONModelDecoder", iterations: iterations, size: { _ in bytes.count }) {
             try JSONModelDecoder().decode(Screen.self, from: bytes)
@@ -71,7 +75,7 @@ if options.runs(.ours) {
     }
 }
 
-if options.runs(.foundation) {
+if options.measures(.decode, of: .foundation) {
     (foundationDecode, foundationModel) = step("decoding with Foundation's JSONDecoder") {
         try bytes.withUnsafeBytes { buffer in
             // The same memory as `bytes`, not a copy: both decoders start from the same footprint.
@@ -93,8 +97,13 @@ if let oursModel, let foundationModel, oursModel != foundationModel {
 
 // MARK: Encoding
 
+let encodes = options.measures(.encode, of: .ours) || options.measures(.encode, of: .foundation)
+if encodes, oursModel == nil, foundationModel == nil {
+    // Encoding was asked for without decoding: one unmeasured decode makes the model.
+    oursModel = step("decoding the model to encode") { try JSONModelDecoder().decode(Screen.self, from: bytes) }
+}
 // Either model will do: when both exist they were just found equal.
-guard let model = oursModel ?? foundationModel else { fail("no model was decoded") }
+let model = oursModel ?? foundationModel
 foundationModel = nil
 
 var oursEncode: PhaseMeasurement?
@@ -102,14 +111,14 @@ var foundationEncode: PhaseMeasurement?
 var oursOutput: [UInt8]?
 var foundationOutput: Data?
 
-if options.runs(.ours) {
+if let model, options.measures(.encode, of: .ours) {
     (oursEncode, oursOutput) = step("encoding with JSONModelEncoder") {
         try measure("encode  JSONModelEncoder", iterations: iterations, size: { $0.count }) {
             try JSONModelEncoder().encode(model)
         }
     }
 }
-if options.runs(.foundation) {
+if let model, options.measures(.encode, of: .foundation) {
     (foundationEncode, foundationOutput) = step("encoding with Foundation's JSONEncoder") {
         try measure("encode  Foundation JSONEncoder", iterations: iterations, size: { $0.count }) {
             try foundationEncoder.encode(model)
@@ -118,7 +127,7 @@ if options.runs(.foundation) {
 }
 
 // Each encoder's output must mean the same model; read it with the other side's decoder.
-if let oursOutput {
+if let model, let oursOutput {
     let decoded = step("decoding JSONModelEncoder's output with JSONDecoder") {
         try foundationDecoder.decode(Screen.self, from: Data(oursOutput))
     }
@@ -127,7 +136,7 @@ if let oursOutput {
         fail("JSONModelEncoder's output does not decode to the model; \(difference ?? "no difference located")")
     }
 }
-if let foundationOutput {
+if let model, let foundationOutput {
     let decoded = step("decoding JSONEncoder's output with JSONModelDecoder") {
         try JSONModelDecoder().decode(Screen.self, from: [UInt8](foundationOutput))
     }
@@ -147,9 +156,9 @@ if let tape, let oursDecode {
 }
 report.printRatio("decode", ours: oursDecode, foundation: foundationDecode)
 report.printRatio("encode", ours: oursEncode, foundation: foundationEncode)
-if oursModel != nil, foundationDecode != nil {
+if oursDecode != nil, foundationDecode != nil {
     print("note: +RSS of later phases is shaped by earlier ones; for clean per-side peaks run --only ours and --only foundation")
-    print("check: both decoders produced equal models; each encoder's output decodes back to it")
-} else {
+    print("check: both decoders produced equal models\(encodes ? "; each encoder's output decodes back to it" : "")")
+} else if encodes {
     print("check: the encoder's output decodes back to the model (run without --only to compare decoders)")
 }
