@@ -105,8 +105,6 @@ public struct JSONModelDecoder: Sendable {
             }
             let bytes = buffer.assumingMemoryBound(to: UInt8.self)
             let tape = JSONTape(borrowing: bytes)
-            // About one slot per six bytes in screen documents; growing by doubling copied the tape twice.
-            tape.slots.reserveCapacity(bytes.count / 6 + 16)
             var scanner = JSONScanner(bytes: tape.bytes, maxDepth: parserOptions.maxDepth)
             try scanner.parseDocument(onto: tape)
             return tape

@@ -43,13 +43,15 @@ final class JSONTape {
     private var ownsBytes = false
     // Read millions of times per document, written only while building (by one scanner):
     // no dynamic exclusivity check, which cost a tenth of a decode.
-    @exclusivity(unchecked) var slots: [Slot] = []
+    @exclusivity(unchecked) var slots: JSONTapeSlots
     @exclusivity(unchecked) var numbers: [JSONNumber] = []
     @exclusivity(unchecked) var strings: [String] = []
 
     /// `input` must stay valid until the decode returns; see `keepOwnCopy`.
     init(borrowing input: UnsafeBufferPointer<UInt8>) {
         bytes = input
+        // About one slot per six bytes in screen documents; growing by doubling copied the tape twice.
+        slots = JSONTapeSlots(capacity: input.count / 6 + 16)
     }
 
     /// Copies the input, so that the tape no longer points at the caller's memory.
@@ -62,6 +64,7 @@ final class JSONTape {
     }
 
     deinit {
+        slots.deallocate()
         if ownsBytes { bytes.deallocate() }
     }
 

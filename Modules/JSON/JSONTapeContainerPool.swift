@@ -34,6 +34,9 @@ struct JSONTapeContainerPool {
     /// Off once the decode that owns the pool has returned: containers point
     /// back at their decoder, so the pool is emptied then to free them.
     var isOpen = true
+    /// `isOpen` for keyed containers, which also need `boxesFit`: read once per pool,
+    /// since a static's lazy initialiser is a runtime call on every read.
+    var reusesKeyed = JSONTapeContainerPool.boxesFit
 
     /// Where in `keyed` an idle container of `keyType` is.
     @inline(__always)
@@ -62,6 +65,7 @@ struct JSONTapeContainerPool {
 
     mutating func close() {
         isOpen = false
+        reusesKeyed = false
         keyed.removeAll()
         unkeyed.removeAll()
     }

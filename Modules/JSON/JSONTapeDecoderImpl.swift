@@ -35,7 +35,7 @@ final class JSONTapeDecoderImpl: Decoder {
         self.userInfo = userInfo
         self.convertsFromSnakeCase = convertsFromSnakeCase
         self.readsScalarsAsStrings = readsScalarsAsStrings
-        if parent != nil || component != nil { pool.isOpen = false }
+        if parent != nil || component != nil { pool.close() }
     }
 
     /// Ends pooling when the decode this decoder was made for has returned (see `JSONTapeContainerPool`).
@@ -117,7 +117,7 @@ final class JSONTapeDecoderImpl: Decoder {
         guard kind(slot) == .object else {
             throw JSONDecodingErrors.notAnObject(tape.value(at: slot), path: JSONCodingPathNode.path(parent, component))
         }
-        guard pool.isOpen, JSONTapeContainerPool.boxesFit else {
+        guard pool.reusesKeyed else {
             return makeKeyedContainer(keyedBy: Key.self, at: slot, parent: parent, component: component, pooled: false)
         }
         if let idle = pool.idleKeyed(ObjectIdentifier(Key.self)) {

@@ -1,0 +1,53 @@
+/// The slots of a `JSONTape`: a growable array of trivial values that
+/// appends without `Array`'s copy-on-write check.
+///
+/// Every value of a document is appended here once, and `Array.append` asks
+/// the runtime whether its buffer is uniquely referenced each time (a call,
+/// 3% of reading a document onto the tape). The tape owns these slots alone,
+/// so that question never needs asking. Reads are bounds-checked like an
+/// array's; growth doubles, as an array's does (rarely needed: the decoder
+/// reserves about one slot per six bytes of input up front).
+struct JSONTapeSlots {
+    private var base: UnsafeMutablePointer<JSONTape.Slot>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Frees the slots; called once, by the tape's deinit.
+    func deallocate() {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ slot: JSONTape.Slot) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: slot)
+        count += 1
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> JSONTape.Slot {
+        get {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "slot index out of range")
+            return base[index]
+        }
+        set {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "slot index out of range")
+            base[index] = newValue
+        }
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let doubled = capacity * 2
+        let moved = UnsafeMutablePointer<JSONTape.Slot>.allocate(capacity: doubled)
+        moved.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = doubled
+    }
+}
