@@ -9,6 +9,9 @@
 # The clip is built as it ships (Scripts/build-clip.sh, the binary that
 # Scripts/check-clip-size.sh measures); the server is a debug build, the same
 # for both sides. Prints median and p90 in ms, and the ratio clip/curl.
+#   BASELINE_CLIP=/path/to/sdui-clip Scripts/benchmark-clip-startup.sh
+#     also launches that clip binary (an earlier build) interleaved with the
+#     others and prints the ratio of this build to it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,9 +41,12 @@ for _ in $(seq 1 200); do
   sleep 0.1
 done
 
-python3 - "$CLIP" "$PORT" "$LINK" "$RUNS" <<'PY'
+BASELINE="${BASELINE_CLIP:-}"
+if [ -n "$BASELINE" ] && [ ! -x "$BASELINE" ]; then echo "BASELINE_CLIP=$BASELINE is not an executable" >&2; exit 2; fi
+
+python3 - "$CLIP" "$PORT" "$LINK" "$RUNS" "$BASELINE" <<'PY'
 import statistics, subprocess, sys, time, urllib.parse
-clip, port, link, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+clip, port, link, runs, baseline = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
 server = f"http://127.0.0.1:{port}"
 clip_command = [clip, link, "--server", server, "--width", "80"]
 
@@ -96,11 +102,19 @@ def run_refused():
         sys.exit(f"a refused link should exit 3, not {done.returncode}")
     return (time.perf_counter() - started) * 1000
 
-clip_times, curl_times, refused_times = [], [], []
+baseline_command = [baseline] + clip_command[1:] if baseline else None
+if baseline_command:
+    _, baseline_screen = run(baseline_command)
+    if baseline_screen != first_screen:
+        print("note: the baseline clip prints a different first screen")
+
+clip_times, curl_times, refused_times, baseline_times = [], [], [], []
 for _ in range(runs):
     clip_times.append(run(clip_command)[0])
     curl_times.append(run(curl_command)[0])
     refused_times.append(run_refused())
+    if baseline_command:
+        baseline_times.append(run(baseline_command)[0])
 
 def p90(values):
     ordered = sorted(values)
@@ -112,5 +126,11 @@ print(f"{'':<34} {'median ms':>10} {'p90 ms':>10}")
 print(f"{'sdui-clip: launch → screen printed':<34} {clip_median:>10.2f} {p90(clip_times):>10.2f}")
 print(f"{'curl: launch → JSON received':<34} {curl_median:>10.2f} {p90(curl_times):>10.2f}")
 print(f"{'sdui-clip: launch → link refused':<34} {statistics.median(refused_times):>10.2f} {p90(refused_times):>10.2f}")
+if baseline_times:
+    print(f"{'baseline clip: launch → screen':<34} {statistics.median(baseline_times):>10.2f} {p90(baseline_times):>10.2f}")
 print(f"ratio sdui-clip / curl (median): {clip_median / curl_median:.2f}x")
+if baseline_times:
+    baseline_median = statistics.median(baseline_times)
+    print(f"ratio baseline clip / curl (median): {baseline_median / curl_median:.2f}x; "
+          f"this build / baseline: {clip_median / baseline_median:.3f}x")
 PY
