@@ -8,7 +8,7 @@ import Testing
 /// or the decoder itself see exactly what they would without reuse.
 @Suite("Tape decoding: reused containers")
 struct TapeContainerReuseTests {
-    enum Keys: String, CodingKey { case name, inner, children, count }
+    enum Keys: String, CodingKey { case name, inner, children, count, mid, keep }
 
     /// Keeps its container and reads from it only after the whole decode has returned.
     final class KeepsContainer: Decodable, @unchecked Sendable {
@@ -141,6 +141,45 @@ struct TapeContainerReuseTests {
             return
         }
         #expect(context.codingPath.map(\.stringValue) == ["Index 0", "inner", "name"])
+    }
+
+    /// Keeps the container two levels down in some elements only, so that the containers above it
+    /// are moved on while some of their old links are held and others have come free (their spares).
+    struct KeepsSomeDeep: Decodable, @unchecked Sendable {
+        let kept: KeyedDecodingContainer<Keys>?
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            let inner = try container.nestedContainer(keyedBy: Keys.self, forKey: .mid)
+                .nestedContainer(keyedBy: Keys.self, forKey: .inner)
+            // Reading through the nested container makes its links (a value with init(from:)).
+            _ = try inner.decode(Wrapped.self, forKey: .name)
+            kept = try container.decode(Bool.self, forKey: .keep) ? inner : nil
+        }
+    }
+
+    struct Wrapped: Decodable {
+        init(from decoder: any Decoder) throws { _ = try decoder.singleValueContainer().decode(String.self) }
+    }
+
+    @Test("links moved while some are held: every kept container keeps its own path, in every pattern of keeping")
+    func keptAmongMovedLinks() throws {
+        let keeps = [true, false, true, true, false, false, true, false, false, false, true, true, false, true]
+        let json = "[" + keeps.enumerated().map { index, keep in
+            #"{"keep": \#(keep), "mid": {"inner": {"name": "n\#(index)"}}}"#
+        }.joined(separator: ", ") + "]"
+        let decoded = try JSONModelDecoder().decode([KeepsSomeDeep].self, from: Array(json.utf8))
+        #expect(decoded.map { $0.kept != nil } == keeps)
+        for (index, element) in decoded.enumerated() {
+            guard let kept = element.kept else { continue }
+            #expect(kept.codingPath.map(\.stringValue) == ["Index \(index)", "mid", "inner"])
+            #expect(try kept.decode(String.self, forKey: .name) == "n\(index)")
+            let error = try #require(throws: DecodingError.self) { try kept.decode(Int.self, forKey: .name) }
+            guard case .typeMismatch(_, let context) = error else {
+                Issue.record("expected typeMismatch, got \(error)")
+                continue
+            }
+            #expect(context.codingPath.map(\.stringValue) == ["Index \(index)", "mid", "inner", "name"])
+        }
     }
 
     /// The same key type at every depth: each level's container is in use while the next is read.
