@@ -58,13 +58,16 @@ harness() {
 
 echo "== Building (swiftc ${FLAGS[*]})"
 module JSON Modules/JSON
+# The tape decoder's calling-convention shim (Modules/CJSONShims), by the toolchain's clang.
+"$(dirname "$(command -v swiftc)")/clang" -O1 -g -fsanitize=address -I Modules/CJSONShims/include \
+  -c Modules/CJSONShims/json_shims.c -o "$OUT/json_shims.o"
 needs_core=0
 for target in "${TARGETS[@]}"; do [ "$target" = json ] || needs_core=1; done
 if [ "$needs_core" -eq 1 ]; then
   module SDUI Modules/SDUI
   for contract in ScanBarcodeContract PlayerContract LoginContract; do module "$contract" "Modules/$contract"; done
 fi
-CORE_LIBS=("$OUT/libScanBarcodeContract.a" "$OUT/libPlayerContract.a" "$OUT/libLoginContract.a" "$OUT/libSDUI.a" "$OUT/libJSON.a")
+CORE_LIBS=("$OUT/libScanBarcodeContract.a" "$OUT/libPlayerContract.a" "$OUT/libLoginContract.a" "$OUT/libSDUI.a" "$OUT/libJSON.a" "$OUT/json_shims.o")
 
 seed() {
   local target="$1" corpus="$2"
@@ -86,7 +89,7 @@ declare -A EXECUTIONS RATE CORPUS_FILES FINDINGS STATUS
 TOTAL=0
 for target in "${TARGETS[@]}"; do
   case "$target" in
-    json) harness json Fuzz/JSONFuzz "$OUT/libJSON.a"; DICT=Fuzz/JSONFuzz/json.dict ;;
+    json) harness json Fuzz/JSONFuzz "$OUT/libJSON.a" "$OUT/json_shims.o"; DICT=Fuzz/JSONFuzz/json.dict ;;
     screen) harness screen Fuzz/ScreenFuzz Fuzz/Shared/*.swift "${CORE_LIBS[@]}"; DICT=Fuzz/ScreenFuzz/screen.dict ;;
     result) harness result Fuzz/ResultFuzz Fuzz/Shared/*.swift "${CORE_LIBS[@]}"; DICT=Fuzz/ScreenFuzz/screen.dict ;;
   esac

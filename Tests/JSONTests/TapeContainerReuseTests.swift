@@ -68,6 +68,42 @@ struct TapeContainerReuseTests {
         #expect(context.codingPath.map(\.intValue) == [1, 1])
     }
 
+    struct Paragraphs: Decodable, Equatable {
+        var paragraphs: [String]
+        var tags: [String]?
+    }
+
+    @Test("[String] has its own path: values, escapes, nulls, errors and paths as the tree decoder has them")
+    func stringArrays() throws {
+        TapeDecodingTests.expectSame([String].self, #"["a", "a string longer than fifteen bytes", "caf\u00e9 \n", "é"]"#)
+        TapeDecodingTests.expectSame([String].self, #"["a", null]"#)
+        TapeDecodingTests.expectSame([String].self, #"["a", 2]"#)
+        TapeDecodingTests.expectSame([String].self, #"{"a": "b"}"#)
+        TapeDecodingTests.expectSame([String]?.self, "null")
+        TapeDecodingTests.expectSame([String?].self, #"["a", null, "c"]"#)
+        TapeDecodingTests.expectSame(Paragraphs.self, #"{"paragraphs": ["one", "two"], "tags": null}"#)
+        TapeDecodingTests.expectSame(Paragraphs.self, #"{"paragraphs": ["one", {"two": 2}], "tags": []}"#)
+        let error = try #require(throws: DecodingError.self) {
+            try JSONModelDecoder().decode([Paragraphs].self, from: Array(#"[{"paragraphs": []}, {"paragraphs": ["x", true]}]"#.utf8))
+        }
+        guard case .typeMismatch(let type, let context) = error else {
+            Issue.record("expected typeMismatch, got \(error)")
+            return
+        }
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(String.self))
+        #expect(context.codingPath.map(\.stringValue) == ["Index 1", "paragraphs", "Index 1"])
+    }
+
+    @Test("[String] reads numbers and booleans as their text when readsScalarsAsStrings is set, as the tree does")
+    func stringArraysFromScalars() throws {
+        var decoder = JSONModelDecoder()
+        decoder.readsScalarsAsStrings = true
+        let json = #"["x", 1, 2.5, true, false]"#
+        #expect(try decoder.decode([String].self, from: Array(json.utf8)) == ["x", "1", "2.5", "true", "false"])
+        #expect(try decoder.decode([String].self, from: try JSONParser().parse(Array(json.utf8))) == ["x", "1", "2.5", "true", "false"])
+        #expect(throws: DecodingError.self) { try decoder.decode([String].self, from: Array(#"["x", null]"#.utf8)) }
+    }
+
     /// 64 bytes of plain values.
     struct Eight { var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0 }
 
