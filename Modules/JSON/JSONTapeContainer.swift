@@ -56,22 +56,31 @@ class JSONTapeContainer {
         if self.parent !== parent { self.parent = parent }
         self.component = component
         if isKnownUniquelyReferenced(&link) {
-            link?.move(parent: parent, component: component)
+            moveLink(parent: parent, component: component)
             return
         }
         guard link != nil else { return }
         // Swapped, not copied: no reference counting on the way.
         swap(&link, &spare)                 // link: the newer spare; spare: the held link
         if isKnownUniquelyReferenced(&link) {
-            link?.move(parent: parent, component: component)
+            moveLink(parent: parent, component: component)
             return
         }
         swap(&link, &olderSpare)            // link: the older spare; olderSpare: the newer one
         if isKnownUniquelyReferenced(&link) {
-            link?.move(parent: parent, component: component)
+            moveLink(parent: parent, component: component)
             return
         }
         link = nil
+    }
+
+    /// Moves `link`, which the caller has found this container alone holds (so it is not nil),
+    /// borrowed: a plain call would retain and release it around the move, once per object.
+    @inline(__always)
+    private func moveLink(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+        Unmanaged.passUnretained(link.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+            $0.move(parent: parent, component: component)
+        }
     }
 
     final var codingPath: [any CodingKey] { JSONCodingPathNode.path(parent, component) }
