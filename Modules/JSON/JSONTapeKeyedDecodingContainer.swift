@@ -225,14 +225,17 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader
 
     // MARK: - Generic values
 
+    // The key's name is asked for once: it finds the member and names the step.
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let slot = try require(key)
-        return try impl.unwrap(type, at: slot, in: self, component: JSONCodingPathComponent(key))
+        let name = key.stringValue
+        guard let slot = member(named: name) else { throw JSONDecodingErrors.keyNotFound(key, containerPath: codingPath) }
+        return try impl.unwrap(type, at: slot, in: self, component: .key(name, key.intValue))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let slot = member(key), !impl.isNull(slot) else { return nil }
-        return try impl.unwrap(type, at: slot, in: self, component: JSONCodingPathComponent(key))
+        let name = key.stringValue
+        guard let slot = member(named: name), !impl.isNull(slot) else { return nil }
+        return try impl.unwrap(type, at: slot, in: self, component: .key(name, key.intValue))
     }
 
     // MARK: - Nested containers
@@ -240,11 +243,15 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try impl.keyedContainer(keyedBy: type, at: try require(key), parent: node, component: JSONCodingPathComponent(key))
+        let name = key.stringValue
+        guard let slot = member(named: name) else { throw JSONDecodingErrors.keyNotFound(key, containerPath: codingPath) }
+        return try impl.keyedContainer(keyedBy: type, at: slot, parent: node, component: .key(name, key.intValue))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try impl.unkeyedContainer(at: try require(key), parent: node, component: JSONCodingPathComponent(key))
+        let name = key.stringValue
+        guard let slot = member(named: name) else { throw JSONDecodingErrors.keyNotFound(key, containerPath: codingPath) }
+        return try impl.unkeyedContainer(at: slot, parent: node, component: .key(name, key.intValue))
     }
 
     /// A decoder for the `"super"` member; a missing member reads as null, as in Foundation.
