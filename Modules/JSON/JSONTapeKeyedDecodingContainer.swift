@@ -124,6 +124,13 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader
     @inline(__always)
     private func member(_ key: Key) -> Int? { member(named: key.stringValue) }
 
+    /// The member called `name`, which is `key`'s name, or `keyNotFound`.
+    @inline(__always)
+    private func require(_ name: String, _ key: Key) throws -> Int {
+        guard let slot = member(named: name) else { throw JSONDecodingErrors.keyNotFound(key, containerPath: codingPath) }
+        return slot
+    }
+
     @inline(__always)
     private func require(_ key: Key) throws -> Int {
         guard let slot = member(key) else { throw JSONDecodingErrors.keyNotFound(key, containerPath: codingPath) }
@@ -228,7 +235,7 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader
     // The key's name is asked for once: it finds the member and names the step.
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let name = key.stringValue
-        guard let slot = member(named: name) else { throw JSONDecodingErrors.keyNotFound(key, containerPath: codingPath) }
+        let slot = try require(name, key)
         return try impl.unwrap(type, at: slot, in: self, component: .key(name, key.intValue))
     }
 
@@ -244,13 +251,13 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let name = key.stringValue
-        guard let slot = member(named: name) else { throw JSONDecodingErrors.keyNotFound(key, containerPath: codingPath) }
+        let slot = try require(name, key)
         return try impl.keyedContainer(keyedBy: type, at: slot, parent: node, component: .key(name, key.intValue))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let name = key.stringValue
-        guard let slot = member(named: name) else { throw JSONDecodingErrors.keyNotFound(key, containerPath: codingPath) }
+        let slot = try require(name, key)
         return try impl.unkeyedContainer(at: slot, parent: node, component: .key(name, key.intValue))
     }
 
