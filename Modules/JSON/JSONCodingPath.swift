@@ -44,10 +44,18 @@ class JSONCodingPathNode {
     }
 
     /// Only for the sole holder of this node (checked with `isKnownUniquelyReferenced`).
+    /// The parent comes as a handle, compared by address and retained only when it changes.
     @inline(__always)
-    final func move(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
-        if self.parent !== parent { self.parent = parent }
+    final func move(parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?) {
+        if Self.handle(of: self.parent)?.toOpaque() != parent?.toOpaque() { self.parent = parent?.takeUnretainedValue() }
         self.component = component
+    }
+
+    /// A node's address for passing and comparing without reference counting; whoever
+    /// passes one keeps the node alive for as long as the callee uses it.
+    @inline(__always)
+    static func handle(of node: JSONCodingPathNode?) -> Unmanaged<JSONCodingPathNode>? {
+        node.map(Unmanaged.passUnretained)
     }
 
     /// This node's path.

@@ -20,7 +20,7 @@ extension Array: JSONTapeArrayDecodable where Element: Decodable {
         _ impl: JSONTapeDecoderImpl, at slot: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?,
         into result: UnsafeMutableRawPointer
     ) throws {
-        let container = try impl.unkeyedContainer(at: slot, parent: parent, component: component)
+        let container = try impl.unkeyedContainer(at: slot, parent: JSONCodingPathNode.handle(of: parent), component: component)
         var elements: [Element] = []
         // At most a mebibyte up front: a hostile `[1, 1, 1, …]` read as large structs that
         // fail at the first element must not reserve gigabytes. Past that, the array grows.

@@ -52,8 +52,10 @@ class JSONTapeContainer {
     /// array), so the parent is stored only when it changes: a retain and a
     /// release per container otherwise.
     @inline(__always)
-    final func move(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
-        if self.parent !== parent { self.parent = parent }
+    final func move(parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?) {
+        if JSONCodingPathNode.handle(of: self.parent)?.toOpaque() != parent?.toOpaque() {
+            self.parent = parent?.takeUnretainedValue()
+        }
         self.component = component
         if isKnownUniquelyReferenced(&link) {
             moveLink(parent: parent, component: component)
@@ -77,7 +79,7 @@ class JSONTapeContainer {
     /// Moves `link`, which the caller has found this container alone holds (so it is not nil),
     /// borrowed: a plain call would retain and release it around the move, once per object.
     @inline(__always)
-    private func moveLink(parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+    private func moveLink(parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?) {
         Unmanaged.passUnretained(link.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
             $0.move(parent: parent, component: component)
         }

@@ -97,11 +97,12 @@ final class JSONTapeDecoderImpl: Decoder {
     // MARK: - Decoder
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try keyedContainer(keyedBy: type, at: slot, parent: position.parent, component: position.component)
+        try keyedContainer(
+            keyedBy: type, at: slot, parent: JSONCodingPathNode.handle(of: position.parent), component: position.component)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try unkeyedContainer(at: slot, parent: position.parent, component: position.component)
+        try unkeyedContainer(at: slot, parent: JSONCodingPathNode.handle(of: position.parent), component: position.component)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -110,21 +111,27 @@ final class JSONTapeDecoderImpl: Decoder {
 
     // MARK: - Containers
 
+    /// `parent` is a handle (`JSONCodingPathNode.handle(of:)`): reusing a container compares it
+    /// and retains it only when it changes, where a plain reference was retained and released
+    /// around every object. The caller keeps the node alive.
     @inline(__always)
     func keyedContainer<Key: CodingKey>(
-        keyedBy _: Key.Type, at slot: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?
+        keyedBy _: Key.Type, at slot: Int, parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?
     ) throws -> KeyedDecodingContainer<Key> {
         guard kind(slot) == .object else {
-            throw JSONDecodingErrors.notAnObject(tape.value(at: slot), path: JSONCodingPathNode.path(parent, component))
+            throw JSONDecodingErrors.notAnObject(
+                tape.value(at: slot), path: JSONCodingPathNode.path(parent?.takeUnretainedValue(), component))
         }
         guard pool.reusesKeyed else {
-            return makeKeyedContainer(keyedBy: Key.self, at: slot, parent: parent, component: component, pooled: false)
+            return makeKeyedContainer(
+                keyedBy: Key.self, at: slot, parent: parent?.takeUnretainedValue(), component: component, pooled: false)
         }
         if let idle = pool.idleKeyed(ObjectIdentifier(Key.self)) {
             pool.keyed[idle].reader._withUnsafeGuaranteedRef { $0.reuse(object: slot, parent: parent, component: component) }
             return keyedDecodingContainer(fromBox: pool.keyed[idle].box, keyedBy: Key.self)
         }
-        return makeKeyedContainer(keyedBy: Key.self, at: slot, parent: parent, component: component, pooled: true)
+        return makeKeyedContainer(
+            keyedBy: Key.self, at: slot, parent: parent?.takeUnretainedValue(), component: component, pooled: true)
     }
 
     /// Out of line, so that reusing a container does not look up the metadata only making one needs.
@@ -142,21 +149,25 @@ final class JSONTapeDecoderImpl: Decoder {
         return keyed
     }
 
+    /// `parent` is a handle, as for `keyedContainer`.
     @inline(__always)
     func unkeyedContainer(
-        at slot: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?
+        at slot: Int, parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?
     ) throws -> JSONTapeUnkeyedDecodingContainer {
         guard kind(slot) == .array else {
-            throw JSONDecodingErrors.notAnArray(tape.value(at: slot), path: JSONCodingPathNode.path(parent, component))
+            throw JSONDecodingErrors.notAnArray(
+                tape.value(at: slot), path: JSONCodingPathNode.path(parent?.takeUnretainedValue(), component))
         }
         guard pool.isOpen else {
-            return JSONTapeUnkeyedDecodingContainer(impl: self, array: slot, parent: parent, component: component)
+            return JSONTapeUnkeyedDecodingContainer(
+                impl: self, array: slot, parent: parent?.takeUnretainedValue(), component: component)
         }
         if let idle = pool.idleUnkeyed() {
             idle.reuse(array: slot, parent: parent, component: component)
             return idle
         }
-        let container = JSONTapeUnkeyedDecodingContainer(impl: self, array: slot, parent: parent, component: component)
+        let container = JSONTapeUnkeyedDecodingContainer(
+            impl: self, array: slot, parent: parent?.takeUnretainedValue(), component: component)
         if pool.unkeyed.count < JSONTapeContainerPool.limit { pool.unkeyed.append(container) }
         return container
     }
@@ -265,7 +276,7 @@ final class JSONTapeDecoderImpl: Decoder {
     /// values and errors. 3.5% of a decode of the benchmark document.
     @inline(never)
     private func strings(at slot: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) throws -> [String] {
-        let container = try unkeyedContainer(at: slot, parent: parent, component: component)
+        let container = try unkeyedContainer(at: slot, parent: JSONCodingPathNode.handle(of: parent), component: component)
         var strings: [String] = []
         // Bounded as `Array.decodeTapeArray` bounds it: a hostile array must not reserve gigabytes.
         strings.reserveCapacity(min(container.elementCount, (1 << 20) / MemoryLayout<String>.stride))

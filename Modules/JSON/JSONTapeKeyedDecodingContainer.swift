@@ -31,7 +31,7 @@ class JSONTapeObjectReader: JSONTapeContainer {
 
     /// Points this container, which its last model has let go of, at `object`.
     @inline(__always)
-    final func reuse(object: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+    final func reuse(object: Int, parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?) {
         self.object = object
         let slot = tape.slots[object]
         end = Int(slot.first)
@@ -252,13 +252,14 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let name = key.stringValue
         let slot = try require(name, key)
-        return try impl.keyedContainer(keyedBy: type, at: slot, parent: node, component: .key(name, key.intValue))
+        return try impl.keyedContainer(
+            keyedBy: type, at: slot, parent: Unmanaged.passUnretained(node), component: .key(name, key.intValue))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let name = key.stringValue
         let slot = try require(name, key)
-        return try impl.unkeyedContainer(at: slot, parent: node, component: .key(name, key.intValue))
+        return try impl.unkeyedContainer(at: slot, parent: Unmanaged.passUnretained(node), component: .key(name, key.intValue))
     }
 
     /// A decoder for the `"super"` member; a missing member reads as null, as in Foundation.

@@ -19,7 +19,7 @@ final class JSONTapeUnkeyedDecodingContainer: JSONTapeContainer, UnkeyedDecoding
 
     /// Points this container, which its last model has let go of, at `array`.
     @inline(__always)
-    func reuse(array: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) {
+    func reuse(array: Int, parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?) {
         elementCount = Int(tape.slots[array].second)
         slot = array + 1
         currentIndex = 0
@@ -152,14 +152,16 @@ final class JSONTapeUnkeyedDecodingContainer: JSONTapeContainer, UnkeyedDecoding
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let slot = try next(KeyedDecodingContainer<NestedKey>.self)
-        let container = try impl.keyedContainer(keyedBy: type, at: slot, parent: node, component: .index(currentIndex))
+        let container = try impl.keyedContainer(
+            keyedBy: type, at: slot, parent: Unmanaged.passUnretained(node), component: .index(currentIndex))
         advance()
         return container
     }
 
     func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let slot = try next((any UnkeyedDecodingContainer).self)
-        let container = try impl.unkeyedContainer(at: slot, parent: node, component: .index(currentIndex))
+        let container = try impl.unkeyedContainer(
+            at: slot, parent: Unmanaged.passUnretained(node), component: .index(currentIndex))
         advance()
         return container
     }
