@@ -50,8 +50,15 @@ final class JSONTape {
     /// `input` must stay valid until the decode returns; see `keepOwnCopy`.
     init(borrowing input: UnsafeBufferPointer<UInt8>) {
         bytes = input
-        // About one slot per six bytes in screen documents; growing by doubling copied the tape twice.
-        slots = JSONTapeSlots(capacity: input.count / 6 + 16)
+        // One slot per eight bytes: screen documents measure 11 to 20 bytes per slot (15 on
+        // average over Content/ and the fixtures, 15.5 for the benchmark document), so this
+        // rarely grows. It used to be one per six, 2.6 times what the benchmark document
+        // needs; besides the waste, its 40 MB for 20 MB of input were above glibc's largest
+        // dynamic mmap threshold (32 MB), so every decode mapped fresh memory, faulted in
+        // each page it touched and unmapped it again. Under that threshold the allocator
+        // reuses the previous decode's pages: 134 to 120 ms per repeated 20 MB decode. Inputs
+        // above about 26 MB still reserve more than 32 MB and map their own, as before.
+        slots = JSONTapeSlots(capacity: input.count / 8 + 16)
     }
 
     /// Copies the input, so that the tape no longer points at the caller's memory.

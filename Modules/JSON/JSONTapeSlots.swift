@@ -5,8 +5,8 @@
 /// the runtime whether its buffer is uniquely referenced each time (a call,
 /// 3% of reading a document onto the tape). The tape owns these slots alone,
 /// so that question never needs asking. Reads are bounds-checked like an
-/// array's; growth doubles, as an array's does (rarely needed: the decoder
-/// reserves about one slot per six bytes of input up front).
+/// array's; growth doubles, as an array's does (rarely needed: the tape
+/// reserves one slot per eight bytes of input up front, see `JSONTape.init`).
 struct JSONTapeSlots {
     private var base: UnsafeMutablePointer<JSONTape.Slot>
     private(set) var count = 0
