@@ -149,11 +149,12 @@ struct TapeContainerReuseTests {
         // Room for all 2,000,000 elements up front would be 1 GB for Wide and 16 MB for Narrow.
         let bytes = Array(("[" + Array(repeating: "1", count: 2_000_000).joined(separator: ",") + "]").utf8)
         #expect(MemoryLayout<Wide>.stride == 512)
-        // The heap is the whole process's and other tests run alongside, so the bound is far from both
-        // sides: a mebibyte is allowed, a gigabyte is what reserving for every element costs.
+        // The heap is the whole process's and other tests run alongside (one of them once took 200 MB
+        // during this test), so the bound is far from both sides: a mebibyte is allowed, a gigabyte is
+        // what reserving for every element costs.
         let narrow = try Self.heapAtFirstElement(Narrow.self, bytes)
         let wide = try Self.heapAtFirstElement(Wide.self, bytes)
-        #expect(wide - narrow < 200_000_000, "the wide array reserved \(wide - narrow) bytes more than the narrow one")
+        #expect(wide - narrow < 500_000_000, "the wide array reserved \(wide - narrow) bytes more than the narrow one")
     }
 
     /// Keeps only a nested container, letting go of its own (which is then reused for the next element).
