@@ -58,8 +58,9 @@ harness() {
 
 echo "== Building (swiftc ${FLAGS[*]})"
 module JSON Modules/JSON
-# The tape decoder's calling-convention shim (Modules/CJSONShims), by the toolchain's clang.
-"$(dirname "$(command -v swiftc)")/clang" -O1 -g -fsanitize=address -I Modules/CJSONShims/include \
+# The tape decoder's calling-convention shim (Modules/CJSONShims), by the toolchain's clang
+# (CLANG=path for a toolchain whose swiftc has no clang beside it).
+"${CLANG:-$(dirname "$(command -v swiftc)")/clang}" -O1 -g -fsanitize=address -I Modules/CJSONShims/include \
   -c Modules/CJSONShims/json_shims.c -o "$OUT/json_shims.o"
 needs_core=0
 for target in "${TARGETS[@]}"; do [ "$target" = json ] || needs_core=1; done

@@ -15,8 +15,8 @@
 /// is moved only when nothing else holds it (`JSONTapeContainer.move`).
 ///
 /// The box is held as the object inside `KeyedDecodingContainer`, whose only
-/// stored property is that reference; `keyedContainer` checks the size before
-/// treating one as the other and does without the pool if it ever differs.
+/// stored property is that reference: `boxesFit` checks the size once per
+/// pool (`reusesKeyed`), and keyed containers are not pooled if it ever differs.
 struct JSONTapeContainerPool {
     struct Keyed {
         let keyType: ObjectIdentifier
@@ -33,10 +33,11 @@ struct JSONTapeContainerPool {
     var unkeyed: [JSONTapeUnkeyedDecodingContainer] = []
     /// Off once the decode that owns the pool has returned: containers point
     /// back at their decoder, so the pool is emptied then to free them.
-    var isOpen = true
+    private(set) var isOpen = true
     /// `isOpen` for keyed containers, which also need `boxesFit`: read once per pool,
-    /// since a static's lazy initialiser is a runtime call on every read.
-    var reusesKeyed = JSONTapeContainerPool.boxesFit
+    /// since a static's lazy initialiser is a runtime call on every read. Both turn
+    /// off together, in `close()`.
+    private(set) var reusesKeyed = JSONTapeContainerPool.boxesFit
 
     /// Where in `keyed` an idle container of `keyType` is.
     @inline(__always)

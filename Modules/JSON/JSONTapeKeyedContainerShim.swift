@@ -6,14 +6,22 @@
 /// `KeyedDecodingContainer<Key>`'s metadata (a hash-table lookup in the
 /// runtime) and copy one into its caller's memory through a value witness,
 /// once per object, even when the container itself is reused: 153 → 140 ms
-/// for the 20 MB benchmark document. Its only stored property is the box
-/// (`JSONTapeContainerPool.boxesFit` checks the size; the pool is bypassed if
-/// it ever differs), so the C side of this call (`Modules/CJSONShims`, Swift's
-/// calling convention through clang's `swiftcall`, whose indirect result is
-/// the register Swift uses for it) stores the box, already retained by
-/// `consuming`, in the caller's memory and does nothing else. Every tape
-/// decode that reuses a container goes through it, so the whole test suite
-/// and the `json` fuzz target exercise it.
+/// for the 20 MB benchmark document. The C side of this call
+/// (`Modules/CJSONShims`, Swift's calling convention through clang's
+/// `swiftcall`) stores the box, already retained by `consuming`, in the
+/// caller's memory and does nothing else.
+///
+/// What it relies on, and what checks it:
+/// - The container's only stored property is the box: `boxesFit` checks the
+///   size, and keyed containers are not pooled (so this is never called) if
+///   it differs.
+/// - The result is returned indirectly, because the type is resilient. Were a
+///   future standard library to make it `@frozen`, Swift would expect it in a
+///   register and this call would be wrong without any size changing:
+///   `TapeContainerReuseTests.shimReturnsTheBoxItIsGiven` would crash at once,
+///   as every test that decodes a second object of a key type would.
+/// - The declaration stays a non-throwing, non-async free function: a `throws`
+///   would make Swift read an error register the C function never sets.
 @_silgen_name("json_tape_keyed_container_from_box")
 func keyedDecodingContainer<Key: CodingKey>(
     fromBox box: consuming AnyObject, keyedBy: Key.Type

@@ -7,18 +7,21 @@
 /// so that question never needs asking. Reads are bounds-checked like an
 /// array's; growth doubles, as an array's does (rarely needed: the tape
 /// reserves one slot per eight bytes of input up front, see `JSONTape.init`).
-struct JSONTapeSlots {
+///
+/// Not copyable: the buffer has one owner, which frees it. Slots are trivial
+/// values, so growing moves them as bytes and freeing needs no deinitialising.
+struct JSONTapeSlots: ~Copyable {
     private var base: UnsafeMutablePointer<JSONTape.Slot>
     private(set) var count = 0
     private var capacity: Int
 
     init(capacity: Int) {
+        assert(_isPOD(JSONTape.Slot.self), "slots are freed without being deinitialised")
         self.capacity = max(16, capacity)
         base = .allocate(capacity: self.capacity)
     }
 
-    /// Frees the slots; called once, by the tape's deinit.
-    func deallocate() {
+    deinit {
         base.deallocate()
     }
 

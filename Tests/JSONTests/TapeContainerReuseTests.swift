@@ -24,6 +24,49 @@ struct TapeContainerReuseTests {
         #expect(kept.map { $0.container.codingPath.map(\.intValue) } == [[0], [1], [2], [3]])
     }
 
+    /// Records, once its container is open, how many keyed containers its decoder's pool holds.
+    struct CountsPooled: Decodable {
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            (decoder.userInfo[TapeContainerReuseTests.poolKey] as? PoolProbe)?.sizes
+                .append((decoder as? JSONTapeDecoderImpl)?.pool.keyed.count ?? -1)
+            _ = try container.decode(String.self, forKey: .name)
+        }
+    }
+
+    final class PoolProbe: @unchecked Sendable {
+        var sizes: [Int] = []
+    }
+    static let poolKey = CodingUserInfoKey(rawValue: "pool")!
+
+    @Test("reuse is on: one keyed container reads every object of a key type, through the C shim")
+    func reuseIsOn() throws {
+        let fits = JSONTapeContainerPool.boxesFit
+        #expect(fits)
+        let reuses = JSONTapeContainerPool().reusesKeyed
+        #expect(reuses)
+        let probe = PoolProbe()
+        var decoder = JSONModelDecoder()
+        decoder.userInfo[Self.poolKey] = probe
+        _ = try decoder.decode([CountsPooled].self, from: Array(#"[{"name": "a"}, {"name": "b"}, {"name": "c"}]"#.utf8))
+        // Off, the pool stays empty ([0, 0, 0]); never letting go, it grows ([1, 2, 3]).
+        #expect(probe.sizes == [1, 1, 1])
+    }
+
+    @Test("the C shim hands back the very box it is given, as a container that reads its own object")
+    func shimReturnsTheBoxItIsGiven() throws {
+        let kept = try JSONModelDecoder().decode([KeepsContainer].self, from: Array(#"[{"name": "first"}]"#.utf8))
+        let container = try #require(kept.first).container
+        let box = unsafeBitCast(container, to: AnyObject.self)
+        let handedBack = keyedDecodingContainer(fromBox: box, keyedBy: Keys.self)
+        let sameBox = unsafeBitCast(handedBack, to: AnyObject.self) === box
+        #expect(sameBox)
+        let name = try handedBack.decode(String.self, forKey: .name)
+        #expect(name == "first")
+        let path = handedBack.codingPath.map(\.intValue)
+        #expect(path == [0])
+    }
+
     @Test("a kept container reads the tape's own copy of the input, not the caller's buffer")
     func keptContainerOutlivesTheBuffer() throws {
         var bytes = Array(#"[{"name": "a string longer than fifteen bytes"}, {"name": "another string longer than fifteen"}]"#.utf8)
@@ -92,6 +135,37 @@ struct TapeContainerReuseTests {
         }
         #expect(ObjectIdentifier(type) == ObjectIdentifier(String.self))
         #expect(context.codingPath.map(\.stringValue) == ["Index 1", "paragraphs", "Index 1"])
+    }
+
+    struct SnakeParagraphs: Decodable, Equatable {
+        var longParagraphs: [String]
+    }
+
+    /// Reads `[String]` through a super decoder while decoding, and keeps its container to read more after.
+    final class StringsLater: Decodable, @unchecked Sendable {
+        let viaSuper: [String]
+        let kept: KeyedDecodingContainer<Keys>
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            viaSuper = try container.superDecoder(forKey: .inner).singleValueContainer().decode([String].self)
+            kept = container
+        }
+    }
+
+    @Test("[String] under snake_case keys, through a super decoder, and from a container kept after the decode")
+    func stringArraysElsewhere() throws {
+        TapeDecodingTests.expectSame(SnakeParagraphs.self, #"{"long_paragraphs": ["a", "b"]}"#, snake: true)
+        TapeDecodingTests.expectSame(SnakeParagraphs.self, #"{"long_paragraphs": ["a", 2]}"#, snake: true)
+        let json = #"{"inner": ["x", "y"], "name": ["p", "q"], "keep": ["a", 1]}"#
+        let later = try JSONModelDecoder().decode(StringsLater.self, from: Array(json.utf8))
+        #expect(later.viaSuper == ["x", "y"])
+        #expect(try later.kept.decode([String].self, forKey: .name) == ["p", "q"])
+        let error = try #require(throws: DecodingError.self) { try later.kept.decode([String].self, forKey: .keep) }
+        guard case .typeMismatch(_, let context) = error else {
+            Issue.record("expected typeMismatch, got \(error)")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["keep", "Index 1"])
     }
 
     @Test("[String] reads numbers and booleans as their text when readsScalarsAsStrings is set, as the tree does")
@@ -198,7 +272,7 @@ struct TapeContainerReuseTests {
         init(from decoder: any Decoder) throws { _ = try decoder.singleValueContainer().decode(String.self) }
     }
 
-    @Test("links moved while some are held: every kept container keeps its own path, in every pattern of keeping")
+    @Test("links moved while some are held: every kept container keeps its own path, in an irregular pattern of keeping")
     func keptAmongMovedLinks() throws {
         let keeps = [true, false, true, true, false, false, true, false, false, false, true, true, false, true]
         let json = "[" + keeps.enumerated().map { index, keep in
