@@ -47,8 +47,14 @@ class JSONCodingPathNode {
     /// The parent comes as a handle, compared by address and retained only when it changes.
     @inline(__always)
     final func move(parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?) {
-        if Self.handle(of: self.parent)?.toOpaque() != parent?.toOpaque() { self.parent = parent?.takeUnretainedValue() }
+        Self.store(parent, in: &self.parent)
         self.component = component
+    }
+
+    /// Makes `stored` the node `handle` stands for, retaining it only when it is another node.
+    @inline(__always)
+    static func store(_ handle: Unmanaged<JSONCodingPathNode>?, in stored: inout JSONCodingPathNode?) {
+        if Self.handle(of: stored)?.toOpaque() != handle?.toOpaque() { stored = handle?.takeUnretainedValue() }
     }
 
     /// A node's address for passing and comparing without reference counting; whoever

@@ -21,12 +21,20 @@ extension Array: JSONTapeArrayDecodable where Element: Decodable {
         into result: UnsafeMutableRawPointer
     ) throws {
         let container = try impl.unkeyedContainer(at: slot, parent: JSONCodingPathNode.handle(of: parent), component: component)
+        result.initializeMemory(as: [Element].self, to: try container.decodeRemaining(Element.self))
+    }
+}
+
+extension JSONTapeUnkeyedDecodingContainer {
+    /// Every element left, in storage reserved once. At most a mebibyte is reserved up
+    /// front: a hostile `[1, 1, 1, …]` read as large structs that fail at the first
+    /// element must not reserve gigabytes. Past that, the array grows.
+    @inline(__always)
+    func decodeRemaining<Element: Decodable>(_: Element.Type) throws -> [Element] {
         var elements: [Element] = []
-        // At most a mebibyte up front: a hostile `[1, 1, 1, …]` read as large structs that
-        // fail at the first element must not reserve gigabytes. Past that, the array grows.
         let affordable = (1 << 20) / Swift.max(1, MemoryLayout<Element>.stride)
-        elements.reserveCapacity(Swift.min(container.elementCount, affordable))
-        while !container.isAtEnd { elements.append(try container.decode(Element.self)) }
-        result.initializeMemory(as: [Element].self, to: elements)
+        elements.reserveCapacity(Swift.min(elementCount - currentIndex, affordable))
+        while !isAtEnd { elements.append(try decode(Element.self)) }
+        return elements
     }
 }

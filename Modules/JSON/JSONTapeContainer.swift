@@ -53,9 +53,7 @@ class JSONTapeContainer {
     /// release per container otherwise.
     @inline(__always)
     final func move(parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?) {
-        if JSONCodingPathNode.handle(of: self.parent)?.toOpaque() != parent?.toOpaque() {
-            self.parent = parent?.takeUnretainedValue()
-        }
+        JSONCodingPathNode.store(parent, in: &self.parent)
         self.component = component
         if isKnownUniquelyReferenced(&link) {
             moveLink(parent: parent, component: component)
