@@ -35,7 +35,7 @@ public struct JSONParser: Sendable {
                 kind: .inputTooLarge(size: buffer.count, limit: limit), offset: limit, line: 1, column: 1)
         }
         var scanner = JSONScanner(bytes: buffer.assumingMemoryBound(to: UInt8.self),
-                                  maxDepth: options.maxDepth)
+                                  maxDepth: options.maxDepth, keyCache: JSONKeyCache())
         return try scanner.parseDocument()
     }
 

@@ -19,6 +19,21 @@ extension JSONScanner {
         return try parseStringSlowly(from: start)
     }
 
+    /// Parses an object's key starting at its opening quote: a short plain
+    /// one comes from `keyCache`, anything else is read as any string is.
+    @inline(__always)
+    mutating func parseKey() throws(JSONParseError) -> String {
+        guard let keyCache, let base = bytes.baseAddress else { return try parseString() }
+        let start = index + 1
+        let end = plainRunEnd(from: start)
+        let count = end - start
+        // The cache reads two whole words from `start`; near the end of the input it is skipped.
+        guard count <= 15, start + 16 <= bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+        index = end + 1
+        lastStringWasPlainASCII = true
+        return keyCache.key(at: UnsafeRawPointer(base + start), count: count)
+    }
+
     mutating func parseStringSlowly(from start: Int) throws(JSONParseError) -> String {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))

@@ -17,10 +17,13 @@ struct JSONScanner {
     let memberStack = JSONMoveStack<JSONObject.Element>()
     /// Whether the last string `parseString()` read was plain ASCII (no escapes), for the duplicate-key check.
     var lastStringWasPlainASCII = false
+    /// Short keys already made, for the tree parser; nil for the tape, which makes no keys.
+    let keyCache: JSONKeyCache?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, keyCache: JSONKeyCache? = nil) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.keyCache = keyCache
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
@@ -120,7 +123,7 @@ struct JSONScanner {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error(.unexpectedByte(bytes[index], expected: "a string key"), at: index)
             }
-            let key = try parseString()
+            let key = try parseKey()
             keysArePlainASCII = keysArePlainASCII && lastStringWasPlainASCII
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEndOfInput, at: index) }
