@@ -250,13 +250,15 @@ let package = Package(
             dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages"],
             path: "Targets/terminal-benchmark"
         ),
+        // The clip's `CommandLine.arguments` from glibc's constructor arguments (see its C file).
+        .target(name: "CClipArguments", path: "Modules/CClipArguments"),
         // The trimmed client: one deep link, the core, JSON, transport, terminal
         // and ScanBarcode only. Foundation-free; its size is checked by Scripts/check-clip-size.sh.
         .executableTarget(
             name: "sdui-clip",
             dependencies: [
                 "SDUI", "SDUISession", "JSON", "CurlTransport", "TerminalUI", "InteractiveTerminal", "ScanBarcode",
-                "ScanBarcodeTerminal",
+                "ScanBarcodeTerminal", "CClipArguments",
             ],
             path: "Targets/sdui-clip",
             swiftSettings: clipClosure

@@ -74,6 +74,16 @@ if [ -f "$ARCHIVE" ] && echo "$NEEDED" | grep -qE 'libstdc\+\+|libgcc_s'; then
   FAILED=1
 fi
 
+# Modules/CClipArguments gives the standard library its arguments, so the
+# linker leaves out CommandLine.cpp, whose constructor reads /proc/self/maps on
+# every launch (0.17 ms). A toolchain that pulls that object in anyway, or one
+# whose standard library stops asking for _swift_stdlib_getUnsafeArgvArgc,
+# would undo it silently.
+if grep -qx "_GLOBAL__sub_I_CommandLine.cpp" "$OUT/clip-symbols.txt"; then
+  echo "FAIL: the clip links the standard library's CommandLine.cpp constructor (see Modules/CClipArguments)" >&2
+  FAILED=1
+fi
+
 size_of() {
   if [ "$ALL" -eq 1 ]; then build "$1"; elif [ -f "$OUT/$1" ]; then stat -c %s "$OUT/$1"; else echo "-"; fi
 }

@@ -28,10 +28,19 @@ final class JSONKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, Keye
     }
 
     var allKeys: [Key] {
+        // Plain loops: `compactMap` over a generic `Key` stays unspecialised
+        // and resolves its associated types at run time on first use.
+        var keys: [Key] = []
         if let convertedKeys {
-            return convertedKeys.uniqueKeys.compactMap { Key(stringValue: $0) }
+            for name in convertedKeys.uniqueKeys {
+                if let key = Key(stringValue: name) { keys.append(key) }
+            }
+            return keys
         }
-        return object.entries.compactMap { Key(stringValue: $0.key) }
+        for entry in object.entries {
+            if let key = Key(stringValue: entry.key) { keys.append(key) }
+        }
+        return keys
     }
 
     func contains(_ key: Key) -> Bool {

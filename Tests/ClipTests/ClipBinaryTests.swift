@@ -101,6 +101,19 @@ struct ClipBinaryTests {
         #expect(result.errors.contains("usage: sdui-clip LINK"))
     }
 
+    @Test("arguments reach the clip byte for byte: its own source of argv (Modules/CClipArguments)")
+    func argumentsArriveExactly() async throws {
+        // Spaces and non-ASCII: the refusal quotes the value as it was given.
+        let value = "sieben é 7  "
+        let result = try await BuiltProgram("sdui-clip").run(["--width", value, Self.scanAndGo])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("not '\(value)'"), "stderr: \(result.errors)")
+        // An empty argument is an argument: here a first link, so the second is one too many.
+        let empty = try await BuiltProgram("sdui-clip").run(["", Self.scanAndGo, "--server", "http://127.0.0.1:9"])
+        #expect(empty.status == 2)
+        #expect(empty.errors.contains("only one link can be opened"), "stderr: \(empty.errors)")
+    }
+
     @Test("--plain: the Scan & Go flow by typed lines, for a screen reader, with no escape sequences")
     func plainFlow() async throws {
         let lines = ["Parcel barcode", "3SDEMO0001234", "This is correct", "Evening delivery", "Pay €5.25", "q"]

@@ -61,7 +61,7 @@ public struct WebHost: Sendable, Hashable, CustomStringConvertible {
             }
         }
         let labels = lowered.split(separator: ".", omittingEmptySubsequences: false)
-        if labels.contains(where: \.isEmpty) {
+        if labels.contains(where: { $0.isEmpty }) {
             return .failure(HostError("the host '\(raw)' has an empty label"))
         }
         if let last = labels.last, looksNumeric(last) {
