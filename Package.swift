@@ -46,6 +46,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.4.1"),
+        // Tests only: servers in tests stop by graceful shutdown (Tests/ServerTestSupport/GracefulServer.swift).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     ],
     targets: [
         // One calling-convention shim for the JSON tape decoder (see its header): no headers to import.
@@ -405,6 +407,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Tests/ServerTestSupport"
         ),

@@ -41,16 +41,50 @@ close_inherited() {
   done
 }
 
-start() {
-  local port
+# One attempt to start the server on the port in $dir/port: 0 when it runs,
+# 2 when that port was taken (tests open and close loopback connections all
+# the time, and a client's ephemeral port can be the one picked here), 1 for
+# any other failure. The log of the attempt is in $dir/attempt.log.
+start_once() {
+  local port before
   port=$(cat "$dir/port")
-  if ! (close_inherited; "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+  before=$(stat -c %s "$dir/server.log" 2>/dev/null || echo 0)
+  if (close_inherited; "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200" \
-       start >/dev/null); then
-    echo "postgres-cluster: the server did not start:" >&2
-    cat "$dir/server.log" >&2
-    exit 1
+       start >/dev/null 2>"$dir/pg_ctl.err"); then
+    return 0
   fi
+  { cat "$dir/pg_ctl.err"; tail -c +$((before + 1)) "$dir/server.log"; } > "$dir/attempt.log" 2>/dev/null || true
+  if grep -q "Address already in use" "$dir/attempt.log"; then return 2; fi
+  return 1
+}
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# Starts the server: on a newly picked port when `create` finds its port taken
+# (five tries), on the same port when `start` does (it is in the callers'
+# connection strings: retried for five seconds while whatever holds it lets go).
+start() {
+  local mode=$1 tries=0 status
+  while true; do
+    status=0
+    start_once || status=$?
+    [ "$status" -eq 0 ] && return 0
+    tries=$((tries + 1))
+    if [ "$status" -eq 2 ] && [ "$mode" = new-port ] && [ "$tries" -lt 5 ]; then
+      free_port > "$dir/port"
+      continue
+    fi
+    if [ "$status" -eq 2 ] && [ "$mode" = same-port ] && [ "$tries" -lt 20 ]; then
+      sleep 0.25
+      continue
+    fi
+    echo "postgres-cluster: the server did not start on port $(cat "$dir/port") (attempt $tries):" >&2
+    cat "$dir/attempt.log" >&2
+    exit 1
+  done
 }
 
 case "$action" in
@@ -58,13 +92,13 @@ case "$action" in
     mkdir -p "$dir"
     if [ ${#as_owner[@]} -gt 0 ]; then chown postgres: "$dir"; fi
     chmod 700 "$dir"
-    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])' > "$dir/port"
+    free_port > "$dir/port"
     if ! "${as_owner[@]}" "$bindir/initdb" -D "$dir/data" -U sdui -A trust -E UTF8 --no-locale >"$dir/initdb.log" 2>&1; then
       echo "postgres-cluster: initdb failed:" >&2
       cat "$dir/initdb.log" >&2
       exit 1
     fi
-    start
+    start new-port
     "${as_owner[@]}" "$bindir/createdb" -h 127.0.0.1 -p "$(cat "$dir/port")" -U sdui sdui
     cat "$dir/port"
     ;;
@@ -72,7 +106,7 @@ case "$action" in
     "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
     ;;
   start)
-    start
+    start same-port
     ;;
   remove)
     if [ -d "$dir/data" ]; then

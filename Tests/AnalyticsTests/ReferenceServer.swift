@@ -20,15 +20,15 @@ final class ReferenceServer: Sendable {
 
     let port: Int
     let databasePath: String
-    private let task: Task<Void, any Error>
+    private let server: GracefulServer
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
     var ingestURL: String { "\(baseURL)/v1/analytics/events" }
 
-    private init(port: Int, databasePath: String, task: Task<Void, any Error>) {
+    private init(port: Int, databasePath: String, server: GracefulServer) {
         self.port = port
         self.databasePath = databasePath
-        self.task = task
+        self.server = server
     }
 
     /// Starts the server; `port` 0 picks a free one.
@@ -48,13 +48,14 @@ final class ReferenceServer: Sendable {
                 readyContinuation.finish()
             },
             logger: logger)
-        let task = Task { try await application.run() }
+        // Ends the stream when the server stops or fails to start, so `start` never waits forever.
+        let server = GracefulServer(application, logger: logger, whenStopped: { readyContinuation.finish() })
         var iterator = ready.makeAsyncIterator()
         guard let boundPort = await iterator.next() else {
-            task.cancel()
-            throw ServerFailure(description: "the reference server did not start on port \(port)")
+            let outcome = await server.stop()
+            throw ServerFailure(description: "the reference server did not start on port \(port): \(outcome)")
         }
-        return ReferenceServer(port: boundPort, databasePath: databasePath, task: task)
+        return ReferenceServer(port: boundPort, databasePath: databasePath, server: server)
     }
 
     /// The server's environment; retried while a previous instance's
@@ -74,8 +75,7 @@ final class ReferenceServer: Sendable {
 
     /// Stops listening and waits until the server has shut down.
     func stop() async {
-        task.cancel()
-        _ = try? await task.value
+        await server.stop()
     }
 
     /// Every analytics event id the server stored, read from its database file.

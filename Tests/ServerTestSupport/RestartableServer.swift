@@ -13,7 +13,7 @@ import Synchronization
 public final class RestartableServer: Sendable {
     private let environment: ServerEnvironment
     private let logger: Logger
-    private let state = Mutex<(port: Int, running: Task<Void, any Error>?)>((0, nil))
+    private let state = Mutex<(port: Int, running: GracefulServer?)>((0, nil))
 
     /// Loads the content and opens a fresh in-memory database (seeded with the demo data).
     /// - Parameter label: the logger's label (the server logs only critical problems).
@@ -35,18 +35,15 @@ public final class RestartableServer: Sendable {
         let (ready, readyContinuation) = AsyncStream<String>.makeStream()
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port),
                                                 logger: logger) { url in readyContinuation.yield(url) }
-        let running = Task {
-            // Ends the stream when the server stops or fails to start, so `start` never waits forever.
-            defer { readyContinuation.finish() }
-            try await app.runService(gracefulShutdownSignals: [])
-        }
+        // Ends the stream when the server stops or fails to start, so `start` never waits forever.
+        let running = GracefulServer(app, logger: logger, whenStopped: { readyContinuation.finish() })
         var iterator = ready.makeAsyncIterator()
         guard let baseURL = await iterator.next() else {
             let outcome = await running.result
             throw ServerFailure("the server did not start on port \(port): \(outcome)")
         }
         guard let chosen = Int(baseURL.split(separator: ":").last ?? "") else {
-            running.cancel()
+            await running.stop()
             throw ServerFailure("the server reported an address without a port: \(baseURL)")
         }
         state.withLock { $0 = (chosen, running) }
@@ -59,7 +56,6 @@ public final class RestartableServer: Sendable {
             defer { state.running = nil }
             return state.running
         }
-        running?.cancel()
-        _ = await running?.result
+        await running?.stop()
     }
 }

@@ -1,0 +1,47 @@
+import Logging
+import ServiceLifecycle
+
+/// A server application that runs in a `ServiceGroup` and is stopped by a
+/// graceful shutdown, never by cancelling the task that runs it.
+///
+/// Cancelling that task traps the whole test process in NIO ("Deinited
+/// NIOAsyncWriter without calling finish()") when a connection was accepted
+/// but not yet handed to the server (apple/swift-nio#2637): the analytics
+/// tests met it while a client retried against a server being stopped. A
+/// graceful shutdown stops accepting, then serves or closes every connection
+/// already accepted.
+public final class GracefulServer: Sendable {
+    private let group: ServiceGroup
+    private let task: Task<Void, any Error>
+
+    /// Starts `service`; `whenStopped` runs once it has stopped, however it stopped.
+    public init(_ service: some Service, logger: Logger, whenStopped: @escaping @Sendable () -> Void = {}) {
+        let group = ServiceGroup(configuration: .init(services: [service], gracefulShutdownSignals: [], logger: logger))
+        self.group = group
+        task = Task {
+            defer { whenStopped() }
+            try await group.run()
+        }
+    }
+
+    /// How the server ended; waits until it has.
+    public var result: Result<Void, any Error> {
+        get async { await task.result }
+    }
+
+    /// Stops accepting connections, lets the open ones finish, and returns
+    /// once the server is gone. A connection that is still busy after
+    /// `patience` (a client holding a request open) is cut by cancelling.
+    @discardableResult
+    public func stop(patience: Duration = .seconds(5)) async -> Result<Void, any Error> {
+        await group.triggerGracefulShutdown()
+        let task = self.task
+        let watchdog = Task {
+            try await Task.sleep(for: patience)
+            task.cancel()
+        }
+        let result = await task.result
+        watchdog.cancel()
+        return result
+    }
+}
