@@ -245,6 +245,8 @@ let package = Package(
             ],
             path: "Targets/sdui"
         ),
+        // A seeded SplitMix64 generator, so benchmark documents and fuzz-style tests are the same on every run.
+        .target(name: "SeededRandom", path: "Modules/SeededRandom"),
         // glibc's heap counter for benchmarks that report memory (Swift cannot reach malloc.h).
         .target(name: "CHeapStats", path: "Modules/CHeapStats"),
         .executableTarget(
@@ -267,7 +269,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "json-benchmark",
-            dependencies: ["JSON"],
+            dependencies: ["JSON", "SeededRandom"],
             path: "Targets/json-benchmark"
         ),
         .executableTarget(
@@ -325,7 +327,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalImagesTests",
-            dependencies: ["TerminalImages", "TerminalUI", "SDUI", "JSON"],
+            dependencies: ["TerminalImages", "TerminalUI", "SDUI", "JSON", "SeededRandom"],
             path: "Tests/TerminalImagesTests",
             exclude: ["Snapshots"]
         ),
@@ -374,7 +376,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ScanBarcodeTests",
-            dependencies: ["ScanBarcode", "ScanBarcodeTerminal", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "JSON", "CPNG"],
+            dependencies: [
+                "ScanBarcode", "ScanBarcodeTerminal", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "JSON", "CPNG",
+                "SeededRandom",
+            ],
             path: "Tests/ScanBarcodeTests"
         ),
         .testTarget(

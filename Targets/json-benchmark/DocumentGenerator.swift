@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// A generated screen document and what is in it.
 struct GeneratedDocument {
     var bytes: [UInt8]

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Writes compact JSON text straight into a byte array, for the generator.
 ///
 /// The generator needs control the library writer does not give: it escapes a

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import TerminalImages
 
@@ -71,7 +72,7 @@ struct PictureDecoderTests {
     func mutations() {
         let png = PictureFiles.png(width: 64, height: 48, pixels: Self.gradient)
         let jpeg = PictureFiles.jpeg(width: 64, height: 48, pixels: Self.gradient)
-        var random = SplitMix64(state: 20_261_125)
+        var random = SplitMix64(seed: 20_261_125)
         var decoded = 0
         var refused = 0
         for round in 0..<20_000 {

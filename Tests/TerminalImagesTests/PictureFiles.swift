@@ -24,16 +24,3 @@ enum PictureFiles {
         PictureEncoder.jpeg(width: width, height: height, pixels: pixels, quality: 90, fullColor: true)
     }
 }
-
-/// Deterministic pseudo-random numbers for the mutation runs.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-}
