@@ -46,8 +46,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.4.1"),
-        // Tests only: servers in tests stop by graceful shutdown (Tests/ServerTestSupport/GracefulServer.swift).
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        // Tests only: ServerTestSupport stops its servers by graceful shutdown (GracefulServer), so it
+        // imports ServiceLifecycle itself; Hummingbird already brings the package in.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // One calling-convention shim for the JSON tape decoder (see its header): no headers to import.
@@ -403,7 +404,8 @@ let package = Package(
         // Temporary directories and the probe process, for the store and analytics tests.
         .target(name: "StoreTestSupport", path: "Tests/StoreTestSupport"),
         // The reference server in process for the tests that talk to it over HTTP: for one
-        // closure (LiveServer) or stopped and restarted on the same port (RestartableServer).
+        // closure (LiveServer) or stopped and restarted on the same port (RestartableServer,
+        // stopped gracefully by GracefulServer, on a port LoopbackPort keeps clients off).
         .target(
             name: "ServerTestSupport",
             dependencies: [

@@ -42,9 +42,9 @@ close_inherited() {
 }
 
 # One attempt to start the server on the port in $dir/port: 0 when it runs,
-# 2 when that port was taken (tests open and close loopback connections all
-# the time, and a client's ephemeral port can be the one picked here), 1 for
-# any other failure. The log of the attempt is in $dir/attempt.log.
+# 2 when that port was taken meanwhile (another program may bind it between
+# free_port and the server's start), 1 for any other failure. The log of a
+# failed attempt is in $dir/attempt.log.
 start_once() {
   local port before
   port=$(cat "$dir/port")
@@ -52,6 +52,7 @@ start_once() {
   if (close_inherited; "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200" \
        start >/dev/null 2>"$dir/pg_ctl.err"); then
+    rm -f "$dir/pg_ctl.err" "$dir/attempt.log"
     return 0
   fi
   { cat "$dir/pg_ctl.err"; tail -c +$((before + 1)) "$dir/server.log"; } > "$dir/attempt.log" 2>/dev/null || true
@@ -59,8 +60,26 @@ start_once() {
   return 1
 }
 
+# A free port below the kernel's ephemeral range, where no client connection's
+# local port can take it while the server is stopped (`stop`, then `start` on
+# the same port); any free port if none there is.
 free_port() {
-  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+  python3 - <<'PY'
+import random, socket
+low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
+candidates = list(range(20000, low))
+random.shuffle(candidates)
+for port in candidates[:200] + [0]:
+    s = socket.socket()
+    try:
+        s.bind(("127.0.0.1", port))
+        print(s.getsockname()[1])
+        break
+    except OSError:
+        pass
+    finally:
+        s.close()
+PY
 }
 
 # Starts the server: on a newly picked port when `create` finds its port taken

@@ -7,7 +7,9 @@
 /// their bytes: a direct-mapped table, where a colliding key simply replaces
 /// the entry, so the table never grows and never needs a policy.
 ///
-/// One table lives for one parse: it is neither shared nor `Sendable`.
+/// One table lives for one parse: it is neither shared nor `Sendable`. Inputs
+/// under `JSONKeyCache.worthwhileInputSize` bytes parse without one: they
+/// hold too few keys to pay for the table's 4 KB.
 final class JSONKeyCache {
     /// A key's bytes as two words: bytes 0..<8, then bytes 8..<15 with the
     /// length in the top byte. Bytes past the length are zero, so two keys
@@ -22,6 +24,8 @@ final class JSONKeyCache {
     /// documents measured (`Content/`, the benchmark) with few collisions.
     static let bits = 7
     static let size = 1 << bits
+    /// Below this many bytes of input the parser makes its keys directly.
+    static let worthwhileInputSize = 256
     private let entries: UnsafeMutablePointer<Entry>
 
     init() {
@@ -42,6 +46,14 @@ final class JSONKeyCache {
     ///   loaded whole and masked, not byte by byte.
     @inline(__always)
     func key(at start: UnsafeRawPointer, count: Int) -> String {
+        lookUp(at: start, count: count).key
+    }
+
+    /// `key(at:count:)`, and whether the key was already in the table (for tests).
+    @inline(__always)
+    func lookUp(at start: UnsafeRawPointer, count: Int) -> (key: String, wasCached: Bool) {
+        // At 16 the tail mask would be `1 << 64 - 1`, which `&<<` makes 0: a wrong hit, not a crash.
+        assert((0...15).contains(count), "keys of \(count) bytes do not fit the table's two words")
         // Keep the first `count` bytes: a mask of `count * 8` low bits per word.
         let headBits = min(count, 8) &* 8
         let tailBits = max(count &- 8, 0) &* 8
@@ -54,10 +66,9 @@ final class JSONKeyCache {
         // Fibonacci hashing of both words: the top bits pick the entry.
         let hash = (head ^ tail &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15
         let entry = entries + Int(truncatingIfNeeded: hash &>> UInt64(64 - Self.bits))
-        if entry.pointee.head == head, entry.pointee.tail == tail { return entry.pointee.key }
+        if entry.pointee.head == head, entry.pointee.tail == tail { return (entry.pointee.key, true) }
         let key = jsonASCIIString(UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: count))
         entry.pointee = Entry(head: head, tail: tail, key: key)
-        return key
+        return (key, false)
     }
 }
-

@@ -35,7 +35,8 @@ public struct JSONParser: Sendable {
                 kind: .inputTooLarge(size: buffer.count, limit: limit), offset: limit, line: 1, column: 1)
         }
         var scanner = JSONScanner(bytes: buffer.assumingMemoryBound(to: UInt8.self),
-                                  maxDepth: options.maxDepth, keyCache: JSONKeyCache())
+                                  maxDepth: options.maxDepth,
+                                  keyCache: buffer.count >= JSONKeyCache.worthwhileInputSize ? JSONKeyCache() : nil)
         return try scanner.parseDocument()
     }
 

@@ -15,7 +15,7 @@ struct JSONScanner {
     let elementStack = JSONMoveStack<JSONValue>()
     /// Members of the objects being parsed, innermost last.
     let memberStack = JSONMoveStack<JSONObject.Element>()
-    /// Whether the last string `parseString()` read was plain ASCII (no escapes), for the duplicate-key check.
+    /// Whether the last string `parseString()` or `parseKey()` read was plain ASCII (no escapes), for the duplicate-key check.
     var lastStringWasPlainASCII = false
     /// Short keys already made, for the tree parser; nil for the tape, which makes no keys.
     let keyCache: JSONKeyCache?

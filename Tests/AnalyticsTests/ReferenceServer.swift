@@ -31,9 +31,11 @@ final class ReferenceServer: Sendable {
         self.server = server
     }
 
-    /// Starts the server; `port` 0 picks a free one.
-    static func start(databasePath: String, port: Int = 0, failures: Failures = .none,
+    /// Starts the server; `port` 0 picks a free one below the ephemeral range
+    /// (`LoopbackPort`), so that a restart on the same port finds it free.
+    static func start(databasePath: String, port requestedPort: Int = 0, failures: Failures = .none,
                       content: String = Repository.contentDirectory) async throws -> ReferenceServer {
+        let port = requestedPort == 0 ? LoopbackPort.outsideEphemeralRange() : requestedPort
         var logger = Logger(label: "analytics-tests-server")
         logger.logLevel = .critical
         let configuration = ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: content)

@@ -1,3 +1,4 @@
+import Glibc
 @testable import JSON
 import Testing
 
@@ -60,22 +61,46 @@ struct JSONKeyCacheTests {
         try expectReadBack(keys + keys.reversed() + interleaved)
     }
 
-    @Test func keysNearTheEndOfTheInputAreReadWithoutTheCache() throws {
-        // Fewer than 16 bytes after the key's quote: the cache, which reads two
-        // whole words, must not be asked.
-        for text in [#"{"a":1}"#, #"{"abc":true}"#, #"{"abcdefghijklmno":0}"#, #"{"x":{"y":{"z":[]}}}"#] {
-            let value = try JSONParser().parse(text)
-            let reparsed = try JSONParser().parse(" " + text + String(repeating: " ", count: 32))
-            #expect(value == reparsed, "\(text)")
+    /// Plain filler, so a document is long enough for the parser to use the cache at all.
+    static let filler = String(repeating: "0,", count: 150)
+
+    @Test func aDocumentTooShortForTheCacheReadsTheSame() throws {
+        let short = #"[{"id":1,"title":"a"},{"id":2,"title":"b"}]"#
+        #expect(short.utf8.count < JSONKeyCache.worthwhileInputSize)
+        let long = "[" + Self.filler + String(short.dropFirst())
+        #expect(long.utf8.count >= JSONKeyCache.worthwhileInputSize)
+        let withoutCache = try #require(try JSONParser().parse(short).arrayValue)
+        let withCache = try #require(try JSONParser().parse(long).arrayValue)
+        #expect(Array(withCache.suffix(2)) == withoutCache)
+    }
+
+    @Test func keysAtTheVeryEndAreNotReadPastTheInput() throws {
+        // The input ends where a page the process may not read begins: the
+        // cache reads two whole words from a key's first byte, so reading past
+        // the input would crash this test instead of passing it.
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let region = try #require(mmap(nil, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        try #require(region != UnsafeMutableRawPointer(bitPattern: -1))
+        defer { munmap(region, 2 * page) }
+        try #require(mprotect(region + page, page, PROT_NONE) == 0)
+        let endings = (1...15).map { #"{"\#(String(repeating: "k", count: $0))":1}]"# }
+            + [#"{"x":{"y":{"z":[]}}}]"#, #"{"a":1,"b":"c"}]"#]
+        for ending in endings {
+            let text = "[" + Self.filler + ending
+            let bytes = Array(text.utf8)
+            let start = region + page - bytes.count
+            bytes.withUnsafeBytes { start.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            let atTheEdge = try JSONParser().parse(UnsafeRawBufferPointer(start: start, count: bytes.count))
+            #expect(atTheEdge == (try JSONParser().parse(text)), "\(ending)")
         }
-        #expect(try JSONParser().parse(#"{"x":{"y":{"z":[]}}}"#)["x"]?["y"]?["z"] == [])
     }
 
     @Test func escapedAndNonASCIIKeysStillMatchTheirCachedSpelling() throws {
         // "\u0061b" is "ab": the duplicate check must see it although only "ab" came from the cache.
-        let value = try JSONParser().parse(#"[{"ab": 1}, {"ab": 2, "\u0061b": 3}, {"é": 4, "ab": 5}]"#)
-        #expect(value == [["ab": 1], ["ab": 3], ["é": 4, "ab": 5]])
-        #expect(value[1]?.objectValue?.count == 1)
+        let value = try JSONParser().parse("[" + Self.filler + #"{"ab": 1}, {"ab": 2, "\u0061b": 3}, {"é": 4, "ab": 5}]"#)
+        let objects = try #require(value.arrayValue?.suffix(3))
+        #expect(Array(objects) == [["ab": 1], ["ab": 3], ["é": 4, "ab": 5]])
+        #expect(objects.dropFirst().first?.objectValue?.count == 1)
     }
 
     @Test func aHitIsTheStringFirstMade() {
@@ -83,13 +108,15 @@ struct JSONKeyCacheTests {
         // The same key with different bytes after it: the bytes past the key are masked away.
         let first = Array(#"title": "Home", "subtitle"#.utf8)
         let second = Array(#"title":{"x"}                "#.utf8)
-        let made = first.withUnsafeBytes { cache.key(at: $0.baseAddress!, count: 5) }
-        let found = second.withUnsafeBytes { cache.key(at: $0.baseAddress!, count: 5) }
-        #expect(made == "title")
-        #expect(found == "title")
-        // Same first word, one byte longer.
+        let made = first.withUnsafeBytes { cache.lookUp(at: $0.baseAddress!, count: 5) }
+        let found = second.withUnsafeBytes { cache.lookUp(at: $0.baseAddress!, count: 5) }
+        #expect(made.key == "title" && !made.wasCached)
+        #expect(found.key == "title" && found.wasCached)
+        // Same first word, one byte longer: another key, made anew.
         let longer = Array(#"titles": 1, "something"#.utf8)
-        #expect(longer.withUnsafeBytes { cache.key(at: $0.baseAddress!, count: 6) } == "titles")
-        #expect(first.withUnsafeBytes { cache.key(at: $0.baseAddress!, count: 5) } == "title")
+        let other = longer.withUnsafeBytes { cache.lookUp(at: $0.baseAddress!, count: 6) }
+        #expect(other.key == "titles" && !other.wasCached)
+        let again = first.withUnsafeBytes { cache.lookUp(at: $0.baseAddress!, count: 5) }
+        #expect(again.key == "title")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import ServiceLifecycle
 
@@ -38,6 +39,8 @@ public final class GracefulServer: Sendable {
         let task = self.task
         let watchdog = Task {
             try await Task.sleep(for: patience)
+            // Cancelling can bring back the trap this type avoids: say so, for whoever reads the log.
+            FileHandle.standardError.write(Data("GracefulServer: still open after \(patience); cancelling it\n".utf8))
             task.cancel()
         }
         let result = await task.result

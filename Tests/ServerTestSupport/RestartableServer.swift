@@ -28,10 +28,14 @@ public final class RestartableServer: Sendable {
         ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: Repository.contentDirectory)
     }
 
-    /// Starts listening (a free port the first time, the same one afterwards); returns `http://127.0.0.1:PORT`.
+    /// Starts listening (a free port below the ephemeral range the first time, see
+    /// `LoopbackPort`; the same one afterwards); returns `http://127.0.0.1:PORT`.
     @discardableResult
     public func start() async throws -> String {
-        let port = state.withLock { $0.port }
+        let port = state.withLock { state in
+            if state.port == 0 { state.port = LoopbackPort.outsideEphemeralRange() }
+            return state.port
+        }
         let (ready, readyContinuation) = AsyncStream<String>.makeStream()
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port),
                                                 logger: logger) { url in readyContinuation.yield(url) }
