@@ -18,7 +18,7 @@ final class ExitStatus: @unchecked Sendable {
     var value: Int32 = 0
 }
 
-func runClip(http: CurlHTTPClient) async -> Int32 {
+func runClip() async -> Int32 {
     var arguments: ClipArguments
     switch ClipArguments.parse(Array(CommandLine.arguments.dropFirst()), environment: Environment.value) {
     case .help:
@@ -30,6 +30,15 @@ func runClip(http: CurlHTTPClient) async -> Int32 {
     case .run(let parsed):
         arguments = parsed
     }
+    let output = StandardOutput()
+    let plain = arguments.plain || Environment.value("TERM") == "dumb"
+    // Printing one screen into a pipe sends one request with nothing else to do meanwhile:
+    // it runs on this thread. The interactive modes get the event-loop thread, made now so
+    // that libcurl sets itself up there (0.4-0.5 ms) while the link is checked and the
+    // features are registered.
+    let printsOneScreen = !plain && !output.isTerminal
+    let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent),
+                              execution: printsOneScreen ? .callingThread : .eventLoop)
     if let image = arguments.qrImage {
         do throws(ClipQRCode.Failure) {
             arguments.link = try ClipQRCode.link(inImageAt: image)
@@ -65,9 +74,8 @@ func runClip(http: CurlHTTPClient) async -> Int32 {
     let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                         decorators: registry.requestDecorators, userAgent: userAgent, language: language)
     let renderer = ScreenRenderer(registry: registry, texts: UITexts(language: language?.language))
-    let output = StandardOutput()
 
-    if arguments.plain || Environment.value("TERM") == "dumb" {
+    if plain {
         // A screen reader's way: the flow as numbered lines, on a terminal or a pipe alike.
         let presenter = TerminalPresenter()
         let session = Session(api: api, registry: registry, presenter: presenter)
@@ -76,7 +84,7 @@ func runClip(http: CurlHTTPClient) async -> Int32 {
         return 0
     }
 
-    guard output.isTerminal else {
+    if printsOneScreen {
         // Not a terminal: print the first screen and stop.
         do throws(LoadError) {
             let load = try await api.screen(forDeepLink: arguments.link)
@@ -109,13 +117,10 @@ func runClip(http: CurlHTTPClient) async -> Int32 {
     return 0
 }
 
-// Made before anything else: libcurl sets itself up on the transport's own
-// thread (0.4-0.5 ms) while the clip reads its arguments and checks the link.
-let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent))
 let executor = MainThreadExecutor()
 let exitStatus = ExitStatus()
 Task(executorPreference: executor) {
-    exitStatus.value = await runClip(http: http)
+    exitStatus.value = await runClip()
     executor.stop()
 }
 executor.run()

@@ -5,72 +5,72 @@ import Testing
 /// Redirects are followed by the transport itself, only within the origin.
 @Suite(.timeLimit(.minutes(1)))
 struct RedirectTests {
-    @Test func sameOriginRedirectIsFollowed() async throws {
+    @Test(arguments: executions) func sameOriginRedirectIsFollowed(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let response = try await makeClient().send(OutgoingRequest(url: server.url("/redirect-same")))
+        let response = try await TestClient(execution).send(OutgoingRequest(url: server.url("/redirect-same")))
         #expect(response.status == 200)
         #expect(response.url == server.url("/json"))
         #expect(response.body == Array(BrokenHTTPServer.jsonBody.utf8))
         #expect(server.requests.map(\.target) == ["/redirect-same", "/json"])
     }
 
-    @Test func relativeLocationIsResolvedAgainstTheRequest() async throws {
+    @Test(arguments: executions) func relativeLocationIsResolvedAgainstTheRequest(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let response = try await makeClient().send(OutgoingRequest(url: server.url("/nested/redirect-relative")))
+        let response = try await TestClient(execution).send(OutgoingRequest(url: server.url("/nested/redirect-relative")))
         #expect(response.status == 200)
         #expect(response.url == server.url("/json?from=relative"))
     }
 
-    @Test func redirectToAnotherPortIsRefused() async throws {
+    @Test(arguments: executions) func redirectToAnotherPortIsRefused(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         let other = try BrokenHTTPServer()
         defer { server.stop(); other.stop() }
         let url = server.url("/redirect?302&\(other.url("/json"))")
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
         #expect(error == .redirectRefused(from: url, to: other.url("/json")))
         #expect(other.connectionCount == 0)
     }
 
-    @Test func redirectToAnotherHostIsRefused() async throws {
+    @Test(arguments: executions) func redirectToAnotherHostIsRefused(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
         let target = "http://localhost:\(server.port)/json"
         let url = server.url("/redirect?307&\(target)")
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
         #expect(error == .redirectRefused(from: url, to: target))
         #expect(server.requests.count == 1)
     }
 
-    @Test func redirectToAnotherSchemeIsRefused() async throws {
+    @Test(arguments: executions) func redirectToAnotherSchemeIsRefused(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
         let url = server.url("/redirect?301&https://127.0.0.1:\(server.port)/json")
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
         #expect(error == .redirectRefused(from: url, to: "https://127.0.0.1:\(server.port)/json"))
     }
 
-    @Test func redirectToAnUnsupportedSchemeIsInvalid() async throws {
+    @Test(arguments: executions) func redirectToAnUnsupportedSchemeIsInvalid(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let error = await failure(of: OutgoingRequest(url: server.url("/redirect?302&file:///etc/passwd")), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: server.url("/redirect?302&file:///etc/passwd")), on: TestClient(execution))
         #expect(error?.kind == "invalidURL", "\(String(describing: error))")
     }
 
-    @Test func redirectLoopIsTooManyRedirects() async throws {
+    @Test(arguments: executions) func redirectLoopIsTooManyRedirects(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
         let url = server.url("/loop")
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient(maxRedirects: 3))
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution, maxRedirects: 3))
         #expect(error == .tooManyRedirects(url: url, limit: 3))
         #expect(server.requests.count == 4)
     }
 
-    @Test func redirectWithoutLocationIsTheResponse() async throws {
+    @Test(arguments: executions) func redirectWithoutLocationIsTheResponse(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let response = try await makeClient().send(OutgoingRequest(url: server.url("/no-location")))
+        let response = try await TestClient(execution).send(OutgoingRequest(url: server.url("/no-location")))
         #expect(response.status == 302)
     }
 

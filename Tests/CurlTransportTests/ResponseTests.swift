@@ -7,41 +7,41 @@ import Testing
 /// typed error, within the test's time limit.
 @Suite(.timeLimit(.minutes(1)))
 struct ResponseTests {
-    @Test func okJSON() async throws {
+    @Test(arguments: executions) func okJSON(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let response = try await makeClient().send(OutgoingRequest(url: server.url("/json")))
+        let response = try await TestClient(execution).send(OutgoingRequest(url: server.url("/json")))
         #expect(response.status == 200)
         #expect(response.header("content-type") == "application/json")
         #expect(response.body == Array(BrokenHTTPServer.jsonBody.utf8))
         #expect(response.url == server.url("/json"))
     }
 
-    @Test func serverErrorIsAResponseWithItsBody() async throws {
+    @Test(arguments: executions) func serverErrorIsAResponseWithItsBody(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let response = try await makeClient().send(OutgoingRequest(url: server.url("/error")))
+        let response = try await TestClient(execution).send(OutgoingRequest(url: server.url("/error")))
         #expect(response.status == 500)
         #expect(throws: TransportError.httpStatus(url: server.url("/error"), status: 500, body: "boom: the database is on fire")) {
             try response.requireSuccess()
         }
     }
 
-    @Test func wrongContentTypeArrivesAsSent() async throws {
+    @Test(arguments: executions) func wrongContentTypeArrivesAsSent(execution: CurlHTTPClient.Execution) async throws {
         // Judging the content type is the session's job; the transport reports it faithfully.
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let response = try await makeClient().send(OutgoingRequest(url: server.url("/wrong-type")))
+        let response = try await TestClient(execution).send(OutgoingRequest(url: server.url("/wrong-type")))
         #expect(response.status == 200)
         #expect(response.header("Content-Type") == "text/html")
         #expect(response.body == Array("<html>not json</html>".utf8))
     }
 
-    @Test func truncatedBodyIsAConnectionFailure() async throws {
+    @Test(arguments: executions) func truncatedBodyIsAConnectionFailure(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
         let url = server.url("/truncated")
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
         guard case .connectionFailed(let failedURL, let detail)? = error else {
             Issue.record("expected connectionFailed, got \(String(describing: error))")
             return
@@ -50,23 +50,23 @@ struct ResponseTests {
         #expect(detail.contains("990 bytes remaining"), "\(detail)")
     }
 
-    @Test(arguments: ["/huge", "/huge-chunked"])
-    func bodyBeyondTheLimitIsTooLarge(path: String) async throws {
+    @Test(arguments: executions, ["/huge", "/huge-chunked"])
+    func bodyBeyondTheLimitIsTooLarge(execution: CurlHTTPClient.Execution, path: String) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
         let url = server.url(path)
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient(maxResponseBytes: 1_000_000))
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution, maxResponseBytes: 1_000_000))
         #expect(error == .tooLarge(url: url, limit: 1_000_000))
     }
 
-    @Test(arguments: ["/slow-body", "/slow-headers"])
-    func stallingPastTheTotalTimeoutTimesOut(path: String) async throws {
+    @Test(arguments: executions, ["/slow-body", "/slow-headers"])
+    func stallingPastTheTotalTimeoutTimesOut(execution: CurlHTTPClient.Execution, path: String) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
         let url = server.url(path)
         let clock = ContinuousClock()
         let start = clock.now
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient(totalTimeout: 0.5))
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution, totalTimeout: 0.5))
         #expect(error == .timeout(url: url, phase: "total", seconds: 0.5))
         #expect(start.duration(to: clock.now) < .seconds(4))
         #expect(error?.description == "\(url) timed out (total limit 0.5 s)")
@@ -86,28 +86,28 @@ struct ResponseTests {
         #expect(server.connectionCount == 1, "the second request reused the connection")
     }
 
-    @Test func connectTimeout() async throws {
+    @Test(arguments: executions) func connectTimeout(execution: CurlHTTPClient.Execution) async throws {
         let listener = try StalledListener()
         defer { listener.close() }
         let url = "http://127.0.0.1:\(listener.port)/json"
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient(connectTimeout: 0.3, totalTimeout: 5))
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution, connectTimeout: 0.3, totalTimeout: 5))
         #expect(error == .timeout(url: url, phase: "connect", seconds: 0.3))
     }
 
-    @Test func closedAfterTheRequestIsAConnectionFailure() async throws {
+    @Test(arguments: executions) func closedAfterTheRequestIsAConnectionFailure(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
         let url = server.url("/close")
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
         #expect(error?.kind == "connectionFailed", "\(String(describing: error))")
         #expect(error?.description.contains("Empty reply from server") == true, "\(String(describing: error))")
     }
 
-    @Test func closedOnAcceptIsAConnectionFailure() async throws {
+    @Test(arguments: executions) func closedOnAcceptIsAConnectionFailure(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer(mode: .closeOnAccept)
         defer { server.stop() }
         let url = server.url("/json")
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
         guard case .connectionFailed(let failedURL, _)? = error else {
             Issue.record("expected connectionFailed, got \(String(describing: error))")
             return
@@ -115,10 +115,10 @@ struct ResponseTests {
         #expect(failedURL == url)
     }
 
-    @Test func refusedConnectionCannotConnect() async throws {
+    @Test(arguments: executions) func refusedConnectionCannotConnect(execution: CurlHTTPClient.Execution) async throws {
         let port = ClosedLoopbackPort.pick()
         let url = "http://127.0.0.1:\(port)/json"
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
         guard case .cannotConnect(let failedURL, let detail)? = error else {
             Issue.record("expected cannotConnect, got \(String(describing: error))")
             return
@@ -128,20 +128,20 @@ struct ResponseTests {
         #expect(error?.description.hasPrefix("cannot connect to \(url): ") == true)
     }
 
-    @Test func httpsToAPlainServerIsATLSFailure() async throws {
+    @Test(arguments: executions) func httpsToAPlainServerIsATLSFailure(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
         let url = "https://127.0.0.1:\(server.port)/json"
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
         #expect(error?.kind == "tls", "\(String(describing: error))")
     }
 
-    @Test(.enabled(if: SelfSignedTLSServer.isAvailable, "needs the openssl command (Debian package openssl)"))
-    func selfSignedCertificateIsRefused() async throws {
+    @Test(.enabled(if: SelfSignedTLSServer.isAvailable, "needs the openssl command (Debian package openssl)"), arguments: executions)
+    func selfSignedCertificateIsRefused(execution: CurlHTTPClient.Execution) async throws {
         let server = try SelfSignedTLSServer()
         defer { server.stop() }
         let url = "https://127.0.0.1:\(server.port)/"
-        let error = await failure(of: OutgoingRequest(url: url), on: makeClient())
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
         guard case .tls(let failedURL, let detail)? = error else {
             Issue.record("expected tls, got \(String(describing: error))")
             return

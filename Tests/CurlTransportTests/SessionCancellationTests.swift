@@ -26,7 +26,7 @@ struct SessionCancellationTests {
         #expect(await session.top?.screen?.title == "home")
 
         let navigation = Task { await session.perform(BrokenServerClient.navigateToTarget) }
-        #expect(await eventually { server.requests.count == 2 && http.loop.activeTransfers.load(ordering: .relaxed) == 1 })
+        #expect(await eventually { server.requests.count == 2 && http.loop?.activeTransfers.load(ordering: .relaxed) == 1 })
         let clock = ContinuousClock()
         let start = clock.now
         #expect(await session.back())
@@ -36,7 +36,7 @@ struct SessionCancellationTests {
         #expect(start.duration(to: clock.now) < .seconds(10), "the navigation ended with the back, not with the timeout")
         #expect(outcome == .cancelled)
         // The transfer is gone from the loop, not left to time out in 30 s.
-        #expect(await eventually(within: 2) { http.loop.activeTransfers.load(ordering: .relaxed) == 0 })
+        #expect(await eventually(within: 2) { http.loop?.activeTransfers.load(ordering: .relaxed) == 0 })
         #expect(await session.top?.screen?.title == "home")
         #expect(await session.stack.count == 1)
     }

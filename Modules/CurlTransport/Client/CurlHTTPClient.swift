@@ -1,6 +1,7 @@
 import SDUI
 
-/// The live `HTTPClient`: libcurl, driven by one event-loop thread per client.
+/// The live `HTTPClient`: libcurl, driven by one event-loop thread per client
+/// (or, for a one-shot program, on the calling thread: `Execution`).
 ///
 /// ```swift
 /// let client = CurlHTTPClient(configuration: .init(totalTimeout: 10))
@@ -26,16 +27,31 @@ public final class CurlHTTPClient: HTTPClient {
     /// The limits every request of this client runs under; fixed for its life,
     /// so requests in flight never see them change.
     public let configuration: Configuration
-    let loop: CurlEventLoop
+    /// The event loop; nil when requests run on the calling thread.
+    let loop: CurlEventLoop?
 
-    /// Starts the client's event-loop thread; it ends when the client is released.
-    public init(configuration: Configuration = Configuration()) {
+    /// Where a client's transfers run.
+    public enum Execution: Sendable, Equatable {
+        /// On the client's own event-loop thread, started with the client: any
+        /// number of requests at once, each cancellable at any moment.
+        case eventLoop
+        /// On the thread that sends, one at a time, to the end. For a program
+        /// that sends one request and has nothing else to do while it waits (the
+        /// clip printing one screen): no thread to start or hand over to. The
+        /// thread is blocked meanwhile, so not a cooperative one of a busy
+        /// program; cancelling the task does not interrupt a transfer under way
+        /// (it is checked before each request and redirect), timeouts still end it.
+        case callingThread
+    }
+
+    /// Starts the client's event-loop thread (with `.eventLoop`); it ends when the client is released.
+    public init(configuration: Configuration = Configuration(), execution: Execution = .eventLoop) {
         self.configuration = configuration
-        self.loop = CurlEventLoop()
+        self.loop = execution == .eventLoop ? CurlEventLoop() : nil
     }
 
     deinit {
-        loop.stop()
+        loop?.stop()
     }
 
     /// Sends `request`, following same-origin redirects, and returns the last
@@ -69,7 +85,13 @@ public final class CurlHTTPClient: HTTPClient {
                 maxResponseBytes: max(0, configuration.maxResponseBytes),
                 connectTimeoutSeconds: configuration.connectTimeout,
                 totalTimeoutSeconds: configuration.totalTimeout)
-            let response = try await loop.perform(exchange).get()
+            let outcome: ExchangeCompletion.Outcome
+            if let loop {
+                outcome = await loop.perform(exchange)
+            } else {
+                outcome = CallingThreadExchange.perform(exchange)
+            }
+            let response = try outcome.get()
             guard let step = try RedirectStep.after(response, to: url, method: method) else {
                 return HTTPResponse(status: response.status, headers: response.headers, body: response.body, url: url.description)
             }

@@ -2,6 +2,46 @@ import CurlTransport
 import SDUI
 import Testing
 
+/// Both ways a client can run its transfers, for tests that must hold for each.
+let executions: [CurlHTTPClient.Execution] = [.eventLoop, .callingThread]
+
+/// A client under test with the execution it was made with. A calling-thread
+/// client's requests are sent from a thread of their own (`ThreadExecutor`),
+/// as a program using that execution sends them.
+final class TestClient: Sendable {
+    let client: CurlHTTPClient
+    let execution: CurlHTTPClient.Execution
+    private let executor: ThreadExecutor?
+
+    init(_ execution: CurlHTTPClient.Execution, connectTimeout: Double = 2, totalTimeout: Double = 5,
+         maxResponseBytes: Int = 1_000_000, maxRedirects: Int = 3) {
+        self.execution = execution
+        client = CurlHTTPClient(
+            configuration: .init(connectTimeout: connectTimeout, totalTimeout: totalTimeout,
+                                 maxResponseBytes: maxResponseBytes, maxRedirects: maxRedirects,
+                                 userAgent: "sdui-tests/1.0"),
+            execution: execution)
+        executor = execution == .callingThread ? ThreadExecutor() : nil
+    }
+
+    deinit {
+        executor?.stop()
+    }
+
+    func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
+        guard let executor else { return try await client.send(request) }
+        let client = self.client
+        let result: Result<HTTPResponse, TransportError> = await withTaskExecutorPreference(executor) {
+            do throws(TransportError) {
+                return .success(try await client.send(request))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}
+
 /// A client with limits small enough for tests to hit them quickly.
 func makeClient(
     connectTimeout: Double = 2, totalTimeout: Double = 5, maxResponseBytes: Int = 1_000_000, maxRedirects: Int = 3
@@ -16,8 +56,22 @@ func makeClient(
 func failure(
     of request: OutgoingRequest, on client: CurlHTTPClient, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> TransportError? {
+    await failure(of: request, sentBy: client.send, sourceLocation: sourceLocation)
+}
+
+/// `failure(of:on:)` for a `TestClient`.
+func failure(
+    of request: OutgoingRequest, on client: TestClient, sourceLocation: SourceLocation = #_sourceLocation
+) async -> TransportError? {
+    await failure(of: request, sentBy: client.send, sourceLocation: sourceLocation)
+}
+
+private func failure(
+    of request: OutgoingRequest, sentBy send: (OutgoingRequest) async throws(TransportError) -> HTTPResponse,
+    sourceLocation: SourceLocation
+) async -> TransportError? {
     do {
-        let response = try await client.send(request)
+        let response = try await send(request)
         Issue.record("expected an error, got HTTP \(response.status) from \(response.url)", sourceLocation: sourceLocation)
         return nil
     } catch {

@@ -1,0 +1,28 @@
+import SDUI
+import Testing
+@testable import CurlTransport
+
+/// Where a client's transfers run (`CurlHTTPClient.Execution`). The
+/// behaviour of each kind (responses, errors, limits, redirects) is checked
+/// by the response, redirect and request tests, which run for both.
+@Suite(.timeLimit(.minutes(1)))
+struct ExecutionTests {
+    @Test func onlyAnEventLoopClientStartsALoop() {
+        #expect(CurlHTTPClient(execution: .eventLoop).loop != nil)
+        #expect(CurlHTTPClient(execution: .callingThread).loop == nil)
+        #expect(CurlHTTPClient().loop != nil, "the event loop stays the default")
+    }
+
+    @Test func aCallingThreadClientOpensANewConnectionForEachRequest() async throws {
+        // Nothing outlives a transfer on this path, connections included: what
+        // the one-shot programs it is for never miss, and what keeps it simple.
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let client = TestClient(.callingThread)
+        for _ in 0..<3 { _ = try await client.send(OutgoingRequest(url: server.url("/json"))) }
+        #expect(server.connectionCount == 3)
+        let pooled = TestClient(.eventLoop)
+        for _ in 0..<3 { _ = try await pooled.send(OutgoingRequest(url: server.url("/json"))) }
+        #expect(server.connectionCount == 4, "the event loop reuses its connection")
+    }
+}
