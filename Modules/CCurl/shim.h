@@ -37,6 +37,12 @@ static inline CURLcode sdui_easy_setopt_write_callback(CURL *handle, CURLoption 
     return curl_easy_setopt(handle, option, callback);
 }
 
+/// For CURLOPT_XFERINFOFUNCTION, which libcurl calls during a transfer (at
+/// least once a second): a non-zero return aborts it.
+static inline CURLcode sdui_easy_setopt_xferinfo_callback(CURL *handle, curl_xferinfo_callback callback) {
+    return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
+}
+
 static inline CURLcode sdui_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }

@@ -9,9 +9,11 @@ import Glibc
 /// do its child tasks and the default actors it calls (the session's
 /// `APIClient`): printing the first screen to a pipe starts no pool thread at
 /// all. Unstructured `Task {}`s do not inherit a preference, so the work the
-/// interactive and plain modes start that way still runs on the pool. Work
-/// that blocks waits on its own threads (libcurl's event loop, the terminal's
-/// reading thread), which resume tasks through `enqueue`.
+/// interactive and plain modes start that way still runs on the pool. In
+/// those modes, work that blocks waits on its own threads (libcurl's event
+/// loop, the terminal's reading thread), which resume tasks through `enqueue`;
+/// printing one screen blocks this thread in libcurl instead, on purpose, as
+/// it has nothing else to do (`CurlHTTPClient.Execution.callingThread`).
 final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
     // pthread objects need addresses that never move.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -13,6 +13,36 @@ struct ExecutionTests {
         #expect(CurlHTTPClient().loop != nil, "the event loop stays the default")
     }
 
+    @Test func aCancelledCallingThreadTransferEndsAsCancelled() async throws {
+        // The server sends headers and then stalls; the total limit (5 s) is far off.
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let client = TestClient(.callingThread)
+        let url = server.url("/slow-body")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let sending = Task { await failure(of: OutgoingRequest(url: url), on: client) }
+        #expect(await eventually { !server.requests.isEmpty }, "the request never arrived")
+        sending.cancel()
+        let error = await sending.value
+        #expect(error == .cancelled(url: url))
+        // libcurl's progress callback comes at least once a second while a transfer stalls.
+        #expect(start.duration(to: clock.now) < .seconds(3))
+    }
+
+    @Test func aCallingThreadRequestFromACancelledTaskIsNotSent() async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let client = TestClient(.callingThread)
+        let url = server.url("/json")
+        let sending = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await failure(of: OutgoingRequest(url: url), on: client)
+        }
+        #expect(await sending.value == .cancelled(url: url))
+        #expect(server.connectionCount == 0)
+    }
+
     @Test func aCallingThreadClientOpensANewConnectionForEachRequest() async throws {
         // Nothing outlives a transfer on this path, connections included: what
         // the one-shot programs it is for never miss, and what keeps it simple.

@@ -10,9 +10,10 @@ import SDUI
 /// ```
 ///
 /// Why it looks the way it does:
-/// - Transfers wait in the loop thread's `curl_multi_poll`, never on a
-///   cooperative thread, and requests to one origin share connections. Keep
-///   one client for the life of the app: its connections go with it.
+/// - With `.eventLoop` (the default), transfers wait in the loop thread's
+///   `curl_multi_poll`, never on a cooperative thread, and requests to one
+///   origin share connections. Keep one client for the life of the app: its
+///   connections go with it. `.callingThread` is for one-shot programs.
 /// - The URL is checked before anything is sent: only `https`, or `http` to
 ///   loopback (`localhost`, 127.0.0.0/8, `::1`). Refused URLs cause no traffic.
 /// - Redirects are followed here, not by libcurl, and only within the same
@@ -27,24 +28,26 @@ public final class CurlHTTPClient: HTTPClient {
     /// The limits every request of this client runs under; fixed for its life,
     /// so requests in flight never see them change.
     public let configuration: Configuration
-    /// The event loop; nil when requests run on the calling thread.
+    /// The event loop; nil when requests run on the calling thread (kept for tests to watch).
     let loop: CurlEventLoop?
 
-    /// Where a client's transfers run.
+    /// Where a client's transfers run: a long-lived program needs requests side
+    /// by side, instant cancellation and kept connections; a program that sends
+    /// one request and exits is faster without a thread to make, schedule and
+    /// hand over to.
     public enum Execution: Sendable, Equatable {
         /// On the client's own event-loop thread, started with the client: any
-        /// number of requests at once, each cancellable at any moment.
+        /// number of requests at once, each cancelled at once, connections reused.
         case eventLoop
-        /// On the thread that sends, one at a time, to the end. For a program
-        /// that sends one request and has nothing else to do while it waits (the
-        /// clip printing one screen): no thread to start or hand over to. The
-        /// thread is blocked meanwhile, so not a cooperative one of a busy
-        /// program; cancelling the task does not interrupt a transfer under way
-        /// (it is checked before each request and redirect), timeouts still end it.
+        /// On the thread that sends, to the end of each transfer (so one at a
+        /// time per sending thread), with no connection kept between requests.
+        /// That thread is blocked meanwhile: not a cooperative one of a busy
+        /// program. Cancelling the task ends a transfer at libcurl's next
+        /// progress call (within about a second); timeouts apply as ever.
         case callingThread
     }
 
-    /// Starts the client's event-loop thread (with `.eventLoop`); it ends when the client is released.
+    /// With `.eventLoop`, starts the client's event-loop thread; it ends when the client is released.
     public init(configuration: Configuration = Configuration(), execution: Execution = .eventLoop) {
         self.configuration = configuration
         self.loop = execution == .eventLoop ? CurlEventLoop() : nil
@@ -55,8 +58,9 @@ public final class CurlHTTPClient: HTTPClient {
     }
 
     /// Sends `request`, following same-origin redirects, and returns the last
-    /// response whatever its status. Cancelling the task ends the transfer at
-    /// once with `.cancelled`.
+    /// response whatever its status. Cancelling the task ends the transfer with
+    /// `.cancelled`: at once on the event loop, within about a second on the
+    /// calling thread (`Execution`).
     public func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
         var url = try URLPolicy.check(request.url)
         guard HTTPToken.isValid(request.method) else {
@@ -89,7 +93,7 @@ public final class CurlHTTPClient: HTTPClient {
             if let loop {
                 outcome = await loop.perform(exchange)
             } else {
-                outcome = CallingThreadExchange.perform(exchange)
+                outcome = await CallingThreadExchange.perform(exchange)
             }
             let response = try outcome.get()
             guard let step = try RedirectStep.after(response, to: url, method: method) else {

@@ -5,8 +5,9 @@ import SDUI
 /// pointers while it transfers: the header list, the error buffer and the
 /// response accumulator.
 ///
-/// Created, driven and destroyed on the event-loop thread only; the handle is
-/// removed from the multi handle before this object goes away.
+/// Created, driven and destroyed on one thread: the event loop's (the handle
+/// is removed from the multi handle before this object goes away), or the
+/// sender's with `Execution.callingThread` (`CallingThreadExchange`).
 final class CurlExchange {
     let request: ExchangeRequest
     let completion: ExchangeCompletion
@@ -106,7 +107,7 @@ final class CurlExchange {
         // Verification always on, stated explicitly rather than left to defaults.
         set(CURLOPT_SSL_VERIFYPEER, 1)
         set(CURLOPT_SSL_VERIFYHOST, 2)
-        // No signals from a multi-threaded process (timeouts use the loop's timers).
+        // No signals from a multi-threaded process (timeouts use libcurl's own timers).
         set(CURLOPT_NOSIGNAL, 1)
         set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
         set(CURLOPT_TIMEOUT_MS, request.totalTimeoutMilliseconds)
@@ -120,7 +121,7 @@ final class CurlExchange {
             set(CURLOPT_PROXY, "")
         }
         set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorBuffer))
-        // The loop finds this exchange again from the handle by its id.
+        // The loop finds this exchange again from the handle by its id (unused on the calling thread).
         set(CURLOPT_PRIVATE, pointer: UnsafeMutableRawPointer(bitPattern: completion.id))
         set(CURLOPT_HTTPHEADER, pointer: UnsafeMutableRawPointer(list))
         configureMethodAndBody(into: &codes)
@@ -163,9 +164,10 @@ final class CurlExchange {
         }
     }
 
-    /// Body and header callbacks. They run on the loop thread, inside
-    /// curl_multi_perform, while this exchange (and so the accumulator the
-    /// unretained pointer refers to) is held by the loop's table of transfers.
+    /// Body and header callbacks. They run inside curl_multi_perform on the
+    /// loop thread, while this exchange (and so the accumulator the unretained
+    /// pointer refers to) is held by the loop's table of transfers, or inside
+    /// curl_easy_perform, while `CallingThreadExchange` holds it.
     private func configureCallbacks(into codes: inout [CURLcode]) {
         let target = Unmanaged.passUnretained(accumulator).toOpaque()
         codes.append(sdui_easy_setopt_write_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, userdata in

@@ -6,4 +6,7 @@ import CCurl
 /// initialised exactly once, under the runtime's lock.
 enum CurlGlobal {
     static let initialized: Bool = sdui_curl_global_init() == CURLE_OK
+
+    /// What a request reports when `initialized` is false.
+    static let initialisationFailure = "libcurl could not be initialised"
 }

@@ -1,8 +1,9 @@
 /// Collects the status line, header fields and body of one response as
 /// libcurl delivers them, enforcing the size limit as bytes arrive.
 ///
-/// Lives on the event-loop thread only; libcurl's callbacks reach it through
-/// an unretained pointer while its `CurlExchange` keeps it alive.
+/// Lives on the thread that drives its transfer (see `CurlExchange`); libcurl's
+/// callbacks reach it through an unretained pointer while its `CurlExchange`
+/// keeps it alive.
 final class ResponseAccumulator {
     let limit: Int
     private(set) var body: [UInt8] = []

@@ -111,7 +111,7 @@ final class CurlEventLoop: Sendable {
     private func startLibcurl() -> UnsafeMutableRawPointer? {
         let failure: String
         if !CurlGlobal.initialized {
-            failure = "libcurl could not be initialised"
+            failure = CurlGlobal.initialisationFailure
         } else if let pointer = curl_multi_init() {
             inbox.withLock { $0.multi = MultiHandle(pointer: pointer) }
             return pointer

@@ -5,21 +5,18 @@ import Testing
 /// Both ways a client can run its transfers, for tests that must hold for each.
 let executions: [CurlHTTPClient.Execution] = [.eventLoop, .callingThread]
 
-/// A client under test with the execution it was made with. A calling-thread
-/// client's requests are sent from a thread of their own (`ThreadExecutor`),
-/// as a program using that execution sends them.
+/// A client under test. A calling-thread client's requests are sent from a
+/// thread of their own (`ThreadExecutor`), as a program using that execution
+/// sends them.
 final class TestClient: Sendable {
     let client: CurlHTTPClient
-    let execution: CurlHTTPClient.Execution
     private let executor: ThreadExecutor?
 
     init(_ execution: CurlHTTPClient.Execution, connectTimeout: Double = 2, totalTimeout: Double = 5,
          maxResponseBytes: Int = 1_000_000, maxRedirects: Int = 3) {
-        self.execution = execution
         client = CurlHTTPClient(
-            configuration: .init(connectTimeout: connectTimeout, totalTimeout: totalTimeout,
-                                 maxResponseBytes: maxResponseBytes, maxRedirects: maxRedirects,
-                                 userAgent: "sdui-tests/1.0"),
+            configuration: testConfiguration(connectTimeout: connectTimeout, totalTimeout: totalTimeout,
+                                             maxResponseBytes: maxResponseBytes, maxRedirects: maxRedirects),
             execution: execution)
         executor = execution == .callingThread ? ThreadExecutor() : nil
     }
@@ -32,6 +29,7 @@ final class TestClient: Sendable {
         guard let executor else { return try await client.send(request) }
         let client = self.client
         let result: Result<HTTPResponse, TransportError> = await withTaskExecutorPreference(executor) {
+            if !executor.isCurrent { Issue.record("a calling-thread request was sent from a thread that is not its own") }
             do throws(TransportError) {
                 return .success(try await client.send(request))
             } catch {
@@ -46,9 +44,15 @@ final class TestClient: Sendable {
 func makeClient(
     connectTimeout: Double = 2, totalTimeout: Double = 5, maxResponseBytes: Int = 1_000_000, maxRedirects: Int = 3
 ) -> CurlHTTPClient {
-    CurlHTTPClient(configuration: .init(
-        connectTimeout: connectTimeout, totalTimeout: totalTimeout,
-        maxResponseBytes: maxResponseBytes, maxRedirects: maxRedirects, userAgent: "sdui-tests/1.0"))
+    CurlHTTPClient(configuration: testConfiguration(connectTimeout: connectTimeout, totalTimeout: totalTimeout,
+                                                    maxResponseBytes: maxResponseBytes, maxRedirects: maxRedirects))
+}
+
+/// The limits of `makeClient` and `TestClient`.
+func testConfiguration(connectTimeout: Double, totalTimeout: Double, maxResponseBytes: Int, maxRedirects: Int)
+    -> CurlHTTPClient.Configuration {
+    .init(connectTimeout: connectTimeout, totalTimeout: totalTimeout,
+          maxResponseBytes: maxResponseBytes, maxRedirects: maxRedirects, userAgent: "sdui-tests/1.0")
 }
 
 /// The error `send` ended with; records an issue (and returns nil) when it

@@ -1,16 +1,30 @@
 import Foundation
+import Synchronization
 
 /// Runs a task's jobs on one thread of its own, as the clip's main thread runs
-/// its first screen: a `CurlHTTPClient` with `.callingThread` execution then
-/// blocks that thread, never one of the test process's few cooperative ones
-/// (which every other suite running in parallel needs).
+/// its first screen (`Targets/sdui-clip/MainThreadExecutor.swift`, the same
+/// queue and loop over pthreads): a `CurlHTTPClient` with `.callingThread`
+/// execution then blocks that thread, never one of the test process's few
+/// cooperative ones (which every other suite running in parallel needs).
 final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
+    /// Guarded by `condition`.
     private var queue: [UnownedJob] = []
+    /// Guarded by `condition`.
     private var stopped = false
+    private let thread = Mutex<pthread_t?>(nil)
+
+    /// Whether the caller runs on this executor's thread.
+    var isCurrent: Bool {
+        guard let thread = thread.withLock({ $0 }) else { return false }
+        return pthread_equal(thread, pthread_self()) != 0
+    }
 
     init() {
-        let thread = Thread { [self] in run() }
+        let thread = Thread { [self] in
+            self.thread.withLock { $0 = pthread_self() }
+            run()
+        }
         thread.name = "ThreadExecutor"
         thread.start()
     }
@@ -18,6 +32,8 @@ final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
+        // A job after `stop()` might find the thread gone and never run: the test would hang.
+        precondition(!stopped, "a job was enqueued on a stopped ThreadExecutor")
         queue.append(job)
         condition.signal()
         condition.unlock()
