@@ -309,6 +309,7 @@ let package = Package(
             name: "SDUIServerTests",
             dependencies: [
                 "SDUIServer", "SDUIServerSQLite", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "ServerTestSupport",
+                "SessionTestSupport",
                 "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
                 "ScanBarcodeContract", "PlayerContract", "LoginContract",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -405,11 +406,11 @@ let package = Package(
         .target(name: "StoreTestSupport", path: "Tests/StoreTestSupport"),
         // The reference server in process for the tests that talk to it over HTTP: for one
         // closure (LiveServer) or stopped and restarted on the same port (RestartableServer,
-        // stopped gracefully by GracefulServer, on a port LoopbackPort keeps clients off).
+        // stopped gracefully by GracefulServer, on a port ClosedLoopbackPort keeps clients off).
         .target(
             name: "ServerTestSupport",
             dependencies: [
-                "SDUIServer", "DemoServer", "SDUIServerPostgres",
+                "SDUIServer", "DemoServer", "SDUIServerPostgres", "SessionTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

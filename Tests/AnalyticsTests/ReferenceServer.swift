@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import SDUIServer
 import ServerTestSupport
+import SessionTestSupport
 import Synchronization
 
 /// The real reference server (`SDUIServer`) on a loopback port, with its
@@ -32,10 +33,10 @@ final class ReferenceServer: Sendable {
     }
 
     /// Starts the server; `port` 0 picks a free one below the ephemeral range
-    /// (`LoopbackPort`), so that a restart on the same port finds it free.
+    /// (`ClosedLoopbackPort`), so that a restart on the same port finds it free.
     static func start(databasePath: String, port requestedPort: Int = 0, failures: Failures = .none,
                       content: String = Repository.contentDirectory) async throws -> ReferenceServer {
-        let port = requestedPort == 0 ? LoopbackPort.outsideEphemeralRange() : requestedPort
+        let port = requestedPort == 0 ? ClosedLoopbackPort.pick() : requestedPort
         var logger = Logger(label: "analytics-tests-server")
         logger.logLevel = .critical
         let configuration = ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: content)

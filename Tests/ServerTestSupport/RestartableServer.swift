@@ -2,6 +2,7 @@ import DemoServer
 import Hummingbird
 import Logging
 import SDUIServer
+import SessionTestSupport
 import Synchronization
 
 /// The real reference server in process, on an ephemeral loopback port,
@@ -28,12 +29,12 @@ public final class RestartableServer: Sendable {
         ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: Repository.contentDirectory)
     }
 
-    /// Starts listening (a free port below the ephemeral range the first time, see
-    /// `LoopbackPort`; the same one afterwards); returns `http://127.0.0.1:PORT`.
+    /// Starts listening (a free port below the ephemeral range the first time,
+    /// `ClosedLoopbackPort.pick()`; the same one afterwards); returns `http://127.0.0.1:PORT`.
     @discardableResult
     public func start() async throws -> String {
         let port = state.withLock { state in
-            if state.port == 0 { state.port = LoopbackPort.outsideEphemeralRange() }
+            if state.port == 0 { state.port = ClosedLoopbackPort.pick() }
             return state.port
         }
         let (ready, readyContinuation) = AsyncStream<String>.makeStream()

@@ -6,6 +6,9 @@ import Glibc
 /// the tests running beside it bind port 0 and are handed ports from that
 /// range: a port the system handed out and took back could be given to the
 /// next test server a moment later, and a "refused" request would reach it.
+/// For the same reason it is the port for a test server that is stopped and
+/// started again on the same port (`RestartableServer`): while it is stopped,
+/// no client connection's local port can take it.
 public enum ClosedLoopbackPort {
     /// A port in 20000..<32768 that could be bound just now (so nothing listens
     /// there) and was released again.
