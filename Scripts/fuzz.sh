@@ -4,7 +4,9 @@
 #            encoder (Fuzz/JSONFuzz)
 #   screen   the core's ScreenFactory with every feature's contract types:
 #            templates, expressions, lossy decoding, fallbacks, diagnostics,
-#            the screen resolved again for a changed state, and re-encoding
+#            the screen resolved again for a changed state, and re-encoding;
+#            a document that grows past its AmplificationBudget is a finding,
+#            and the largest growth per input byte is printed at the end
 #            (Fuzz/ScreenFuzz)
 #   result   command results and widgets, decoded and re-encoded (Fuzz/ResultFuzz)
 # Prints executions, speed, corpus and findings per target, then the total.
@@ -79,9 +81,10 @@ seed() {
       else echo "   $suite not found; handwritten seeds only"; fi
       cp -f Fuzz/JSONFuzz/seeds/* "$corpus"/ ;;
     *)
-      # Every content file and fixture, named by its path so none overwrites another.
+      # Every content file and fixture, and the hostile documents (templates
+      # that multiply, at small sizes), named by their paths so none overwrites another.
       while IFS= read -r file; do cp -f "$file" "$corpus/seed-$(echo "$file" | tr '/' '_')"; done \
-        < <(find Content Tests -name '*.json' -size -64k | sort) ;;
+        < <(find Content Tests Fuzz/ScreenFuzz/seeds -name '*.json' -size -64k | sort) ;;
   esac
   chmod -R u+w "$corpus"
 }

@@ -13,6 +13,7 @@ import SDUI
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let document = try? factory.makeDocument(from: bytes) else { return 0 }
+    checkAmplification(document, inputBytes: size)
     checkDiagnostics(document.initial.diagnostics)
     // Resolving consumes what expressions and escapes say (`\@{` becomes `@{`), so only a
     // screen without them must read back the same; any other must still read back.
@@ -26,10 +27,48 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
+/// The most expanded bytes per input byte seen in this run, printed when it ends.
+nonisolated(unsafe) var largestGrowth = (ratio: 0.0, input: 0, expanded: 0)
+let printGrowthAtExit: Void = {
+    atexit {
+        let growth = largestGrowth
+        print("screen-fuzz: largest growth \(growth.ratio) expanded bytes per input byte (\(growth.input) -> \(growth.expanded) bytes)")
+    }
+}()
+
+/// Templates and expressions together never add more than the document's
+/// budget: expanded, the document is at most its own size plus the budget,
+/// and resolved, at most that plus the budget again. Anything larger is a finding.
+func checkAmplification(_ document: ScreenDocument, inputBytes: Int) {
+    _ = printGrowthAtExit
+    let budget = AmplificationBudget(inputBytes: inputBytes)
+    let expanded = document.json.compactByteCount
+    guard expanded <= inputBytes + budget.bytes else {
+        fatalError("the templates expanded \(inputBytes) bytes to \(expanded), past the budget of \(budget)")
+    }
+    let resolved = document.dependsOnState
+        ? document.expressions.resolve(document.json, in: ScreenState(document.json["initialState"]?.objectValue)).value.compactByteCount
+        : expanded
+    guard resolved <= expanded + budget.bytes else {
+        fatalError("the expressions grew \(expanded) bytes to \(resolved), past the budget of \(budget)")
+    }
+    let ratio = Double(max(expanded, resolved)) / Double(max(1, inputBytes))
+    if ratio > largestGrowth.ratio { largestGrowth = (ratio, inputBytes, max(expanded, resolved)) }
+}
+
 /// Every diagnostic says where and why.
 func checkDiagnostics(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics where diagnostic.path.isEmpty || diagnostic.reason.isEmpty {
+    for diagnostic in diagnostics where (diagnostic.path.isEmpty && !diagnostic.isDocumentWide) || diagnostic.reason.isEmpty {
         fatalError("a diagnostic without a path or a reason: \(diagnostic)")
+    }
+}
+
+extension Diagnostic {
+    /// Summaries about the whole document (a spent budget, diagnostics not
+    /// recorded) have no element to point at.
+    var isDocumentWide: Bool {
+        if case .notRecorded = kind { return true }
+        return reason.contains("budget was spent")
     }
 }
 

@@ -84,6 +84,9 @@ public struct AnalyticsEventMapper: Sendable {
             item["kind"] = "defaultedValue"
         case .invalidExpression:
             item["kind"] = "invalidExpression"
+        case .notRecorded(let count):
+            item["kind"] = "notRecorded"
+            item["count"] = .number(JSONNumber(count))
         }
         return .object(item)
     }

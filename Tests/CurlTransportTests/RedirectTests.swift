@@ -51,11 +51,24 @@ struct RedirectTests {
         #expect(error == .redirectRefused(from: url, to: "https://127.0.0.1:\(server.port)/json"))
     }
 
-    @Test(arguments: executions) func redirectToAnUnsupportedSchemeIsInvalid(execution: CurlHTTPClient.Execution) async throws {
+    @Test(arguments: executions) func redirectToAnUnsupportedSchemeIsRefusedAsNotHTTP(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let error = await failure(of: OutgoingRequest(url: server.url("/redirect?302&file:///etc/passwd")), on: TestClient(execution))
-        #expect(error?.kind == "invalidURL", "\(String(describing: error))")
+        for location in ["file:///etc/passwd", "FTP://127.0.0.1/x", "javascript:alert(1)"] {
+            let url = server.url("/redirect?302&\(location)")
+            let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
+            #expect(error == .redirectToNonHTTP(from: url, to: location))
+            #expect(error?.description == "refused redirect from \(url) to a URL that is not HTTP: \(location)")
+        }
+        #expect(server.requests.count == 3, "nothing was followed")
+    }
+
+    @Test func schemesAreReadOnlyFromAbsoluteReferences() {
+        #expect(RedirectStep.scheme(of: "file:///etc/passwd") == "file")
+        #expect(RedirectStep.scheme(of: "HTTPS://host/") == "https")
+        #expect(RedirectStep.scheme(of: "/json?at=12:00") == nil)
+        #expect(RedirectStep.scheme(of: "../json") == nil)
+        #expect(RedirectStep.scheme(of: "1abc:rest") == nil, "a scheme starts with a letter")
     }
 
     @Test(arguments: executions) func redirectLoopIsTooManyRedirects(execution: CurlHTTPClient.Execution) async throws {

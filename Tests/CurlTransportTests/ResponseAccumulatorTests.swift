@@ -5,7 +5,7 @@ import Testing
 @Suite struct ResponseAccumulatorTests {
     private func feed(_ accumulator: ResponseAccumulator, _ lines: [String]) {
         for line in lines {
-            Array(line.utf8).withUnsafeBytes { accumulator.appendHeaderLine($0) }
+            _ = Array(line.utf8).withUnsafeBytes { accumulator.appendHeaderLine($0) }
         }
     }
 
@@ -18,6 +18,18 @@ import Testing
         ])
         #expect(accumulator.headers.map(\.name) == ["Content-Type", "ETag", "X-Folded"])
         #expect(accumulator.headers.map(\.value) == ["application/json", "\"v1\"", "first second"])
+    }
+
+    @Test func stopsAtTheHeaderLimitCountedOverInterimResponses() {
+        let accumulator = ResponseAccumulator(limit: 10, headerLimit: 60)
+        let interim = ["HTTP/1.1 100 Continue\r\n", "\r\n"]   // 25 bytes
+        #expect(interim.allSatisfy { line in Array(line.utf8).withUnsafeBytes { accumulator.appendHeaderLine($0) } })
+        #expect(Array("HTTP/1.1 200 OK\r\n".utf8).withUnsafeBytes { accumulator.appendHeaderLine($0) })   // 42
+        #expect(Array("X-A: 12345678\r\n".utf8).withUnsafeBytes { accumulator.appendHeaderLine($0) })      // 57
+        #expect(!accumulator.exceededHeaderLimit)
+        #expect(!Array("X-B: 1\r\n".utf8).withUnsafeBytes { accumulator.appendHeaderLine($0) })
+        #expect(accumulator.exceededHeaderLimit)
+        #expect(accumulator.headers.map(\.name) == ["X-A"])
     }
 
     @Test func stopsAtTheLimit() {

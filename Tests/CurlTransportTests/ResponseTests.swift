@@ -50,6 +50,31 @@ struct ResponseTests {
         #expect(detail.contains("990 bytes remaining"), "\(detail)")
     }
 
+    @Test(arguments: executions) func anAnswerThatIsNotHTTPSaysSo(execution: CurlHTTPClient.Execution) async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = server.url("/not-http")
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
+        guard case .notHTTP(let failedURL, _)? = error else {
+            Issue.record("expected notHTTP, got \(String(describing: error))")
+            return
+        }
+        #expect(failedURL == url)
+        let message = error?.description ?? ""
+        #expect(message.hasPrefix("\(url): the server's answer was not HTTP"), "\(message)")
+        #expect(!message.contains("invalid URL"), "\(message)")
+    }
+
+    @Test(arguments: executions, ["/giant-header", "/many-headers"])
+    func headersBeyondTheLimitSaySo(execution: CurlHTTPClient.Execution, path: String) async throws {
+        let server = try BrokenHTTPServer()
+        defer { server.stop() }
+        let url = server.url(path)
+        let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
+        #expect(error == .headersTooLarge(url: url, limit: 64 * 1024))
+        #expect(error?.description == "\(url): the answer's headers are larger than 65536 bytes")
+    }
+
     @Test(arguments: executions, ["/huge", "/huge-chunked"])
     func bodyBeyondTheLimitIsTooLarge(execution: CurlHTTPClient.Execution, path: String) async throws {
         let server = try BrokenHTTPServer()

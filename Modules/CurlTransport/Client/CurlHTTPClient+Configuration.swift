@@ -11,6 +11,11 @@ extension CurlHTTPClient {
         public var totalTimeout: Double
         /// The most body bytes accepted (after content decoding); more ends in `.tooLarge`.
         public var maxResponseBytes: Int
+        /// The most header bytes (all fields of one answer, status lines
+        /// included) accepted; more ends in `.headersTooLarge`. Below
+        /// libcurl's own 100 KB limit on one field, so that limit is never
+        /// what the user meets.
+        public var maxHeaderBytes: Int
         /// Same-origin redirects followed before `.tooManyRedirects`.
         public var maxRedirects: Int
         /// Sent as `User-Agent` when the request carries none; empty sends none.
@@ -20,12 +25,14 @@ extension CurlHTTPClient {
             connectTimeout: Double = 10,
             totalTimeout: Double = 30,
             maxResponseBytes: Int = 16 * 1024 * 1024,
+            maxHeaderBytes: Int = 64 * 1024,
             maxRedirects: Int = 5,
             userAgent: String = "sdui-client"
         ) {
             self.connectTimeout = connectTimeout
             self.totalTimeout = totalTimeout
             self.maxResponseBytes = maxResponseBytes
+            self.maxHeaderBytes = maxHeaderBytes
             self.maxRedirects = maxRedirects
             self.userAgent = userAgent
         }

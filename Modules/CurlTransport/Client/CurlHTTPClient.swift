@@ -87,6 +87,7 @@ public final class CurlHTTPClient: HTTPClient {
                 connectTimeoutMilliseconds: Configuration.milliseconds(configuration.connectTimeout),
                 totalTimeoutMilliseconds: remaining,
                 maxResponseBytes: max(0, configuration.maxResponseBytes),
+                maxHeaderBytes: max(0, configuration.maxHeaderBytes),
                 connectTimeoutSeconds: configuration.connectTimeout,
                 totalTimeoutSeconds: configuration.totalTimeout)
             let outcome: ExchangeCompletion.Outcome

@@ -21,6 +21,9 @@ struct RedirectStep: Equatable {
         guard statuses.contains(response.status), let location = response.header("Location") else {
             return nil
         }
+        if let scheme = Self.scheme(of: location), scheme != "http", scheme != "https" {
+            throw .redirectToNonHTTP(from: url.description, to: location)
+        }
         let target: WebURL
         do throws(WebURL.ParseError) {
             target = try url.resolving(location).withoutFragment
@@ -33,5 +36,21 @@ struct RedirectStep: Equatable {
         let becomesGet = response.status == 303 && method != "HEAD"
             || (response.status == 301 || response.status == 302) && method == "POST"
         return RedirectStep(url: target, method: becomesGet ? "GET" : method, dropsBody: becomesGet)
+    }
+
+    /// The scheme of an absolute reference (RFC 3986: a letter, then letters,
+    /// digits, `+`, `-` or `.`, then `:`), lowercased; nil for a relative one.
+    static func scheme(of reference: String) -> String? {
+        guard let colon = reference.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let candidate = reference.utf8[..<colon]
+        guard let first = candidate.first, Self.isLetter(first),
+              candidate.allSatisfy({ Self.isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                  || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        else { return nil }
+        return String(decoding: candidate, as: UTF8.self).lowercased()
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 }

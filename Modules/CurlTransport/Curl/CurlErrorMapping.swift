@@ -24,6 +24,17 @@ enum CurlErrorMapping {
             return .tooLarge(url: url, limit: request.maxResponseBytes)
         case CURLE_WRITE_ERROR where exchange.exceededLimit:
             return .tooLarge(url: url, limit: request.maxResponseBytes)
+        case CURLE_WRITE_ERROR where exchange.exceededHeaderLimit:
+            return .headersTooLarge(url: url, limit: request.maxHeaderBytes)
+        case CURLE_OUT_OF_MEMORY where exchange.connected && !exchange.headersEnded:
+            // libcurl's own limit on one field (100 KB), which it reports as
+            // running out of memory while the fields arrive; it is above
+            // ours, so the headers are over our limit.
+            return .headersTooLarge(url: url, limit: request.maxHeaderBytes)
+        case CURLE_UNSUPPORTED_PROTOCOL where exchange.connected, CURLE_WEIRD_SERVER_REPLY:
+            // The URL was accepted before sending ("Received HTTP/0.9 when
+            // not allowed"): what is unsupported is the server's answer.
+            return .notHTTP(url: url, detail: detail)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
              CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ENGINE_NOTFOUND,
              CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_ENGINE_INITFAILED, CURLE_SSL_SHUTDOWN_FAILED,

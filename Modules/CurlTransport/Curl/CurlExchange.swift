@@ -33,7 +33,7 @@ final class CurlExchange {
         self.request = request
         self.completion = completion
         self.handle = handle
-        self.accumulator = ResponseAccumulator(limit: request.maxResponseBytes)
+        self.accumulator = ResponseAccumulator(limit: request.maxResponseBytes, headerLimit: request.maxHeaderBytes)
         self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         self.errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
@@ -62,6 +62,12 @@ final class CurlExchange {
 
     /// Whether the body went past the limit (the write callback aborted).
     var exceededLimit: Bool { accumulator.exceededLimit }
+
+    /// Whether the header fields went past their limit (the header callback aborted).
+    var exceededHeaderLimit: Bool { accumulator.exceededHeaderLimit }
+
+    /// Whether the answer's header fields had all arrived.
+    var headersEnded: Bool { accumulator.headersEnded }
 
     /// Whether the connection (with its TLS handshake, for https) was
     /// established, which tells a connect timeout from a total one.
@@ -181,8 +187,8 @@ final class CurlExchange {
         codes.append(sdui_easy_setopt_write_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, userdata in
             guard let userdata else { return 0 }
             let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(userdata).takeUnretainedValue()
-            accumulator.appendHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
-            return size * count
+            // Returning fewer bytes than given makes libcurl abort with CURLE_WRITE_ERROR.
+            return accumulator.appendHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
         })
         codes.append(sdui_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, target))
     }

@@ -14,6 +14,7 @@ struct ExchangeRequest: Sendable {
     /// What is left of the request's total budget for this hop.
     var totalTimeoutMilliseconds: Int
     var maxResponseBytes: Int
+    var maxHeaderBytes: Int
     /// The configured limits, for the messages of timeout errors.
     var connectTimeoutSeconds: Double
     var totalTimeoutSeconds: Double

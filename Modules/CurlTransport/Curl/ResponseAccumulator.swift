@@ -6,13 +6,23 @@
 /// keeps it alive.
 final class ResponseAccumulator {
     let limit: Int
+    /// The most header bytes, counted over every response of the exchange
+    /// (interim 1xx ones too), so endless interim answers cannot grow it.
+    let headerLimit: Int
     private(set) var body: [UInt8] = []
     private(set) var headers: [(name: String, value: String)] = []
     /// Set when the body went past `limit` and the transfer was aborted.
     private(set) var exceededLimit = false
+    /// Set when the header lines went past `headerLimit` and the transfer was aborted.
+    private(set) var exceededHeaderLimit = false
+    /// True once the blank line after the last response's fields arrived
+    /// (false again when another status line starts a new response).
+    private(set) var headersEnded = false
+    private var headerBytes = 0
 
-    init(limit: Int) {
+    init(limit: Int, headerLimit: Int = 64 * 1024) {
         self.limit = limit
+        self.headerLimit = headerLimit
     }
 
     /// Appends body bytes; false aborts the transfer (the limit was reached).
@@ -25,27 +35,39 @@ final class ResponseAccumulator {
         return true
     }
 
-    /// One header line, CRLF included. A status line starts a new response
-    /// (an interim 1xx), so only the fields of the last response are kept.
-    func appendHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+    /// One header line, CRLF included; false aborts the transfer (the
+    /// header limit was reached). A status line starts a new response (an
+    /// interim 1xx), so only the fields of the last response are kept.
+    @discardableResult
+    func appendHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count <= headerLimit - headerBytes else {
+            exceededHeaderLimit = true
+            return false
+        }
+        headerBytes += bytes.count
         var line = String(decoding: bytes, as: UTF8.self)
         while line.last == "\r\n" || line.last == "\n" || line.last == "\r" {
             line.removeLast()
         }
         if line.hasPrefix("HTTP/") {
             headers.removeAll()
-            return
+            headersEnded = false
+            return true
         }
-        if line.isEmpty { return }
+        if line.isEmpty {
+            headersEnded = true
+            return true
+        }
         if line.first == " " || line.first == "\t" {
             // An obsolete folded continuation of the previous field.
             if !headers.isEmpty {
                 headers[headers.count - 1].value += " " + Self.trimmed(Substring(line))
             }
-            return
+            return true
         }
-        guard let colon = line.firstIndex(of: ":") else { return }
+        guard let colon = line.firstIndex(of: ":") else { return true }
         headers.append((String(line[..<colon]), Self.trimmed(line[line.index(after: colon)...])))
+        return true
     }
 
     private static func trimmed(_ text: Substring) -> String {

@@ -59,7 +59,7 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         let container = try decoder.container(keyedBy: ElementKeys.self)
         let type = try container.decode(TypeName.self, forKey: .type)
         let explicitID = try container.decodeIfPresent(String.self, forKey: .id)
-        let id = explicitID ?? ContractPath.format(decoder.codingPath)
+        let id = explicitID ?? ContractPath.elementID(decoder.codingPath)
         let context = ContractContext.of(decoder)
         self.id = id
         fallbackStorage = []

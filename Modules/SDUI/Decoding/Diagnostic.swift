@@ -20,6 +20,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// An expression (`@{…}`) could not be parsed or evaluated; the field
         /// keeps its literal text (a `visible` keeps the element shown).
         case invalidExpression
+        /// More problems were found than one document's diagnostics keep
+        /// (`DiagnosticLog.maximumCount`, `.maximumBytes`); this many were
+        /// counted and not recorded.
+        case notRecorded(count: Int)
     }
 
     public let kind: Kind
@@ -38,7 +42,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var dropsElement: Bool {
         switch kind {
         case .invalidElement, .unknownType: return true
-        case .unsupportedAction, .replacedByFallback, .defaultedValue, .invalidExpression: return false
+        case .unsupportedAction, .replacedByFallback, .defaultedValue, .invalidExpression, .notRecorded: return false
         }
     }
 

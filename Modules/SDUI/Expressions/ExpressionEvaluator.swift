@@ -13,14 +13,19 @@ public struct ExpressionEvaluator {
     public static let maximumStringLength = 10_000
 
     private let lookup: (String) -> JSONValue?
+    private let budget: Int
     private var remaining: Int
     private var source = ""
 
     /// - Parameter lookup: the value of a state key, nil when it has none.
     public init(budget: Int = Self.defaultBudget, lookup: @escaping (String) -> JSONValue?) {
+        self.budget = budget
         remaining = budget
         self.lookup = lookup
     }
+
+    /// The steps taken so far (more than the budget once it ran out).
+    public var stepsTaken: Int { budget - remaining }
 
     /// Evaluates against `state`.
     public init(state: ScreenState, budget: Int = Self.defaultBudget) {
@@ -41,7 +46,7 @@ public struct ExpressionEvaluator {
     mutating func spend(_ steps: Int, at expression: Expression) throws(ExpressionError) {
         remaining -= steps
         if remaining < 0 {
-            throw error("evaluating it takes more than the \(Self.defaultBudget) steps allowed", at: expression)
+            throw error("evaluating it takes more than the \(budget) steps allowed", at: expression)
         }
     }
 

@@ -93,8 +93,16 @@ public struct InterpolatedText: Sendable, Equatable {
     /// The error's column counts from the start of the field.
     public func value(in state: ScreenState) throws(ExpressionError) -> ExpressionValue {
         var evaluator = ExpressionEvaluator(state: state)
+        return try value(with: &evaluator)
+    }
+
+    /// The field's value with `evaluator`, whose budget the caller chose (a
+    /// screen shares one allowance among all its fields).
+    func value(with evaluator: inout ExpressionEvaluator) throws(ExpressionError) -> ExpressionValue {
         if segments.count == 1, case .expression(let expression, let source, let column) = segments[0] {
-            return try Self.located(column) { () throws(ExpressionError) in try evaluator.evaluate(expression, source: source) }
+            let value = try Self.located(column) { () throws(ExpressionError) in try evaluator.evaluate(expression, source: source) }
+            if case .string(let text) = value { try checkLength(text) }
+            return value
         }
         var result = ""
         for segment in segments {
@@ -105,12 +113,18 @@ public struct InterpolatedText: Sendable, Equatable {
                     try evaluator.evaluate(expression, source: source)
                 }.text
             }
-            guard result.utf8.count <= ExpressionEvaluator.maximumStringLength else {
-                throw ExpressionError(expression: literal, column: 1,
-                                      message: "the text would be longer than \(ExpressionEvaluator.maximumStringLength) bytes")
-            }
+            try checkLength(result)
         }
         return .string(result)
+    }
+
+    /// Functions such as `upper` can lengthen a text a little past the
+    /// evaluator's own check; the field's text is held to the same limit.
+    private func checkLength(_ text: String) throws(ExpressionError) {
+        guard text.utf8.count <= ExpressionEvaluator.maximumStringLength else {
+            throw ExpressionError(expression: literal, column: 1,
+                                  message: "the text would be longer than \(ExpressionEvaluator.maximumStringLength) bytes")
+        }
     }
 
     /// The field as text, or its literal when an expression fails: what a

@@ -33,7 +33,7 @@ public struct ScreenFactory: Sendable {
     }
 
     public func makeScreen(from bytes: [UInt8]) throws(ContractError) -> Decoded<Screen> {
-        try makeScreen(from: parse(bytes))
+        try makeDocument(from: bytes).initial
     }
 
     /// The screen resolved for its own `initialState` (see `makeDocument` to
@@ -43,15 +43,18 @@ public struct ScreenFactory: Sendable {
     }
 
     public func makeDocument(from bytes: [UInt8]) throws(ContractError) -> ScreenDocument {
-        try makeDocument(from: parse(bytes))
+        try makeDocument(from: parse(bytes), budget: AmplificationBudget(inputBytes: bytes.count))
     }
 
     /// Parses the document's expressions once and resolves it for its
     /// `initialState`; the result resolves it again for any other state.
-    public func makeDocument(from value: JSONValue) throws(ContractError) -> ScreenDocument {
+    /// - Parameter budget: what templates and expressions may add; by
+    ///   default the one for the document's own size.
+    public func makeDocument(from value: JSONValue, budget: AmplificationBudget? = nil) throws(ContractError) -> ScreenDocument {
         // Templates first: what they expand to may hold expressions.
-        let (expanded, expansion) = TemplateExpansion.expand(value)
-        let expressions = ScreenExpressions(parsing: expanded)
+        let templates = TemplateExpansion.expand(value, budget: budget)
+        let expanded = templates.value, expansion = templates.diagnostics
+        let expressions = ScreenExpressions(parsing: expanded, budget: budget)
         let initial = try resolvedScreen(expanded, expressions: expressions, state: ScreenState(expanded["initialState"]?.objectValue),
                                          expansion: expansion)
         return ScreenDocument(json: expanded, expressions: expressions, expansion: expansion, initial: initial, factory: self)

@@ -15,8 +15,14 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case httpStatus(url: String, status: Int, body: String)
     /// The body exceeded the client's limit and was not read further.
     case tooLarge(url: String, limit: Int)
+    /// The answer's header fields together exceeded the client's limit.
+    case headersTooLarge(url: String, limit: Int)
+    /// What came back was not an HTTP response (another protocol, or garbage).
+    case notHTTP(url: String, detail: String)
     /// A redirect pointed to another origin (scheme, host or port).
     case redirectRefused(from: String, to: String)
+    /// A redirect pointed to a URL that is not http or https (`file:`, `ftp:`…).
+    case redirectToNonHTTP(from: String, to: String)
     case tooManyRedirects(url: String, limit: Int)
     /// The connection ended early or the response could not be read.
     case connectionFailed(url: String, detail: String)
@@ -33,7 +39,10 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .httpStatus(let url, let status, let body):
             return body.isEmpty ? "\(url) answered HTTP \(status)" : "\(url) answered HTTP \(status): \(body)"
         case .tooLarge(let url, let limit): return "\(url): response larger than \(limit) bytes"
+        case .headersTooLarge(let url, let limit): return "\(url): the answer's headers are larger than \(limit) bytes"
+        case .notHTTP(let url, let detail): return "\(url): the server's answer was not HTTP (\(detail))"
         case .redirectRefused(let from, let to): return "refused redirect from \(from) to another origin: \(to)"
+        case .redirectToNonHTTP(let from, let to): return "refused redirect from \(from) to a URL that is not HTTP: \(to)"
         case .tooManyRedirects(let url, let limit): return "\(url): more than \(limit) redirects"
         case .connectionFailed(let url, let detail): return "\(url): \(detail)"
         case .cancelled(let url): return "\(url): cancelled"

@@ -32,10 +32,21 @@ struct ScreenResponse {
     /// as its initial state shows it, hidden elements left out, and decoded
     /// and encoded again with the contract's types, so `"@{count}"` in a text
     /// field arrives as the text `"4"` and `"@{insured}"` in `enabled` as `true`.
-    /// Templates are expanded for a client that does not declare them.
+    /// Templates are expanded for a client that does not declare them,
+    /// within the same byte budget a client keeps: a screen whose templates
+    /// would expand past it is an error (logged with the screen's path), not
+    /// a huge body or a screen with parts missing.
     func readable(_ document: JSONValue) throws -> JSONValue {
         var readable = document
-        if !filter.client.expandsTemplates { readable = TemplateExpansion.expand(readable).value }
+        if !filter.client.expandsTemplates {
+            let expansion = TemplateExpansion.expand(readable)
+            if expansion.exceededBudget {
+                let reasons = expansion.diagnostics.map(\.description).joined(separator: "; ")
+                throw APIError(.internalServerError, code: "screen_over_budget",
+                               message: "The screen's templates expand past the server's budget, so it cannot be sent to this client: \(reasons)")
+            }
+            readable = expansion.value
+        }
         guard !filter.client.resolvesExpressions, !ScreenExpressions(parsing: readable).isEmpty else { return readable }
         return try JSONModelEncoder().encodeToValue(filter.factory.makeScreen(from: readable).value)
     }

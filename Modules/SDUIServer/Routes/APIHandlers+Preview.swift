@@ -18,7 +18,8 @@ extension APIHandlers {
         do {
             entry = try screenResponse(for: client).render(document)
         } catch {
-            throw APIError.badRequest("invalid_screen", "This screen cannot be prepared for API v\(client.version.number): \(error)")
+            let reason = (error as? APIError)?.message ?? "\(error)"
+            throw APIError.badRequest("invalid_screen", "This screen cannot be prepared for API v\(client.version.number): \(reason)")
         }
         return ScreenResponse.revalidated(entry, request: request)
     }

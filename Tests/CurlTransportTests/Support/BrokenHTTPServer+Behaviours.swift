@@ -41,6 +41,20 @@ extension BrokenHTTPServer {
         case "/untyped-screen":
             let body = Self.screenJSON("untyped")
             return connection.write("HTTP/1.1 200 OK\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+        case "/not-http":
+            // Not an HTTP answer at all: bytes of another protocol, or noise.
+            _ = connection.write("SSH-2.0-OpenSSH_9.2 garbage \u{1}\u{2}\u{3}\r\nmore noise\r\n")
+            return false
+        case "/giant-header":
+            // One header field of 1 MB: over libcurl's own limit for a field.
+            let value = String(repeating: "a", count: 1_000_000)
+            _ = connection.write("HTTP/1.1 200 OK\r\nX-Giant: \(value)\r\nContent-Length: 2\r\n\r\n{}")
+            return false
+        case "/many-headers":
+            // 4,000 fields of 100 bytes: each small, together 400 KB.
+            let field = "X-Filler: " + String(repeating: "b", count: 88) + "\r\n"
+            _ = connection.write("HTTP/1.1 200 OK\r\n" + String(repeating: field, count: 4_000) + "Content-Length: 2\r\n\r\n{}")
+            return false
         case "/garbage-json":
             return reply(connection, status: "200 OK", type: "application/json", body: Self.garbage)
         case "/done":
