@@ -17,18 +17,21 @@ public struct AccountsApp: ServerApp {
     public let name = "Accounts"
     public let store: any AccountStore
     public let profileSections: [ProfileSections]
+    /// bcrypt's work per password: production's, or the tests' (see `PasswordCost`).
+    public let passwordCost: PasswordCost
 
-    public init(store: any AccountStore, profileSections: [ProfileSections] = []) {
+    public init(store: any AccountStore, profileSections: [ProfileSections] = [], passwordCost: PasswordCost = .production) {
         self.store = store
         self.profileSections = profileSections
+        self.passwordCost = passwordCost
     }
 
     public func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
-        let tokens = TokenService(store: store)
+        let tokens = TokenService(store: store, passwordCost: passwordCost)
         let sections = profileSections
         registry.contract(LoginWireTypes.all)
         try registry.migration(AccountMigrations.schema)
-        try registry.migration(AccountMigrations.seed)
+        try registry.migration(AccountMigrations.seed(cost: passwordCost))
         try registry.migration(AccountMigrations.loginFailures)
         try registry.authenticator(tokens)
 

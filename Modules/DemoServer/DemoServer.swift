@@ -11,11 +11,13 @@ import SDUIServerSQLite
 /// that run the server both start it from here, so they serve the same thing.
 public enum DemoServer {
     /// The demo apps with their stores over `database`, whichever engine it is.
-    public static func apps(database: any SQLDatabase) throws(AppRegistrationError) -> AppRegistry {
+    /// - Parameter passwordCost: bcrypt's work per password; servers started by tests use `.testing`.
+    public static func apps(database: any SQLDatabase, passwordCost: PasswordCost = .production) throws(AppRegistrationError) -> AppRegistry {
         let music = MusicApp(store: SQLMusicStore(database))
         var registry = AppRegistry()
         // The profile shows the music app's playlists; the two apps meet only here.
-        try registry.install(AccountsApp(store: SQLAccountStore(database), profileSections: [music.profileSections]))
+        try registry.install(AccountsApp(store: SQLAccountStore(database), profileSections: [music.profileSections],
+                                         passwordCost: passwordCost))
         try registry.install(ParcelsApp(store: SQLParcelStore(database)))
         try registry.install(music)
         return registry
@@ -24,20 +26,22 @@ public enum DemoServer {
     /// Opens (creating and seeding when new) the SQLite database at `databasePath`
     /// (`:memory:` for a throwaway one) and builds the environment over it.
     public static func environment(configuration: ServerConfiguration, databasePath: String,
+                                   passwordCost: PasswordCost = .production,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         let database = try SQLiteDatabase.open(path: databasePath)
-        return try ServerEnvironment.make(configuration: configuration, apps: apps(database: database), storage: database,
+        return try ServerEnvironment.make(configuration: configuration, apps: apps(database: database, passwordCost: passwordCost),
+                                          storage: database,
                                           metrics: metrics, logger: logger)
     }
 
     /// The environment over PostgreSQL: opens the pool, applies the migrations
     /// (under the advisory lock, so instances may start together), then builds it.
     public static func environment(configuration: ServerConfiguration, postgres settings: PostgresSettings,
-                                   maximumConnections: Int = 20, metrics: ServerMetrics = ServerMetrics(),
-                                   logger: Logger) async throws -> ServerEnvironment {
+                                   maximumConnections: Int = 20, passwordCost: PasswordCost = .production,
+                                   metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         let database = PostgresDatabase.open(settings, maximumConnections: maximumConnections, metrics: metrics, logger: logger)
         do {
-            let registry = try apps(database: database)
+            let registry = try apps(database: database, passwordCost: passwordCost)
             // Refuse a missing content folder before touching the database.
             try ServerStartupError.checkFolder(configuration.contentDirectory)
             try await database.applyMigrations(registry.migrations)

@@ -66,10 +66,11 @@ final class ReferenceServer: Sendable {
     /// demo database opens without a busy timeout).
     private static func makeEnvironment(_ configuration: ServerConfiguration, databasePath: String,
                                         logger: Logger) async throws -> ServerEnvironment {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while true {
             do {
-                return try DemoServer.environment(configuration: configuration, databasePath: databasePath, logger: logger)
+                return try DemoServer.environment(configuration: configuration, databasePath: databasePath, passwordCost: .testing,
+                                                  logger: logger)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(20))
             }

@@ -9,7 +9,10 @@ struct EventLoopTests {
     @Test func cancellingASlowRequestEndsItAtOnce() async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let client = makeClient(totalTimeout: 30)
+        // The server stalls for a minute and the total limit is two: without the
+        // cancellation, neither would end the request within the bound below,
+        // which is far above what the cancellation takes even on a busy machine.
+        let client = makeClient(totalTimeout: 120)
         let url = server.url("/slow-headers")
         let task = Task { try await client.send(OutgoingRequest(url: url)) }
         #expect(await eventually { server.requests.count == 1 })
@@ -17,7 +20,7 @@ struct EventLoopTests {
         let start = clock.now
         task.cancel()
         let result = await task.result
-        #expect(start.duration(to: clock.now) < .seconds(2))
+        #expect(start.duration(to: clock.now) < .seconds(30))
         #expect(throws: TransportError.cancelled(url: url)) { try result.get() }
         // The loop removed the transfer, rather than leaving it to time out.
         #expect(await eventually { client.loop?.activeTransfers.load(ordering: .relaxed) == 0 })
@@ -55,19 +58,17 @@ struct EventLoopTests {
     @Test func fiftyConcurrentRequestsRunSideBySide() async throws {
         let server = try BrokenHTTPServer()
         defer { server.stop() }
-        let client = makeClient(totalTimeout: 20)
-        let clock = ContinuousClock()
-        let start = clock.now
+        let client = makeClient(totalTimeout: 120)
+        // The server answers only when all 50 wait at once: a client that sent them
+        // one after another would leave the first waiting until the server gives up.
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
-            for index in 0..<50 {
-                group.addTask { try await client.send(OutgoingRequest(url: server.url("/slow-json?n=\(index)"))).status }
+            for _ in 0..<50 {
+                group.addTask { try await client.send(OutgoingRequest(url: server.url("/gather-json?50"))).status }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        let elapsed = start.duration(to: clock.now)
         #expect(statuses == Array(repeating: 200, count: 50))
-        // Each answer takes 300 ms: one after another that is 15 s.
-        #expect(elapsed < .seconds(6), "\(elapsed)")
+        #expect(server.mostGathered == 50)
         #expect(server.requests.count == 50)
         #expect(client.loop?.startedTransfers.load(ordering: .relaxed) == 50)
         #expect(await eventually { client.loop?.activeTransfers.load(ordering: .relaxed) == 0 })

@@ -93,7 +93,8 @@ struct ResponseTests {
         let start = clock.now
         let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution, totalTimeout: 0.5))
         #expect(error == .timeout(url: url, phase: "total", seconds: 0.5))
-        #expect(start.duration(to: clock.now) < .seconds(4))
+        // The server stalls for a minute: ended well before, the limit ended it.
+        #expect(start.duration(to: clock.now) < .seconds(30))
         #expect(error?.description == "\(url) timed out (total limit 0.5 s)")
     }
 

@@ -10,7 +10,7 @@ import Testing
 struct SessionCancellationTests {
     /// A session over the real transport with a long timeout: only a cancellation can end a slow transfer quickly.
     static func session(port: Int) throws -> (Session, CurlHTTPClient) {
-        let http = makeClient(totalTimeout: 30)
+        let http = makeClient(totalTimeout: 120)
         let endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(port)", apiVersion: 1)
         let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: FeatureRegistry()), userAgent: "sdui-tests/1.0")
         return (Session(api: api, registry: FeatureRegistry(), presenter: RecordingPresenter()), http)
@@ -31,12 +31,13 @@ struct SessionCancellationTests {
         let start = clock.now
         #expect(await session.back())
         let outcome = await navigation.value
-        // Without the cancellation this waits for the 30 s timeout; 10 s leaves room for a loaded machine
-        // (2.3 s was seen with the whole suite running on two cores).
-        #expect(start.duration(to: clock.now) < .seconds(10), "the navigation ended with the back, not with the timeout")
+        // Without the cancellation this waits for the server's minute-long stall or the
+        // 120 s timeout; 30 s is far above what the back takes, even on a loaded machine
+        // (2.3 s was seen with the whole suite and a release build on two cores).
+        #expect(start.duration(to: clock.now) < .seconds(30), "the navigation ended with the back, not with the timeout")
         #expect(outcome == .cancelled)
         // The transfer is gone from the loop, not left to time out in 30 s.
-        #expect(await eventually(within: 2) { http.loop?.activeTransfers.load(ordering: .relaxed) == 0 })
+        #expect(await eventually { http.loop?.activeTransfers.load(ordering: .relaxed) == 0 })
         #expect(await session.top?.screen?.title == "home")
         #expect(await session.stack.count == 1)
     }

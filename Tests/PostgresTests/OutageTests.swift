@@ -34,7 +34,7 @@ struct OutageTests {
     private static func takeAwayAndBringBack(folder: String, port: String) async throws {
         let server = try await ServerProcess(arguments: ["--database", "postgres://sdui@127.0.0.1:\(port)/sdui"])
         defer { server.signal(SIGKILL) }
-        let http = CurlHTTPClient(configuration: .init(totalTimeout: 15))
+        let http = CurlHTTPClient(configuration: .init(totalTimeout: 120))
         let music = OutgoingRequest(url: server.baseURL + "/v2/screens/music")
         #expect(try await http.send(music).status == 200)
 
@@ -46,16 +46,19 @@ struct OutageTests {
         #expect(during.status == 503)
         #expect(during.header("Retry-After") == "1")
         #expect(String(decoding: during.body, as: UTF8.self).contains(#""code":"storage_unavailable""#))
-        #expect(waited < .seconds(5), "a request during the outage waited \(waited)")
+        // Refused at once by the stopped cluster; the bound is far above that, for a
+        // busy machine, and far below the client's limit, which a waiting server would reach.
+        #expect(waited < .seconds(30), "a request during the outage waited \(waited)")
         #expect(try await http.send(OutgoingRequest(url: server.baseURL + "/v2/screens/home")).status == 200,
                 "content screens need no database")
 
         _ = try await Self.cluster("start", folder)
         var recovered = false
-        for _ in 0..<40 where !recovered {
+        let deadline = clock.now + .seconds(60)
+        while !recovered, clock.now < deadline {
             recovered = try await http.send(music).status == 200
             if !recovered { try await Task.sleep(for: .milliseconds(250)) }
         }
-        #expect(recovered, "the server did not recover within 10 s of the database's return")
+        #expect(recovered, "the server did not recover within a minute of the database's return")
     }
 }

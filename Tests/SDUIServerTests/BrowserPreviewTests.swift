@@ -30,7 +30,7 @@ struct BrowserPreviewTests {
         var logger = Logger(label: "browser-preview-test")
         logger.logLevel = .critical
         let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content.path)
-        let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", logger: logger)
+        let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, logger: logger)
         #expect(environment.content.rejected.isEmpty, "\(environment.content.problems)")
         let app = Application(router: APIRoutes.makeRouter(environment: environment, preview: preview),
                               configuration: .init(address: .hostname("127.0.0.1", port: 0)))

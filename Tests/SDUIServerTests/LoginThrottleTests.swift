@@ -18,7 +18,7 @@ struct LoginThrottleTests {
     }
 
     static func accounts(_ database: SQLiteDatabase) throws -> SQLAccountStore {
-        try database.migrate([AccountMigrations.schema, AccountMigrations.seed, AccountMigrations.loginFailures])
+        try database.migrate([AccountMigrations.schema, AccountMigrations.seed(cost: .testing), AccountMigrations.loginFailures])
         return SQLAccountStore(database)
     }
 
@@ -36,7 +36,7 @@ struct LoginThrottleTests {
     @Test("five wrong passwords lock the account out, the right one included, until the window passes")
     func perAccount() async throws {
         let clock = ManualClock()
-        let tokens = TokenService(store: try Self.accounts(SQLiteDatabase.open(path: ":memory:")), now: clock.now)
+        let tokens = TokenService(store: try Self.accounts(SQLiteDatabase.open(path: ":memory:")), passwordCost: .testing, now: clock.now)
         for attempt in 1...5 {
             #expect(await Self.login(tokens, "ada@example.com", "wrong-\(attempt)") == 401)
             clock.advance(10)
@@ -63,7 +63,7 @@ struct LoginThrottleTests {
     @Test("one client trying many accounts is limited after twenty failures; other clients are not")
     func perClient() async throws {
         let clock = ManualClock()
-        let tokens = TokenService(store: try Self.accounts(SQLiteDatabase.open(path: ":memory:")), now: clock.now)
+        let tokens = TokenService(store: try Self.accounts(SQLiteDatabase.open(path: ":memory:")), passwordCost: .testing, now: clock.now)
         for index in 1...20 {
             #expect(await Self.login(tokens, "user\(index)@example.com", "guess", from: "10.6.6.6") == 401)
         }
@@ -79,8 +79,8 @@ struct LoginThrottleTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("shared.sqlite").path
         let clock = ManualClock()
-        let first = TokenService(store: try Self.accounts(SQLiteDatabase.open(path: path)), now: clock.now)
-        let second = TokenService(store: try Self.accounts(SQLiteDatabase.open(path: path)), now: clock.now)
+        let first = TokenService(store: try Self.accounts(SQLiteDatabase.open(path: path)), passwordCost: .testing, now: clock.now)
+        let second = TokenService(store: try Self.accounts(SQLiteDatabase.open(path: path)), passwordCost: .testing, now: clock.now)
         for attempt in 1...5 {
             #expect(await Self.login(attempt.isMultiple(of: 2) ? first : second, "ada@example.com", "wrong") == 401)
         }

@@ -16,28 +16,34 @@ struct PasswordHashingTests {
     }
 
     @Test func newHashesAreBcryptAtCost12() {
-        let hash = PasswordHasher.hash("correct horse")
+        let cost = PasswordCost.production.cost
+        #expect(cost == 12)
+        let hash = PasswordHasher.hash("correct horse", cost: cost)
         #expect(hash.hasPrefix("$2b$12$"))
         #expect(hash.utf8.count == 60)
         #expect(PasswordHasher.verify("correct horse", against: hash))
         #expect(!PasswordHasher.verify("correct hors", against: hash))
-        #expect(!PasswordHasher.needsRehash(hash))
-        #expect(PasswordHasher.hash("correct horse") != hash, "a fresh salt each time")
+        #expect(!PasswordHasher.needsRehash(hash, cost: cost))
+        #expect(PasswordHasher.hash("correct horse", cost: cost) != hash, "a fresh salt each time")
     }
 
-    @Test func theSeededDemoHashIsTheDemoPassword() {
-        #expect(PasswordHasher.verify(AccountMigrations.demoPassword, against: AccountMigrations.demoPasswordHash))
-        #expect(!PasswordHasher.needsRehash(AccountMigrations.demoPasswordHash))
+    @Test(arguments: [PasswordCost.production, .testing])
+    func theSeededDemoHashIsTheDemoPassword(cost: PasswordCost) {
+        #expect(cost.demoPasswordHash.hasPrefix("$2b$\(cost.cost < 10 ? "0" : "")\(cost.cost)$"))
+        #expect(PasswordHasher.verify(AccountMigrations.demoPassword, against: cost.demoPasswordHash))
+        #expect(!PasswordHasher.needsRehash(cost.demoPasswordHash, cost: cost.cost))
+        #expect(!PasswordHasher.verify(AccountMigrations.demoPassword, against: cost.dummyHash))
     }
 
     @Test func oldAndWeakHashesVerifyButAskToBeReplaced() {
         let legacy = Self.legacyHash("lovelace")
         #expect(PasswordHasher.verify("lovelace", against: legacy))
         #expect(!PasswordHasher.verify("Lovelace", against: legacy))
-        #expect(PasswordHasher.needsRehash(legacy))
+        #expect(PasswordHasher.needsRehash(legacy, cost: 12))
         let cheap = PasswordHasher.hash("lovelace", cost: 4)
         #expect(PasswordHasher.verify("lovelace", against: cheap))
-        #expect(PasswordHasher.needsRehash(cheap))
+        #expect(PasswordHasher.needsRehash(cheap, cost: 12))
+        #expect(!PasswordHasher.needsRehash(cheap, cost: 4))
     }
 
     @Test(arguments: ["", "plain", "$2b$", "$2b$12$short", "sha256i$0$00$00", "sha256i$x$zz$zz", "$1$md5$hash"])
@@ -49,7 +55,7 @@ struct PasswordHashingTests {
     @Test("logging in with an old hash upgrades it to bcrypt; a wrong password changes nothing")
     func rehashOnLogin() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
-        try database.migrate([AccountMigrations.schema, AccountMigrations.seed, AccountMigrations.loginFailures])
+        try database.migrate([AccountMigrations.schema, AccountMigrations.seed(cost: .production), AccountMigrations.loginFailures])
         let store = SQLAccountStore(database)
         let legacy = Self.legacyHash("lovelace")
         try await store.updatePasswordHash(userID: 1, to: legacy)

@@ -26,7 +26,7 @@ enum TestServer {
         var logger = Logger(label: "sdui-server-test")
         logger.logLevel = .critical
         return try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: contentDirectory),
-                                          databasePath: ":memory:", logger: logger)
+                                          databasePath: ":memory:", passwordCost: .testing, logger: logger)
     }
 
     private static let demoOnce: ServerEnvironment? = try? demo()

@@ -34,9 +34,10 @@ public enum LiveServer {
         logger.logLevel = .critical
         let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content)
         let environment = if let postgres {
-            try await DemoServer.environment(configuration: configuration, postgres: postgres, maximumConnections: 4, logger: logger)
+            try await DemoServer.environment(configuration: configuration, postgres: postgres, maximumConnections: 4,
+                                             passwordCost: .testing, logger: logger)
         } else {
-            try DemoServer.environment(configuration: configuration, databasePath: ":memory:", logger: logger)
+            try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, logger: logger)
         }
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
         do {

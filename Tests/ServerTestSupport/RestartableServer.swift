@@ -22,7 +22,7 @@ public final class RestartableServer: Sendable {
         var logger = Logger(label: label)
         logger.logLevel = .critical
         self.logger = logger
-        environment = try DemoServer.environment(configuration: Self.configuration(port: 0), databasePath: ":memory:", logger: logger)
+        environment = try DemoServer.environment(configuration: Self.configuration(port: 0), databasePath: ":memory:", passwordCost: .testing, logger: logger)
     }
 
     private static func configuration(port: Int) -> ServerConfiguration {

@@ -5,18 +5,16 @@ import SDUIServer
 
 /// Hashes and checks the users' passwords.
 ///
-/// New hashes are bcrypt (`$2b$`, `cost` 12), from hummingbird-auth's
+/// New hashes are bcrypt (`$2b$`, at the app's `PasswordCost`), from hummingbird-auth's
 /// `HummingbirdBcrypt`: salted, slow on purpose, and a format every other
 /// tool reads. Hashes from before (`sha256i$ROUNDS$SALT$HASH`, a salted
 /// SHA-256 stretch the first demo used) are still accepted, and `TokenService`
 /// replaces one with bcrypt the moment its user logs in successfully
 /// (`needsRehash`), so old databases upgrade without a reset.
 enum PasswordHasher {
-    /// bcrypt's work factor: 2^12 rounds, a few hundred milliseconds here.
-    static let cost: UInt8 = 12
     static let legacyPrefix = "sha256i$"
 
-    static func hash(_ password: String, cost: UInt8 = cost) -> String {
+    static func hash(_ password: String, cost: UInt8) -> String {
         Bcrypt.hash(password, cost: cost)
     }
 
@@ -37,12 +35,12 @@ enum PasswordHasher {
     }
 
     /// `hash` on NIO's thread pool, for the same reason.
-    static func hashOffPool(_ password: String) async throws -> String {
-        try await NIOThreadPool.singleton.runIfActive { hash(password) }
+    static func hashOffPool(_ password: String, cost: UInt8) async throws -> String {
+        try await NIOThreadPool.singleton.runIfActive { hash(password, cost: cost) }
     }
 
-    /// True for a hash that is not bcrypt at today's cost: replace it at the next successful login.
-    static func needsRehash(_ stored: String) -> Bool {
+    /// True for a hash that is not bcrypt at `cost` or more: replace it at the next successful login.
+    static func needsRehash(_ stored: String, cost: UInt8) -> Bool {
         // $2b$12$…: the cost is the two digits after the second '$'.
         let parts = stored.split(separator: "$", omittingEmptySubsequences: true)
         guard parts.count == 3, parts[0].hasPrefix("2"), let storedCost = UInt8(parts[1]) else { return true }

@@ -12,11 +12,13 @@ import SDUIServer
 struct TokenService: Authenticator {
     let store: any AccountStore
     let throttle: LoginThrottle
+    let passwordCost: PasswordCost
     /// Seven days.
     static let lifetime: Int64 = 7 * 24 * 3600
 
-    init(store: any AccountStore, now: @escaping @Sendable () -> Int64 = ServerClock.now) {
+    init(store: any AccountStore, passwordCost: PasswordCost = .production, now: @escaping @Sendable () -> Int64 = ServerClock.now) {
         self.store = store
+        self.passwordCost = passwordCost
         throttle = LoginThrottle(store: store, now: now)
     }
 
@@ -45,16 +47,16 @@ struct TokenService: Authenticator {
         try await throttle.check(email: email, clientAddress: clientAddress)
         let user = try await store.user(email: email)
         // Verify against a dummy hash for unknown users, so both answers take as long.
-        let stored = user?.passwordHash ?? Self.dummyHash
+        let stored = user?.passwordHash ?? passwordCost.dummyHash
         guard try await PasswordHasher.verifyOffPool(request.password, against: stored), let user else {
             try await throttle.recordFailure(email: email, clientAddress: clientAddress)
             throw APIError(.unauthorized, code: "invalid_credentials",
                            message: "The email address or password is incorrect.")
         }
         try await throttle.recordSuccess(email: email)
-        if PasswordHasher.needsRehash(stored) {
+        if PasswordHasher.needsRehash(stored, cost: passwordCost.cost) {
             // The password is known right now, and only now: upgrade an old hash to bcrypt.
-            try await store.updatePasswordHash(userID: user.id, to: PasswordHasher.hashOffPool(request.password))
+            try await store.updatePasswordHash(userID: user.id, to: PasswordHasher.hashOffPool(request.password, cost: passwordCost.cost))
         }
         let token = RandomToken.make()
         let now = ServerClock.now()
@@ -82,7 +84,4 @@ struct TokenService: Authenticator {
     static func hash(_ token: String) -> String {
         Hex.encode(SHA256.hash(data: Array(token.utf8)))
     }
-
-    /// bcrypt at today's cost, so an unknown address costs as much as a known one.
-    private static let dummyHash = PasswordHasher.hash("not a password of anyone")
 }

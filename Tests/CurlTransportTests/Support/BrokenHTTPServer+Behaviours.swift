@@ -15,9 +15,9 @@ extension BrokenHTTPServer {
         switch request.path {
         case "/json":
             return reply(connection, status: "200 OK", type: "application/json", body: Self.jsonBody)
-        case "/slow-json":
-            // For the concurrency test: 300 ms each, so 50 in series would take 15 s.
-            connection.waitForPeer(upTo: 300)
+        case "/gather-json":
+            // /gather-json?<count>: answers once that many requests wait here together.
+            gather(Int(request.query ?? "") ?? 1)
             return reply(connection, status: "200 OK", type: "application/json", body: Self.jsonBody)
         case "/error":
             return reply(connection, status: "500 Internal Server Error", type: "text/plain", body: "boom: the database is on fire")
@@ -83,12 +83,14 @@ extension BrokenHTTPServer {
             _ = connection.write("0\r\n\r\n")
             return false
         case "/slow-body":
-            // Headers and a little body at once, then nothing for ten seconds.
+            // Headers and a little body at once, then nothing for a minute (or
+            // until the client hangs up or the test stops the server): far
+            // longer than any limit a test sets, so only that limit ends it.
             _ = connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"items\":[")
-            connection.waitForPeer(upTo: 10_000)
+            connection.waitForPeer(upTo: 60_000)
             return false
         case "/slow-headers":
-            connection.waitForPeer(upTo: 10_000)
+            connection.waitForPeer(upTo: 60_000)
             return false
         case "/close":
             // Reads the request, answers nothing, hangs up.

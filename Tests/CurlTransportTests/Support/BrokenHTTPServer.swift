@@ -28,6 +28,9 @@ final class BrokenHTTPServer: Sendable {
         var routes: [String: String] = [:]
         var listenerClosed = false
         var openConnections = 0
+        /// Requests waiting at `/gather-json` now, and the most there were at once.
+        var gathered = 0
+        var mostGathered = 0
     }
 
     /// - Parameter port: 0 for one the system chooses; a given port brings a
@@ -52,6 +55,24 @@ final class BrokenHTTPServer: Sendable {
     var isGone: Bool { state.withLock { $0.stopped && $0.listenerClosed && $0.openConnections == 0 } }
     var connectionCount: Int { state.withLock { $0.connections } }
     var requests: [ReceivedRequest] { state.withLock { $0.requests } }
+
+    /// The most requests that waited at `/gather-json` at the same time.
+    var mostGathered: Int { state.withLock { $0.mostGathered } }
+
+    /// Waits until `count` requests (this one included) are at `/gather-json`
+    /// together, the server stops, or a minute passes: proof that a client
+    /// sends side by side, which no clock can give on a busy machine.
+    func gather(_ count: Int) {
+        state.withLock {
+            $0.gathered += 1
+            $0.mostGathered = max($0.mostGathered, $0.gathered)
+        }
+        defer { state.withLock { $0.gathered -= 1 } }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < deadline, !isStopped, state.withLock({ $0.mostGathered }) < count {
+            usleep(2_000)
+        }
+    }
 
     func record(_ request: ReceivedRequest) {
         state.withLock { $0.requests.append(request) }
