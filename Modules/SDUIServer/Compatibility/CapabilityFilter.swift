@@ -76,7 +76,17 @@ public struct CapabilityFilter: Sendable {
         return .array(kept)
     }
 
+    /// A template use (`{"template": …, "arguments": …}`) reaches only a
+    /// client that expands templates itself (for any other the server
+    /// expanded them first): it is kept, its arguments walked like any
+    /// structure, and the client's lossy decoding judges what it expands to.
+    private func templateUse(_ object: JSONObject) -> JSONValue? {
+        guard object["template"] != nil else { return nil }
+        return .object(members(of: object, owner: nil) ?? object)
+    }
+
     private func component(_ value: JSONValue, chain: Int) -> JSONValue? {
+        if case .object(let object) = value, let use = templateUse(object) { return use }
         guard case .object(let object) = value, let name = object["type"]?.stringValue else { return nil }
         let type = TypeName(name)
         if client.allows(.component, type), let kept = members(of: object, owner: type) {
@@ -94,6 +104,7 @@ public struct CapabilityFilter: Sendable {
     }
 
     private func action(_ value: JSONValue, chain: Int) -> JSONValue? {
+        if case .object(let object) = value, let use = templateUse(object) { return use }
         guard case .object(let object) = value, let name = object["type"]?.stringValue else { return nil }
         let type = TypeName(name)
         if client.allows(.action, type), let kept = members(of: object, owner: type) {
