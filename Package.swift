@@ -396,7 +396,7 @@ let package = Package(
         .testTarget(
             name: "SDUITests",
             dependencies: [
-                "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract", "SDUISchema",
+                "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract", "SDUISchema", "SessionTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/SDUITests",
@@ -420,7 +420,8 @@ let package = Package(
             path: "Tests/ServerTestSupport"
         ),
         // Session test doubles: the recording presenter, the in-memory and recording HTTP
-        // clients, Gate. Foundation-free, as are several of the test targets that use it.
+        // clients, Gate; and the hostile screen documents the core's and the server's tests
+        // share. Foundation-free, as are several of the test targets that use it.
         .target(name: "SessionTestSupport", dependencies: ["SDUI", "SDUISession"], path: "Tests/SessionTestSupport"),
         .testTarget(
             name: "SDUIStoreTests",

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import JSON
 import SDUI
 import SDUIServer
+import SessionTestSupport
 import Testing
 
 /// `POST /v{version}/preview/screen` (`sdui-server --preview`): an author's
@@ -66,20 +67,9 @@ struct PreviewRouteTests {
         }
     }
 
-    /// Eight templates, each passing its argument on doubled: 256 times the argument per use.
-    static func doubling(argument: Int, uses: Int) -> String {
-        var templates: [String] = []
-        for level in 0..<7 {
-            templates.append(#""d\#(level)": {"parameters": ["p"], "body": {"template": "d\#(level + 1)", "arguments": {"p": "${p}${p}"}}}"#)
-        }
-        templates.append(#""d7": {"parameters": ["p"], "body": {"type": "text", "paragraphs": ["${p}${p}"]}}"#)
-        let use = #"{"template": "d0", "arguments": {"p": "\#(String(repeating: "y", count: argument))"}}"#
-        return #"{"id": "doubling", "templates": {\#(templates.joined(separator: ","))}, "sections": [{"id": "s", "components": [\#(Array(repeating: use, count: uses).joined(separator: ","))]}]}"#
-    }
-
     @Test("templates that expand past the budget: a clear refusal for a client the server expands for, the document as sent for one that expands itself")
     func expansionPastTheBudget() async throws {
-        let draft = Self.doubling(argument: 16_384, uses: 40)   // 660 KB that would expand to 160 MB
+        let draft = HostileDocuments.nestedDoubling(size: 16_384, uses: 40)   // 660 KB that would expand to 160 MB
         try await Self.withServer(preview: true) { client in
             let old = try await client.post("/v1/preview/screen", raw: draft, contentType: "application/json")
             #expect(old.status == .badRequest)
@@ -94,7 +84,7 @@ struct PreviewRouteTests {
             let new = try await client.post("/v2/preview/screen", raw: draft, contentType: "application/json",
                                             headers: [Self.capabilities: manifest])
             #expect(new.status == .ok)
-            #expect(try new.json()["sections"]?[0]?["components"]?.arrayValue?.count == 40, "the uses reach the client: \(new.text.prefix(300))")
+            #expect(try new.json()["sections"]?[0]?["components"]?.arrayValue?.count == 41, "the uses reach the client: \(new.text.prefix(300))")
             // The client expands it within its own budget, which says the same.
             let decoded = try ScreenFactory().makeDocument(from: new.bytes)
             #expect(decoded.expansion.contains { $0.reason.contains("template 'd0' is left out") })

@@ -1,5 +1,6 @@
 import JSON
 import SDUI
+import SessionTestSupport
 import Testing
 
 /// Documents that try to make a small input cost a lot: templates that
@@ -16,37 +17,12 @@ struct HostileDocumentTests {
         return (document.initial.value, document.initial.diagnostics, document.json.compactByteCount)
     }
 
-    static let after = #"{"type": "text", "id": "after", "paragraphs": ["Still here"]}"#
-
-    /// A text component holding `${p}` `copies` times, used `uses` times with a `size`-byte argument.
-    static func placedMany(size: Int, copies: Int, uses: Int) -> String {
-        let paragraphs = Array(repeating: #""${p}""#, count: copies).joined(separator: ",")
-        let argument = String(repeating: "x", count: size)
-        let use = #"{"template": "many", "arguments": {"p": "\#(argument)"}}"#
-        return #"""
-        {"id": "many", "templates": {"many": {"parameters": ["p"], "body": {"type": "text", "paragraphs": [\#(paragraphs)]}}},
-         "sections": [{"id": "s", "components": [\#(Array(repeating: use, count: uses).joined(separator: ",")), \#(after)]}]}
-        """#
-    }
-
-    /// Templates `d0`…`d7`, each passing its argument on doubled (`${p}${p}`), the last placing it.
-    static func nestedDoubling(size: Int, uses: Int) -> String {
-        var templates: [String] = []
-        for level in 0..<7 {
-            templates.append(#""d\#(level)": {"parameters": ["p"], "body": {"template": "d\#(level + 1)", "arguments": {"p": "${p}${p}"}}}"#)
-        }
-        templates.append(#""d7": {"parameters": ["p"], "body": {"type": "text", "paragraphs": ["${p}${p}"]}}"#)
-        let use = #"{"template": "d0", "arguments": {"p": "\#(String(repeating: "y", count: size))"}}"#
-        return #"""
-        {"id": "doubling", "templates": {\#(templates.joined(separator: ","))},
-         "sections": [{"id": "s", "components": [\#(Array(repeating: use, count: uses).joined(separator: ",")), \#(after)]}]}
-        """#
-    }
+    static let after = HostileDocuments.after
 
     @Test("a string argument placed many times stops at the byte budget, naming the template, the use and the budget")
     func placedManyTimes() throws {
         // 64 KB of argument, 64 copies per use, 4 uses: 16 MB asked for, from a 260 KB document.
-        let json = Self.placedMany(size: 65_536, copies: 64, uses: 4)
+        let json = HostileDocuments.placedMany(size: 65_536, copies: 64, uses: 4)
         let budget = AmplificationBudget(inputBytes: json.utf8.count)
         let (screen, diagnostics, expanded) = try Self.decode(json)
         #expect(screen.sections[0].components.last?.id == "after", "the rest of the screen shows")
@@ -60,7 +36,7 @@ struct HostileDocumentTests {
     @Test("an argument doubled at every level of nesting is refused before it is built")
     func nestedDoublingIsRefused() throws {
         // 256 × 32 KB = 8 MB per use at the innermost level; 16 uses ask for 128 MB.
-        let json = Self.nestedDoubling(size: 32_768, uses: 16)
+        let json = HostileDocuments.nestedDoubling(size: 32_768, uses: 16)
         let budget = AmplificationBudget(inputBytes: json.utf8.count)
         let (screen, diagnostics, expanded) = try Self.decode(json)
         #expect(screen.sections[0].components.last?.id == "after")
@@ -72,7 +48,7 @@ struct HostileDocumentTests {
 
     @Test("within the budget, doubling still works: the budget stops only what is too big")
     func smallDoublingExpands() throws {
-        let (screen, diagnostics, _) = try Self.decode(Self.nestedDoubling(size: 2, uses: 3))
+        let (screen, diagnostics, _) = try Self.decode(HostileDocuments.nestedDoubling(size: 2, uses: 3))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let text = try #require(screen.sections[0].components.first?.content(as: TextComponent.self))
         #expect(text.paragraphs == [String(repeating: "y", count: 512)])
