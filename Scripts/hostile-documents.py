@@ -75,16 +75,26 @@ def conditions(target_bytes):
     return screen([element] * count, initial_state={"n": 0})
 
 
-def fallback_towers(target_bytes):
-    """Chains of 200 unknown types, each falling back to the next, inside columns 40 deep."""
+def towers(chain_length, column_depth, target_bytes):
+    """Chains of unknown types, each falling back to the next, inside nested columns."""
     chain = {"type": "text", "paragraphs": ["end"]}
-    for level in range(200):
+    for level in range(chain_length):
         chain = {"type": f"nope{level}", "fallback": chain}
     tower = {"type": "column", "children": [chain] * 4}
-    for _ in range(40):
+    for _ in range(column_depth):
         tower = {"type": "column", "children": [tower]}
     tower_bytes = len(json.dumps(tower))
     return screen([tower] * max(1, target_bytes // tower_bytes))
+
+
+def deep_towers(target_bytes):
+    """Just inside the nesting limit: 25 fallbacks in columns 5 deep (31 levels)."""
+    return towers(25, 5, target_bytes)
+
+
+def fallback_towers(target_bytes):
+    """Far past the nesting limit: 200 fallbacks in columns 40 deep."""
+    return towers(200, 40, target_bytes)
 
 
 def plain(target_bytes):
@@ -101,6 +111,7 @@ DOCUMENTS = [
     ("arrays-placed-many", arrays_placed_many, 5_000_000, 1_000_000),
     ("expression-texts", expression_texts, 5_000_000, 1_000_000),
     ("conditions", conditions, 5_000_000, 1_000_000),
+    ("deep-towers", deep_towers, 5_000_000, 1_000_000),
     ("fallback-towers", fallback_towers, 5_000_000, 1_000_000),
 ]
 

@@ -143,30 +143,41 @@ struct HostileDocumentTests {
         #expect(throws: ExpressionError.self) { try field.value(in: state) }
     }
 
-    @Test("deep fallback chains: diagnostics and ids stay within fixed bounds, whatever the depth")
+    @Test("deep fallback chains stop at the nesting limit; what is shown keeps short ids")
     func deepFallbacks() throws {
         var chain = #"{"type": "text", "paragraphs": ["end"]}"#
         for level in 0..<200 {
             chain = #"{"type": "nope\#(level)", "fallback": \#(chain)}"#
         }
-        let nested = #"{"type": "column", "children": [\#(Array(repeating: chain, count: 4).joined(separator: ","))]}"#
-        var tower = nested
-        for _ in 0..<40 { tower = #"{"type": "column", "children": [\#(tower)]}"# }
-        let json = #"{"id": "chains", "sections": [{"id": "s", "components": [\#(Array(repeating: tower, count: 20).joined(separator: ",")), \#(Self.after)]}]}"#
-        let (screen, diagnostics, _) = try Self.decode(json)
-        #expect(screen.sections[0].components.map(\.id).last == "after")
-        let kept = diagnostics.map { $0.path.utf8.count + $0.reason.utf8.count }.reduce(0, +)
-        #expect(kept <= DiagnosticLog.maximumBytes + 1_000, "\(kept) bytes of diagnostics from \(json.utf8.count) bytes")
-        guard case .notRecorded(let count)? = diagnostics.last?.kind else {
-            Issue.record("expected the count of what was not recorded last, got \(String(describing: diagnostics.last))")
-            return
+        var shallow = #"{"type": "text", "paragraphs": ["end"]}"#
+        for level in 0..<20 {
+            shallow = #"{"type": "nope\#(level)", "fallback": \#(shallow)}"#
         }
-        #expect(count > 0)
+        var tower = #"{"type": "column", "children": [\#(shallow), \#(shallow)]}"#
+        for _ in 0..<8 { tower = #"{"type": "column", "children": [\#(tower)]}"# }
+        let json = #"{"id": "chains", "sections": [{"id": "s", "components": [\#(chain), \#(tower), \#(Self.after)]}]}"#
+        let (screen, diagnostics, _) = try Self.decode(json)
+        #expect(screen.sections[0].components.map(\.id) == ["sections[0].components[1]", "after"],
+                "the 200-deep chain is dropped, the 29-deep tower shown")
+        let limit = try #require(diagnostics.first { $0.reason.contains("nest more than \(ContractContext.maximumComponentNesting) levels") }, "\(diagnostics.prefix(4))")
+        #expect(limit.path.hasPrefix("sections[0].components[0].fallback"), "\(limit)")
         func ids(_ component: Component) -> [String] {
             [component.id] + (component.content(as: ColumnComponent.self)?.children.flatMap(ids) ?? [])
         }
         let all = screen.sections[0].components.flatMap(ids)
         #expect(all.allSatisfy { $0.utf8.count <= ContractPath.maximumIDLength + 70 }, "\(all.map(\.utf8.count).max() ?? 0)")
+        #expect(all.contains { $0.hasPrefix("…") }, "deep paths are shortened")
         #expect(Set(all).count == all.count, "ids stay unique when they are shortened")
+    }
+
+    @Test("thousands of broken elements: the first 1,000 diagnostics are kept, the rest counted")
+    func diagnosticsAreCapped() throws {
+        let unknown = (0..<3_000).map { #"{"type": "hologram", "id": "h\#($0)", "depth": \#($0)}"# }
+        let json = #"{"id": "broken", "sections": [{"id": "s", "components": [\#(unknown.joined(separator: ",")), \#(Self.after)]}]}"#
+        let (screen, diagnostics, _) = try Self.decode(json)
+        #expect(screen.sections[0].components.map(\.id) == ["after"])
+        #expect(diagnostics.count == DiagnosticLog.maximumCount + 1)
+        #expect(diagnostics.last?.kind == .notRecorded(count: 2_000), "\(String(describing: diagnostics.last))")
+        #expect(diagnostics.first?.path == "sections[0].components[0]")
     }
 }

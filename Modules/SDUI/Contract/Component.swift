@@ -59,12 +59,15 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         let container = try decoder.container(keyedBy: ElementKeys.self)
         let type = try container.decode(TypeName.self, forKey: .type)
         let explicitID = try container.decodeIfPresent(String.self, forKey: .id)
-        let id = explicitID ?? ContractPath.elementID(decoder.codingPath)
         let context = ContractContext.of(decoder)
-        self.id = id
+        // Nested components, fallbacks included, are bounded (each level costs its path again).
+        try context.enterComponent(at: decoder)
+        defer { context.leaveComponent() }
+        // A deep document's path costs in proportion to its depth: made only when needed.
+        self.id = explicitID ?? ContractPath.elementID(at: decoder)
         fallbackStorage = []
         visibleWhen = nil
-        accessibilityLabel = Self.accessibilityLabel(in: container, at: decoder.codingPath, context: context)
+        accessibilityLabel = Self.accessibilityLabel(in: container, at: decoder, context: context)
 
         let content: (any ComponentContent)?
         do {
@@ -79,8 +82,9 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
                   let fallback = try? container.decode(Component.self, forKey: .fallback),
                   !fallback.isPlaceholder
             else { throw error }
-            let failure = DecodingFailure(error, at: decoder.codingPath)
-            context.record(.replacedByFallback(type), at: decoder.codingPath,
+            let path = decoder.codingPath
+            let failure = DecodingFailure(error, at: path)
+            context.record(.replacedByFallback(type), at: path,
                            "'\(type)' is invalid (\(failure)); showing its fallback '\(fallback.type)'")
             self.type = fallback.type
             self.content = fallback.content
@@ -125,12 +129,12 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
 
     /// The envelope's `accessibilityLabel`: a label that is not text is left out with a
     /// diagnostic, and the component is shown all the same.
-    private static func accessibilityLabel(in container: KeyedDecodingContainer<ElementKeys>, at path: [any CodingKey],
+    private static func accessibilityLabel(in container: KeyedDecodingContainer<ElementKeys>, at decoder: any Decoder,
                                            context: ContractContext) -> String? {
         guard container.contains(.accessibilityLabel) else { return nil }
         if let label = try? container.decodeNil(forKey: .accessibilityLabel), label { return nil }
         guard let label = try? container.decode(String.self, forKey: .accessibilityLabel) else {
-            context.record(.defaultedValue, at: path + [ElementKeys.accessibilityLabel],
+            context.record(.defaultedValue, at: decoder.codingPath + [ElementKeys.accessibilityLabel],
                            "accessibilityLabel must be text; the component is read by what it shows")
             return nil
         }

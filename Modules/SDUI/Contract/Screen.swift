@@ -106,7 +106,7 @@ public struct Section: Codable, Sendable, Equatable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeIfPresent(String.self, forKey: .id) ?? ContractPath.elementID(decoder.codingPath)
+        id = try container.decodeIfPresent(String.self, forKey: .id) ?? ContractPath.elementID(at: decoder)
         heading = container.decodeLossyIfPresent(SectionHeading.self, forKey: .heading, context: ContractContext.of(decoder))
         _components = try container.decode(LossyArray<Component>.self, forKey: .components)
     }

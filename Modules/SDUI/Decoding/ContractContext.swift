@@ -1,4 +1,5 @@
 import JSON
+import Synchronization
 
 /// What a contract type needs while it decodes: the delegate that knows the
 /// target's external types, and the log that collects diagnostics.
@@ -8,10 +9,33 @@ import JSON
 public final class ContractContext: Sendable {
     public let delegate: any ScreenFactoryDelegate
     public let log: DiagnosticLog
+    /// Components being decoded around the current one (fallbacks count).
+    private let nesting = Atomic(0)
+
+    /// Components nested deeper than this (a fallback counts as a level) are
+    /// refused: no screen needs it, and every level costs the element's path
+    /// again, so a document of deep towers would cost depth × size.
+    public static let maximumComponentNesting = 32
 
     public init(delegate: any ScreenFactoryDelegate, log: DiagnosticLog = DiagnosticLog()) {
         self.delegate = delegate
         self.log = log
+    }
+
+    /// Counts one more level of components; throws past `maximumComponentNesting`.
+    func enterComponent(at decoder: any Decoder) throws {
+        let depth = nesting.wrappingAdd(1, ordering: .relaxed).newValue
+        guard depth <= Self.maximumComponentNesting else {
+            nesting.wrappingSubtract(1, ordering: .relaxed)
+            let reason = "components nest more than \(Self.maximumComponentNesting) levels deep here (fallbacks count as a level); the element is left out"
+            // Recorded here: a fallback's failure is not reported by the element that tried it.
+            record(.invalidElement, at: decoder.codingPath, reason)
+            throw DecodingFailure(path: ContractPath.format(decoder.codingPath), reason: reason, isRecorded: true)
+        }
+    }
+
+    func leaveComponent() {
+        nesting.wrappingSubtract(1, ordering: .relaxed)
     }
 
     /// The key under which `ContractContext` sits in `userInfo`.
@@ -29,8 +53,13 @@ public final class ContractContext: Sendable {
     /// `userInfo` ready for a decoder.
     public var userInfo: [CodingUserInfoKey: any Sendable] { [Self.userInfoKey: self] }
 
-    func record(_ kind: Diagnostic.Kind, at codingPath: [any CodingKey], _ reason: String) {
-        log.record(Diagnostic(kind: kind, path: ContractPath.format(codingPath), reason: reason))
+    /// Records a diagnostic; its path and reason are made only when the log still keeps them.
+    func record(_ kind: Diagnostic.Kind, at codingPath: @autoclosure () -> [any CodingKey], _ reason: @autoclosure () -> String) {
+        guard log.keepsMore else {
+            log.countNotRecorded()
+            return
+        }
+        log.record(Diagnostic(kind: kind, path: ContractPath.format(codingPath()), reason: reason()))
     }
 }
 

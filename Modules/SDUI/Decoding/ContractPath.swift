@@ -1,3 +1,5 @@
+import JSON
+
 /// Formats a coding path the way server developers write JSON paths:
 /// `sections[2].components[5].action`.
 ///
@@ -9,12 +11,16 @@ public enum ContractPath {
 
     public static func format(_ codingPath: [any CodingKey]) -> String {
         var result = ""
+        result.reserveCapacity(codingPath.count * 12)
         for key in codingPath {
-            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
-                result += "[\(index)]"
+            let name = key.stringValue
+            if let index = key.intValue, name.hasPrefix("Index ") || name == String(index) {
+                result.append("[")
+                result.append(String(index))
+                result.append("]")
             } else {
-                if !result.isEmpty { result += "." }
-                result += key.stringValue
+                if !result.isEmpty { result.append(".") }
+                result.append(name)
             }
         }
         return result.isEmpty ? "$" : result
@@ -26,7 +32,17 @@ public enum ContractPath {
     /// that ids stay short: every element of a deep document would
     /// otherwise carry a copy of a path as long as the document is deep.
     public static func elementID(_ codingPath: [any CodingKey]) -> String {
-        let path = format(codingPath)
+        shortened(format(codingPath))
+    }
+
+    /// The id of the element `decoder` stands at (see `elementID(_:)`),
+    /// written straight from our decoders' path links when it can be.
+    public static func elementID(at decoder: any Decoder) -> String {
+        guard let text = JSONDecodingPath.text(of: decoder) else { return elementID(decoder.codingPath) }
+        return shortened(text.isEmpty ? "$" : text)
+    }
+
+    private static func shortened(_ path: String) -> String {
         guard path.utf8.count > maximumIDLength else { return path }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a, 64 bits
         for byte in path.utf8 {

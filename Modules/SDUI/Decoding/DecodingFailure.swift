@@ -5,13 +5,22 @@
 public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public let path: String
     public let reason: String
+    /// True when whoever threw it recorded the diagnostic already, so a
+    /// lossy array that drops the element does not record it twice.
+    public let isRecorded: Bool
 
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, isRecorded: Bool = false) {
         self.path = path
         self.reason = reason
+        self.isRecorded = isRecorded
     }
 
     public init(_ error: any Error, at fallbackPath: [any CodingKey]) {
+        if let failure = error as? DecodingFailure {
+            self = failure
+            return
+        }
+        isRecorded = false
         switch error {
         case let error as DecodingError:
             switch error {
@@ -32,8 +41,6 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
                 path = ContractPath.format(fallbackPath)
                 reason = "\(error)"
             }
-        case let error as DecodingFailure:
-            self = error
         default:
             path = ContractPath.format(fallbackPath)
             reason = "\(error)"

@@ -38,6 +38,16 @@ public final class DiagnosticLog: Sendable {
         }
     }
 
+    /// False once the log only counts: callers can skip making paths and reasons.
+    public var keepsMore: Bool {
+        entries.withLock { $0.notRecorded == 0 && $0.kept.count < Self.maximumCount && $0.bytes < Self.maximumBytes }
+    }
+
+    /// Counts a diagnostic that was not made because the log only counts now.
+    public func countNotRecorded() {
+        entries.withLock { $0.notRecorded += 1 }
+    }
+
     /// Every diagnostic offered so far, kept or only counted.
     public var recordedOrCounted: Int {
         entries.withLock { $0.kept.count + $0.notRecorded }

@@ -27,8 +27,10 @@ public struct LossyArray<Element: Codable & Sendable>: Codable, Sendable {
             case .value(let element):
                 if let placeholder = element as? any PlaceholderElement, placeholder.isPlaceholder { continue }
                 elements.append(element)
-            case .failure(let failure):
+            case .failure(let failure) where !failure.isRecorded:
                 context.log.record(Diagnostic(kind: .invalidElement, path: failure.path, reason: failure.reason))
+            case .failure:
+                continue
             }
         }
         wrappedValue = elements

@@ -10,8 +10,10 @@
 /// of memory whatever its size. Every producer checks it before building
 /// what it counts.
 public struct AmplificationBudget: Sendable, Equatable, CustomStringConvertible {
-    /// The most any document may add, whatever its size.
-    public static let ceiling = 16 * 1024 * 1024
+    /// The most any document may add, whatever its size: about ninety times
+    /// a 200-row list written out, and small enough that drawing all of it
+    /// stays well under a second (docs/limits.md).
+    public static let ceiling = 4 * 1024 * 1024
     /// The least any document may add, whatever its size.
     public static let floor = 1024 * 1024
     /// How many times its own size a document may add, between the floor and the ceiling.
