@@ -6,6 +6,7 @@
 // is a crash, a sanitizer report, a hang, or one of the checks below failing
 // (with `fatalError`, so the log says which; trapping on purpose is fine in
 // this harness and nowhere else).
+import Glibc
 import JSON
 import SDUI
 
