@@ -15,6 +15,7 @@ let package = Package(
     name: "sdui",
     products: [
         .library(name: "JSON", targets: ["JSON"]),
+        .library(name: "SDUIContract", targets: ["SDUIContract"]),
         .library(name: "SDUI", targets: ["SDUI"]),
         .library(name: "CurlTransport", targets: ["CurlTransport"]),
         .library(name: "SDUISession", targets: ["SDUISession"]),
@@ -63,11 +64,21 @@ let package = Package(
             // explicitly since nothing here imports Glibc or Foundation.
             linkerSettings: [.linkedLibrary("m")]
         ),
-        // The core: the screen contract, lossy decoding, ScreenFactory and the
-        // feature registries, state. Foundation-free: the clip links it.
+        // The contract every party links (clients, the server, tools): the screen's types,
+        // lossy decoding, ScreenFactory and the contract registry, expressions, templates,
+        // patterns, URLs and the budgets. Foundation-free: the clip links it.
+        .target(
+            name: "SDUIContract",
+            dependencies: ["JSON"],
+            path: "Modules/SDUIContract",
+            swiftSettings: clipClosure
+        ),
+        // The client runtime over the contract: the feature registry with handlers,
+        // renderers, overrides, observers and request decorators, the HTTP client protocol,
+        // screen diffs. Clients only; re-exports SDUIContract. Foundation-free.
         .target(
             name: "SDUI",
-            dependencies: ["JSON"],
+            dependencies: ["SDUIContract", "JSON"],
             path: "Modules/SDUI",
             swiftSettings: clipClosure
         ),
@@ -84,7 +95,7 @@ let package = Package(
             name: "InteractiveTerminal", dependencies: ["TerminalUI", "SDUISession", "SDUI", "JSON"],
             path: "Modules/InteractiveTerminal", swiftSettings: clipClosure),
         // `sdui schema`: a JSON Schema of the contract, learned from the decoders of the registered types.
-        .target(name: "SDUISchema", dependencies: ["SDUI", "JSON"], path: "Modules/SDUISchema"),
+        .target(name: "SDUISchema", dependencies: ["SDUIContract", "JSON"], path: "Modules/SDUISchema"),
         // `sdui run`'s flow scripts: parser and runner over a Session.
         .target(name: "FlowScript", dependencies: ["InteractiveTerminal", "TerminalUI", "SDUISession", "SDUI", "JSON"], path: "Modules/FlowScript"),
         // Feature modules: each depends on the core and registers through its
@@ -103,9 +114,9 @@ let package = Package(
         // Each feature's wire types (its components, actions and request bodies) live in a
         // contract module of their own, so the server speaks a feature's contract without
         // linking the feature (ZBar, the terminal, the token file).
-        .target(name: "ScanBarcodeContract", dependencies: ["SDUI"], path: "Modules/ScanBarcodeContract", swiftSettings: clipClosure),
-        .target(name: "PlayerContract", dependencies: ["SDUI"], path: "Modules/PlayerContract"),
-        .target(name: "LoginContract", dependencies: ["SDUI"], path: "Modules/LoginContract"),
+        .target(name: "ScanBarcodeContract", dependencies: ["SDUIContract"], path: "Modules/ScanBarcodeContract", swiftSettings: clipClosure),
+        .target(name: "PlayerContract", dependencies: ["SDUIContract"], path: "Modules/PlayerContract"),
+        .target(name: "LoginContract", dependencies: ["SDUIContract"], path: "Modules/LoginContract"),
         .target(name: "AnalyticsContract", dependencies: ["JSON"], path: "Modules/AnalyticsContract"),
         // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
         // CZBar is headers only (zbar.h in /usr/include): libzbar is opened with dlopen on the first scan.
@@ -159,7 +170,7 @@ let package = Package(
         .target(
             name: "SDUIServer",
             dependencies: [
-                "SDUI", "JSON", "AnalyticsContract",
+                "SDUIContract", "JSON", "AnalyticsContract",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -183,7 +194,7 @@ let package = Package(
         .target(
             name: "SDUIServerPostgres",
             dependencies: [
-                "SDUIServer", "SDUI",
+                "SDUIServer", "SDUIContract",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -193,7 +204,7 @@ let package = Package(
         .target(
             name: "AccountsApp",
             dependencies: [
-                "SDUIServer", "SDUI", "LoginContract",
+                "SDUIServer", "SDUIContract", "LoginContract",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -203,7 +214,7 @@ let package = Package(
         .target(
             name: "ParcelsApp",
             dependencies: [
-                "SDUIServer", "SDUI", "ScanBarcodeContract",
+                "SDUIServer", "SDUIContract", "ScanBarcodeContract",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Modules/ParcelsApp"
@@ -211,7 +222,7 @@ let package = Package(
         .target(
             name: "MusicApp",
             dependencies: [
-                "SDUIServer", "SDUI", "PlayerContract",
+                "SDUIServer", "SDUIContract", "PlayerContract",
             ],
             path: "Modules/MusicApp"
         ),

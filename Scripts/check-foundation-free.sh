@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The roots of the clip's closure. Add the clip's modules here as they land.
-ROOTS=(sdui-clip JSON SDUI SDUISession ScanBarcode ScanBarcodeTerminal TerminalUI InteractiveTerminal CurlTransport)
+ROOTS=(sdui-clip JSON SDUIContract SDUI SDUISession ScanBarcode ScanBarcodeTerminal TerminalUI InteractiveTerminal CurlTransport)
 
 swift package dump-package > .build-dump.json 2>/dev/null || { mkdir -p .build; swift package dump-package > .build-dump.json; }
 python3 - "${ROOTS[@]}" <<'PY'

@@ -15,7 +15,8 @@ with open(".build-edges.json") as f:
 os.remove(".build-edges.json")
 targets = {t["name"]: t for t in package["targets"]}
 
-CORE = {"SDUI", "JSON"}
+CORE = {"SDUIContract", "SDUI", "JSON"}
+RUNTIME = {"SDUI"}
 CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "AnalyticsContract"}
 FEATURES = {"ScanBarcode", "Login", "Player", "Favourites", "Analytics"}
 FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
@@ -29,14 +30,16 @@ CLIP = {"sdui-clip"}
 # (who, must not reach, why). "Reach" is the transitive dependency closure or a direct import.
 RULES = [
     (CORE, CLIENT | CONTRACTS | SERVER | DATABASES, "the core knows no feature, client part, server part or database"),
-    ({"JSON"}, {"SDUI"}, "JSON is below the core"),
-    (CONTRACTS, CLIENT | SERVER | DATABASES, "a contract module holds wire types only"),
+    ({"JSON"}, {"SDUI", "SDUIContract"}, "JSON is below the core"),
+    ({"SDUIContract"}, RUNTIME, "the contract knows no client runtime"),
+    (CONTRACTS, CLIENT | SERVER | DATABASES | RUNTIME, "a contract module holds wire types only"),
     (FEATURES, SERVER, "a client feature never links the server"),
     (FEATURES, TERMINAL | FEATURE_LOOKS, "a feature's terminal look is its own module, so a non-terminal client links no terminal"),
     ({"TerminalUI"}, {"SDUISession", "InteractiveTerminal", "CurlTransport"} | FEATURES, "the renderer draws screens; it knows no session engine"),
     (FEATURE_LOOKS, {"InteractiveTerminal", "SDUISession"}, "a feature's look plugs into the renderer, not the app"),
     ({"SDUIStore"}, {"SDUISession", "SDUI"}, "the generic store knows no session engine and no contract"),
-    (SERVER, CLIENT | CLIP, "the server speaks contracts, never links client modules"),
+    (SERVER, CLIENT | CLIP | RUNTIME, "the server speaks contracts, never links client modules or the client runtime"),
+    ({"SDUISchema"}, RUNTIME | SERVER, "the schema is made from the contract alone"),
     ({"SDUIServer"}, APPS | {"DemoServer", "SDUIServerSQLite", "SDUIServerPostgres"} | DATABASES | CONTRACTS - {"AnalyticsContract"},
      "the framework knows no app, no storage engine and no feature contract"),
     ({"SDUIServerSQLite", "SDUIServerPostgres"}, APPS | {"DemoServer"}, "storage knows no app"),

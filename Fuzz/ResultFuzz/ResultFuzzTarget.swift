@@ -6,7 +6,7 @@
 // sanitizer report, a hang, or a failed check (`fatalError`, so the log says
 // which; trapping on purpose is fine in this harness and nowhere else).
 import JSON
-import SDUI
+import SDUIContract
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -8,7 +8,7 @@
 // this harness and nowhere else).
 import Glibc
 import JSON
-import SDUI
+import SDUIContract
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

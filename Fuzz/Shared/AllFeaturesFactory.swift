@@ -2,13 +2,13 @@
 // both): the factory of a client with every feature's contract types.
 import LoginContract
 import PlayerContract
-import SDUI
+import SDUIContract
 import ScanBarcodeContract
 
 /// Built once per fuzzing process; registering the features' types cannot fail
 /// unless two contracts claim one type, which is a bug in this repository.
 let factory: ScreenFactory = {
-    var registry = FeatureRegistry()
+    var registry = ContractRegistry()
     do {
         for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all] {
             try types.register(into: &registry)

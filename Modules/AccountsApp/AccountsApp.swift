@@ -1,5 +1,5 @@
 import LoginContract
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// What another app shows on a user's profile, asked for each time the

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Logs in with credentials taken from the screen's state, then runs `then`.
 ///

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// The login feature's actions, in the one list that the client feature
 /// and the reference server both register.

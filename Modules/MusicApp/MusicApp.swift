@@ -1,6 +1,6 @@
 import Foundation
 import PlayerContract
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// The Primephonic-style music app: browse, composers, albums, playlists,

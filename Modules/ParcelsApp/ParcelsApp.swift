@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 import SDUIServer
 import ScanBarcodeContract
 

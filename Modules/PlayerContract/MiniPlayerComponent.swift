@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Where a screen wants the mini-player; clients also draw it at the bottom
 /// of every screen while something plays.

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Starts playback. `startTrack` carries enough to start at once; the rest of
 /// the queue's metadata loads from `tracksMetadataURL` in the background.

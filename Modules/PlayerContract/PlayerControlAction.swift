@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Controls playback from a screen (a "pause" button, say) or a key binding.
 ///

@@ -1,5 +1,5 @@
 import JSON
-import SDUI
+import SDUIContract
 
 /// A JSON Schema (draft 2020-12) of the screen document, command results
 /// and widgets, as one client speaks them: the core's types and the
@@ -18,7 +18,7 @@ public struct ContractSchema: Sendable {
 
     /// The core's types and the registry's feature types whose owner is in
     /// `features` (every feature when nil).
-    public init(registry: FeatureRegistry, features: Set<String>? = nil) {
+    public init(registry: ContractRegistry, features: Set<String>? = nil) {
         let included = { (owner: String) in features.map { $0.contains(owner) } ?? true }
         let featureComponents = registry.components.values.filter { included($0.owner) }
             .sorted { $0.type < $1.type }

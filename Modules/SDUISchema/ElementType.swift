@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// One component or action type the schema describes: its wire name, the
 /// payload type whose decoder says what it holds (none for `back`), and

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// The `Decoder` of a probe run: its keyed container records the members a
 /// type asks for; nested values come from `ShapeExplorer.sample`, so each

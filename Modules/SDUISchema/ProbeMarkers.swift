@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Types the probe answers without running their decoder, because running
 /// it would teach nothing (a wrapper) or could not end (a container of

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// One run of a type's `init(from:)` against made-up input, recording what
 /// the initializer asks for: which members, as which types, required or not.

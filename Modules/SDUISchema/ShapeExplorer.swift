@@ -1,5 +1,5 @@
 import JSON
-import SDUI
+import SDUIContract
 
 /// Learns what a contract type's decoder accepts by running the decoder
 /// itself against made-up input (`ProbeRun`), so a schema written from it

@@ -1,5 +1,5 @@
 import Foundation
-import SDUI
+import SDUIContract
 
 /// Where the server's PostgreSQL is and who it logs in as: read from a
 /// `postgres://user:password@host:port/database` URL (or `postgresql://`),

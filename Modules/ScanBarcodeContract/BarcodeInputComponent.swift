@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// A row that starts a scan; shows the last scanned code from state.
 ///

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Scans a barcode, stores the code in the screen's state, then runs `then`
 /// (usually a command that sends the code to the server).

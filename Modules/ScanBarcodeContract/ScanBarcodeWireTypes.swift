@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// The scan feature's components and actions, in the one list that the
 /// client feature, the clip and the reference server all register.

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Barcode families a scan may accept.
 ///

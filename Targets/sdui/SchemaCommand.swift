@@ -40,7 +40,7 @@ struct SchemaCommand: ParsableCommand {
                 throw ValidationError("unknown feature \(unknown.map { "'\($0)'" }.joined(separator: ", ")); this client has: \(available.sorted().joined(separator: ", "))")
             }
         }
-        let schema = ContractSchema(registry: registry, features: chosen)
+        let schema = ContractSchema(registry: registry.contract, features: chosen)
         let document: JSONValue
         do {
             document = try schema.document()

@@ -18,7 +18,7 @@ struct SchemaValidationTests {
     static func generated() throws -> String {
         var registry = FeatureRegistry()
         for types in ContractContractDocExampleTests.featureContracts { try types.register(into: &registry) }
-        let bytes = try JSONWriter(formatting: [.prettyPrinted, .sortedKeys]).write(try ContractSchema(registry: registry).document())
+        let bytes = try JSONWriter(formatting: [.prettyPrinted, .sortedKeys]).write(try ContractSchema(registry: registry.contract).document())
         return String(decoding: bytes, as: UTF8.self) + "\n"
     }
 
@@ -46,8 +46,8 @@ struct SchemaValidationTests {
         // A member the decoder tries as a string and then as a list takes either.
         #expect(definitions["component.text"]?["properties"]?["paragraphs"]?["anyOf"]?.arrayValue?.count == 2)
         // A screen without an id decodes with a diagnostic, so the schema requires one.
-        #expect(definitions["SDUI.Screen"]?["required"]?.arrayValue?.contains("id") == true)
-        #expect(definitions["SDUI.Screen"]?["required"]?.arrayValue?.contains("sections") == true)
+        #expect(definitions["SDUIContract.Screen"]?["required"]?.arrayValue?.contains("id") == true)
+        #expect(definitions["SDUIContract.Screen"]?["required"]?.arrayValue?.contains("sections") == true)
     }
 
     @Test("the core's action table lists exactly the core's actions")
@@ -66,7 +66,7 @@ struct SchemaValidationTests {
         "postnl-widget-unknown-type": ("/$defs/widget", ["type"]),
         "primephonic-artwork-row": ("/$defs/component", []),
         "primephonic-carousel-composers": ("/$defs/component", []),
-        "primephonic-carousel-item-navigate": ("/$defs/SDUI.CarouselItem", []),
+        "primephonic-carousel-item-navigate": ("/$defs/SDUIContract.CarouselItem", []),
         "primephonic-command-add-favourite": ("/$defs/action", []),
         "primephonic-command-result-done": ("/$defs/commandResult", []),
         "primephonic-command-result-request-choice": ("/$defs/commandResult", []),
@@ -75,9 +75,9 @@ struct SchemaValidationTests {
         "primephonic-detail-row-with-addition": ("/$defs/component", []),
         "primephonic-detail-row-work": ("/$defs/component", []),
         // The seed's lossy menu: its third button has no action (the client drops it).
-        "primephonic-lossy-menu": ("/$defs/SDUI.NavigationBar", ["secondaryButtons[2]"]),
-        "primephonic-navigation-bar-menu": ("/$defs/SDUI.NavigationBar", []),
-        "primephonic-navigation-bar-share": ("/$defs/SDUI.NavigationBar", []),
+        "primephonic-lossy-menu": ("/$defs/SDUIContract.NavigationBar", ["secondaryButtons[2]"]),
+        "primephonic-navigation-bar-menu": ("/$defs/SDUIContract.NavigationBar", []),
+        "primephonic-navigation-bar-share": ("/$defs/SDUIContract.NavigationBar", []),
         // The seed's play button predates `startTrack` (the client cannot run it).
         "primephonic-playlist-screen": ("", ["sections[0].components[0].action"]),
         "primephonic-track-play": ("/$defs/component", []),
@@ -167,7 +167,7 @@ struct SchemaValidationTests {
         case "CommandResult": return "/$defs/commandResult"
         case "Widget": return "/$defs/widget"
         case "InputRequest": return nil
-        default: return "/$defs/SDUI.\(kind)"
+        default: return "/$defs/SDUIContract.\(kind)"
         }
     }
 

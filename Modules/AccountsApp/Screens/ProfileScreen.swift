@@ -1,5 +1,5 @@
 import LoginContract
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// The logged-in user's page: who they are, what the other apps add for

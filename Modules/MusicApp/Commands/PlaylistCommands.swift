@@ -1,5 +1,5 @@
 import Foundation
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// Favourites and new playlists, the music app's remote commands.

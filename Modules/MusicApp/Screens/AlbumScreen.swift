@@ -1,5 +1,5 @@
 import PlayerContract
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// An album: its header and its tracks, each playable.

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// A composer: header, popular works as detail rows, albums, biography.

@@ -1,5 +1,5 @@
 import PlayerContract
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// The music app's browse screen: a promoted playlist, a carousel of the

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Headers of music screens, built in one place because they are sent
 /// twice: in the screen itself and ahead of it in the `navigate` action's

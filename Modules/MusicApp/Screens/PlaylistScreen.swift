@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// A playlist with a favourite heart above its tracks, and "New playlist…"

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// The music part of a user's profile: their favourite and their own

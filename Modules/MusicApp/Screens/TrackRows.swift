@@ -1,5 +1,5 @@
 import PlayerContract
-import SDUI
+import SDUIContract
 
 /// Track components with `play` actions, shared by album and playlist screens.
 ///

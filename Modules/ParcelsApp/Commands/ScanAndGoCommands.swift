@@ -1,5 +1,5 @@
 import Foundation
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// The Scan & Go steps: each stores what the user chose on the order and

@@ -1,5 +1,5 @@
 import Foundation
-import SDUI
+import SDUIContract
 
 /// Who a sent parcel goes to, as the Scan & Go address step edits it: a name,
 /// street and house number, a Dutch postcode and a city.

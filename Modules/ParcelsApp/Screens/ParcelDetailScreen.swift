@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// Track and trace for one parcel: its state, its journey newest first,

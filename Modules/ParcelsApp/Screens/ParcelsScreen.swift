@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// The parcels app's home: the entry to Scan & Go, then incoming and sent

@@ -1,5 +1,5 @@
 import HTTPTypes
-import SDUI
+import SDUIContract
 import SDUIServer
 import ScanBarcodeContract
 

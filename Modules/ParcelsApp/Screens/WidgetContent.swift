@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 import SDUIServer
 
 /// What the home-screen widget shows for the caller: the next parcel on its

@@ -1,12 +1,15 @@
-/// Everything the features linked into a target contribute, keyed by type.
+/// Everything the features linked into a client contribute, keyed by type:
+/// their wire types (a `ContractRegistry`) and what runs them on the device.
 ///
 /// Built once at start-up by the target's entry point and then shared
-/// read-only. It is the standard `ScreenFactoryDelegate`. Registering a type
+/// read-only. It is the client's `ScreenFactoryDelegate`. Registering a type
 /// twice (or a type the core already owns) throws, so conflicts show up when
 /// the program starts rather than as a silent override.
 public struct FeatureRegistry: ScreenFactoryDelegate {
-    public private(set) var components: [TypeName: ComponentDefinition] = [:]
-    public private(set) var actions: [TypeName: ActionDefinition] = [:]
+    /// The feature types this client decodes.
+    public private(set) var contract = ContractRegistry()
+    public var components: [TypeName: ComponentDefinition] { contract.components }
+    public var actions: [TypeName: ActionDefinition] { contract.actions }
     public private(set) var actionHandlers: [TypeName: HandlerEntry] = [:]
     /// Renderers, stored untyped: the core does not know the terminal's renderer protocol.
     public private(set) var renderers: [TypeName: RendererEntry] = [:]
@@ -54,27 +57,18 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
     public mutating func register<Content: ComponentContent>(
         component: Content.Type, owner: String
     ) throws(RegistrationError) {
-        let type = Content.typeName
-        if CoreContract.componentTypes[type] != nil {
-            throw RegistrationError(slot: .component, type: type, existingOwner: CoreContract.owner, newOwner: owner)
-        }
-        if let existing = components[type] {
-            throw RegistrationError(slot: .component, type: type, existingOwner: existing.owner, newOwner: owner)
-        }
-        components[type] = ComponentDefinition(component, owner: owner)
+        try contract.register(component: component, owner: owner)
     }
 
     public mutating func register<Content: ActionContent>(
         action: Content.Type, owner: String
     ) throws(RegistrationError) {
-        let type = Content.typeName
-        if CoreContract.actionTypes.contains(type) {
-            throw RegistrationError(slot: .action, type: type, existingOwner: CoreContract.owner, newOwner: owner)
-        }
-        if let existing = actions[type] {
-            throw RegistrationError(slot: .action, type: type, existingOwner: existing.owner, newOwner: owner)
-        }
-        actions[type] = ActionDefinition(action, owner: owner)
+        try contract.register(action: action, owner: owner)
+    }
+
+    /// Registers a feature's published wire types (its contract module's `ContractTypes`).
+    public mutating func register(_ types: ContractTypes) throws(RegistrationError) {
+        try types.register(into: &contract)
     }
 
     public mutating func register(
@@ -139,22 +133,22 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
     // MARK: ScreenFactoryDelegate
 
     public func makeExternalComponent(_ type: TypeName, from decoder: any Decoder) throws -> (any ComponentContent)? {
-        guard let definition = components[type] else { return nil }
-        return try definition.decode(decoder)
+        try contract.makeExternalComponent(type, from: decoder)
     }
 
     public func makeExternalAction(_ type: TypeName, from decoder: any Decoder) throws -> CustomAction? {
-        guard let definition = actions[type] else { return nil }
-        return CustomAction(try definition.decode(decoder))
+        try contract.makeExternalAction(type, from: decoder)
     }
 
-    public var externalCapabilities: [Capability] {
-        components.values.map { Capability(kind: .component, type: $0.type, version: $0.version) }
-            + actions.values.map { Capability(kind: .action, type: $0.type, version: $0.version) }
-    }
+    public var externalCapabilities: [Capability] { contract.externalCapabilities }
 
     /// The core's types plus every registered one.
-    public var capabilities: CapabilityManifest {
-        CapabilityManifest(CoreContract.capabilities + externalCapabilities)
+    public var capabilities: CapabilityManifest { contract.capabilities }
+}
+
+extension ContractTypes {
+    /// Registers every component and action type into a client's registry.
+    public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
+        try registry.register(self)
     }
 }

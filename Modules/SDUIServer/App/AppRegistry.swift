@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Everything the installed apps contribute, built once at start-up and
 /// then shared read-only, the server's counterpart of the client's

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// A command an app runs: `POST /v{version}/commands/{name}` answers a `CommandResult`.
 public struct CommandRoute: Sendable {

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// A screen built in Swift for each request, matched by a path pattern
 /// such as `parcels/{code}`.

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// What the home-screen widget shows for the caller.
 public struct WidgetRoute: Sendable {

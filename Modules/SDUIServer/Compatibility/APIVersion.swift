@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// The number in `/v{n}/…`: which contract a client was built against.
 ///

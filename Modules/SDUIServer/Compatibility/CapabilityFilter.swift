@@ -1,5 +1,5 @@
 import JSON
-import SDUI
+import SDUIContract
 
 /// Makes an encoded screen safe for one client: every component and action
 /// type it did not declare (or its API version lacks) is replaced by the

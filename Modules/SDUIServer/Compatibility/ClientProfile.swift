@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// What one client can receive: its API version and, when it sent one, its
 /// capability manifest.

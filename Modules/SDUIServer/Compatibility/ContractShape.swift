@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Where components and actions sit in an encoded screen: which member
 /// names hold them, which hold free-form data, and which members an element

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// One row of `ContractTypeTable`: a component or action type, the first
 /// API version that may carry it, and what to send instead when a client

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// The one table of which component and action types each API version
 /// supports, and what an element becomes for a client that cannot take it.

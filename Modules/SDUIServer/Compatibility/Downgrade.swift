@@ -1,5 +1,5 @@
 import JSON
-import SDUI
+import SDUIContract
 
 /// A server-side fallback: rewrites an element of a newer type into older
 /// types, built with the contract's own types so the result is valid.

@@ -1,7 +1,7 @@
 import Foundation
 import JSON
 import Logging
-import SDUI
+import SDUIContract
 
 /// The screens defined as files: every `*.json` under `<content>/screens/`,
 /// read and validated once at start-up.

@@ -1,5 +1,5 @@
 import JSON
-import SDUI
+import SDUIContract
 
 /// Checks the `fallback` members of a content file, which `ScreenFactory`
 /// does not decode when it knows the element's own type (as the server's

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// Decides which links the apps (and the App Clip) may open, and which
 /// screen each one shows, from the rules the installed apps registered.

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// One kind of link the server opens: a host, a path pattern, and how to
 /// turn the link into a screen path; nil from `screen` refuses the link.

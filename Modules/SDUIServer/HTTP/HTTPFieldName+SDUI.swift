@@ -1,5 +1,5 @@
 import HTTPTypes
-import SDUI
+import SDUIContract
 
 extension HTTPField.Name {
     /// `SDUI-Capabilities`, the client's capability manifest.

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import JSON
-import SDUI
+import SDUIContract
 
 /// Reads a request body as JSON with the API's rules: `application/json`
 /// only (415 otherwise), at most the context's upload limit (413), and

@@ -1,7 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import JSON
-import SDUI
+import SDUIContract
 
 /// Sends a screen to one client: encode, filter for its capabilities,
 /// write deterministic bytes, tag them, and answer 304 when the client has

@@ -1,5 +1,5 @@
 import JSON
-import SDUI
+import SDUIContract
 
 /// The server's strings in other languages, keyed by their English text.
 ///

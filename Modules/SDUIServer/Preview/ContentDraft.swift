@@ -1,6 +1,6 @@
 import Foundation
 import JSON
-import SDUI
+import SDUIContract
 
 /// A content file read at the moment of a preview request, checked as
 /// start-up checks it: the browser preview shows an author's latest save

@@ -1,5 +1,5 @@
 import JSON
-import SDUI
+import SDUIContract
 
 /// The HTML of one preview page as it is written: components through their
 /// renderers, actions as what they would do, every text escaped.

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 extension HTMLRenderers {
     /// A renderer for every core component type (`BrowserPreviewTests`

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// The client a preview page shows a screen for: an API version and a
 /// capability set, chosen in the page's selector and carried in every link

@@ -1,4 +1,4 @@
-import SDUI
+import SDUIContract
 
 /// A whole preview page: the client selector, the screen as that client
 /// receives it, and the diagnostics a client would report for it.

@@ -1,6 +1,6 @@
 import Hummingbird
 import JSON
-import SDUI
+import SDUIContract
 
 extension APIHandlers {
     /// `GET /preview/`: the screens an author can open, for the chosen client.

@@ -1,6 +1,6 @@
 import JSON
 import Hummingbird
-import SDUI
+import SDUIContract
 
 extension APIHandlers {
     /// `POST /v{version}/commands/{name}`: runs a command, answers a `CommandResult`.

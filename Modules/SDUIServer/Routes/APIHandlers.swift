@@ -1,6 +1,6 @@
 import HTTPTypes
 import Hummingbird
-import SDUI
+import SDUIContract
 
 /// The route handlers, sharing the server's environment.
 ///

@@ -1,5 +1,5 @@
 import JSON
-import SDUI
+import SDUIContract
 
 /// Finds the screen for a path: a validated content file, else an app's
 /// Swift builder, else 404.

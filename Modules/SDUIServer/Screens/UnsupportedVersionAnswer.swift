@@ -1,5 +1,5 @@
 import JSON
-import SDUI
+import SDUIContract
 
 /// What a client of a retired or unknown API version gets: HTTP 410 whose
 /// body is both a JSON error and a screen made only of `text` components,

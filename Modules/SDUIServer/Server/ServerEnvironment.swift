@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SDUI
+import SDUIContract
 
 /// Everything the routes share, built once at start-up from the installed
 /// apps: the migrated storage, the validated content, the factory and type
@@ -36,7 +36,7 @@ public struct ServerEnvironment: Sendable {
     public static func make(configuration: ServerConfiguration, apps registry: AppRegistry, storage: any ServerStorage,
                             metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         try ServerStartupError.checkFolder(configuration.contentDirectory)
-        var features = FeatureRegistry()
+        var features = ContractRegistry()
         for types in registry.contracts { try types.register(into: &features) }
         let factory = ScreenFactory(delegate: features)
         let table = ContractTypeTable(features: registry.contracts)

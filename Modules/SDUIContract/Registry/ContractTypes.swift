@@ -9,8 +9,8 @@
 ///     components: [BarcodeInputComponent.self], actions: [ScanBarcodeAction.self],
 ///     requiredMembers: [BarcodeInputComponent.typeName: ["action"]])
 ///
-/// // In the client feature and the server alike:
-/// try ScanBarcodeContract.types.register(into: &registry)
+/// // In the client feature (a FeatureRegistry) and the server (a ContractRegistry) alike:
+/// try registry.register(ScanBarcodeWireTypes.all)
 /// ```
 public struct ContractTypes: Sendable {
     /// The feature's name, shown in registration errors.
@@ -37,7 +37,7 @@ public struct ContractTypes: Sendable {
     }
 
     /// Registers every component and action type under `owner`.
-    public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
+    public func register(into registry: inout ContractRegistry) throws(RegistrationError) {
         for component in components { try registry.register(component: component, owner: owner) }
         for action in actions { try registry.register(action: action, owner: owner) }
     }
