@@ -3,8 +3,9 @@ import SDUIContract
 /// The player feature's components and actions, in the one list that the
 /// client feature and the reference server both register.
 public enum PlayerWireTypes {
-    public static let all = ContractTypes(
-        owner: "Player",
-        components: [MiniPlayerComponent.self],
-        actions: [PlayAction.self, PlayerControlAction.self])
+    public static let all = ContractTypes(owner: "Player", types: [
+        .component(MiniPlayerComponent.self, summary: "Where a screen wants the mini-player."),
+        .action(PlayAction.self, summary: "Starts playback of a queue at one of its tracks."),
+        .action(PlayerControlAction.self, summary: "Controls playback: pause, next, seek."),
+    ])
 }

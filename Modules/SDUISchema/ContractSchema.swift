@@ -22,10 +22,10 @@ public struct ContractSchema: Sendable {
         let included = { (owner: String) in features.map { $0.contains(owner) } ?? true }
         let featureComponents = registry.components.values.filter { included($0.owner) }
             .sorted { $0.type < $1.type }
-            .map { ElementType(name: $0.type, payload: $0.contentType, owner: $0.owner) }
+            .map { ElementType($0.descriptor, owner: $0.owner) }
         let featureActions = registry.actions.values.filter { included($0.owner) }
             .sorted { $0.type < $1.type }
-            .map { ElementType(name: $0.type, payload: $0.contentType, owner: $0.owner) }
+            .map { ElementType($0.descriptor, owner: $0.owner) }
         self.init(components: ElementType.coreComponents + featureComponents, actions: ElementType.coreActions + featureActions)
     }
 
@@ -36,9 +36,10 @@ public struct ContractSchema: Sendable {
         return owners
     }
 
-    /// The schema as a JSON document.
-    public func document() throws(SchemaError) -> JSONValue {
-        let explorer = ShapeExplorer(
+    /// An explorer that names components and actions instead of exploring
+    /// them, and knows the contract's tagged types.
+    static func explorer() -> ShapeExplorer {
+        ShapeExplorer(
             references: [
                 ObjectIdentifier(Component.self): .init(name: "component", sample: Component(id: "probe", content: SpacerComponent())),
                 ObjectIdentifier(Action.self): .init(name: "action", sample: Action.back),
@@ -49,6 +50,11 @@ public struct ContractSchema: Sendable {
                 ObjectIdentifier(InputKind.self): .init(key: "kind", values: ["text", "choice"]),
                 ObjectIdentifier(FieldRule.self): .init(key: "rule", values: ["required", "minLength", "maxLength", "pattern", "expression"]),
             ])
+    }
+
+    /// The schema as a JSON document.
+    public func document() throws(SchemaError) -> JSONValue {
+        let explorer = Self.explorer()
         let writer = SchemaWriter()
         var definitions = JSONObject()
         definitions["expression"] = SchemaWriter.expression
@@ -122,7 +128,7 @@ public struct ContractSchema: Sendable {
         }
         return [
             "type": "object",
-            "description": .string("'\(element.name)' \(kind), from \(element.owner)."),
+            "description": .string("'\(element.name)' \(kind), from \(element.owner): \(element.summary)"),
             "properties": .object(properties),
             "required": .array(required),
             "additionalProperties": false,

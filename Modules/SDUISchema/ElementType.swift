@@ -1,38 +1,30 @@
 import SDUIContract
 
 /// One component or action type the schema describes: its wire name, the
-/// payload type whose decoder says what it holds (none for `back`), and
-/// the module that registered it.
+/// payload type whose decoder says what it holds (none for `back`), the
+/// module that registered it, and its descriptor's summary.
 public struct ElementType: Sendable {
     public let name: TypeName
     public let payload: (any (Decodable & Sendable).Type)?
     public let owner: String
+    public let summary: String
 
-    public init(name: TypeName, payload: (any (Decodable & Sendable).Type)?, owner: String) {
-        self.name = name
-        self.payload = payload
+    public init(_ descriptor: ContractTypeDescriptor, owner: String) {
+        name = descriptor.name
+        payload = descriptor.payload
         self.owner = owner
+        summary = descriptor.summary
     }
 }
 
 extension ElementType {
-    /// The core's actions with their payload types. The core decodes them in
-    /// a `switch`, so they are listed here; `CoreActionTableTests` fails
-    /// when this list and `CoreContract.actionTypes` differ.
-    public static let coreActions: [ElementType] = [
-        ElementType(name: "navigate", payload: NavigateAction.self, owner: CoreContract.owner),
-        ElementType(name: "command", payload: CommandAction.self, owner: CoreContract.owner),
-        ElementType(name: "updateState", payload: UpdateStateAction.self, owner: CoreContract.owner),
-        ElementType(name: "showAlert", payload: ShowAlertAction.self, owner: CoreContract.owner),
-        ElementType(name: "openURL", payload: OpenURLAction.self, owner: CoreContract.owner),
-        ElementType(name: "share", payload: ShareAction.self, owner: CoreContract.owner),
-        ElementType(name: "sequence", payload: SequenceAction.self, owner: CoreContract.owner),
-        ElementType(name: "back", payload: nil, owner: CoreContract.owner),
-        ElementType(name: "refresh", payload: nil, owner: CoreContract.owner),
-    ]
+    /// The core's actions, from their descriptors.
+    public static var coreActions: [ElementType] {
+        CoreContract.actions.map { ElementType($0, owner: CoreContract.owner) }
+    }
 
     /// The core's components, in the contract document's order.
     public static var coreComponents: [ElementType] {
-        CoreContract.componentContentTypes.map { ElementType(name: $0.typeName, payload: $0, owner: CoreContract.owner) }
+        CoreContract.components.map { ElementType($0, owner: CoreContract.owner) }
     }
 }

@@ -72,13 +72,13 @@ struct AppRegistryTests {
         try registry.install(Claims(name: "A") { registry in
             try registry.screen("albums/{id}", build: Self.empty)
             try registry.endpoint(.get, "things/{id}") { _ in .noContent(cacheControl: nil) }
-            registry.contract(ContractTypes(owner: "Shared"))
+            registry.contract(ContractTypes(owner: "Shared", types: []))
         })
         try registry.install(Claims(name: "B") { registry in
             try registry.screen("albums/{id}/extra", build: Self.empty)
             try registry.screen("albums", build: Self.empty)
             try registry.endpoint(.post, "things/{id}") { _ in .noContent(cacheControl: nil) }
-            registry.contract(ContractTypes(owner: "Shared"))
+            registry.contract(ContractTypes(owner: "Shared", types: []))
         })
         #expect(registry.screens.map(\.pattern.description) == ["albums/{id}", "albums/{id}/extra", "albums"])
         #expect(registry.screens.map(\.owner) == ["A", "B", "B"])

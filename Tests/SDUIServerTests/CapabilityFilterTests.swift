@@ -16,6 +16,22 @@ struct CapabilityFilterTests {
         return .object(object)
     }
 
+    @Test("the filter's member rules come from the descriptors: one meaning a member name, for the demo's types too")
+    func shapeFromDescriptors() {
+        #expect(TestServer.table.shapeConflicts.isEmpty)
+        #expect(TestServer.table.requiredMembers["button"] == ["action"])
+        #expect(TestServer.table.requiredMembers["barcodeInput"] == ["action"])
+        #expect(TestServer.table.requiredMembers["(TitledAction)"] == ["action"])
+        let conflicting = ContractTypeTable(features: [ContractTypes(owner: "Odd", types: [
+            .component(OddComponent.self, members: ContractMembers(opaque: ["children"]), summary: "Children as data."),
+        ])])
+        #expect(conflicting.shapeConflicts == ["children"])
+    }
+
+    struct OddComponent: ComponentContent {
+        static let typeName: TypeName = "odd"
+    }
+
     @Test("a sequence missing a step is not sent, so its button falls back or goes")
     func sequenceNeedsEveryStep() throws {
         let sequence: JSONValue = ["type": "sequence", "actions": [

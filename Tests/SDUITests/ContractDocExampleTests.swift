@@ -181,10 +181,10 @@ struct ContractContractDocExampleTests {
         let actions = Set(Self.examples.filter { $0.kind == "FeatureAction" && $0.expectedDiagnostics == 0 }.compactMap(\.type))
         for types in Self.featureContracts {
             let owner = types.owner
-            for name in types.components.map({ $0.typeName.rawValue }) {
+            for name in types.components.map({ $0.name.rawValue }) {
                 #expect(components.contains(name), "no example for the \(owner) component '\(name)'")
             }
-            for name in types.actions.map({ $0.typeName.rawValue }) {
+            for name in types.actions.map({ $0.name.rawValue }) {
                 #expect(actions.contains(name), "no example for the \(owner) action '\(name)'")
             }
         }

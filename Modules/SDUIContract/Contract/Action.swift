@@ -102,18 +102,7 @@ public enum Action: Codable, Sendable, Equatable {
     }
 
     private static func decodeCore(_ type: TypeName, from decoder: any Decoder) throws -> Action? {
-        switch type.rawValue {
-        case "navigate": return .navigate(try NavigateAction(from: decoder))
-        case "command": return .command(try CommandAction(from: decoder))
-        case "updateState": return .updateState(try UpdateStateAction(from: decoder))
-        case "showAlert": return .showAlert(try ShowAlertAction(from: decoder))
-        case "openURL": return .openURL(try OpenURLAction(from: decoder))
-        case "share": return .share(try ShareAction(from: decoder))
-        case "sequence": return .sequence(try SequenceAction(from: decoder))
-        case "back": return .back
-        case "refresh": return .refresh
-        default: return nil
-        }
+        try CoreContract.actionDecoders[type].map { decode in try decode(decoder) }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,42 +1,118 @@
-/// The component and action types the core itself knows, registered in one
-/// table, so the factory, the registry's reserved names and the capability
-/// manifest cannot disagree.
+/// The component and action types the core itself knows, each declared once
+/// by its descriptor; the factory's decoders, the registry's reserved names,
+/// the capability manifest, the server's type table and shape rules and the
+/// JSON Schema are all made from these lists, so they cannot disagree.
+///
+/// Adding a core type: its payload type (`Contract/Components/`), its
+/// descriptor here, its terminal renderer (`TerminalRenderers.core`), its
+/// preview renderer (`HTMLRenderers.core`) and its section in
+/// `docs/contract.md`; `DescriptorCoverageTests` and the renderers' coverage
+/// tests name whichever is missing.
 public enum CoreContract {
     /// Owner named in registration errors for core types.
     public static let owner = "SDUI core"
 
-    /// The core's component payload types, in the order the contract
-    /// document lists them; tools (`sdui schema`) describe each from its decoder.
-    public static let componentContentTypes: [any ComponentContent.Type] = [
-        TextComponent.self, HeaderComponent.self, DetailRowComponent.self, ArtworkRowComponent.self,
-        CarouselComponent.self, GridComponent.self, ListComponent.self, ImageBannerComponent.self,
-        ExploreTileComponent.self, ImageComponent.self, ButtonComponent.self, TextFieldComponent.self,
-        ToggleComponent.self, PickerComponent.self, BadgeComponent.self, SpacerComponent.self,
-        DividerComponent.self, ColumnComponent.self, RowComponent.self, CardComponent.self,
-        ScrollComponent.self, LazyListComponent.self, TrackComponent.self,
+    /// The core's component types, in the order the contract document lists them.
+    public static let components: [ContractTypeDescriptor] = [
+        .component(TextComponent.self, summary: "Paragraphs of text in one style."),
+        .component(HeaderComponent.self, summary: "A large header inside a screen's sections, with an optional image."),
+        .component(DetailRowComponent.self, members: ContractMembers(actions: ["primaryAction", "deleteAction"]),
+                   summary: "A row of text leading somewhere; every field but the title is optional."),
+        .component(ArtworkRowComponent.self, members: ContractMembers(actions: ["action"]),
+                   summary: "A row with artwork beside its text."),
+        .component(CarouselComponent.self, since: 2, downgrade: .carouselToList,
+                   summary: "A horizontal strip of items; older clients get a list of detail rows."),
+        .component(GridComponent.self, members: ContractMembers(components: ["components"]),
+                   summary: "Components laid out in columns under an optional header."),
+        .component(ListComponent.self, members: ContractMembers(components: ["components"]),
+                   summary: "Components stacked vertically under an optional header."),
+        .component(ImageBannerComponent.self, since: 2, members: ContractMembers(actions: ["action"]),
+                   downgrade: .imageBannerToArtworkRow,
+                   summary: "A wide image, usually promoting something; older clients get an artwork row."),
+        .component(ExploreTileComponent.self, since: 2, members: ContractMembers(actions: ["action"]),
+                   downgrade: .exploreTileToDetailRow,
+                   summary: "A tile with an image, a title and a subtitle; older clients get a detail row."),
+        .component(ImageComponent.self, summary: "An image on its own, sized by the server."),
+        .component(ButtonComponent.self, members: ContractMembers(actions: ["action"], required: ["action"]),
+                   summary: "A button with a label, a style and an action."),
+        .component(TextFieldComponent.self, summary: "A text input bound to a key of the screen's state, with its checks."),
+        .component(ToggleComponent.self, summary: "An on/off switch bound to a boolean in the screen's state."),
+        .component(PickerComponent.self, since: 2, summary: "One of several options, chosen into a state key."),
+        .component(BadgeComponent.self, since: 2, summary: "A short status word in a tone that says how much it matters."),
+        .component(SpacerComponent.self, summary: "Empty space."),
+        .component(DividerComponent.self, summary: "A line between the components before and after it."),
+        .component(ColumnComponent.self, members: ContractMembers(components: ["children"]), summary: "Children stacked top to bottom."),
+        .component(RowComponent.self, members: ContractMembers(components: ["children"]), summary: "Children side by side."),
+        .component(CardComponent.self, members: ContractMembers(components: ["children"], actions: ["action"]),
+                   summary: "A bordered group of children, tappable as a whole when it has an action."),
+        .component(ScrollComponent.self, members: ContractMembers(components: ["children"]),
+                   summary: "Children in a region that scrolls along one axis."),
+        .component(LazyListComponent.self, members: ContractMembers(components: ["children"]),
+                   summary: "Rows drawn only when they come into view."),
+        .component(TrackComponent.self, since: 2, members: ContractMembers(actions: ["action"]), downgrade: .trackToDetailRow,
+                   summary: "One track of an album or playlist; older clients get a detail row with the duration."),
     ]
+
+    /// The core's action types, each a case of `Action`.
+    public static let actions: [ContractTypeDescriptor] = [
+        .coreAction("navigate", NavigateAction.self, members: ContractMembers(opaque: ["prefetched"]),
+                    summary: "Opens another screen, showing its prefetched part at once.") { .navigate($0) },
+        .coreAction("command", CommandAction.self, members: ContractMembers(opaque: ["payload"]),
+                    summary: "Asks the server to do something; it answers with a command result.") { .command($0) },
+        .coreAction("updateState", UpdateStateAction.self, members: ContractMembers(opaque: ["value"]),
+                    summary: "Changes the current screen's state without a round trip.") { .updateState($0) },
+        .coreAction("showAlert", ShowAlertAction.self, summary: "Shows a message the user must acknowledge.") { .showAlert($0) },
+        .coreAction("openURL", OpenURLAction.self, summary: "Opens a URL outside the app.") { .openURL($0) },
+        .coreAction("share", ShareAction.self, summary: "Hands a text and a link to the platform's share facility.") { .share($0) },
+        .coreAction("sequence", SequenceAction.self, members: ContractMembers(actions: ["actions"], required: ["actions"]),
+                    summary: "Runs actions in order and stops at the first that fails.") { .sequence($0) },
+        .coreAction("back", summary: "Goes back one screen.", .back),
+        .coreAction("refresh", summary: "Loads the current screen again.", .refresh),
+    ]
+
+    /// Every core type.
+    public static var descriptors: [ContractTypeDescriptor] { components + actions }
+
+    /// The structures that hold elements without being typed elements themselves.
+    public static let structures: [ContractStructure] = [
+        ContractStructure(Screen.self, members: ContractMembers(opaque: ["initialState", "analytics"])),
+        ContractStructure(Section.self, members: ContractMembers(components: ["components"])),
+        ContractStructure(SectionHeading.self, members: ContractMembers(titledActions: ["button"])),
+        ContractStructure(TitledAction.self, members: ContractMembers(actions: ["action"], required: ["action"])),
+        ContractStructure(NavigationBar.self, members: ContractMembers(titledActions: ["secondaryButtons"],
+                                                                       implicitActions: ["share": "share"])),
+        ContractStructure(CarouselItem.self, members: ContractMembers(actions: ["action"])),
+    ]
+
+    /// The core's component payload types, in the contract document's order.
+    public static var componentContentTypes: [any ComponentContent.Type] {
+        components.compactMap { $0.payload as? any ComponentContent.Type }
+    }
 
     /// Decoders of the core's component types, by type name.
     static let componentTypes: [TypeName: @Sendable (any Decoder) throws -> any ComponentContent] = {
         var table: [TypeName: @Sendable (any Decoder) throws -> any ComponentContent] = [:]
-        func add<Content: ComponentContent>(_ content: Content.Type) {
-            table[Content.typeName] = { decoder in try Content(from: decoder) }
+        for descriptor in components {
+            if case .component(let decode) = descriptor.decoding { table[descriptor.name] = decode }
         }
-        for content in componentContentTypes { add(content) }
+        return table
+    }()
+
+    /// Decoders of the core's action types, by type name.
+    static let actionDecoders: [TypeName: @Sendable (any Decoder) throws -> Action] = {
+        var table: [TypeName: @Sendable (any Decoder) throws -> Action] = [:]
+        for descriptor in actions {
+            if case .coreAction(let decode) = descriptor.decoding { table[descriptor.name] = decode }
+        }
         return table
     }()
 
     /// The core's action types; each is a case of `Action`.
-    public static let actionTypes: Set<TypeName> = [
-        "navigate", "command", "updateState", "showAlert", "openURL", "share", "sequence", "back", "refresh",
-    ]
+    public static let actionTypes: Set<TypeName> = Set(actions.map(\.name))
 
-    /// Everything the core can show and run, at version 1, and the contract
-    /// features it implements.
+    /// Everything the core can show and run, and the contract features it implements.
     public static var capabilities: [Capability] {
-        componentTypes.keys.map { Capability(kind: .component, type: $0, version: 1) }
-            + actionTypes.map { Capability(kind: .action, type: $0, version: 1) }
-            + features
+        descriptors.map(\.capability) + features
     }
 
     /// `expressions`: `@{…}` in fields and `visible` (§8.1 of the contract).

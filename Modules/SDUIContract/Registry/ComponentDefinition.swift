@@ -1,36 +1,24 @@
-/// How to decode one component type, and who registered it.
+/// How to decode one feature component type, and who registered it.
 public struct ComponentDefinition: Sendable {
-    public let type: TypeName
-    public let version: Int
+    public let descriptor: ContractTypeDescriptor
     /// The module that registered it, named in duplicate-registration errors.
     public let owner: String
-    /// The payload type itself, so tools (`sdui schema`) can describe it from its decoder.
-    public let contentType: any ComponentContent.Type
     let decode: @Sendable (any Decoder) throws -> any ComponentContent
 
-    public init<Content: ComponentContent>(_ content: Content.Type, owner: String) {
-        type = Content.typeName
-        contentType = content
-        version = Content.version
-        self.owner = owner
-        decode = { decoder in try Content(from: decoder) }
-    }
+    public var type: TypeName { descriptor.name }
+    public var version: Int { descriptor.capabilityVersion }
+    /// The payload type itself, so tools (`sdui schema`) can describe it from its decoder.
+    public var contentType: (any (Decodable & Sendable).Type)? { descriptor.payload }
 }
 
 /// How to decode one feature action type, and who registered it.
 public struct ActionDefinition: Sendable {
-    public let type: TypeName
-    public let version: Int
+    public let descriptor: ContractTypeDescriptor
     public let owner: String
-    /// The payload type itself, so tools (`sdui schema`) can describe it from its decoder.
-    public let contentType: any ActionContent.Type
     let decode: @Sendable (any Decoder) throws -> any ActionContent
 
-    public init<Content: ActionContent>(_ content: Content.Type, owner: String) {
-        type = Content.typeName
-        contentType = content
-        version = Content.version
-        self.owner = owner
-        decode = { decoder in try Content(from: decoder) }
-    }
+    public var type: TypeName { descriptor.name }
+    public var version: Int { descriptor.capabilityVersion }
+    /// The payload type itself, so tools (`sdui schema`) can describe it from its decoder.
+    public var contentType: (any (Decodable & Sendable).Type)? { descriptor.payload }
 }

@@ -11,30 +11,39 @@ public struct ContractRegistry: ScreenFactoryDelegate {
 
     public init() {}
 
-    public mutating func register<Content: ComponentContent>(
-        component: Content.Type, owner: String
-    ) throws(RegistrationError) {
-        let type = Content.typeName
-        if CoreContract.componentTypes[type] != nil {
-            throw RegistrationError(slot: .component, type: type, existingOwner: CoreContract.owner, newOwner: owner)
-        }
-        if let existing = components[type] {
-            throw RegistrationError(slot: .component, type: type, existingOwner: existing.owner, newOwner: owner)
-        }
-        components[type] = ComponentDefinition(component, owner: owner)
-    }
-
-    public mutating func register<Content: ActionContent>(
-        action: Content.Type, owner: String
-    ) throws(RegistrationError) {
-        let type = Content.typeName
-        if CoreContract.actionTypes.contains(type) {
+    /// Registers one feature type by its descriptor (`ContractTypes.register(into:)` does this for a feature's list).
+    public mutating func register(_ descriptor: ContractTypeDescriptor, owner: String) throws(RegistrationError) {
+        let type = descriptor.name
+        switch descriptor.decoding {
+        case .component(let decode):
+            if CoreContract.componentTypes[type] != nil {
+                throw RegistrationError(slot: .component, type: type, existingOwner: CoreContract.owner, newOwner: owner)
+            }
+            if let existing = components[type] {
+                throw RegistrationError(slot: .component, type: type, existingOwner: existing.owner, newOwner: owner)
+            }
+            components[type] = ComponentDefinition(descriptor: descriptor, owner: owner, decode: decode)
+        case .featureAction(let decode):
+            if CoreContract.actionTypes.contains(type) {
+                throw RegistrationError(slot: .action, type: type, existingOwner: CoreContract.owner, newOwner: owner)
+            }
+            if let existing = actions[type] {
+                throw RegistrationError(slot: .action, type: type, existingOwner: existing.owner, newOwner: owner)
+            }
+            actions[type] = ActionDefinition(descriptor: descriptor, owner: owner, decode: decode)
+        case .coreAction:
             throw RegistrationError(slot: .action, type: type, existingOwner: CoreContract.owner, newOwner: owner)
         }
-        if let existing = actions[type] {
-            throw RegistrationError(slot: .action, type: type, existingOwner: existing.owner, newOwner: owner)
-        }
-        actions[type] = ActionDefinition(action, owner: owner)
+    }
+
+    /// Registers a component type that has no published descriptor (tests, experiments).
+    public mutating func register<Content: ComponentContent>(component: Content.Type, owner: String) throws(RegistrationError) {
+        try register(.component(component, summary: "\(Content.typeName), from \(owner)."), owner: owner)
+    }
+
+    /// Registers an action type that has no published descriptor (tests, experiments).
+    public mutating func register<Content: ActionContent>(action: Content.Type, owner: String) throws(RegistrationError) {
+        try register(.action(action, summary: "\(Content.typeName), from \(owner)."), owner: owner)
     }
 
     // MARK: ScreenFactoryDelegate
@@ -50,8 +59,7 @@ public struct ContractRegistry: ScreenFactoryDelegate {
     }
 
     public var externalCapabilities: [Capability] {
-        components.values.map { Capability(kind: .component, type: $0.type, version: $0.version) }
-            + actions.values.map { Capability(kind: .action, type: $0.type, version: $0.version) }
+        components.values.map(\.descriptor.capability) + actions.values.map(\.descriptor.capability)
     }
 
     /// The core's types plus every registered one.

@@ -41,7 +41,7 @@ public struct CapabilityFilter: Sendable {
         var result = JSONObject(minimumCapacity: object.count)
         for (key, value) in object {
             let kept: JSONValue?
-            switch ContractShape.slot(for: key) {
+            switch client.table.shape.slot(for: key) {
             case .fallback:
                 continue
             case .opaque:

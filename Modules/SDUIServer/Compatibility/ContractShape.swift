@@ -2,14 +2,14 @@ import SDUIContract
 
 /// Where components and actions sit in an encoded screen: which member
 /// names hold them, which hold free-form data, and which members an element
-/// cannot do without.
+/// cannot do without, made from the descriptors' and structures' members.
 ///
 /// The contract's types encode elements under a handful of member names
 /// (`components`, `children`, `action`, `then` …). Knowing them lets
 /// `CapabilityFilter` work on the encoded tree in one pass without a
 /// per-type switch.
-enum ContractShape {
-    enum Slot {
+struct ContractShape: Sendable {
+    enum Slot: Equatable, Sendable {
         /// A component, or an array of them.
         case component
         /// An action, or an array of them.
@@ -27,17 +27,32 @@ enum ContractShape {
         case plain
     }
 
-    static let slots: [String: Slot] = [
-        "components": .component, "children": .component,
-        "action": .action, "primaryAction": .action, "deleteAction": .action, "then": .action, "actions": .action,
-        "secondaryButtons": .titledAction, "button": .titledAction,
-        "share": .implicitAction("share"),
-        "fallback": .fallback,
-        "initialState": .opaque, "payload": .opaque, "value": .opaque, "analytics": .opaque, "prefetched": .opaque,
-    ]
+    private let slots: [String: Slot]
+    /// Member names two declarations give different slots: each must mean one thing wherever it appears.
+    let conflicts: [String]
 
-    static func slot(for key: String) -> Slot { slots[key] ?? .plain }
+    init(descriptors: [ContractTypeDescriptor], structures: [ContractStructure] = CoreContract.structures) {
+        var slots: [String: Slot] = ["fallback": .fallback]
+        var conflicts: Set<String> = []
+        func add(_ keys: some Sequence<String>, as slot: Slot) {
+            for key in keys {
+                if let existing = slots[key], existing != slot { conflicts.insert(key) }
+                slots[key] = slot
+            }
+        }
+        for members in descriptors.map(\.members) + structures.map(\.members) {
+            add(members.components, as: .component)
+            add(members.actions, as: .action)
+            add(members.titledActions, as: .titledAction)
+            add(members.opaque, as: .opaque)
+            for (key, type) in members.implicitActions { add([key], as: .implicitAction(type)) }
+        }
+        self.slots = slots
+        self.conflicts = conflicts.sorted()
+    }
 
-    /// The pseudo type under which `TitledAction` objects are looked up.
-    static let titledActionOwner: TypeName = "(titledAction)"
+    func slot(for key: String) -> Slot { slots[key] ?? .plain }
+
+    /// The pseudo type under which `TitledAction` objects' required members are looked up.
+    static let titledActionOwner = ContractStructure(TitledAction.self, members: .none).name
 }

@@ -1,85 +1,40 @@
 import SDUIContract
 
-/// The one table of which component and action types each API version
-/// supports, and what an element becomes for a client that cannot take it.
-///
-/// | type | kind | since | for older clients |
-/// | --- | --- | --- | --- |
-/// | `carousel` | component | v2 | `list` of `detailRow`s |
-/// | `exploreTile` | component | v2 | `detailRow` |
-/// | `imageBanner` | component | v2 | `artworkRow` |
-/// | `track` | component | v2 | `detailRow` (duration as disclosure text) |
-/// | every other core type, and every type of the installed apps' feature contracts | both | v1 | dropped, unless the element has a `fallback` |
+/// Which component and action types each API version supports, and what
+/// an element becomes for a client that cannot take it: made at start-up
+/// from the core's descriptors (`CoreContract.descriptors`) and the feature
+/// contracts the installed apps registered, so a server sends exactly the
+/// feature types its apps use.
 ///
 /// `CapabilityFilter` reads only this table; nothing else in the server
-/// switches over type names to decide what a client may receive. Built
-/// once at start-up from the core's rules and the contracts the installed
-/// apps registered, so a server sends exactly the feature types its apps use.
+/// switches over type names to decide what a client may receive. The
+/// current rows (`docs/server.md` lists them): `carousel`, `exploreTile`,
+/// `imageBanner` and `track` came in v2 with downgrades, `picker` and
+/// `badge` in v2 without; every other core type and every feature type is v1.
 public struct ContractTypeTable: Sendable {
-    public static let coreRules: [ContractTypeRule] = [
-        // Core components.
-        .component(TextComponent.self, since: .v1),
-        .component(HeaderComponent.self, since: .v1),
-        .component(DetailRowComponent.self, since: .v1),
-        .component(ArtworkRowComponent.self, since: .v1),
-        .component(ListComponent.self, since: .v1),
-        .component(GridComponent.self, since: .v1),
-        .component(ImageComponent.self, since: .v1),
-        .component(ButtonComponent.self, since: .v1),
-        .component(TextFieldComponent.self, since: .v1),
-        .component(ToggleComponent.self, since: .v1),
-        .component(SpacerComponent.self, since: .v1),
-        .component(DividerComponent.self, since: .v1),
-        .component(ColumnComponent.self, since: .v1),
-        .component(RowComponent.self, since: .v1),
-        .component(CardComponent.self, since: .v1),
-        .component(ScrollComponent.self, since: .v1),
-        .component(LazyListComponent.self, since: .v1),
-        .component(CarouselComponent.self, since: .v2, downgrade: .carouselToList),
-        .component(ExploreTileComponent.self, since: .v2, downgrade: .exploreTileToDetailRow),
-        .component(ImageBannerComponent.self, since: .v2, downgrade: .imageBannerToArtworkRow),
-        .component(TrackComponent.self, since: .v2, downgrade: .trackToDetailRow),
-        .component(PickerComponent.self, since: .v2),
-        .component(BadgeComponent.self, since: .v2),
-        // Core actions.
-        .coreAction("navigate", since: .v1),
-        .coreAction("command", since: .v1),
-        .coreAction("updateState", since: .v1),
-        .coreAction("showAlert", since: .v1),
-        .coreAction("openURL", since: .v1),
-        .coreAction("share", since: .v1),
-        .coreAction("sequence", since: .v1),
-        .coreAction("back", since: .v1),
-        .coreAction("refresh", since: .v1),
-    ]
-
-    /// Members without which an element of the core means nothing (see `ContractShape`).
-    static let coreRequiredMembers: [TypeName: Set<String>] = [
-        ButtonComponent.typeName: ["action"],
-        "sequence": ["actions"],
-        ContractShape.titledActionOwner: ["action"],
-    ]
-
     public let rules: [ContractTypeRule]
+    /// Where elements sit in an encoded screen, from the same descriptors.
+    let shape: ContractShape
     /// Members an element cannot do without, by type; losing one drops the element (or uses its fallback).
     public let requiredMembers: [TypeName: Set<String>]
     private let byKey: [Key: ContractTypeRule]
 
-    /// The core's types and the types of `features`, each feature type in every version since v1
-    /// (no feature type has a server-side downgrade).
+    /// The core's types and the types of `features`.
     public init(features: [ContractTypes]) {
-        rules = Self.coreRules + features.flatMap(Self.featureRules)
+        let descriptors = CoreContract.descriptors + features.flatMap(\.types)
+        rules = descriptors.map(ContractTypeRule.init)
+        shape = ContractShape(descriptors: descriptors)
         var table: [Key: ContractTypeRule] = [:]
         for rule in rules { table[Key(kind: rule.kind, type: rule.type)] = rule }
         byKey = table
-        requiredMembers = features.reduce(into: Self.coreRequiredMembers) { table, types in
-            table.merge(types.requiredMembers) { $0.union($1) }
+        var required: [TypeName: Set<String>] = [:]
+        for descriptor in descriptors where !descriptor.members.required.isEmpty {
+            required[descriptor.name, default: []].formUnion(descriptor.members.required)
         }
-    }
-
-    static func featureRules(_ types: ContractTypes) -> [ContractTypeRule] {
-        types.components.map { ContractTypeRule.component($0, since: .v1) }
-            + types.actions.map { ContractTypeRule.action($0, since: .v1) }
+        for structure in CoreContract.structures where !structure.members.required.isEmpty {
+            required[structure.name, default: []].formUnion(structure.members.required)
+        }
+        requiredMembers = required
     }
 
     struct Key: Hashable {
@@ -98,6 +53,9 @@ public struct ContractTypeTable: Sendable {
             Capability(kind: $0.kind, type: $0.type, version: $0.capabilityVersion)
         })
     }
+
+    /// Member names that two types give different meanings (none, or the server does not start).
+    public var shapeConflicts: [String] { shape.conflicts }
 
     /// Whether an element of type `owner` cannot do without its member `key`.
     func isRequired(_ key: String, in owner: TypeName?) -> Bool {

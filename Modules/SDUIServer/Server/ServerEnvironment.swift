@@ -40,6 +40,7 @@ public struct ServerEnvironment: Sendable {
         for types in registry.contracts { try types.register(into: &features) }
         let factory = ScreenFactory(delegate: features)
         let table = ContractTypeTable(features: registry.contracts)
+        guard table.shapeConflicts.isEmpty else { throw ServerStartupError.conflictingMembers(table.shapeConflicts) }
         var content = ContentLibrary.load(from: configuration.contentDirectory, factory: factory, table: table, logger: logger)
         for folder in registry.contentFolders {
             let added = ContentLibrary.load(from: folder, factory: factory, table: table, logger: logger)

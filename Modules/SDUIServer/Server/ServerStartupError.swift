@@ -10,6 +10,9 @@ public enum ServerStartupError: Error, Sendable, Equatable, CustomStringConverti
     /// A screen is reused until a data set changes that no app declared, so
     /// nothing would ever tell it the data changed.
     case undeclaredDataSet(screen: String, dataSet: String)
+    /// Two contract types give one member name different meanings (components
+    /// in one, free-form data in another): the filter for older clients could not walk it.
+    case conflictingMembers([String])
 
     public var description: String {
         switch self {
@@ -25,6 +28,9 @@ public enum ServerStartupError: Error, Sendable, Equatable, CustomStringConverti
         case .undeclaredDataSet(let screen, let dataSet):
             return "The screen '\(screen)' is reused until the data set '\(dataSet)' changes, but no app declares that set "
                 + "(registry.dataSet(DataSet(\"\(dataSet)\", tables: [...]))): it would never be rebuilt."
+        case .conflictingMembers(let keys):
+            return "The contract types the apps use give the member\(keys.count == 1 ? "" : "s") \(keys.joined(separator: ", ")) "
+                + "different meanings (see their descriptors' members): rename one."
         }
     }
 

@@ -1,13 +1,14 @@
 import JSON
-import SDUIContract
 
-/// A server-side fallback: rewrites an element of a newer type into older
-/// types, built with the contract's own types so the result is valid.
+/// What an element of a newer type becomes for a client that lacks it:
+/// part of the type's descriptor, applied by a server, built with the
+/// contract's own types so the result is valid.
 ///
 /// The element is decoded with the server's `ScreenFactory` (so feature
 /// actions inside it stay typed), turned into other components, and encoded
-/// again; `CapabilityFilter` then filters the result like any other element,
-/// so an action the client lacks is still removed from the replacement.
+/// again; the server's capability filter then filters the result like any
+/// other element, so an action the client lacks is still removed from the
+/// replacement.
 public struct Downgrade: Sendable {
     /// Shown in logs and the README's table.
     public let name: String
@@ -20,7 +21,7 @@ public struct Downgrade: Sendable {
     }
 
     /// The replacement element as JSON.
-    func apply(to element: JSONObject, factory: ScreenFactory) throws -> JSONValue {
+    package func apply(to element: JSONObject, factory: ScreenFactory) throws -> JSONValue {
         let id = element["id"]?.stringValue ?? "downgraded"
         return try JSONModelEncoder().encodeToValue(rewrite(id, .object(element), factory))
     }

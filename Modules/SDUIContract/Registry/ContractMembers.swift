@@ -1,0 +1,35 @@
+/// Which members of an element (or of a structure inside one) hold other
+/// elements, and which it cannot do without.
+///
+/// A server that prepares a screen for an older client walks the encoded
+/// tree by member name (`ContractShape`): it must know where components and
+/// actions sit to replace the ones a client lacks, which members are
+/// free-form data it must not touch, and which members an element needs,
+/// so that losing one drops the element instead of sending a dead one.
+public struct ContractMembers: Sendable, Equatable {
+    /// Members holding a component or an array of them (`children`).
+    public var components: Set<String>
+    /// Members holding an action or an array of them (`action`, `then`).
+    public var actions: Set<String>
+    /// Members holding `{"title", "action"}` entries (`secondaryButtons`).
+    public var titledActions: Set<String>
+    /// Members holding one action type's payload without its `type`
+    /// (`share` of the navigation bar), by that type.
+    public var implicitActions: [String: TypeName]
+    /// Free-form data that may hold anything, even a member called `action`.
+    public var opaque: Set<String>
+    /// Members without which the element means nothing.
+    public var required: Set<String>
+
+    public init(components: Set<String> = [], actions: Set<String> = [], titledActions: Set<String> = [],
+                implicitActions: [String: TypeName] = [:], opaque: Set<String> = [], required: Set<String> = []) {
+        self.components = components
+        self.actions = actions
+        self.titledActions = titledActions
+        self.implicitActions = implicitActions
+        self.opaque = opaque
+        self.required = required
+    }
+
+    public static let none = ContractMembers()
+}

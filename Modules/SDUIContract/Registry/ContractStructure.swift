@@ -1,0 +1,17 @@
+/// A structure of the contract that is not a typed element but holds
+/// elements (a section, a carousel item, a menu entry), with its members:
+/// declared beside the types in `CoreContract.structures`, so the server's
+/// walk over encoded screens knows every place an element can sit.
+public struct ContractStructure: Sendable {
+    /// The Swift type that decodes it, for tests and tools.
+    public let type: any (Decodable & Sendable).Type
+    public let members: ContractMembers
+
+    public init(_ type: any (Decodable & Sendable).Type, members: ContractMembers) {
+        self.type = type
+        self.members = members
+    }
+
+    /// The name `requiredMembers` are looked up under (`(TitledAction)`).
+    public var name: TypeName { TypeName("(\(type))") }
+}
