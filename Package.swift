@@ -117,6 +117,11 @@ let package = Package(
         .target(name: "ScanBarcodeContract", dependencies: ["SDUIContract"], path: "Modules/ScanBarcodeContract", swiftSettings: clipClosure),
         .target(name: "PlayerContract", dependencies: ["SDUIContract"], path: "Modules/PlayerContract"),
         .target(name: "LoginContract", dependencies: ["SDUIContract"], path: "Modules/LoginContract"),
+        // The demo apps' routes: each app's screens and commands with their typed parameters,
+        // declared once for the server that serves them and anything that links to them.
+        .target(name: "AccountsContract", dependencies: ["SDUIContract"], path: "Modules/AccountsContract"),
+        .target(name: "ParcelsContract", dependencies: ["SDUIContract"], path: "Modules/ParcelsContract"),
+        .target(name: "MusicContract", dependencies: ["SDUIContract"], path: "Modules/MusicContract"),
         .target(name: "AnalyticsContract", dependencies: ["JSON"], path: "Modules/AnalyticsContract"),
         // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
         // CZBar is headers only (zbar.h in /usr/include): libzbar is opened with dlopen on the first scan.
@@ -204,7 +209,7 @@ let package = Package(
         .target(
             name: "AccountsApp",
             dependencies: [
-                "SDUIServer", "SDUIContract", "LoginContract",
+                "SDUIServer", "SDUIContract", "LoginContract", "AccountsContract",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -214,7 +219,7 @@ let package = Package(
         .target(
             name: "ParcelsApp",
             dependencies: [
-                "SDUIServer", "SDUIContract", "ScanBarcodeContract",
+                "SDUIServer", "SDUIContract", "ScanBarcodeContract", "ParcelsContract",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Modules/ParcelsApp"
@@ -222,7 +227,7 @@ let package = Package(
         .target(
             name: "MusicApp",
             dependencies: [
-                "SDUIServer", "SDUIContract", "PlayerContract",
+                "SDUIServer", "SDUIContract", "PlayerContract", "MusicContract",
             ],
             path: "Modules/MusicApp"
         ),

@@ -17,7 +17,8 @@ targets = {t["name"]: t for t in package["targets"]}
 
 CORE = {"SDUIContract", "SDUI", "JSON"}
 RUNTIME = {"SDUI"}
-CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "AnalyticsContract"}
+CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "AnalyticsContract",
+             "AccountsContract", "ParcelsContract", "MusicContract"}
 FEATURES = {"ScanBarcode", "Login", "Player", "Favourites", "Analytics"}
 FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
 TERMINAL = {"TerminalUI", "InteractiveTerminal"}

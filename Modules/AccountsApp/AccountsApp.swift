@@ -1,3 +1,4 @@
+import AccountsContract
 import LoginContract
 import SDUIContract
 import SDUIServer
@@ -47,8 +48,10 @@ public struct AccountsApp: ServerApp {
             if let token = try request.bearerToken() { try await tokens.logout(token: token) }
             return .noContent(cacheControl: "no-store")
         }
-        try registry.screen("profile", requiresLogin: true) { request, _ in
+        try registry.screen(AccountsRoutes.profile, requiresLogin: true) { request, _ in
             try await ProfileScreen.build(request, sections: sections)
         }
+        // The profile's logout leads home.
+        try registry.contentScreen(AccountsRoutes.home)
     }
 }

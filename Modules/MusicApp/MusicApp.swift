@@ -1,4 +1,5 @@
 import Foundation
+import MusicContract
 import PlayerContract
 import SDUIContract
 import SDUIServer
@@ -28,39 +29,38 @@ public struct MusicApp: ServerApp {
         try registry.dataSet(MusicMigrations.dataSet)
 
         let shared = RenderReuse.untilChanged([MusicMigrations.dataSet.name])
-        try registry.screen("music", reuse: shared) { _, _ in MusicBrowseScreen.build(try await store.catalogue()) }
-        try registry.screen("composers/{id}", reuse: shared) { _, parameters in
-            let id = parameters["id", default: ""]
-            return try ComposerScreen.build(try await store.composer(id: id), id: id)
+        try registry.screen(MusicRoutes.browse, reuse: shared) { _, _ in MusicBrowseScreen.build(try await store.catalogue()) }
+        try registry.screen(MusicRoutes.composer, reuse: shared) { _, id in
+            try ComposerScreen.build(try await store.composer(id: id), id: id)
         }
-        try registry.screen("albums/{id}", reuse: shared) { request, parameters in
-            let id = parameters["id", default: ""]
-            return try AlbumScreen.build(try await store.album(id: id), id: id, api: request.api)
+        try registry.screen(MusicRoutes.album, reuse: shared) { request, id in
+            try AlbumScreen.build(try await store.album(id: id), id: id, api: request.api)
         }
-        try registry.screen("playlists/{id}", reuse: .untilChanged([MusicMigrations.dataSet.name], perUser: true)) { request, parameters in
-            let id = parameters["id", default: ""]
+        try registry.screen(MusicRoutes.playlist, reuse: .untilChanged([MusicMigrations.dataSet.name], perUser: true)) { request, id in
             let page = try await store.playlistPage(id: id, owner: OwnerKey.of(request.user))
-            return try PlaylistScreen.build(page, id: id, api: request.api)
+            return try PlaylistScreen.build(page, id: id, request: request)
         }
 
         // The queue a `play` action's `tracksMetadataURL` names.
         try registry.endpoint(.get, "albums/{id}/tracks") { request in
             let id = request.parameters["id", default: ""]
-            try ScreenPath.check(id.removingPercentEncoding ?? id)
+            guard ScreenPath.isValid(id.removingPercentEncoding ?? id) else {
+                throw APIError.badRequest("invalid_path", "The album id '\(id.prefix(80))' is not a plain name.")
+            }
             return try .json(encoding: AlbumScreen.trackList(try await store.album(id: id), id: id))
         }
 
         let commands = PlaylistCommands(store: store)
-        try registry.command("favourite", commands.favourite)
-        try registry.command("unfavourite", commands.unfavourite)
-        try registry.command("playlists/new", commands.new)
-        try registry.command("playlists/create", commands.create)
+        try registry.command(MusicRoutes.favourite, commands.favourite)
+        try registry.command(MusicRoutes.unfavourite, commands.unfavourite)
+        try registry.command(MusicRoutes.newPlaylist, commands.new)
+        try registry.command(MusicRoutes.createPlaylist, commands.create)
 
         try registry.deepLink(host: "music.example", path: "composers/{id}") { captures, _ in
-            captures["id"].flatMap { DeepLinkRule.isPlainName($0) ? "composers/\($0)" : nil }
+            captures["id"].flatMap { DeepLinkRule.isPlainName($0) ? MusicRoutes.composer.path($0) : nil }
         }
         try registry.deepLink(host: "music.example", path: "p/{id}") { captures, _ in
-            captures["id"].flatMap { DeepLinkRule.isPlainName($0) ? "playlists/\($0)" : nil }
+            captures["id"].flatMap { DeepLinkRule.isPlainName($0) ? MusicRoutes.playlist.path($0) : nil }
         }
     }
 

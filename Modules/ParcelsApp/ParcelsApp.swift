@@ -1,3 +1,4 @@
+import ParcelsContract
 import SDUIContract
 import SDUIServer
 import ScanBarcodeContract
@@ -24,24 +25,24 @@ public struct ParcelsApp: ServerApp {
         try registry.migration(ParcelMigrations.seed)
         try registry.migration(ParcelMigrations.awayChoice)
 
-        try registry.screen("parcels") { request, _ in ParcelsScreen.build(try await store.parcels(), request: request) }
-        try registry.screen("parcels/{code}") { request, parameters in
-            let code = parameters["code", default: ""]
-            return try ParcelDetailScreen.build(try await store.journey(code: code), code: code, request: request)
+        try registry.screen(ParcelsRoutes.parcels) { request, _ in ParcelsScreen.build(try await store.parcels(), request: request) }
+        try registry.screen(ParcelsRoutes.parcel) { request, code in
+            try ParcelDetailScreen.build(try await store.journey(code: code), code: code, request: request)
         }
-        try registry.screen("scan-and-go") { _, _ in ScanAndGoScreens.locations(try await store.locations()) }
-        try registry.screen("scan-and-go/{location}") { request, parameters in
-            let id = parameters["location", default: ""]
-            return try ScanAndGoScreens.start(try await store.location(id: id), id: id, request: request)
+        try registry.screen(ParcelsRoutes.scanAndGo) { _, _ in ScanAndGoScreens.locations(try await store.locations()) }
+        // A content file; its path has the location's shape, and content is looked up first.
+        try registry.contentScreen(ParcelsRoutes.howItWorks)
+        try registry.screen(ParcelsRoutes.scanAndGoLocation) { request, id in
+            try ScanAndGoScreens.start(try await store.location(id: id), id: id, request: request)
         }
-        let steps: [(String, @Sendable ((ScanOrder, Parcel)?, String, ScreenRequest) throws(APIError) -> Screen)] = [
-            ("address", ScanAndGoScreens.address), ("options", ScanAndGoScreens.options),
-            ("pay", ScanAndGoScreens.pay), ("done", ScanAndGoScreens.done),
-        ]
-        for (step, build) in steps {
-            try registry.screen("scan-and-go/orders/{order}/\(step)") { request, parameters in
-                let id = parameters["order", default: ""]
-                return try build(try await store.orderWithParcel(id: id), id, request)
+        try registry.screen(ParcelsRoutes.orderStep) { request, parameters in
+            let (id, step) = parameters
+            let found = try await store.orderWithParcel(id: id)
+            switch step {
+            case .address: return try ScanAndGoScreens.address(found, id: id, request: request)
+            case .options: return try ScanAndGoScreens.options(found, id: id, request: request)
+            case .pay: return try ScanAndGoScreens.pay(found, id: id, request: request)
+            case .done: return try ScanAndGoScreens.done(found, id: id, request: request)
             }
         }
         // A shipment's status moves during the day: clients revalidate every 30 s (a 304 when unchanged).
@@ -49,17 +50,17 @@ public struct ParcelsApp: ServerApp {
         try registry.widget(refreshInterval: 30) { request in try await WidgetContent.build(request, store: store) }
 
         let commands = ScanAndGoCommands(store: store)
-        try registry.command("scan-and-go/parcel", commands.parcel)
-        try registry.command("scan-and-go/confirm-address", commands.confirmAddress)
-        try registry.command("scan-and-go/option", commands.option)
-        try registry.command("scan-and-go/pay", commands.pay)
+        try registry.command(ParcelsRoutes.scanParcel, commands.parcel)
+        try registry.command(ParcelsRoutes.confirmAddress, commands.confirmAddress)
+        try registry.command(ParcelsRoutes.chooseOption, commands.option)
+        try registry.command(ParcelsRoutes.pay, commands.pay)
 
         try registry.deepLink(host: "parcels.example", path: "scan-and-go") { _, query in
-            guard let location = query["location"] else { return "scan-and-go" }
-            return DeepLinkRule.isPlainName(location) ? "scan-and-go/\(location)" : nil
+            guard let location = query["location"] else { return ParcelsRoutes.scanAndGo.path }
+            return DeepLinkRule.isPlainName(location) ? ParcelsRoutes.scanAndGoLocation.path(location) : nil
         }
         try registry.deepLink(host: "parcels.example", path: "track/{code}") { captures, _ in
-            captures["code"].flatMap { DeepLinkRule.isPlainName($0) ? "parcels/\($0)" : nil }
+            captures["code"].flatMap { DeepLinkRule.isPlainName($0) ? ParcelsRoutes.parcel.path($0) : nil }
         }
     }
 }

@@ -23,7 +23,7 @@ struct AppRegistryTests {
         }
     }
 
-    static func empty(_: ScreenRequest, _: [String: String]) -> Screen { Screen(id: "empty", sections: []) }
+    static func empty<Parameters>(_: ScreenRequest, _: Parameters) -> Screen { Screen(id: "empty", sections: []) }
 
     static func conflict(_ first: Claims, _ second: Claims) -> AppRegistrationError? {
         var registry = AppRegistry()
@@ -40,9 +40,10 @@ struct AppRegistryTests {
     func everySlotConflicts() {
         typealias Claim = @Sendable (inout AppRegistry) throws -> Void
         let claims: [(String, String, Claim, Claim)] = [
-            ("screen", "albums/{}", { try $0.screen("albums/{id}", build: Self.empty) }, { try $0.screen("albums/{name}", build: Self.empty) }),
-            ("command", "favourite", { try $0.command("favourite") { _ in .done(.init()) } },
-             { try $0.command("favourite") { _ in .done(.init()) } }),
+            ("screen", "albums/{}", { try $0.screen(ScreenRoute<String>("albums/{id}"), build: Self.empty) },
+             { try $0.screen(ScreenRoute<Int>("albums/{name}"), build: Self.empty) }),
+            ("command", "favourite", { try $0.command(CommandRoute("favourite")) { _ in .done(.init()) } },
+             { try $0.command(CommandRoute("favourite")) { _ in .done(.init()) } }),
             ("deep link", "music.example/p/{}", { try $0.deepLink(host: "music.example", path: "p/{id}") { _, _ in nil } },
              { try $0.deepLink(host: "MUSIC.example", path: "p/{x}") { _, _ in nil } }),
             ("endpoint", "GET albums/{}/tracks", { try $0.endpoint(.get, "albums/{id}/tracks") { _ in .noContent(cacheControl: nil) } },
@@ -70,13 +71,13 @@ struct AppRegistryTests {
     func noFalseConflicts() throws {
         var registry = AppRegistry()
         try registry.install(Claims(name: "A") { registry in
-            try registry.screen("albums/{id}", build: Self.empty)
+            try registry.screen(ScreenRoute<String>("albums/{id}"), build: Self.empty)
             try registry.endpoint(.get, "things/{id}") { _ in .noContent(cacheControl: nil) }
             registry.contract(ContractTypes(owner: "Shared", types: []))
         })
         try registry.install(Claims(name: "B") { registry in
-            try registry.screen("albums/{id}/extra", build: Self.empty)
-            try registry.screen("albums", build: Self.empty)
+            try registry.screen(ScreenRoute<String>("albums/{id}/extra"), build: Self.empty)
+            try registry.screen(ScreenRoute<Void>("albums"), build: Self.empty)
             try registry.endpoint(.post, "things/{id}") { _ in .noContent(cacheControl: nil) }
             registry.contract(ContractTypes(owner: "Shared", types: []))
         })

@@ -17,13 +17,14 @@ import Testing
 struct BrowserPreviewTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BrowserPreview")
 
-    /// A live server with the preview on, over the repository's home screen and this folder's screens.
+    /// A live server with the preview on, over the repository's screens (the demo apps link to
+    /// some of them, and the server refuses to start without those) and this folder's.
     static func withServer(preview: Bool = true, _ body: @escaping @Sendable (_ base: String, _ client: any TestClientProtocol, _ content: URL) async throws -> Void) async throws {
         let content = FileManager.default.temporaryDirectory.appendingPathComponent("preview-content-\(UUID().uuidString)")
         let screens = content.appendingPathComponent("screens")
-        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: content) }
-        try FileManager.default.copyItem(atPath: Repository.contentDirectory + "/screens/home.json", toPath: screens.appendingPathComponent("home.json").path)
+        try FileManager.default.copyItem(atPath: Repository.contentDirectory + "/screens", toPath: screens.path)
         for name in ["every-type.json", "hostile.json"] {
             try FileManager.default.copyItem(at: folder.appendingPathComponent("screens/\(name)"), to: screens.appendingPathComponent(name))
         }

@@ -17,7 +17,7 @@ struct ExpressionDowngradeTests {
         let name = "Calculator"
 
         func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
-            try registry.screen("calc") { _, _ in
+            try registry.screen(ScreenRoute<Void>("calc")) { _, _ in
                 Screen(id: "calc", title: "Twice @{count}", initialState: ["count": .number(JSONNumber(2)), "on": .bool(false)], sections: [
                     Section(id: "main", components: [
                         Component(id: "double", content: TextComponent(paragraphs: ["@{count * 2}", "Literal \\@{count}"])),

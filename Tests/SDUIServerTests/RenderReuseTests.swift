@@ -33,7 +33,7 @@ struct RenderReuseTests {
             })
             try registry.dataSet(dataSet)
             let (database, builds) = (database, builds)
-            try registry.screen("notes", reuse: reuse) { _, _ in
+            try registry.screen(ScreenRoute<Void>("notes"), reuse: reuse) { _, _ in
                 builds.count.withLock { $0 += 1 }
                 let texts = try await database.query("SELECT text FROM note ORDER BY id", []).map { try $0.text(0) }
                 return Screen(id: "notes", title: "Notes", sections: [

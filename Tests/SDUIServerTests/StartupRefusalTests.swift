@@ -74,7 +74,7 @@ struct StartupRefusalTests {
         let withoutHome = try Self.folder([:])
         defer { try? FileManager.default.removeItem(atPath: withoutHome) }
         var apps = try Self.migrating()
-        try apps.screen("home") { _, _ in Screen(id: "home", sections: []) }
+        try apps.screen(ScreenRoute<Void>("home")) { _, _ in Screen(id: "home", sections: []) }
         let environment = try Self.make(content: withoutHome, apps: apps, storage: storage)
         #expect(environment.content.screens.isEmpty)
         #expect(storage.statements.withLock { $0 }.contains("CREATE TABLE probe (id TEXT)"))

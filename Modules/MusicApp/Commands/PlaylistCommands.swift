@@ -1,4 +1,5 @@
 import Foundation
+import MusicContract
 import SDUIContract
 import SDUIServer
 
@@ -27,7 +28,8 @@ struct PlaylistCommands: Sendable {
     func new(_ request: CommandRequest) async throws -> CommandResult {
         .requestInput(InputRequest(
             prompt: "Name of the new playlist", input: .text(placeholder: "My playlist"),
-            submit: InputSubmission(url: "\(request.api)/commands/playlists/create", answerKey: "name")))
+            submit: InputSubmission(url: APIRoute.command(MusicRoutes.createPlaylist).path(version: request.screen.version.number),
+                                    answerKey: "name")))
     }
 
     /// Second step: the name arrives under `name`.

@@ -1,3 +1,4 @@
+import MusicContract
 import SDUIContract
 
 /// Headers of music screens, built in one place because they are sent
@@ -29,17 +30,17 @@ enum MusicHeaders {
     }
 
     static func navigateToComposer(_ composer: Composer) -> Action {
-        .navigate(NavigateAction(destination: "composers/\(composer.id)", presentation: .push,
+        .navigate(NavigateAction(to: MusicRoutes.composer.path(composer.id), presentation: .push,
                                  prefetched: PrefetchedScreen(title: composer.name, header: MusicHeaders.composer(composer))))
     }
 
     static func navigateToAlbum(_ album: Album) -> Action {
-        .navigate(NavigateAction(destination: "albums/\(album.id)", presentation: .push,
+        .navigate(NavigateAction(to: MusicRoutes.album.path(album.id), presentation: .push,
                                  prefetched: PrefetchedScreen(title: album.title, header: MusicHeaders.album(album))))
     }
 
     static func navigateToPlaylist(_ playlist: Playlist) -> Action {
-        .navigate(NavigateAction(destination: "playlists/\(playlist.id)", presentation: .push,
+        .navigate(NavigateAction(to: MusicRoutes.playlist.path(playlist.id), presentation: .push,
                                  prefetched: PrefetchedScreen(title: playlist.title, header: MusicHeaders.playlist(playlist))))
     }
 }

@@ -1,3 +1,4 @@
+import MusicContract
 import SDUIContract
 import SDUIServer
 
@@ -11,22 +12,20 @@ import SDUIServer
 /// change when the refreshed screen arrives. There is no favourites logic
 /// in the contract itself.
 enum PlaylistScreen {
-    static func build(_ page: PlaylistPage?, id: String, api: String) throws(APIError) -> Screen {
+    static func build(_ page: PlaylistPage?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
         guard let page else { throw APIError.notFound("There is no playlist '\(id)'.") }
         let (playlist, tracks, isFavourite) = (page.playlist, page.tracks, page.isFavourite)
         let heart = Component(id: "favourite", content: ButtonComponent(
             label: "@{favourite ? '♥ In your favourites' : '♡ Add to favourites'}", style: .secondary,
-            action: .command(CommandAction(
-                url: "\(api)/commands/favourite",
-                payload: ["playlist": .string(playlist.id), "favourite": .string("@{!favourite}")]))))
-        let newPlaylist = TitledAction(title: "New playlist…", action: .command(CommandAction(
-            url: "\(api)/commands/playlists/new")))
+            action: .command(request.command(
+                MusicRoutes.favourite, payload: ["playlist": .string(playlist.id), "favourite": .string("@{!favourite}")]))))
+        let newPlaylist = TitledAction(title: "New playlist…", action: .command(request.command(MusicRoutes.newPlaylist)))
         var components: [Component] = []
         if tracks.isEmpty {
             components.append(Component(id: "empty", content: TextComponent(paragraphs: ["This playlist has no tracks yet."])))
         } else {
             components.append(Component(id: "track-list", content: LazyListComponent(
-                children: tracks.map { TrackRows.component($0, api: api) })))
+                children: tracks.map { TrackRows.component($0, api: request.api) })))
         }
         return Screen(
             id: "playlist-\(playlist.id)", title: playlist.title, header: MusicHeaders.playlist(playlist),

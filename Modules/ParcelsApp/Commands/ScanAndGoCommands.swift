@@ -1,4 +1,5 @@
 import Foundation
+import ParcelsContract
 import SDUIContract
 import SDUIServer
 
@@ -24,7 +25,7 @@ struct ScanAndGoCommands: Sendable {
         case .noShipment:
             return .error(message: "No shipment is registered for \(code). Register the parcel in the app first, then scan it again.")
         case .started:
-            return next(orderID, "address")
+            return next(orderID, .address)
         }
     }
 
@@ -52,7 +53,7 @@ struct ScanAndGoCommands: Sendable {
         }
         order.addressConfirmed = true
         try await store.update(order)
-        return next(order.id, "options")
+        return next(order.id, .options)
     }
 
     func option(_ request: CommandRequest) async throws -> CommandResult {
@@ -66,7 +67,7 @@ struct ScanAndGoCommands: Sendable {
         order.insured = insured
         order.priceCents = option.priceCents + (insured ? ScanAndGoOption.insuranceCents : 0)
         try await store.update(order)
-        return next(order.id, "pay")
+        return next(order.id, .pay)
     }
 
     /// Pays (in this demo, always successfully) and issues the counter code;
@@ -79,11 +80,11 @@ struct ScanAndGoCommands: Sendable {
             order.counterCode = "K\(Int.random(in: 1000...9999, using: &generator))"
             try await store.update(order)
         }
-        return next(order.id, "done")
+        return next(order.id, .done)
     }
 
-    private func next(_ orderID: String, _ step: String) -> CommandResult {
-        .navigate(NavigateAction(destination: "scan-and-go/orders/\(orderID)/\(step)", presentation: .push))
+    private func next(_ orderID: String, _ step: ScanAndGoStep) -> CommandResult {
+        .navigate(NavigateAction(to: ParcelsRoutes.orderStep.path((orderID, step)), presentation: .push))
     }
 
     private func existingOrder(_ request: CommandRequest) async throws -> ScanOrder {

@@ -1,3 +1,4 @@
+import ParcelsContract
 import SDUIContract
 import SDUIServer
 
@@ -14,7 +15,7 @@ enum ParcelsScreen {
                 Section(id: "scan-and-go", components: [
                     Component(id: "scan-and-go-entry", content: ButtonComponent(
                         label: "Send a parcel with Scan & Go", style: .primary,
-                        action: .navigate(NavigateAction(destination: "scan-and-go", presentation: .sheet)))),
+                        action: .navigate(NavigateAction(to: ParcelsRoutes.scanAndGo.path, presentation: .sheet)))),
                 ]),
                 Section(id: "incoming", heading: SectionHeading(title: "Incoming"), components: incoming.map(row)),
                 Section(id: "sent", heading: SectionHeading(title: "Sent"), components: sent.map(row)),
@@ -26,7 +27,7 @@ enum ParcelsScreen {
         Component(id: "parcel-\(parcel.code)", content: DetailRowComponent(
             addition: parcel.counterpart, title: parcel.status, subtitle: parcel.expected, disclosureText: parcel.code,
             primaryAction: .navigate(NavigateAction(
-                destination: "parcels/\(parcel.code)",
+                to: ParcelsRoutes.parcel.path(parcel.code),
                 prefetched: PrefetchedScreen(title: parcel.counterpart, header: ParcelDetailScreen.header(parcel))))))
     }
 }

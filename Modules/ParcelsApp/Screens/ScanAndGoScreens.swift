@@ -1,4 +1,5 @@
 import HTTPTypes
+import ParcelsContract
 import SDUIContract
 import SDUIServer
 import ScanBarcodeContract
@@ -26,24 +27,22 @@ enum ScanAndGoScreens {
                         "Hand in a parcel without queueing: scan it, pay in the app, and show a code at the counter.",
                     ])),
                     Component(id: "how", content: ButtonComponent(label: "How it works", style: .plain,
-                                                                  action: .navigate(NavigateAction(destination: "scan-and-go/how-it-works")))),
+                                                                  action: .navigate(NavigateAction(to: ParcelsRoutes.howItWorks.path)))),
                 ]),
                 Section(id: "locations", heading: SectionHeading(title: "Where are you?"), components: locations.map { location in
                     Component(id: "location-\(location.id)", content: DetailRowComponent(
                         title: location.name, subtitle: location.address,
-                        primaryAction: .navigate(NavigateAction(destination: "scan-and-go/\(location.id)"))))
+                        primaryAction: .navigate(NavigateAction(to: ParcelsRoutes.scanAndGoLocation.path(location.id)))))
                 }),
             ],
             analytics: AnalyticsMetadata(screenName: "scanAndGoLocations"))
     }
 
     static func start(_ location: Location?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
-        let api = request.api
         guard let location else {
             throw APIError.notFound("There is no Scan & Go location '\(id)'.")
         }
-        let submit = CommandAction(url: "\(api)/commands/scan-and-go/parcel",
-                                   payload: ["location": .string(location.id)], stateKeys: ["parcelCode"])
+        let submit = request.command(ParcelsRoutes.scanParcel, payload: ["location": .string(location.id)], stateKeys: ["parcelCode"])
         let scan = ScanBarcodeAction(symbologies: [.code128], stateKey: "parcelCode", pattern: parcelCodePattern,
                                      prompt: "Scan the barcode on the parcel label", then: .command(submit))
         // Clients that cannot scan type the code instead.
@@ -69,7 +68,7 @@ enum ScanAndGoScreens {
                     Component(id: "spacer", content: SpacerComponent(size: 16)),
                     Component(id: "divider", content: DividerComponent()),
                     Component(id: "help", content: ButtonComponent(label: "How it works", style: .plain,
-                                                                   action: .navigate(NavigateAction(destination: "scan-and-go/how-it-works")))),
+                                                                   action: .navigate(NavigateAction(to: ParcelsRoutes.howItWorks.path)))),
                 ]),
             ],
             analytics: AnalyticsMetadata(screenName: "scanAndGoStart", properties: ["location": location.id]))
@@ -78,7 +77,6 @@ enum ScanAndGoScreens {
     /// The address the parcel goes to, as a form the user may correct: each field
     /// is checked on the client before the command is sent, and again by the command.
     static func address(_ found: (ScanOrder, Parcel)?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
-        let api = request.api
         let (order, parcel) = try orderAndParcel(found, id)
         let current = RecipientAddress(name: parcel.counterpart, address: parcel.address)
             ?? RecipientAddress(name: parcel.counterpart, street: parcel.address, postcode: "", city: "")
@@ -104,8 +102,8 @@ enum ScanAndGoScreens {
                 ]),
                 Section(id: "correct", heading: SectionHeading(title: "Correct it if needed"), components: form + [away] + [
                     Component(id: "confirm", content: ButtonComponent(label: "This is correct", style: .primary, action: .command(
-                        CommandAction(url: "\(api)/commands/scan-and-go/confirm-address", payload: ["order": .string(order.id)],
-                                      stateKeys: keys + [AwayChoice.stateKey])), validates: keys)),
+                        request.command(ParcelsRoutes.confirmAddress, payload: ["order": .string(order.id)],
+                                        stateKeys: keys + [AwayChoice.stateKey])), validates: keys)),
                     Component(id: "wrong", content: ButtonComponent(label: "Something is wrong", style: .secondary, action: .showAlert(
                         ShowAlertAction(title: "Go to the counter",
                                         message: "Staff at the counter can correct the address before you send the parcel.")))),
@@ -115,7 +113,6 @@ enum ScanAndGoScreens {
     }
 
     static func options(_ found: (ScanOrder, Parcel)?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
-        let api = request.api
         let (order, _) = try orderAndParcel(found, id)
         let choose = { (option: ScanAndGoOption) in
             Component(id: "option-\(option.rawValue)", content: ButtonComponent(
@@ -125,8 +122,8 @@ enum ScanAndGoScreens {
                 style: option == .standard ? .primary : .secondary,
                 action: .sequence(SequenceAction(actions: [
                     .updateState(UpdateStateAction(key: "option", value: .string(option.rawValue))),
-                    .command(CommandAction(url: "\(api)/commands/scan-and-go/option",
-                                           payload: ["order": .string(order.id)], stateKeys: ["option", "insured"])),
+                    .command(request.command(ParcelsRoutes.chooseOption,
+                                             payload: ["order": .string(order.id)], stateKeys: ["option", "insured"])),
                 ]))))
         }
         return Screen(
@@ -152,7 +149,6 @@ enum ScanAndGoScreens {
     }
 
     static func pay(_ found: (ScanOrder, Parcel)?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
-        let api = request.api
         let (order, _) = try orderAndParcel(found, id)
         guard let option = order.option.flatMap(ScanAndGoOption.init(rawValue:)), let price = order.priceCents else {
             throw APIError(.conflict, code: "step_skipped", message: "Choose a delivery option before paying.")
@@ -177,7 +173,7 @@ enum ScanAndGoScreens {
                 Section(id: "pay", components: [
                     Component(id: "pay-button", content: ButtonComponent(
                         label: request.text("Pay {price}", ["price": ScanAndGoOption.euros(price)]), style: .primary,
-                        action: .command(CommandAction(url: "\(api)/commands/scan-and-go/pay", payload: ["order": .string(order.id)])))),
+                        action: .command(request.command(ParcelsRoutes.pay, payload: ["order": .string(order.id)])))),
                 ]),
             ],
             analytics: AnalyticsMetadata(screenName: "scanAndGoPay"))
@@ -198,7 +194,7 @@ enum ScanAndGoScreens {
                         "Put the parcel on the Scan & Go shelf and show this code to the staff. Keep it until they have scanned it.",
                     ])),
                     Component(id: "finish", content: ButtonComponent(label: "Done", style: .primary,
-                                                                     action: .navigate(NavigateAction(destination: "parcels")))),
+                                                                     action: .navigate(NavigateAction(to: ParcelsRoutes.parcels.path)))),
                 ]),
             ],
             analytics: AnalyticsMetadata(screenName: "scanAndGoDone"),

@@ -6,8 +6,10 @@ import SDUIContract
 /// endpoint, a migration, the widget or the authenticator a second time
 /// throws, naming both apps.
 public struct AppRegistry: Sendable {
-    public private(set) var screens: [ScreenRoute] = []
-    public private(set) var commands: [String: CommandRoute] = [:]
+    public private(set) var screens: [RegisteredScreen] = []
+    /// Screens the apps expect the content to serve (a route each), checked at start-up.
+    public private(set) var contentScreens: [(route: String, owner: String)] = []
+    public private(set) var commands: [String: RegisteredCommand] = [:]
     public private(set) var deepLinks: [DeepLinkRule] = []
     public private(set) var endpoints: [AppEndpoint] = []
     public private(set) var widget: WidgetRoute?
@@ -46,15 +48,29 @@ public struct AppRegistry: Sendable {
         installedApps.append(app.name)
     }
 
-    /// A screen built for each request whose path matches `pattern`.
+    /// A screen built for each request whose path is `route`'s, with the
+    /// route's parameters typed (an id, a code; nothing for `ScreenRoute<Void>`).
+    /// A path of the route's shape whose parameters do not read as their
+    /// types is not this screen (404).
     /// - Parameter reuse: `.untilChanged([...])` when everything `build` reads
     ///   is in the named data sets (declared with `dataSet(_:)` by any app):
     ///   the rendering is then kept until one of them changes.
-    public mutating func screen(_ pattern: String, requiresLogin: Bool = false, reuse: RenderReuse = .never,
-                                build: @escaping ScreenRoute.Build) throws(AppRegistrationError) {
-        let parsed = PathPattern(pattern)
-        try claim("screen", Self.shape(parsed))
-        screens.append(ScreenRoute(pattern: parsed, requiresLogin: requiresLogin, owner: installing, reuse: reuse, build: build))
+    public mutating func screen<Parameters>(
+        _ route: ScreenRoute<Parameters>, requiresLogin: Bool = false, reuse: RenderReuse = .never,
+        build: @escaping @Sendable (ScreenRequest, Parameters) async throws -> Screen
+    ) throws(AppRegistrationError) {
+        if let problem = route.declarationError {
+            throw AppRegistrationError(slot: "screen", key: route.description, existingOwner: installing, newOwner: installing,
+                                       problem: problem)
+        }
+        try claim("screen", route.pattern.shape)
+        screens.append(RegisteredScreen(
+            pattern: route.pattern, requiresLogin: requiresLogin, owner: installing, reuse: reuse,
+            matches: { route.match($0) != nil },
+            build: { request, path in
+                guard let parameters = route.match(path) else { return nil }
+                return try await build(request, parameters)
+            }))
     }
 
     /// Tables whose changes the database counts (triggers it installs through
@@ -82,24 +98,37 @@ public struct AppRegistry: Sendable {
         }
     }
 
+    /// A screen an app links to that a content file serves (`login`, `scan-and-go/how-it-works`):
+    /// the server refuses to start when the content lacks it, so the app's links always lead somewhere.
+    public mutating func contentScreen(_ route: ScreenRoute<Void>) throws(AppRegistrationError) {
+        if let problem = route.declarationError {
+            throw AppRegistrationError(slot: "content screen", key: route.description, existingOwner: installing,
+                                       newOwner: installing, problem: problem)
+        }
+        contentScreens.append((route.path.description, installing))
+    }
+
     /// A command, run by `POST /v{version}/commands/{name}`.
-    public mutating func command(_ name: String, _ handler: @escaping CommandRoute.Handler) throws(AppRegistrationError) {
-        try claim("command", name)
-        commands[name] = CommandRoute(name: name, owner: installing, handler: handler)
+    public mutating func command(_ route: CommandRoute, _ handler: @escaping RegisteredCommand.Handler) throws(AppRegistrationError) {
+        if let problem = route.declarationError {
+            throw AppRegistrationError(slot: "command", key: route.name, existingOwner: installing, newOwner: installing, problem: problem)
+        }
+        try claim("command", route.name)
+        commands[route.name] = RegisteredCommand(route: route, owner: installing, handler: handler)
     }
 
     /// A kind of link the server opens: `https://HOST/PATH` to the screen path `screen` returns (nil refuses).
     public mutating func deepLink(host: String, path: String,
                                   screen: @escaping DeepLinkRule.Resolve) throws(AppRegistrationError) {
         let rule = DeepLinkRule(host: host.lowercased(), path: path, screen: screen)
-        try claim("deep link", "\(rule.host)/\(Self.shape(rule.pattern))")
+        try claim("deep link", "\(rule.host)/\(rule.pattern.shape)")
         deepLinks.append(rule)
     }
 
     /// A route under `/v{version}/` that answers JSON or nothing.
     public mutating func endpoint(_ method: AppEndpoint.Method, _ pattern: String,
                                   _ handler: @escaping AppEndpoint.Handler) throws(AppRegistrationError) {
-        try claim("endpoint", "\(method.rawValue) \(Self.shape(PathPattern(pattern)))")
+        try claim("endpoint", "\(method.rawValue) \(PathPattern(pattern).shape)")
         endpoints.append(AppEndpoint(method: method, pattern: pattern, owner: installing, handler: handler))
     }
 
@@ -139,10 +168,5 @@ public struct AppRegistry: Sendable {
             throw AppRegistrationError(slot: slot, key: key, existingOwner: existing, newOwner: installing)
         }
         owners[name] = installing
-    }
-
-    /// `albums/{id}/tracks` and `albums/{name}/tracks` match the same paths: compare shapes.
-    private static func shape(_ pattern: PathPattern) -> String {
-        pattern.segments.map { $0.first == "{" && $0.last == "}" ? "{}" : String($0) }.joined(separator: "/")
     }
 }

@@ -89,10 +89,10 @@ public struct ContentLibrary: Sendable {
             }
             guard values?.isRegularFile == true, relative.hasSuffix(".json") else { continue }
             let key = String(relative.dropLast(".json".count))
-            do throws(APIError) {
+            do throws(ScreenPath.Invalid) {
                 for segment in key.split(separator: "/", omittingEmptySubsequences: false) { try ScreenPath.check(String(segment)) }
             } catch {
-                report(ContentProblem(file: file, path: "$", reason: "the file name is not a valid screen path: \(error.message)"), key: nil)
+                report(ContentProblem(file: file, path: "$", reason: "the file name is not a valid screen path: \(error.reason)"), key: nil)
                 continue
             }
             if let size = values?.fileSize, size > maximumFileSize {

@@ -37,7 +37,7 @@ struct DeepLinkResolver: Sendable {
             guard let path = rule.screen(captures, query) else {
                 throw Self.refused("the link's parameters are not allowed")
             }
-            return ScreenPath(trusted: path)
+            return path
         }
         throw Self.refused("links to \(url.host)\(url.path) are not opened by the app")
     }

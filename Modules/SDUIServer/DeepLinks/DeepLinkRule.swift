@@ -1,9 +1,10 @@
 import SDUIContract
 
 /// One kind of link the server opens: a host, a path pattern, and how to
-/// turn the link into a screen path; nil from `screen` refuses the link.
+/// turn the link into a screen path (made from the screen's route); nil from
+/// `screen` refuses the link.
 public struct DeepLinkRule: Sendable {
-    public typealias Resolve = @Sendable (_ captures: [String: String], _ query: [String: String]) -> String?
+    public typealias Resolve = @Sendable (_ captures: [String: String], _ query: [String: String]) -> ScreenPath?
 
     public let host: String
     public let pattern: PathPattern

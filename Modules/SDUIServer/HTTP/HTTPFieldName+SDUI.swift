@@ -5,5 +5,5 @@ extension HTTPField.Name {
     /// `SDUI-Capabilities`, the client's capability manifest.
     static let capabilities = HTTPField.Name(CapabilityManifest.headerName)!
     /// The screen path a deep link resolved to, so the client can refresh it.
-    static let screenPath = HTTPField.Name("SDUI-Screen-Path")!
+    static let screenPath = HTTPField.Name(APIHeader.screenPath)!
 }

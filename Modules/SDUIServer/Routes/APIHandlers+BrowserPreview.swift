@@ -20,7 +20,7 @@ extension APIHandlers {
     /// reload; one that cannot be served lists its problems instead.
     func previewPage(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = PreviewClient(query: Self.query(of: request))
-        let path = try ScreenPath(validating: context.parameters.getCatchAll())
+        let path = try ScreenPath.requested(context.parameters.getCatchAll())
         let version = APIVersion(client.version)
         let profile = try ClientProfile.make(version: version, header: client.manifestHeader, table: environment.contractTable)
         let apiClient = Client(version: version, profile: profile, screen: ScreenRequest(version: version, credential: .absent))

@@ -1,11 +1,12 @@
 import Hummingbird
+import SDUIContract
 import JSON
 
 extension APIHandlers {
     /// `GET /v{version}/screens/{path}`.
     func screen(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
-        let path = try ScreenPath(validating: context.parameters.getCatchAll())
+        let path = try ScreenPath.requested(context.parameters.getCatchAll())
         let screen = try await environment.catalog.document(at: path, for: client.screen)
         return try await screenResponse(for: client).response(screen, path: path, request: request)
     }
@@ -13,7 +14,7 @@ extension APIHandlers {
     /// `GET /v{version}/screens/offline`: what a client shows without a network.
     func offline(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
-        let path = ScreenPath(trusted: "offline")
+        let path = ScreenPath(checked: ["offline"])
         let screen = try await environment.catalog.document(at: path, for: client.screen)
         return try await screenResponse(for: client).response(screen, path: path, request: request)
     }

@@ -5,7 +5,7 @@ import SDUIContract
 /// Swift builder, else 404.
 struct ScreenCatalog: Sendable {
     let content: ContentLibrary
-    let routes: [ScreenRoute]
+    let routes: [RegisteredScreen]
     /// Where the versions of data sets are read, for routes reused until their data changes.
     let storage: any ServerStorage
 
@@ -29,7 +29,7 @@ struct ScreenCatalog: Sendable {
                            message: "The screen '\(key)' failed validation at start-up: \(problem).")
         }
         for route in routes {
-            guard let parameters = route.pattern.match(path.segments) else { continue }
+            guard route.matches(path) else { continue }
             if route.requiresLogin {
                 switch request.credential {
                 case .valid: break
@@ -41,7 +41,10 @@ struct ScreenCatalog: Sendable {
             // rendering is never kept under a version older than its data.
             let stamp = try await reuseStamp(for: route.reuse, request: request)
             return Resolved(reuseStamp: stamp) {
-                try JSONModelEncoder().encodeToValue(try await route.build(request, parameters))
+                guard let screen = try await route.build(request, path) else {
+                    throw APIError.notFound("There is no screen '\(key)'.")
+                }
+                return try JSONModelEncoder().encodeToValue(screen)
             }
         }
         throw APIError.notFound("There is no screen '\(key)'.")

@@ -1,3 +1,6 @@
+import JSON
+import SDUIContract
+
 /// What a screen builder (and a command, and the widget) may know about the
 /// request it answers. Apps reach their data through their own stores.
 public struct ScreenRequest: Sendable {
@@ -29,4 +32,9 @@ public struct ScreenRequest: Sendable {
     /// The API prefix for URLs inside the screen (`/v2`), so commands and
     /// metadata URLs stay on the version the client speaks.
     public var api: String { version.pathPrefix }
+
+    /// A command of an app, on the version the client speaks.
+    public func command(_ route: CommandRoute, payload: JSONValue? = nil, stateKeys: [String]? = nil) -> CommandAction {
+        CommandAction(route, version: version.number, payload: payload, stateKeys: stateKeys)
+    }
 }

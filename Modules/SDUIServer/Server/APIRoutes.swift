@@ -1,4 +1,5 @@
 import Hummingbird
+import SDUIContract
 import NIOCore
 
 /// Registers every route of the HTTP API: the framework's, in one list, then
@@ -33,18 +34,28 @@ public enum APIRoutes {
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(bytes: environment.metrics.page())))
         }
+        // The contract's endpoints, where the clients' `APIRoute`s lead; the
+        // switch makes a new endpoint without a handler a compile error.
+        let contract: [(method: HTTPRequest.Method, path: RouterPath, handler: Handler)] = APIEndpoint.allCases.map { endpoint in
+            let handler: Handler = switch endpoint {
+            case .offlineScreen: handlers.offline
+            case .screen: handlers.screen
+            case .command: handlers.command
+            case .deepLinks: handlers.deepLink
+            case .widget: handlers.widget
+            case .analyticsEvents: handlers.analytics
+            }
+            return (endpoint.method == "POST" ? .post : .get, RouterPath(endpoint.pattern), handler)
+        }
+        let hello: Handler = { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "hello")))
+        }
         var routes: [(method: HTTPRequest.Method, path: RouterPath, handler: Handler)] = [
-            (.get, "hello", { _, _ in Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
-                                               body: ResponseBody(byteBuffer: ByteBuffer(string: "hello"))) }),
+            (.get, "hello", hello),
             (.get, "metrics", metricsPage),
             (.get, "images/{name}", handlers.picture),
-            (.get, "v{version}/screens/offline", handlers.offline),
-            (.get, "v{version}/screens/**", handlers.screen),
-            (.post, "v{version}/commands/**", handlers.command),
-            (.get, "v{version}/deeplinks", handlers.deepLink),
-            (.get, "v{version}/widget", handlers.widget),
-            (.post, "v{version}/analytics/events", handlers.analytics),
         ]
+        routes += contract
         if preview {
             routes.append((.post, "v{version}/preview/screen", handlers.previewScreen))
             routes.append((.get, "preview", handlers.previewIndex))

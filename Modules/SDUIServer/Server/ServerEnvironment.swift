@@ -51,6 +51,9 @@ public struct ServerEnvironment: Sendable {
             let folder = URL(fileURLWithPath: configuration.contentDirectory).standardizedFileURL.path
             throw ServerStartupError.noHomeScreen(folder: folder, rejected: content.rejected["home"])
         }
+        for (path, app) in registry.contentScreens where content.screens[path] == nil {
+            throw ServerStartupError.missingContentScreen(path: path, app: app, rejected: content.rejected[path])
+        }
         let declared = Set(registry.dataSets.map(\.name))
         for route in registry.screens {
             if let missing = route.reuse.dataSets.first(where: { !declared.contains($0) }) {

@@ -10,6 +10,8 @@ public enum ServerStartupError: Error, Sendable, Equatable, CustomStringConverti
     /// A screen is reused until a data set changes that no app declared, so
     /// nothing would ever tell it the data changed.
     case undeclaredDataSet(screen: String, dataSet: String)
+    /// An app links to a screen a content file should serve, and there is no valid one.
+    case missingContentScreen(path: String, app: String, rejected: String?)
     /// Two contract types give one member name different meanings (components
     /// in one, free-form data in another): the filter for older clients could not walk it.
     case conflictingMembers([String])
@@ -28,6 +30,10 @@ public enum ServerStartupError: Error, Sendable, Equatable, CustomStringConverti
         case .undeclaredDataSet(let screen, let dataSet):
             return "The screen '\(screen)' is reused until the data set '\(dataSet)' changes, but no app declares that set "
                 + "(registry.dataSet(DataSet(\"\(dataSet)\", tables: [...]))): it would never be rebuilt."
+        case .missingContentScreen(let path, let app, let rejected):
+            return "\(app) links to the screen '\(path)', which the content serves, but "
+                + (rejected.map { "screens/\(path).json failed validation: \($0)" } ?? "there is no screens/\(path).json")
+                + ". Add or fix the file, or pass --content with the folder that has it."
         case .conflictingMembers(let keys):
             return "The contract types the apps use give the member\(keys.count == 1 ? "" : "s") \(keys.joined(separator: ", ")) "
                 + "different meanings (see their descriptors' members): rename one."

@@ -1,5 +1,12 @@
-import SDUI
+import SDUIContract
 import SDUIServer
+
+/// The help desk's routes, declared once: the server registers against them,
+/// and screens built in Swift would make their links from them.
+public enum HelpDeskRoutes {
+    /// Takes the question in the state key `question`.
+    public static let ask = CommandRoute("help-desk/ask")
+}
 
 /// A help desk: a content screen with a question field, and the command that takes the question.
 public struct HelpDeskApp: ServerApp {
@@ -11,7 +18,7 @@ public struct HelpDeskApp: ServerApp {
 
     public func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
         registry.contentFolder(contentFolder)
-        try registry.command("help-desk/ask") { request in
+        try registry.command(HelpDeskRoutes.ask) { request in
             guard let question = request.state("question")?.stringValue, !question.isEmpty else {
                 return .error(message: "Type your question first.")
             }

@@ -24,6 +24,11 @@ public struct CommandAction: Codable, Sendable, Equatable {
         self.stateKeys = stateKeys
     }
 
+    /// Runs an app's command, declared by its route, on the API version `version` the screen is for.
+    public init(_ command: CommandRoute, version: Int, payload: JSONValue? = nil, stateKeys: [String]? = nil) {
+        self.init(url: APIRoute.command(command).path(version: version), payload: payload, stateKeys: stateKeys)
+    }
+
     /// The body to send: the payload's members (a payload that is not an
     /// object goes under `payload`) plus `state` with the listed keys' values.
     /// `state` is reserved: a payload member of that name is replaced when

@@ -16,6 +16,12 @@ public struct NavigateAction: Codable, Sendable, Equatable {
         self.presentation = presentation
         self.prefetched = prefetched
     }
+
+    /// Opens the screen at `path`, made from the screen's route
+    /// (`MusicRoutes.composer.path(id)`), so the destination exists.
+    public init(to path: ScreenPath, presentation: Presentation? = nil, prefetched: PrefetchedScreen? = nil) {
+        self.init(destination: path.description, presentation: presentation, prefetched: prefetched)
+    }
 }
 
 /// How a new screen appears relative to the current one.

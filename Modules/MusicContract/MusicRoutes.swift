@@ -1,0 +1,24 @@
+import SDUIContract
+
+/// The music app's screens and commands, declared once: the server's
+/// `MusicApp` registers its builders and handlers against them, and every
+/// link to them (its own screens', a client's, a test's) is made from them.
+public enum MusicRoutes {
+    /// Browse: composers, albums and playlists.
+    public static let browse = ScreenRoute<Void>("music")
+    /// A composer's page, by the composer's id (`hildegard`).
+    public static let composer = ScreenRoute<String>("composers/{id}")
+    /// An album's tracks, by the album's id.
+    public static let album = ScreenRoute<String>("albums/{id}")
+    /// A playlist's tracks, by the playlist's id; per user (favourites show).
+    public static let playlist = ScreenRoute<String>("playlists/{id}")
+
+    /// Adds a playlist to the user's favourites (`{"playlist": id}`).
+    public static let favourite = CommandRoute("favourite")
+    /// Removes a playlist from the user's favourites (`{"playlist": id}`).
+    public static let unfavourite = CommandRoute("unfavourite")
+    /// Asks for a new playlist's name.
+    public static let newPlaylist = CommandRoute("playlists/new")
+    /// Creates a playlist with the name given (`{"name": …}`).
+    public static let createPlaylist = CommandRoute("playlists/create")
+}

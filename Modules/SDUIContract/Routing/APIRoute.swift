@@ -1,0 +1,97 @@
+/// The HTTP API's own routes, written once for the clients that call them
+/// and the server that answers them: a client makes a request's path from
+/// a route, and the server registers its handlers under the route's
+/// endpoint, so the two cannot disagree about where a screen lives.
+public enum APIRoute: Sendable, Hashable {
+    /// A screen, by its path.
+    case screen(ScreenPath)
+    /// What a client shows without a network (also a screen).
+    case offlineScreen
+    /// The screen a link opens; the server answers it with `APIHeader.screenPath`.
+    case deepLink(String)
+    /// The home-screen widget.
+    case widget
+    /// An app's command.
+    case command(CommandRoute)
+    /// Where clients send analytics events.
+    case analyticsEvents
+
+    /// The endpoint that answers this route.
+    public var endpoint: APIEndpoint {
+        switch self {
+        case .screen: return .screen
+        case .offlineScreen: return .offlineScreen
+        case .deepLink: return .deepLinks
+        case .widget: return .widget
+        case .command: return .command
+        case .analyticsEvents: return .analyticsEvents
+        }
+    }
+
+    /// The path and query for a client of API version `version`, such as
+    /// `/v2/screens/parcels/3SABC1234567` (segments percent-encoded).
+    public func path(version: Int) -> String {
+        let prefix = "/v\(version)/"
+        switch self {
+        case .screen(let path): return prefix + "screens/" + path.segments.map(Self.percentEncoded).joined(separator: "/")
+        case .offlineScreen: return prefix + "screens/offline"
+        case .deepLink(let link): return prefix + "deeplinks?url=" + Self.percentEncoded(link)
+        case .widget: return prefix + "widget"
+        case .command(let command): return prefix + "commands/" + command.name
+        case .analyticsEvents: return prefix + "analytics/events"
+        }
+    }
+
+    /// Percent-encodes everything but RFC 3986's unreserved characters.
+    public static func percentEncoded(_ value: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count)
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// One route of the HTTP API as a server registers it: method and pattern.
+public enum APIEndpoint: String, Sendable, CaseIterable {
+    // The offline page first: a server may match in order, and it is also a screen path.
+    case offlineScreen, screen, deepLinks, widget, command, analyticsEvents
+
+    public var method: String {
+        switch self {
+        case .command, .analyticsEvents: return "POST"
+        case .screen, .offlineScreen, .deepLinks, .widget: return "GET"
+        }
+    }
+
+    /// The pattern under the server's root: `{version}` is the number after
+    /// `v`, `**` the rest of the path.
+    public var pattern: String {
+        switch self {
+        case .screen: return "v{version}/screens/**"
+        case .offlineScreen: return "v{version}/screens/offline"
+        case .deepLinks: return "v{version}/deeplinks"
+        case .widget: return "v{version}/widget"
+        case .command: return "v{version}/commands/**"
+        case .analyticsEvents: return "v{version}/analytics/events"
+        }
+    }
+}
+
+/// Header fields of the contract that are not HTTP's own.
+public enum APIHeader {
+    /// On a deep link's answer: the screen path the link resolved to, so a
+    /// client refreshes that screen rather than the link.
+    public static let screenPath = "SDUI-Screen-Path"
+    /// The API version a client speaks (also in the path).
+    public static let apiVersion = "SDUI-API-Version"
+}

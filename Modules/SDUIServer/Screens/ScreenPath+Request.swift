@@ -1,0 +1,16 @@
+import SDUIContract
+
+extension ScreenPath {
+    /// The path a request names after `/screens/`, or the 404 (none) or 400
+    /// (not a plain path) that says why it cannot be looked up.
+    static func requested(_ segments: [Substring]) throws(APIError) -> ScreenPath {
+        guard !segments.isEmpty else {
+            throw APIError.notFound("Name a screen, such as /v1/screens/home.")
+        }
+        do throws(ScreenPath.Invalid) {
+            return try ScreenPath(validating: segments)
+        } catch {
+            throw APIError.badRequest("invalid_path", "The screen path is invalid: \(error.reason).")
+        }
+    }
+}
