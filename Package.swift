@@ -255,7 +255,7 @@ let package = Package(
         .executableTarget(
             name: "sdui",
             dependencies: [
-                "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
+                "AccountsContract", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
                 "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics",
                 "SDUIStore", "SDUIScreenCache", "SDUISchema", "TerminalImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

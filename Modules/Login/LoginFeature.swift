@@ -10,7 +10,7 @@ import SDUI
 /// var registry = FeatureRegistry()
 /// try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
 /// let session = Session(api: api, registry: registry, presenter: terminal,
-///                       authentication: AuthenticationRoute(screenPath: "login", signInActions: [LoginAction.typeName]))
+///                       authentication: AuthenticationRoute(screen: "login", signInActions: [LoginAction.typeName]))
 /// ```
 ///
 /// The clip does not install it: its screens then decode `login`/`logout`

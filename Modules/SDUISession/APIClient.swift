@@ -44,11 +44,14 @@ public actor APIClient {
     // MARK: Screens
 
     /// The screen at a path such as `home` or `parcels/3S123`.
-    public func screen(at path: String) async throws(LoadError) -> ScreenLoad {
-        try await screen(url: endpoint.screenURL(path))
+    public func screen(at path: ScreenPath) async throws(LoadError) -> ScreenLoad {
+        var load = try await screen(url: endpoint.screenURL(path))
+        load.screenPath = path
+        return load
     }
 
-    /// The screen a deep link resolves to; the server may refuse the link.
+    /// The screen a deep link resolves to, with the path the server resolved
+    /// it to (`SDUI-Screen-Path`); the server may refuse the link.
     public func screen(forDeepLink link: String) async throws(LoadError) -> ScreenLoad {
         try await screen(url: endpoint.deepLinkURL(link), revalidate: false)
     }
@@ -83,7 +86,9 @@ public actor APIClient {
         let document = CachedDocument(url: url, etag: etag, body: response.body)
         if revalidate { validators[url] = document }
         await cache?.store(document)
-        return ScreenLoad(url: url, document: decoded, etag: etag, source: .network)
+        var load = ScreenLoad(url: url, document: decoded, etag: etag, source: .network)
+        load.screenPath = response.header(APIHeader.screenPath).flatMap { try? ScreenPath(validating: $0) }
+        return load
     }
 
     private func offlineScreen(url: String, error: LoadError) async throws(LoadError) -> ScreenLoad {

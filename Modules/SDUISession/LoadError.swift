@@ -18,6 +18,8 @@ public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// JSON parse error about an `<html>` tag.
     case unexpectedContentType(url: String, contentType: String)
     case invalidURL(String, reason: String)
+    /// A navigation named something that is not a screen path (a URL, a path with a query, `..`).
+    case invalidDestination(String, reason: String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unexpectedContentType(let url, let contentType):
             return "\(url) sent '\(contentType)' instead of JSON (application/json)"
         case .invalidURL(let url, let reason): return "invalid URL '\(url)': \(reason)"
+        case .invalidDestination(let destination, let reason): return "'\(destination)' is not a screen path: \(reason)"
         }
     }
 
@@ -46,7 +49,7 @@ public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             }
         case .server(_, let status, _): return (502...504).contains(status)
         case .unexpectedContentType: return true
-        case .unauthorized, .malformed, .invalidURL: return false
+        case .unauthorized, .malformed, .invalidURL, .invalidDestination: return false
         }
     }
 }

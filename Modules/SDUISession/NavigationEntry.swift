@@ -13,10 +13,27 @@ public struct NavigationEntry: Sendable, Identifiable {
         case failed(LoadError, PrefetchedScreen?)
     }
 
+    /// What an entry shows: a screen by its path, or a link the server has
+    /// not resolved yet (it becomes the screen's path with the first answer,
+    /// from the server's `SDUI-Screen-Path`, so refreshing asks for the screen).
+    public enum Location: Sendable, Hashable, CustomStringConvertible {
+        case screen(ScreenPath)
+        case deepLink(String)
+        /// A destination that is not a screen path: never sent, it fails again on a retry.
+        case invalid(destination: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .screen(let path): return path.description
+            case .deepLink(let link): return link
+            case .invalid(let destination, _): return destination
+            }
+        }
+    }
+
     /// Unique within a session, so late answers for a popped entry are ignored.
     public let id: Int
-    /// The screen path (`parcels/3S123`), or a full URL for deep links.
-    public let path: String
+    public internal(set) var location: Location
     public let presentation: Presentation
     public internal(set) var phase: Phase
     /// Survives navigating forward and back.
@@ -29,12 +46,21 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// When the screen was last loaded or revalidated (or tried), for `refreshInterval`.
     public internal(set) var fetchedAt: ContinuousClock.Instant?
 
-    init(id: Int, path: String, presentation: Presentation, phase: Phase, state: ScreenState = ScreenState()) {
+    init(id: Int, location: Location, presentation: Presentation, phase: Phase, state: ScreenState = ScreenState()) {
         self.id = id
-        self.path = path
+        self.location = location
         self.presentation = presentation
         self.phase = phase
         self.state = state
+    }
+
+    /// The screen path, or the link while it is not resolved: for messages and observers.
+    public var path: String { location.description }
+
+    /// The screen's path, once known.
+    public var screenPath: ScreenPath? {
+        if case .screen(let path) = location { return path }
+        return nil
     }
 
     /// The loaded screen as it reads in the current state.

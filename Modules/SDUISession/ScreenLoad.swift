@@ -18,6 +18,9 @@ public struct ScreenLoad: Sendable {
     }
 
     public let url: String
+    /// The path of the screen this is, when the server said it (a deep
+    /// link's answer carries it in `SDUI-Screen-Path`).
+    public internal(set) var screenPath: ScreenPath?
     /// The screen resolved for the document's own `initialState`.
     public let decoded: Decoded<Screen>
     /// The document with its parsed expressions, to resolve the screen again

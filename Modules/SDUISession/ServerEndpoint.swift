@@ -9,8 +9,8 @@ public struct ServerEndpoint: Sendable, Equatable {
     public let apiVersion: Int
     /// `<root>/v{n}/`: what a relative reference in a document is resolved against.
     public let apiRoot: WebURL
-    /// `apiRoot` as text, the prefix of every URL this endpoint builds.
-    private let prefix: String
+    /// `scheme://host:port`, the start of every URL this endpoint builds.
+    private let root: String
 
     /// - Parameter baseURL: such as `http://127.0.0.1:8080`; must be `https` or loopback `http`.
     public init(baseURL: String, apiVersion: Int = ContractVersion.newest) throws(LoadError) {
@@ -25,7 +25,8 @@ public struct ServerEndpoint: Sendable, Equatable {
         }
         base = parsed
         self.apiVersion = apiVersion
-        prefix = "\(parsed.root)/v\(apiVersion)/"
+        root = parsed.root
+        let prefix = "\(parsed.root)/v\(apiVersion)/"
         do throws(WebURL.ParseError) {
             apiRoot = try WebURL(parsing: prefix)
         } catch {
@@ -33,20 +34,17 @@ public struct ServerEndpoint: Sendable, Equatable {
         }
     }
 
-    /// The screen at a path such as `parcels/3S123`; leading slashes are ignored.
-    public func screenURL(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
-        return "\(prefix)screens/\(trimmed)"
+    /// The URL of one of the API's routes, on this client's version.
+    public func url(_ route: APIRoute) -> String {
+        root + route.path(version: apiVersion)
     }
 
-    public var widgetURL: String { "\(prefix)widget" }
-    public var offlinePageURL: String { screenURL("offline") }
-
+    /// The screen at `path`, such as `parcels/3S123`.
+    public func screenURL(_ path: ScreenPath) -> String { url(.screen(path)) }
+    public var widgetURL: String { url(.widget) }
+    public var offlinePageURL: String { url(.offlineScreen) }
     /// The server's resolution of a deep link.
-    public func deepLinkURL(_ link: String) -> String {
-        "\(prefix)deeplinks?url=\(Self.percentEncodeQueryValue(link))"
-    }
+    public func deepLinkURL(_ link: String) -> String { url(.deepLink(link)) }
 
     /// Resolves a URL from a document against the server: an absolute URL or
     /// an absolute path (`/v1/commands/pay`) as it is, and a relative one
@@ -58,25 +56,5 @@ public struct ServerEndpoint: Sendable, Equatable {
         } catch {
             throw .invalidURL(reference, reason: error.reason)
         }
-    }
-
-    /// Percent-encodes everything but RFC 3986 unreserved characters.
-    public static func percentEncodeQueryValue(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(UnicodeScalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                result.unicodeScalars.append("%")
-                result.unicodeScalars.append(hex[Int(byte >> 4)])
-                result.unicodeScalars.append(hex[Int(byte & 0x0F)])
-            }
-        }
-        return result
     }
 }

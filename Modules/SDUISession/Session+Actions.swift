@@ -40,7 +40,7 @@ extension Session {
     func run(_ action: Action) async -> ActionOutcome {
         switch action {
         case .navigate(let navigate):
-            return await push(path: navigate.destination, presentation: navigate.presentation ?? .push,
+            return await push(destination: navigate.destination, presentation: navigate.presentation ?? .push,
                               prefetched: navigate.prefetched)
         case .command(let command):
             return await runCommand(command)

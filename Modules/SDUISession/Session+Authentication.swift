@@ -30,9 +30,9 @@ extension Session {
     /// Pushes the login screen and remembers `retry`; nothing when no route is configured.
     func requireSignIn(retrying retry: PendingSignIn.Retry) async {
         guard let route = authentication else { return }
-        if let top, top.path == route.screenPath { return }
-        if case .reload(let entryID) = retry, entry(entryID)?.path == route.screenPath { return }
-        let login = makeEntry(path: route.screenPath, presentation: route.presentation, prefetched: nil)
+        if let top, top.screenPath == route.screen { return }
+        if case .reload(let entryID) = retry, entry(entryID)?.screenPath == route.screen { return }
+        let login = makeEntry(.screen(route.screen), presentation: route.presentation, prefetched: nil)
         stack.append(login)
         pendingSignIn = PendingSignIn(retry: retry, loginEntryID: login.id)
         await presenter.sessionDidChange(.stackChanged(top: login, depth: stack.count))
@@ -47,7 +47,7 @@ extension Session {
         switch pending.retry {
         case .reload(let entryID):
             guard let failedIndex = stack.firstIndex(where: { $0.id == entryID }), failedIndex < loginIndex else { return }
-            if let top = stack.last, top.id != pending.loginEntryID, top.path == stack[failedIndex].path, top.screen != nil {
+            if let top = stack.last, top.id != pending.loginEntryID, top.location == stack[failedIndex].location, top.screen != nil {
                 stack.removeSubrange(failedIndex..<(stack.count - 1))
                 await presenter.sessionDidChange(.stackChanged(top: stack.last, depth: stack.count))
                 return

@@ -41,26 +41,26 @@ public actor Session {
 
     // MARK: Lifecycle
 
-    /// Starts on a screen path; observers learn that a session started.
+    /// Starts on a screen; observers learn that a session started.
+    public func start(at path: ScreenPath) async {
+        await notifyObservers(.sessionStarted)
+        _ = await push(.screen(path), presentation: .push, prefetched: nil)
+    }
+
+    /// Starts on a screen path written as text (`home`, from a command line);
+    /// one that is not a screen path shows as a failed entry saying why.
     public func start(at path: String) async {
         await notifyObservers(.sessionStarted)
-        _ = await push(path: path, presentation: .push, prefetched: nil)
+        _ = await push(destination: path, presentation: .push, prefetched: nil)
     }
 
     /// Starts on the screen a deep link resolves to (the clip's entry point).
+    /// The entry takes the screen's path from the server's answer, so a
+    /// refresh, a retry or a timed refresh asks for the screen, not the link.
     @discardableResult
     public func start(deepLink link: String) async -> ActionOutcome {
         await notifyObservers(.sessionStarted)
-        let entry = makeEntry(path: link, presentation: .push, prefetched: nil)
-        stack.append(entry)
-        await presenter.sessionDidChange(.stackChanged(top: entry, depth: stack.count))
-        let result: Result<ScreenLoad, LoadError>
-        do throws(LoadError) {
-            result = .success(try await api.screen(forDeepLink: link))
-        } catch {
-            result = .failure(error)
-        }
-        return await finishLoad(entryID: entry.id, result: result)
+        return await push(.deepLink(link), presentation: .push, prefetched: nil)
     }
 
     public func end() async {
@@ -70,16 +70,27 @@ public actor Session {
     // MARK: Navigation
 
     /// Pushes a screen and loads it; shows the prefetched title and header at once.
-    func push(path: String, presentation: Presentation, prefetched: PrefetchedScreen?) async -> ActionOutcome {
-        let entry = makeEntry(path: path, presentation: presentation, prefetched: prefetched)
+    func push(_ location: NavigationEntry.Location, presentation: Presentation, prefetched: PrefetchedScreen?) async -> ActionOutcome {
+        let entry = makeEntry(location, presentation: presentation, prefetched: prefetched)
         stack.append(entry)
         await presenter.sessionDidChange(.stackChanged(top: entry, depth: stack.count))
         return await load(entryID: entry.id)
     }
 
-    func makeEntry(path: String, presentation: Presentation, prefetched: PrefetchedScreen?) -> NavigationEntry {
+    /// Pushes the screen a `navigate` names. A destination that is not a
+    /// screen path (a URL, a path with a query) is a failed entry that says
+    /// so: it is never sent to the server as part of a URL.
+    func push(destination: String, presentation: Presentation, prefetched: PrefetchedScreen?) async -> ActionOutcome {
+        do throws(ScreenPath.Invalid) {
+            return await push(.screen(try ScreenPath(validating: destination)), presentation: presentation, prefetched: prefetched)
+        } catch {
+            return await push(.invalid(destination: destination, reason: error.reason), presentation: presentation, prefetched: prefetched)
+        }
+    }
+
+    func makeEntry(_ location: NavigationEntry.Location, presentation: Presentation, prefetched: PrefetchedScreen?) -> NavigationEntry {
         defer { nextEntryID += 1 }
-        return NavigationEntry(id: nextEntryID, path: path, presentation: presentation, phase: .loading(prefetched))
+        return NavigationEntry(id: nextEntryID, location: location, presentation: presentation, phase: .loading(prefetched))
     }
 
     /// Goes back one screen; false when already at the root.
@@ -153,15 +164,11 @@ public actor Session {
             await retry()
             return .completed
         }
-        let result: Result<ScreenLoad, LoadError>
-        do throws(LoadError) {
-            result = .success(try await api.screen(at: top.path))
-        } catch {
-            result = .failure(error)
-        }
+        let result = await Self.fetch(top.location, from: api)
         switch result {
         case .success(let load):
             update(entryID: top.id) { entry in
+                if let path = load.screenPath { entry.location = .screen(path) }
                 entry.phase = .loaded(load)
                 entry.fetchedAt = .now
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
@@ -211,14 +218,8 @@ public actor Session {
 
     func load(entryID: Int) async -> ActionOutcome {
         guard let entry = entry(entryID) else { return .cancelled }
-        let (api, path) = (self.api, entry.path)
-        let task = Task { () async -> Result<ScreenLoad, LoadError> in
-            do throws(LoadError) {
-                return .success(try await api.screen(at: path))
-            } catch {
-                return .failure(error)
-            }
-        }
+        let (api, location) = (self.api, entry.location)
+        let task = Task { () async -> Result<ScreenLoad, LoadError> in await Self.fetch(location, from: api) }
         loads[entryID] = task
         let result = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
         loads[entryID] = nil
@@ -233,6 +234,7 @@ public actor Session {
         switch result {
         case .success(let load):
             update(entryID: entryID) { entry in
+                if let path = load.screenPath { entry.location = .screen(path) }
                 entry.phase = .loaded(load)
                 entry.fetchedAt = .now
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
@@ -251,6 +253,19 @@ public actor Session {
             }
             if let failed = entry(entryID) { await presenter.sessionDidChange(.entryUpdated(failed, diff: nil)) }
             return .failed(error.description)
+        }
+    }
+
+    /// The screen at `location`: by its path, or by asking the server to resolve the link.
+    static func fetch(_ location: NavigationEntry.Location, from api: APIClient) async -> Result<ScreenLoad, LoadError> {
+        do throws(LoadError) {
+            switch location {
+            case .screen(let path): return .success(try await api.screen(at: path))
+            case .deepLink(let link): return .success(try await api.screen(forDeepLink: link))
+            case .invalid(let destination, let reason): throw .invalidDestination(destination, reason: reason)
+            }
+        } catch {
+            return .failure(error)
         }
     }
 

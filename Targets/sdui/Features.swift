@@ -1,3 +1,4 @@
+import AccountsContract
 import Analytics
 import CurlTransport
 import Favourites
@@ -68,7 +69,7 @@ extension Features {
 
     /// A 401 opens the `login` screen; after `login` succeeds the session retries what was asked.
     /// Pass it to `Session(api:registry:presenter:authentication:)`.
-    static let authentication = AuthenticationRoute(screenPath: "login", signInActions: [LoginAction.typeName])
+    static let authentication = AuthenticationRoute(screen: AccountsRoutes.login.path, signInActions: [LoginAction.typeName])
 }
 
 /// Choices that change which features a command installs.

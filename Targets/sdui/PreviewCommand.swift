@@ -30,7 +30,7 @@ struct PreviewCommand: AsyncParsableCommand {
     )
 
     /// The path the previewed screen is asked for; no server screen has it.
-    static let screenPath = "__preview"
+    static let screenPath: ScreenPath = "__preview"
 
     @Argument(help: "The screen file (JSON).")
     var file: String
@@ -89,7 +89,7 @@ struct PreviewCommand: AsyncParsableCommand {
         defer { mode.restore() }
         let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry), output: output,
                               configuration: TerminalApp.Configuration(usesColor: usesColor, listsDiagnostics: true))
-        await app.run(start: .path(Self.screenPath))
+        await app.run(start: .path(Self.screenPath.description))
         withExtendedLifetime(watcher) {}
     }
 }

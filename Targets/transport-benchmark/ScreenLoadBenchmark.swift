@@ -18,7 +18,7 @@ import SDUISession
 ///   `APIClient.send`, not decoded, to separate transfer from decoding.
 struct ScreenLoadBenchmark {
     let endpoint: ServerEndpoint
-    let path: String
+    let path: ScreenPath
     let count: Int
 
     static let userAgent = "transport-benchmark/1.0"

@@ -75,7 +75,13 @@ case .transport(let url, let count)?:
 case .screen(let server, let path, let apiVersion, let count)?:
     do throws(LoadError) {
         let endpoint = try ServerEndpoint(baseURL: server, apiVersion: apiVersion)
-        try await ScreenLoadBenchmark(endpoint: endpoint, path: path, count: count).run()
+        let screen: ScreenPath
+        do throws(ScreenPath.Invalid) {
+            screen = try ScreenPath(validating: path)
+        } catch {
+            throw LoadError.invalidDestination(path, reason: error.reason)
+        }
+        try await ScreenLoadBenchmark(endpoint: endpoint, path: screen, count: count).run()
     } catch {
         print("transport-benchmark: \(error)")
         exitWith(1)

@@ -33,6 +33,30 @@ struct OpenDeepLinkTests {
         }
     }
 
+    @Test("a screen opened from its link refreshes by its own path (r), not by the link")
+    func refreshAfterDeepLink() async throws {
+        let data = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sdui = try BuiltProgram("sdui")
+        try await LiveServer.run { base in
+            let terminal = try PseudoTerminal(rows: 40, columns: 100)
+            let process = try sdui.launch(["open", "https://parcels.example/track/3SABC1234567", "--server", base, "--no-analytics"],
+                                          on: terminal, environment: Self.environment(data))
+            defer { if process.isRunning { process.terminate() } }
+            #expect(await terminal.waitFor("Your Sports Shop"), "\(terminal.text.suffix(1500))")
+            let before = try await PrometheusSample.screenRequests(at: base, status: 200, seconds: 0)
+            let mark = terminal.received.count
+            terminal.type("r")
+            #expect(try await PrometheusSample.screenRequests(at: base, status: 200, reaching: before + 1) == before + 1,
+                    "the refresh asked for parcels/3SABC1234567")
+            #expect(try await PrometheusSample.screenRequests(at: base, status: 400, seconds: 0) == 0, "never the link as a path")
+            #expect(!terminal.text(after: mark).contains("Could not refresh"), "\(terminal.text.suffix(800))")
+            terminal.type("q")
+            try await sdui.waitForExit(process, seconds: 10)
+            #expect(process.terminationStatus == 0)
+        }
+    }
+
     @Test("quitting refreshes the widget (the client going to the background): `sdui widget` then shows that copy offline")
     func quittingRefreshesTheWidget() async throws {
         let data = try ClientCacheTests.dataDirectory()

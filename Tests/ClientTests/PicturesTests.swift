@@ -36,7 +36,10 @@ struct PicturesTests {
         defer { try? FileManager.default.removeItem(at: data) }
         let content = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: content) }
-        try FileManager.default.createDirectory(at: content.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        // The repository's screens (the demo apps link to some of them), with this test's home in place of its own.
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.contentDirectory + "/screens", toPath: content.appendingPathComponent("screens").path)
+        try FileManager.default.removeItem(at: content.appendingPathComponent("screens/home.json"))
         try FileManager.default.createDirectory(at: content.appendingPathComponent("images"), withIntermediateDirectories: true)
         // A PNG signature and then nothing a PNG has: served (the server reads only the signature), refused by the client.
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("not really".utf8)).write(to: content.appendingPathComponent("images/fake.png"))

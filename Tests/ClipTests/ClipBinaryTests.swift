@@ -170,6 +170,29 @@ struct ClipBinaryTests {
         }
     }
 
+    @Test("on a terminal: a screen opened from its link refreshes by its own path (r), not by the link")
+    func refreshAfterDeepLink() async throws {
+        try await LiveServer.run { base in
+            let terminal = try PseudoTerminal(rows: 40, columns: 100)
+            let clip = try BuiltProgram("sdui-clip")
+            let process = try clip.launch([Self.scanAndGo, "--server", base], on: terminal,
+                                          environment: ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
+            defer { if process.isRunning { process.terminate() } }
+            #expect(await terminal.waitFor("Parcel barcode"), "\(terminal.text.suffix(1500))")
+            #expect(try await PrometheusSample.screenRequests(at: base, status: 200, seconds: 0) == 0, "only the link was asked for")
+            let mark = terminal.received.count
+            terminal.type("r")
+            // The refresh reaches the screen's own route (the link resolved to scan-and-go/AMS-01).
+            let refreshed = try await PrometheusSample.screenRequests(at: base, status: 200)
+            #expect(refreshed == 1, "the refresh asked for the screen")
+            #expect(try await PrometheusSample.screenRequests(at: base, status: 400, seconds: 0) == 0, "never the link as a path")
+            #expect(!terminal.text(after: mark).contains("Could not refresh"), "\(terminal.text.suffix(800))")
+            terminal.type("q")
+            try await clip.waitForExit(process, seconds: 10)
+            #expect(process.terminationStatus == 0)
+        }
+    }
+
     /// The shipped clip is linked without unwind tables (`Scripts/build-clip.sh`): Swift's
     /// crash reporter walks frame pointers, so a crash must still walk frames inside the
     /// binary. Only for that build (`Scripts/check-clip-binary.sh` names it): a debug build

@@ -244,7 +244,7 @@ struct BrokenServerClient {
         session = Session(api: api, registry: registry, presenter: presenter)
     }
 
-    func screenURL(_ path: String) -> String {
+    func screenURL(_ path: ScreenPath) -> String {
         endpoint.screenURL(path)
     }
 }

@@ -34,7 +34,7 @@ enum FlowServer {
         return registry
     }
 
-    static let authentication = AuthenticationRoute(screenPath: "login", signInActions: [LoginAction.typeName])
+    static let authentication = AuthenticationRoute(screen: "login", signInActions: [LoginAction.typeName])
 
     /// Runs `Flows/<name>.sdui` at API `version`; returns the report and everything it printed.
     static func run(_ name: String, apiVersion: Int = 2) async throws -> (ScriptReport, String) {

@@ -48,7 +48,7 @@ public final class PseudoTerminal {
 
     /// Reads until `needle` has been drawn after byte `mark` of the output
     /// (escape sequences ignored) or `seconds` pass.
-    public func waitFor(_ needle: String, after mark: Int = 0, seconds: Double = 10) async -> Bool {
+    public func waitFor(_ needle: String, after mark: Int = 0, seconds: Double = 30) async -> Bool {
         let deadline = monotonicSeconds() + seconds
         while monotonicSeconds() < deadline {
             drain()
@@ -66,7 +66,7 @@ public final class PseudoTerminal {
 
     /// Reads until the program has written `needle` (raw, escapes included) or
     /// `seconds` pass; the offset just after it, or nil.
-    public func waitFor(bytes needle: [UInt8], seconds: Double = 10) async -> Int? {
+    public func waitFor(bytes needle: [UInt8], seconds: Double = 30) async -> Int? {
         let deadline = monotonicSeconds() + seconds
         while monotonicSeconds() < deadline {
             drain()

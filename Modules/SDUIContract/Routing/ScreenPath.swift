@@ -99,3 +99,17 @@ public struct ScreenPath: Sendable, Hashable, CustomStringConvertible {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension ScreenPath: ExpressibleByStringLiteral {
+    /// A path written in source code (`"home"`, `"parcels/3S123"`). A literal
+    /// that is not a screen path is a mistake in the program itself, caught
+    /// the first time the line runs; paths from anywhere else go through
+    /// `init(validating:)`, which throws.
+    public init(stringLiteral literal: String) {
+        do throws(Invalid) {
+            self = try ScreenPath(validating: literal)
+        } catch {
+            preconditionFailure("the literal '\(literal)' is not a screen path: \(error.reason)")
+        }
+    }
+}

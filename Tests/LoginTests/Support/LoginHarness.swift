@@ -9,7 +9,7 @@ import SessionTestSupport
 /// A full client against the live server: libcurl, the Login feature with a
 /// token file in a temporary folder, and a session that sends 401s to `login`.
 struct LoginHarness {
-    static let route = AuthenticationRoute(screenPath: "login", signInActions: [LoginAction.typeName])
+    static let route = AuthenticationRoute(screen: "login", signInActions: [LoginAction.typeName])
 
     let endpoint: ServerEndpoint
     let store: TokenStore
