@@ -29,8 +29,8 @@ public struct LoginFeature: Feature {
 
     public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
         try LoginWireTypes.all.register(into: &registry)
-        try registry.register(handler: LoginHandler(store: store, server: server), for: LoginAction.typeName, owner: name)
-        try registry.register(handler: LogoutHandler(store: store, server: server), for: LogoutAction.typeName, owner: name)
+        try registry.register(handler: LoginHandler(store: store, server: server), owner: name)
+        try registry.register(handler: LogoutHandler(store: store, server: server), owner: name)
         registry.add(requestDecorator: BearerTokenDecorator(store: store, server: server))
     }
 }

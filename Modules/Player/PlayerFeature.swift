@@ -22,7 +22,7 @@ public struct PlayerFeature: Feature {
 
     public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
         try PlayerWireTypes.all.register(into: &registry)
-        try registry.register(handler: PlayHandler(player: player), for: PlayAction.typeName, owner: name)
-        try registry.register(handler: PlayerControlHandler(player: player), for: PlayerControlAction.typeName, owner: name)
+        try registry.register(handler: PlayHandler(player: player), owner: name)
+        try registry.register(handler: PlayerControlHandler(player: player), owner: name)
     }
 }

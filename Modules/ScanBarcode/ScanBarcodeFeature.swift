@@ -36,6 +36,6 @@ public struct ScanBarcodeFeature: Feature {
 
     public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
         try ScanBarcodeWireTypes.all.register(into: &registry)
-        try registry.register(handler: handler, for: ScanBarcodeAction.typeName, owner: name)
+        try registry.register(handler: handler, owner: name)
     }
 }

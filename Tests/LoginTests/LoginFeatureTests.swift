@@ -22,8 +22,8 @@ struct LoginFeatureTests {
         #expect(registry.installedFeatures == ["Login"])
         #expect(registry.actions["login"]?.owner == "Login")
         #expect(registry.actions["logout"]?.owner == "Login")
-        #expect(registry.handler(for: "login") is LoginHandler)
-        #expect(registry.handler(for: "logout") is LogoutHandler)
+        #expect(registry.handler(for: "login")?.handler is LoginHandler)
+        #expect(registry.handler(for: "logout")?.handler is LogoutHandler)
         #expect(registry.requestDecorators.count == 1)
         #expect(registry.requestDecorators.first is BearerTokenDecorator)
     }
@@ -46,7 +46,7 @@ struct LoginFeatureTests {
         let handler = LoginHandler(store: TokenStore(filePath: nil), server: server)
         let context = FakeContext(state: ["email": "ada@example.com", "password": "lovelace"])
         let action = LoginAction(url: "https://evil.example/login", usernameKey: "email", passwordKey: "password")
-        let outcome = await handler.run(CustomAction(action), in: context)
+        let outcome = await handler.run(action, in: context)
         #expect(outcome == .failed("Refused to send your login to https://evil.example/login: it is not this app's server (https://api.example:443)."))
         #expect(context.sent.isEmpty)
     }
@@ -58,7 +58,7 @@ struct LoginFeatureTests {
         try await store.save(try #require(BearerToken(value: "tok", expiresAt: 4_000_000_000)))
         let context = FakeContext(state: [:])
         let outcome = await LogoutHandler(store: store, server: server)
-            .run(CustomAction(LogoutAction(url: "/v1/auth/logout")), in: context)
+            .run(LogoutAction(url: "/v1/auth/logout"), in: context)
         #expect(outcome == .completedWithMessage("Logged out"))
         #expect(await !store.isLoggedIn)
         #expect(context.messages.first?.hasPrefix("Logged out on this device; the server could not be told") == true)

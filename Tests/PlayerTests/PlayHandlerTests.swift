@@ -8,8 +8,8 @@ import Testing
 struct PlayHandlerTests {
     let tracks = (1...3).map { track($0) }
 
-    func playAction(startIndex: Int = 1) -> CustomAction {
-        CustomAction(PlayAction(tracksMetadataURL: "/v1/albums/a/tracks", startIndex: startIndex, startTrack: tracks[startIndex]))
+    func playAction(startIndex: Int = 1) -> PlayAction {
+        PlayAction(tracksMetadataURL: "/v1/albums/a/tracks", startIndex: startIndex, startTrack: tracks[startIndex])
     }
 
     @Test func startTrackPlaysBeforeTheMetadataArrives() async throws {
@@ -70,12 +70,12 @@ struct PlayHandlerTests {
         await player.loadQueue(tracks)
         let handler = PlayerControlHandler(player: player)
         let context = FakeContext { request in HTTPResponse(status: 404, url: request.url) }
-        #expect(await handler.run(CustomAction(PlayerControlAction(command: .next)), in: context) == .completed)
+        #expect(await handler.run(PlayerControlAction(command: .next), in: context) == .completed)
         #expect(await player.snapshot().index == 1)
-        #expect(await handler.run(CustomAction(PlayerControlAction(command: .togglePause)), in: context) == .completed)
+        #expect(await handler.run(PlayerControlAction(command: .togglePause), in: context) == .completed)
         #expect(await player.snapshot().status == .paused)
-        #expect(await handler.run(CustomAction(PlayerControlAction(command: .seek)), in: context) == .failed("seek needs 'seconds'"))
-        _ = await handler.run(CustomAction(PlayerControlAction(command: .stop)), in: context)
+        #expect(await handler.run(PlayerControlAction(command: .seek), in: context) == .failed("seek needs 'seconds'"))
+        _ = await handler.run(PlayerControlAction(command: .stop), in: context)
         #expect(await player.snapshot().status == .stopped)
     }
 

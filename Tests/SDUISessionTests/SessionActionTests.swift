@@ -112,15 +112,15 @@ struct SessionActionTests {
     @Test func featureActionsRunTheirHandlerAndUnknownOnesSaySo() async throws {
         struct Wave: ActionContent { static let typeName: TypeName = "test.wave"; var times: Int }
         struct WaveHandler: ActionHandler {
-            func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
-                let times = action.content(as: Wave.self)?.times ?? 0
+            func run(_ action: Wave, in context: any ActionContext) async -> ActionOutcome {
+                let times = action.times
                 await context.setStateValue(.number(JSONNumber(times)), forKey: "waves")
                 return await context.perform(.showAlert(ShowAlertAction(title: "waved \(times)")))
             }
         }
         var registry = FeatureRegistry()
         try registry.register(action: Wave.self, owner: "Test")
-        try registry.register(handler: WaveHandler(), for: Wave.typeName, owner: "Test")
+        try registry.register(handler: WaveHandler(), owner: "Test")
         let harness = try Harness(registry: registry)
         harness.http.route(Harness.screenURL("home"), json: Harness.screen("home", title: "Home"))
         await harness.session.start(at: "home")

@@ -17,9 +17,8 @@ struct ConfettiAction: ActionContent {
 }
 
 struct ConfettiHandler: ActionHandler {
-    func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
-        guard let confetti = action.content(as: ConfettiAction.self) else { return .failed("not confetti") }
-        return .completedWithMessage("\(confetti.colors.count) colours")
+    func run(_ confetti: ConfettiAction, in context: any ActionContext) async -> ActionOutcome {
+        .completedWithMessage("\(confetti.colors.count) colours")
     }
 }
 
@@ -28,7 +27,7 @@ struct StickerFeature: Feature {
     func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
         try registry.register(component: StickerComponent.self, owner: name)
         try registry.register(action: ConfettiAction.self, owner: name)
-        try registry.register(handler: ConfettiHandler(), for: ConfettiAction.typeName, owner: name)
+        try registry.register(handler: ConfettiHandler(), owner: name)
     }
 }
 
@@ -98,6 +97,10 @@ struct FeatureInjectionTests {
         let outcome = await handler.run(CustomAction(ConfettiAction(colors: ["a", "b", "c"])), in: NoContext())
         #expect(outcome == .completedWithMessage("3 colours"))
         #expect(registry.handler(for: "test.sticker") == nil)
+        // The entry hands the handler its own type only; anything else is said, not cast blindly.
+        struct Other: ActionContent { static let typeName: TypeName = "test.other" }
+        #expect(await handler.run(CustomAction(Other()), in: NoContext())
+                == .failed("the handler of 'test.confetti' actions received a 'test.other' action"))
     }
 
     @Test func capabilitiesListCoreAndFeatureTypesWithVersions() throws {
@@ -122,7 +125,7 @@ struct FeatureInjectionTests {
             try registry.register(action: ConfettiAction.self, owner: "Other")
         }
         #expect(throws: RegistrationError(slot: .actionHandler, type: "test.confetti", existingOwner: "Stickers", newOwner: "Other")) {
-            try registry.register(handler: ConfettiHandler(), for: "test.confetti", owner: "Other")
+            try registry.register(handler: ConfettiHandler(), owner: "Other")
         }
         try registry.register(renderer: "draws stickers", for: "test.sticker", owner: "Terminal")
         #expect(throws: RegistrationError(slot: .renderer, type: "test.sticker", existingOwner: "Terminal", newOwner: "Other")) {

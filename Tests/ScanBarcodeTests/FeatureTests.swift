@@ -48,7 +48,7 @@ struct FeatureTests {
         #expect(registry.installedFeatures == ["ScanBarcode", "ScanBarcodeTerminal"])
         #expect(registry.components["barcodeInput"]?.owner == "ScanBarcode")
         #expect(registry.actions["scanBarcode"]?.owner == "ScanBarcode")
-        #expect(registry.handler(for: "scanBarcode") is ScanBarcodeHandler)
+        #expect(registry.handler(for: "scanBarcode")?.handler is ScanBarcodeHandler)
         #expect(registry.terminalRenderer(for: "barcodeInput") is BarcodeInputRenderer)
         #expect(registry.capabilities.headerValue.contains("a:scanBarcode@1"))
         #expect(registry.capabilities.headerValue.contains("c:barcodeInput@1"))

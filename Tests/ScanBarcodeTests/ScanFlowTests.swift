@@ -12,7 +12,7 @@ struct ScanFlowTests {
 
     func run(_ action: ScanBarcodeAction, _ context: FakeActionContext,
              handler: ScanBarcodeHandler = ScanBarcodeHandler()) async -> ActionOutcome {
-        await handler.run(CustomAction(action), in: context)
+        await handler.run(action, in: context)
     }
 
     @Test("a wrong check digit is explained, the retry is stored and sent")

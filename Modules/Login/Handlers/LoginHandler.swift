@@ -20,10 +20,7 @@ public struct LoginHandler: ActionHandler {
         self.server = server
     }
 
-    public func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
-        guard let login = action.content(as: LoginAction.self) else {
-            return .failed("the login handler received a '\(action.type)' action")
-        }
+    public func run(_ login: LoginAction, in context: any ActionContext) async -> ActionOutcome {
         switch await logIn(login, in: context) {
         case .failure(.invalidField(let stateKey, let message)):
             // Under the field it is about, with the focus, as the form's own checks show theirs.

@@ -16,10 +16,7 @@ public struct LogoutHandler: ActionHandler {
         self.server = server
     }
 
-    public func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
-        guard let logout = action.content(as: LogoutAction.self) else {
-            return .failed("the logout handler received a '\(action.type)' action")
-        }
+    public func run(_ logout: LogoutAction, in context: any ActionContext) async -> ActionOutcome {
         if await store.currentToken() != nil {
             if let problem = await revoke(logout, in: context) {
                 await context.showMessage("Logged out on this device; the server could not be told (\(problem)), "

@@ -16,10 +16,7 @@ public struct PlayHandler: ActionHandler {
         self.player = player
     }
 
-    public func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
-        guard let play = action.content(as: PlayAction.self) else {
-            return .failed("the play handler received a '\(action.type)' action")
-        }
+    public func run(_ play: PlayAction, in context: any ActionContext) async -> ActionOutcome {
         let load = await player.play(play.startTrack, startIndex: play.startIndex)
         // An output that cannot start stops playback with a message (the app shows it); the action failed.
         let started = await player.snapshot()

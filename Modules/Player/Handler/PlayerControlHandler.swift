@@ -9,10 +9,7 @@ public struct PlayerControlHandler: ActionHandler {
         self.player = player
     }
 
-    public func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
-        guard let control = action.content(as: PlayerControlAction.self) else {
-            return .failed("the player control handler received a '\(action.type)' action")
-        }
+    public func run(_ control: PlayerControlAction, in context: any ActionContext) async -> ActionOutcome {
         switch control.command {
         case .togglePause: await player.togglePause()
         case .next: await player.next()

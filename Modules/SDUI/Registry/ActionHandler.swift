@@ -1,11 +1,21 @@
 import JSON
 
-/// Runs one feature action type (`scanBarcode`, `login`, `play` …).
+/// Runs one feature action type (`scanBarcode`, `login`, `play` …), typed:
+/// registered in one call, under its content's type name, and handed the
+/// action already as that type.
 ///
 /// The session engine runs the core's actions itself and hands each
 /// `Action.custom` to the handler registered for its type.
-public protocol ActionHandler: Sendable {
-    func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome
+///
+/// ```swift
+/// struct PlayHandler: ActionHandler {
+///     func run(_ play: PlayAction, in context: any ActionContext) async -> ActionOutcome { … }
+/// }
+/// try registry.register(handler: PlayHandler(player: player), owner: "Player")
+/// ```
+public protocol ActionHandler<Content>: Sendable {
+    associatedtype Content: ActionContent
+    func run(_ action: Content, in context: any ActionContext) async -> ActionOutcome
 }
 
 /// What a handler may do to the session that runs it.

@@ -26,9 +26,28 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
     /// trimmed client says where the full experience is ("Open the full client …").
     public var unsupportedActionAdvice: String?
 
+    /// A handler with its action type erased: the cast to the handler's
+    /// content type happens here, once, for every handler.
     public struct HandlerEntry: Sendable {
         public let handler: any ActionHandler
         public let owner: String
+        private let runCustom: @Sendable (CustomAction, any ActionContext) async -> ActionOutcome
+
+        init<Handler: ActionHandler>(_ handler: Handler, owner: String) {
+            self.handler = handler
+            self.owner = owner
+            runCustom = { action, context in
+                guard let content = action.content(as: Handler.Content.self) else {
+                    return .failed("the handler of '\(Handler.Content.typeName)' actions received a '\(action.type)' action")
+                }
+                return await handler.run(content, in: context)
+            }
+        }
+
+        /// Runs `action` with the handler, as its content type.
+        public func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
+            await runCustom(action, context)
+        }
     }
 
     public struct RendererEntry: Sendable {
@@ -71,13 +90,13 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
         try types.register(into: &contract)
     }
 
-    public mutating func register(
-        handler: any ActionHandler, for type: TypeName, owner: String
-    ) throws(RegistrationError) {
+    /// Registers the handler of one action type, under its content's type name.
+    public mutating func register<Handler: ActionHandler>(handler: Handler, owner: String) throws(RegistrationError) {
+        let type = Handler.Content.typeName
         if let existing = actionHandlers[type] {
             throw RegistrationError(slot: .actionHandler, type: type, existingOwner: existing.owner, newOwner: owner)
         }
-        actionHandlers[type] = HandlerEntry(handler: handler, owner: owner)
+        actionHandlers[type] = HandlerEntry(handler, owner: owner)
     }
 
     /// Registers how a type is drawn. Core component renderers go through here too.
@@ -122,8 +141,9 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
         accessories.append(AccessoryEntry(accessory: accessory, owner: owner))
     }
 
-    public func handler(for type: TypeName) -> (any ActionHandler)? {
-        actionHandlers[type]?.handler
+    /// The handler registered for `type`, ready to run a `CustomAction` of it.
+    public func handler(for type: TypeName) -> HandlerEntry? {
+        actionHandlers[type]
     }
 
     public func renderer(for type: TypeName) -> (any Sendable)? {

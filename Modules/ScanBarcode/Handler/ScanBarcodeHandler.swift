@@ -38,10 +38,7 @@ public struct ScanBarcodeHandler: ActionHandler {
         makeInput = input
     }
 
-    public func run(_ action: CustomAction, in context: any ActionContext) async -> ActionOutcome {
-        guard let scan = action.content(as: ScanBarcodeAction.self) else {
-            return .failed("the scanBarcode handler received a '\(action.type)' action")
-        }
+    public func run(_ scan: ScanBarcodeAction, in context: any ActionContext) async -> ActionOutcome {
         let validator: CodeValidator
         do throws(PatternError) {
             validator = try CodeValidator(action: scan)
