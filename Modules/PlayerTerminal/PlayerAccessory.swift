@@ -6,7 +6,7 @@ import TerminalUI
 /// bottom of every screen, the queue view below it (`u`), and the player's
 /// keys (`PlayerKeys`), whatever screen is open.
 ///
-/// `PlayerTerminalFeature` registers it; `TerminalApp` refreshes it on each tick
+/// `PlayerTerminalLook` adds it to the `TerminalRegistry`; `TerminalApp` refreshes it on each tick
 /// of its clock, so the position advances on screen, and a failure of the
 /// output (a player command that is missing or exits early) is reported
 /// once as a message while the bar goes away.

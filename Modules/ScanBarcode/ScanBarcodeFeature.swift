@@ -4,14 +4,14 @@ import ScanBarcodeContract
 /// Barcode scanning for a client target: the `barcodeInput` component, the
 /// `scanBarcode` action and its handler. How `barcodeInput` looks is the
 /// client's business: a terminal client also installs
-/// `ScanBarcodeTerminalFeature` (module `ScanBarcodeTerminal`), a client
-/// that draws otherwise registers its own renderer and links no terminal.
+/// `ScanBarcodeTerminalLook` (module `ScanBarcodeTerminal`) into its
+/// `TerminalRegistry`; a client that draws otherwise links no terminal.
 ///
 /// ```swift
 /// var registry = FeatureRegistry()
-/// try TerminalRenderers.registerCore(into: &registry)
 /// try registry.install(ScanBarcodeFeature())
-/// try registry.install(ScanBarcodeTerminalFeature())
+/// var terminal = TerminalRegistry.core
+/// try terminal.install(ScanBarcodeTerminalLook())
 /// ```
 ///
 /// A target that does not install it still decodes screens that use these

@@ -8,12 +8,12 @@ import TerminalUI
 /// linked): login, analytics and the player stay in the full client, and
 /// their elements are dropped or replaced by the server's fallbacks.
 enum ClipFeatures {
-    static func registry() throws(RegistrationError) -> FeatureRegistry {
-        var registry = FeatureRegistry()
-        try TerminalRenderers.registerCore(into: &registry)
-        try registry.install(ScanBarcodeFeature())
-        try registry.install(ScanBarcodeTerminalFeature())
-        registry.unsupportedActionAdvice = "Open the full client (sdui) to use this."
-        return registry
+    static func registries() throws(RegistrationError) -> (features: FeatureRegistry, terminal: TerminalRegistry) {
+        var features = FeatureRegistry()
+        try features.install(ScanBarcodeFeature())
+        features.unsupportedActionAdvice = "Open the full client (sdui) to use this."
+        var terminal = TerminalRegistry.core
+        try terminal.install(ScanBarcodeTerminalLook())
+        return (features, terminal)
     }
 }

@@ -63,9 +63,9 @@ func runClip() async -> Int32 {
         standardError("sdui-clip: \(error)")
         return 2
     }
-    let registry: FeatureRegistry
+    let registry: FeatureRegistry, terminal: TerminalRegistry
     do throws(RegistrationError) {
-        registry = try ClipFeatures.registry()
+        (registry, terminal) = try ClipFeatures.registries()
     } catch {
         standardError("sdui-clip: \(error)")
         return 1
@@ -73,7 +73,7 @@ func runClip() async -> Int32 {
     let language = ClientLanguage.preferred(environment: Environment.value)
     let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                         decorators: registry.requestDecorators, userAgent: userAgent, language: language)
-    let renderer = ScreenRenderer(registry: registry, texts: UITexts(language: language?.language))
+    let renderer = ScreenRenderer(registry: terminal, texts: UITexts(language: language?.language))
 
     if plain {
         // A screen reader's way: the flow as numbered lines, on a terminal or a pipe alike.

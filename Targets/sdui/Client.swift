@@ -20,6 +20,8 @@ import TerminalUI
 /// on with a cache in memory (see `ClientScreenCache`).
 struct Client {
     let registry: FeatureRegistry
+    /// How the terminal draws the features' types.
+    let terminal: TerminalRegistry
     let api: APIClient
     let http: CurlHTTPClient
     /// The client's own words, in the language it asks the server for.
@@ -35,9 +37,11 @@ struct Client {
             throw ValidationError("--language: '\(language)' is not a language such as nl or nl-NL")
         }
         let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: Self.userAgent))
-        let registry = try Features.registry(options: options, http: http, endpoint: endpoint)
+        let registries = try Features.registries(options: options, http: http, endpoint: endpoint)
+        let registry = registries.features
         self.http = http
         self.registry = registry
+        terminal = registries.terminal
         texts = UITexts(language: chosen?.language)
         let cache = ClientScreenCache.open(path: StoreLocation.screenCachePath(), report: Self.reportOnStandardError).cache
         api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
@@ -48,7 +52,7 @@ struct Client {
         Session(api: api, registry: registry, presenter: presenter, authentication: Features.authentication)
     }
 
-    var renderer: ScreenRenderer { ScreenRenderer(registry: registry, texts: texts) }
+    var renderer: ScreenRenderer { ScreenRenderer(registry: terminal, texts: texts) }
 
     /// The renderer with pictures drawn in `colors` (none: placeholders), downloaded through this
     /// client's transport and kept on disk (`PictureFetcher`); failures go to `report` (the status line).
@@ -63,7 +67,7 @@ struct Client {
         let store = PictureStore(colors: colors, maximumPictures: maximumPictures, report: report) { url in
             try await fetcher.fetch(url)
         }
-        return (ScreenRenderer(registry: registry, texts: texts, pictures: store), store)
+        return (ScreenRenderer(registry: terminal, texts: texts, pictures: store), store)
     }
 
     /// Store problems are worth a line on standard error, never a failed command.

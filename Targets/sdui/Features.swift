@@ -15,34 +15,39 @@ import TerminalUI
 /// feature is gone from this client (the server then sends fallbacks, or
 /// the elements are dropped with a diagnostic), and nothing else changes.
 enum Features {
-    static func registry(options: FeatureOptions, http: CurlHTTPClient?, endpoint: ServerEndpoint?) throws -> FeatureRegistry {
-        var registry = FeatureRegistry()
-        // Every core component, drawn by the terminal renderers.
-        try TerminalRenderers.registerCore(into: &registry)
+    /// What the features decode and run, and how the terminal draws them.
+    struct Registries {
+        var features = FeatureRegistry()
+        /// Every core component, drawn by the terminal renderers, and the features' looks.
+        var terminal = TerminalRegistry.core
+    }
+
+    static func registries(options: FeatureOptions, http: CurlHTTPClient?, endpoint: ServerEndpoint?) throws -> Registries {
+        var both = Registries()
         // barcodeInput and scanBarcode: a typed code, a hand-held scanner, or an image file;
         // the barcodeInput row in the terminal.
-        try registry.install(ScanBarcodeFeature())
-        try registry.install(ScanBarcodeTerminalFeature())
+        try both.features.install(ScanBarcodeFeature())
+        try both.terminal.install(ScanBarcodeTerminalLook())
         // play and playerControl, around one player: through the clock (no sound), or in
         // `sdui open` the command of --player-command / SDUI_PLAYER_COMMAND (PlayerOutputChoice);
         // in the terminal, the miniPlayer row and, in `sdui open`, the now-playing bar, queue view
         // and keys (PlayerAccessory) on every screen.
         let output = options.playerOutput.makeOutput(loadAudio: audioLoader(http: http, endpoint: endpoint))
         let player = Player(output: output)
-        try registry.install(PlayerFeature(player: player))
-        try registry.install(PlayerTerminalFeature(player: player))
+        try both.features.install(PlayerFeature(player: player))
+        try both.terminal.install(PlayerTerminalLook(player: player))
         // The favourite heart (component id "favourite") fills at once and is put back if the
         // server refuses: a local override of a server element, with no type of its own.
-        try registry.install(FavouritesFeature())
+        try both.features.install(FavouritesFeature())
         // login and logout: credentials posted to this server only, the token kept in a 0600 file
         // ($SDUI_TOKEN_FILE, else ~/.local/state/sdui/login-token.json) and sent to this server's origin only.
         if let endpoint {
             // Scripts (`sdui run`) keep their token in memory, so a flow never replaces the user's login.
             let store = TokenStore(filePath: options.keepsLogin ? TokenStore.defaultFilePath() : nil)
-            try registry.install(LoginFeature(store: store, server: endpoint.apiRoot))
+            try both.features.install(LoginFeature(store: store, server: endpoint.apiRoot))
         } else {
             // Offline commands (render, validate) decode the actions but never log in.
-            try LoginWireTypes.all.register(into: &registry)
+            try LoginWireTypes.all.register(into: &both.features)
         }
         // Analytics: observes the session; off with --no-analytics or SDUI_NO_ANALYTICS=1.
         if options.analytics, let http, let endpoint {
@@ -50,9 +55,9 @@ enum Features {
             let configuration = AnalyticsConfiguration(
                 queuePath: AnalyticsConfiguration.defaultQueuePath(),
                 ingestURL: AnalyticsConfiguration.ingestURL(serverBase: endpoint.base.description, apiVersion: endpoint.apiVersion))
-            try registry.install(try AnalyticsFeature(settings: settings, configuration: configuration, http: http))
+            try both.features.install(try AnalyticsFeature(settings: settings, configuration: configuration, http: http))
         }
-        return registry
+        return both
     }
 }
 

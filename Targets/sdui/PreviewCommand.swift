@@ -58,8 +58,9 @@ struct PreviewCommand: AsyncParsableCommand {
             throw ValidationError("standard output is not a terminal; use `sdui render \(file)` or `sdui validate \(file)`")
         }
         let curl = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: Client.userAgent))
-        let registry = try Features.registry(options: FeatureOptions(analytics: false, interactive: true),
-                                             http: curl, endpoint: endpoint)
+        let registries = try Features.registries(options: FeatureOptions(analytics: false, interactive: true),
+                                                 http: curl, endpoint: endpoint)
+        let registry = registries.features
         let screenURL = endpoint.screenURL(Self.screenPath)
         let http = FilePreviewHTTPClient(file: url, screenURL: screenURL, server: server == nil ? nil : curl,
                                          previewURL: server == nil ? nil : try? endpoint.resolve("preview/screen").description)
@@ -87,7 +88,7 @@ struct PreviewCommand: AsyncParsableCommand {
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
         let mode = try TerminalMode.enterForCommand(output: output)
         defer { mode.restore() }
-        let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry), output: output,
+        let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registries.terminal), output: output,
                               configuration: TerminalApp.Configuration(usesColor: usesColor, listsDiagnostics: true))
         await app.run(start: .path(Self.screenPath.description))
         withExtendedLifetime(watcher) {}

@@ -48,7 +48,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let loaded: (decoded: Decoded<Screen>, registry: FeatureRegistry, offline: Bool, client: Client?)
+        let loaded: (decoded: Decoded<Screen>, terminal: TerminalRegistry, offline: Bool, client: Client?)
         do {
             loaded = try await ScreenSource(source).load(options: FeatureOptions(analytics: false, interactive: false))
         } catch let failure as CommandFailure {
@@ -61,7 +61,7 @@ struct RenderCommand: AsyncParsableCommand {
             let columns = width ?? (output.isTerminal ? output.size().columns : 80)
             let screen = loaded.decoded.value
             let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
-            var renderer = ScreenRenderer(registry: loaded.registry)
+            var renderer = ScreenRenderer(registry: loaded.terminal)
             if let client = loaded.client {
                 // Drawn once: every picture of the screen is kept until it is drawn, however many.
                 let urls = PictureURLs.in(screen)

@@ -29,7 +29,7 @@ struct SchemaCommand: ParsableCommand {
     var features: String?
 
     func run() throws {
-        let registry = try Features.registry(options: FeatureOptions(analytics: false, interactive: false), http: nil, endpoint: nil)
+        let registry = try Features.registries(options: FeatureOptions(analytics: false, interactive: false), http: nil, endpoint: nil).features
         let available = Set(registry.components.values.map(\.owner) + registry.actions.values.map(\.owner))
         var chosen: Set<String>?
         if let features {

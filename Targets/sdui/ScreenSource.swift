@@ -1,6 +1,7 @@
 import Foundation
 import SDUI
 import SDUISession
+import TerminalUI
 
 /// Where `render` and `validate` read a screen from: a URL on a server, or a file.
 enum ScreenSource {
@@ -15,22 +16,22 @@ enum ScreenSource {
     /// The decoded screen, or a message that says what went wrong where.
     /// - Returns: the screen, the features it was decoded with, whether it is an offline copy,
     ///   and the client that fetched it (nil for a file).
-    func load(options: FeatureOptions) async throws -> (decoded: Decoded<Screen>, registry: FeatureRegistry, offline: Bool, client: Client?) {
+    func load(options: FeatureOptions) async throws -> (decoded: Decoded<Screen>, terminal: TerminalRegistry, offline: Bool, client: Client?) {
         switch self {
         case .url(let url):
             let endpoint = try Self.endpoint(for: url)
             let client = try Client(endpoint: endpoint, options: options)
             do throws(LoadError) {
                 let load = try await client.api.screen(url: url, revalidate: false)
-                return (load.decoded, client.registry, load.isOffline, client)
+                return (load.decoded, client.terminal, load.isOffline, client)
             } catch {
                 throw CommandFailure("\(error)")
             }
         case .file(let path):
-            let registry = try Features.registry(options: options, http: nil, endpoint: nil)
+            let registries = try Features.registries(options: options, http: nil, endpoint: nil)
             let bytes = try Self.read(path)
             do throws(ContractError) {
-                return (try ScreenFactory(delegate: registry).makeScreen(from: bytes), registry, false, nil)
+                return (try ScreenFactory(delegate: registries.features).makeScreen(from: bytes), registries.terminal, false, nil)
             } catch {
                 throw CommandFailure("\(path): \(error)")
             }

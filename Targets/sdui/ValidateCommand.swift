@@ -23,7 +23,7 @@ struct ValidateCommand: AsyncParsableCommand {
     var files: [String]
 
     func run() async throws {
-        let registry = try Features.registry(options: FeatureOptions(analytics: false, interactive: false), http: nil, endpoint: nil)
+        let registry = try Features.registries(options: FeatureOptions(analytics: false, interactive: false), http: nil, endpoint: nil).features
         let factory = ScreenFactory(delegate: registry)
         var problems = 0
         for file in files {

@@ -8,11 +8,11 @@ import TerminalUI
 /// server's): decoded, then drawn in half blocks at 120 columns, then drawn
 /// again on a second visit (from the store's memory, no download).
 enum PictureBenchmark {
-    static func run(registry: FeatureRegistry) async {
+    static func run(registry: TerminalRegistry) async {
         let files = (0..<20).map { index in makeFile(index) }
         let bytes = files.reduce(0) { $0 + $1.count }
         let screen = screenJSON(count: 20)
-        guard let decoded = try? ScreenFactory(delegate: registry).makeScreen(from: Array(screen.utf8)) else {
+        guard let decoded = try? ScreenFactory().makeScreen(from: Array(screen.utf8)) else {
             print("Pictures: the benchmark screen does not decode")
             return
         }

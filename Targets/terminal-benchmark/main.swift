@@ -13,13 +13,7 @@ let count = 1000
 let changed: Set<Int> = Set(stride(from: 5, to: count, by: count / 10))
 let iterations = 30
 
-var registry = FeatureRegistry()
-do {
-    try TerminalRenderers.registerCore(into: &registry)
-} catch {
-    print("cannot register renderers: \(error)")
-    exit(1)
-}
+let registry = TerminalRegistry.core
 let renderer = ScreenRenderer(registry: registry)
 let encoder = LineEncoder(usesColor: true)
 let before = BenchmarkScreen.make(count: count)

@@ -25,9 +25,10 @@ struct ClipFeaturesTests {
 
     @Test("only the core and ScanBarcode (with its terminal row) are installed and announced to the server")
     func manifest() throws {
-        let registry = try ClipFeatures.registry()
-        #expect(registry.installedFeatures == ["ScanBarcode", "ScanBarcodeTerminal"])
-        #expect(registry.renderer(for: "barcodeInput") != nil)
+        let (registry, terminal) = try ClipFeatures.registries()
+        #expect(registry.installedFeatures == ["ScanBarcode"])
+        #expect(terminal.installedLooks == ["ScanBarcodeTerminal"])
+        #expect(terminal.renderer(for: "barcodeInput") != nil)
         let announced = Set(registry.capabilities.capabilities.map(\.type))
         #expect(announced.contains("barcodeInput"))
         #expect(announced.contains("scanBarcode"))
@@ -38,7 +39,7 @@ struct ClipFeaturesTests {
 
     @Test("a full-client element is dropped with a diagnostic; its siblings stay")
     func dropsFullClientElements() throws {
-        let registry = try ClipFeatures.registry()
+        let registry = try ClipFeatures.registries().features
         let decoded = try ScreenFactory(delegate: registry).makeScreen(from: Array(Self.document.utf8))
         let components = try #require(decoded.value.sections.first?.components)
         #expect(components.map(\.id) == ["scan", "prelude", "sign-in"])
@@ -51,7 +52,7 @@ struct ClipFeaturesTests {
 
     @Test("running a full-client action tells the user to open the full client")
     func unsupportedActionAdvice() async throws {
-        let registry = try ClipFeatures.registry()
+        let registry = try ClipFeatures.registries().features
         let decoded = try ScreenFactory(delegate: registry).makeScreen(from: Array(Self.document.utf8))
         let track = try #require(decoded.value.sections.first?.components.first { $0.id == "prelude" })
         let action = try #require((track.content as? TrackComponent)?.action)

@@ -17,17 +17,19 @@ struct MiniPlayerViewTests {
     struct Rig {
         let time = ManualTime()
         let player: Player
-        let feature: PlayerTerminalFeature
+        let feature: PlayerTerminalLook
         let registry: FeatureRegistry
+        let terminal: TerminalRegistry
 
         init() throws {
             player = Player(output: ClockOutput(time: time))
-            feature = PlayerTerminalFeature(player: player)
+            feature = PlayerTerminalLook(player: player)
             var registry = FeatureRegistry()
-            try TerminalRenderers.registerCore(into: &registry)
             try registry.install(PlayerFeature(player: player))
-            try registry.install(feature)
             self.registry = registry
+            var terminal = TerminalRegistry.core
+            try terminal.install(feature)
+            self.terminal = terminal
         }
 
         func start() async {
@@ -47,7 +49,7 @@ struct MiniPlayerViewTests {
             let decoded = try ScreenFactory(delegate: registry).makeScreen(from: Array(MiniPlayerViewTests.screen.utf8))
             var focus = FocusState.none
             if focused { focus.focusedID = "mini" }
-            let document = ScreenRenderer(registry: registry).render(decoded.value, state: ScreenState(), width: width,
+            let document = ScreenRenderer(registry: terminal).render(decoded.value, state: ScreenState(), width: width,
                                                                      focus: focus)
             return document.body.map { $0.plainText.trimmingTrailingSpaces }
         }

@@ -14,6 +14,7 @@ struct PlayerAppHarness {
     let http = ScreensHTTPClient()
     let player: Player
     let registry: FeatureRegistry
+    let terminal: TerminalRegistry
     let presenter = TerminalPresenter()
     let session: Session
     static let columns = 80
@@ -55,14 +56,15 @@ struct PlayerAppHarness {
          startIndex: Int = 0) throws {
         player = Player(output: output(time))
         var registry = FeatureRegistry()
-        try TerminalRenderers.registerCore(into: &registry)
         try registry.install(PlayerFeature(player: player))
-        try registry.install(PlayerTerminalFeature(player: player))
+        var terminal = TerminalRegistry.core
+        try terminal.install(PlayerTerminalLook(player: player))
         var hooks = TestHooks(time: time, player: player, http: http)
         if case .tracks(let count) = trackList { hooks.queueLength = count }
         if case .held(let count) = trackList { hooks.queueLength = count }
-        registry.register(terminalAccessory: hooks, owner: "PlayerTests")
+        terminal.add(accessory: hooks, owner: "PlayerTests")
         self.registry = registry
+        self.terminal = terminal
         let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: ScreensHTTPClient.base, apiVersion: 1),
                             factory: ScreenFactory(delegate: registry), userAgent: "player-tests/1.0",
                             cache: MemoryScreenCache())
@@ -89,7 +91,7 @@ struct PlayerAppHarness {
     /// Runs the app from `path` with `keys`, each handed over once the one
     /// before and all it started have finished; returns the last frame.
     func run(from path: String = "album", keys: [Key]) async -> [String] {
-        let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry),
+        let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: terminal),
                               keys: ScriptedKeySource(keys), output: FixedSizeOutput(),
                               configuration: TerminalApp.Configuration(usesColor: false, tickInterval: nil, pacesKeys: true))
         return await app.run(start: .path(path)).lastFrame
@@ -100,7 +102,7 @@ extension PlayerAppHarness {
     /// Runs the plain client (`--plain`) from `path` with `lines` typed one after the other;
     /// returns every line it printed.
     func runPlain(from path: String = "album", lines: [String]) async -> [String] {
-        let app = PlainTerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry),
+        let app = PlainTerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: terminal),
                                    input: ScriptedLines(lines), output: FixedSizeOutput(), echo: nil)
         return await app.run(start: .path(path)).lines
     }

@@ -21,17 +21,17 @@ enum FlowServer {
 
     /// The client's features: the list in `Targets/sdui/Features.swift`, without analytics,
     /// with the login token kept in memory.
-    static func registry(server: WebURL) throws -> FeatureRegistry {
+    static func registries(server: WebURL) throws -> (features: FeatureRegistry, terminal: TerminalRegistry) {
         var registry = FeatureRegistry()
-        try TerminalRenderers.registerCore(into: &registry)
+        var terminal = TerminalRegistry.core
         try registry.install(ScanBarcodeFeature())
-        try registry.install(ScanBarcodeTerminalFeature())
+        try terminal.install(ScanBarcodeTerminalLook())
         let player = Player(output: ClockOutput())
         try registry.install(PlayerFeature(player: player))
-        try registry.install(PlayerTerminalFeature(player: player))
+        try terminal.install(PlayerTerminalLook(player: player))
         try registry.install(FavouritesFeature())
         try registry.install(LoginFeature(store: TokenStore(filePath: nil), server: server))
-        return registry
+        return (registry, terminal)
     }
 
     static let authentication = AuthenticationRoute(screen: "login", signInActions: [LoginAction.typeName])
@@ -42,12 +42,12 @@ enum FlowServer {
         let lines = try ScriptParser.parse(text, source: "\(name).sdui")
         return try await LiveServer.run(label: "sdui-flow-test") { base in
             let endpoint = try ServerEndpoint(baseURL: base, apiVersion: apiVersion)
-            let registry = try registry(server: endpoint.apiRoot)
+            let (registry, terminal) = try registries(server: endpoint.apiRoot)
             let api = APIClient(http: CurlHTTPClient(), endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                                 decorators: registry.requestDecorators, userAgent: "sdui-flow-tests/1.0")
             let presenter = ScriptPresenter()
             let session = Session(api: api, registry: registry, presenter: presenter, authentication: authentication)
-            let runner = ScriptRunner(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry))
+            let runner = ScriptRunner(session: session, presenter: presenter, renderer: ScreenRenderer(registry: terminal))
             var output: [String] = []
             let report = await runner.run(lines) { output.append($0) }
             return (report, output.joined(separator: "\n"))

@@ -127,10 +127,6 @@ struct FeatureInjectionTests {
         #expect(throws: RegistrationError(slot: .actionHandler, type: "test.confetti", existingOwner: "Stickers", newOwner: "Other")) {
             try registry.register(handler: ConfettiHandler(), owner: "Other")
         }
-        try registry.register(renderer: "draws stickers", for: "test.sticker", owner: "Terminal")
-        #expect(throws: RegistrationError(slot: .renderer, type: "test.sticker", existingOwner: "Terminal", newOwner: "Other")) {
-            try registry.register(renderer: "again", for: "test.sticker", owner: "Other")
-        }
         #expect(registry.installedFeatures == ["Stickers"])
     }
 

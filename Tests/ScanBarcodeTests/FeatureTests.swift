@@ -23,33 +23,36 @@ struct FeatureTests {
 
     static func registry(withScanning: Bool) throws -> FeatureRegistry {
         var registry = FeatureRegistry()
-        try TerminalRenderers.registerCore(into: &registry)
-        if withScanning {
-            try registry.install(ScanBarcodeFeature())
-            try registry.install(ScanBarcodeTerminalFeature())
-        }
+        if withScanning { try registry.install(ScanBarcodeFeature()) }
         return registry
     }
 
-    @Test("scanning alone registers no terminal renderer; the terminal feature adds the row")
+    static func terminal() throws -> TerminalRegistry {
+        var terminal = TerminalRegistry.core
+        try terminal.install(ScanBarcodeTerminalLook())
+        return terminal
+    }
+
+    @Test("scanning alone registers no terminal renderer; the terminal look adds the row")
     func scanningWithoutTheTerminal() throws {
         var registry = FeatureRegistry()
         try registry.install(ScanBarcodeFeature())
         #expect(registry.components["barcodeInput"]?.owner == "ScanBarcode")
-        #expect(registry.renderer(for: "barcodeInput") == nil)
-        try registry.install(ScanBarcodeTerminalFeature())
-        #expect(registry.terminalRenderer(for: "barcodeInput") is BarcodeInputRenderer)
-        #expect(throws: RegistrationError.self) { try registry.install(ScanBarcodeTerminalFeature()) }
+        #expect(TerminalRegistry.core.renderer(for: "barcodeInput") == nil)
+        var terminal = try Self.terminal()
+        #expect(terminal.renderer(for: "barcodeInput") is BarcodeInputRenderer)
+        #expect(terminal.installedLooks == ["ScanBarcodeTerminal"])
+        #expect(throws: RegistrationError.self) { try terminal.install(ScanBarcodeTerminalLook()) }
     }
 
     @Test("installing registers the component, action, handler and renderer")
     func registration() throws {
         let registry = try Self.registry(withScanning: true)
-        #expect(registry.installedFeatures == ["ScanBarcode", "ScanBarcodeTerminal"])
+        #expect(registry.installedFeatures == ["ScanBarcode"])
         #expect(registry.components["barcodeInput"]?.owner == "ScanBarcode")
         #expect(registry.actions["scanBarcode"]?.owner == "ScanBarcode")
         #expect(registry.handler(for: "scanBarcode")?.handler is ScanBarcodeHandler)
-        #expect(registry.terminalRenderer(for: "barcodeInput") is BarcodeInputRenderer)
+        #expect(try Self.terminal().renderer(for: "barcodeInput") is BarcodeInputRenderer)
         #expect(registry.capabilities.headerValue.contains("a:scanBarcode@1"))
         #expect(registry.capabilities.headerValue.contains("c:barcodeInput@1"))
         var twice = registry
@@ -75,7 +78,7 @@ struct FeatureTests {
     func renderer() throws {
         let registry = try Self.registry(withScanning: true)
         let screen = try ScreenFactory(delegate: registry).makeScreen(from: Array(Self.screen.utf8)).value
-        let renderer = ScreenRenderer(registry: registry)
+        let renderer = ScreenRenderer(registry: try Self.terminal())
 
         let before = renderer.render(screen, state: ScreenState(["parcelCode": ""]), width: 60)
         #expect(before.missingCount == 0)

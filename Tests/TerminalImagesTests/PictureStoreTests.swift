@@ -36,10 +36,8 @@ struct PictureStoreTests {
     }
 
     static func render(_ store: PictureStore) throws -> RenderedDocument {
-        var registry = FeatureRegistry()
-        try TerminalRenderers.registerCore(into: &registry)
-        let screen = try ScreenFactory(delegate: registry).makeScreen(from: Array(Self.screen.utf8)).value
-        return ScreenRenderer(registry: registry, pictures: store).render(screen, state: ScreenState(), width: 40)
+        let screen = try ScreenFactory().makeScreen(from: Array(Self.screen.utf8)).value
+        return ScreenRenderer(registry: .core, pictures: store).render(screen, state: ScreenState(), width: 40)
     }
 
     @Test("the placeholder while the picture is on its way, the picture once it has arrived (golden row)")

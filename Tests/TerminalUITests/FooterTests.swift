@@ -35,23 +35,24 @@ struct FooterTests {
 
     @Test("children without a renderer inside containers are counted too")
     func nested() throws {
-        var registry = FeatureRegistry()
-        try registry.register(renderer: CardRenderer(), for: CardComponent.typeName, owner: "Tests")
+        var terminal = TerminalRegistry()
+        try terminal.register(renderer: CardRenderer(), owner: "Tests")
         let json = Fixtures.screen(#"""
             {"type": "card", "id": "c", "title": "Box", "children": [{"type": "text", "id": "t", "paragraphs": ["x"]}, {"type": "divider", "id": "d"}]}
             """#)
-        let decoded = try Fixtures.decode(json, registry: registry)
-        let document = ScreenRenderer(registry: registry).render(decoded.value, state: ScreenState(), width: 40)
+        let decoded = try Fixtures.decode(json)
+        let document = ScreenRenderer(registry: terminal).render(decoded.value, state: ScreenState(), width: 40)
         #expect(document.missingCount == 2)
         #expect(document.plainText.hasSuffix("2 items could not be shown"))
     }
 
-    @Test("core renderers are registered through the core registry, with their owner")
+    @Test("every core descriptor has a terminal renderer, registered with its owner; a second one for a type is refused")
     func registration() throws {
-        var registry = FeatureRegistry()
-        try TerminalRenderers.registerCore(into: &registry)
-        #expect(Set(registry.renderers.keys) == Set(CoreContract.componentTypeNames))
+        var registry = TerminalRegistry.core
+        #expect(Set(registry.renderers.keys) == Set(CoreContract.components.map(\.name)), "a core type without a renderer, or a renderer without a type")
         #expect(registry.renderers.values.allSatisfy { $0.owner == "TerminalUI" })
-        #expect(throws: RegistrationError.self) { try TerminalRenderers.registerCore(into: &registry) }
+        #expect(throws: RegistrationError(slot: .renderer, type: "text", existingOwner: "TerminalUI", newOwner: "Other")) {
+            try registry.register(TextRenderer(), for: "text", owner: "Other")
+        }
     }
 }

@@ -34,18 +34,23 @@ struct LazyListTests {
             + children.joined(separator: ",") + "]}]}]}"
     }
 
-    static func registry(counter: LayoutCounter) throws -> FeatureRegistry {
+    static func registry() throws -> FeatureRegistry {
         var registry = try Fixtures.registry()
         try registry.register(component: CountedRow.self, owner: "Tests")
-        try registry.register(renderer: CountedRowRenderer(counter: counter), for: CountedRow.typeName, owner: "Tests")
         return registry
+    }
+
+    static func terminal(counter: LayoutCounter) throws -> TerminalRegistry {
+        var terminal = TerminalRegistry.core
+        try terminal.register(CountedRowRenderer(counter: counter), for: CountedRow.typeName, owner: "Tests")
+        return terminal
     }
 
     /// A ten-row list, its renderer, and the counter of rows laid out.
     static func tenRows() throws -> (LayoutCounter, Screen, ScreenRenderer) {
         let counter = LayoutCounter()
-        let registry = try registry(counter: counter)
-        return (counter, try Fixtures.decode(screen(rows: 10), registry: registry).value, ScreenRenderer(registry: registry))
+        return (counter, try Fixtures.decode(screen(rows: 10), registry: try registry()).value,
+                ScreenRenderer(registry: try terminal(counter: counter)))
     }
 
     @Test("with a row limit the list draws that many rows and a focusable line saying how many more; without, all")
@@ -93,21 +98,21 @@ struct LazyListTests {
     @Test("10,000 rows: the first frame lays out a screenful, moving down lays out more as it goes, End reaches the last row")
     func interactiveAppIsLazy() async throws {
         let counter = LayoutCounter()
-        let harness = try AppHarness(registry: try Self.registry(counter: counter))
+        let harness = try AppHarness(registry: try Self.registry(), terminalRegistry: try Self.terminal(counter: counter))
         harness.serve("home", Self.screen(rows: 10_000))
         await harness.run(keys: [])
         #expect(harness.terminal.text.contains("Row 1 ›"))
         // The first frames (the focus moving onto the first row redraws the list once) lay out a few screenfuls.
         #expect(counter.value <= 3 * LazyRows.initialRows, "laid out \(counter.value) rows for the first frame")
 
-        let moved = try AppHarness(registry: try Self.registry(counter: LayoutCounter()))
+        let moved = try AppHarness(registry: try Self.registry(), terminalRegistry: try Self.terminal(counter: LayoutCounter()))
         moved.serve("home", Self.screen(rows: 10_000))
         await moved.run(keys: Array(repeating: .down, count: 150))
         #expect(AppTests.focusedLine(moved.terminal.screen)?.contains("Row 151 ›") == true,
                 "\(moved.terminal.screen.joined(separator: "\n"))")
 
         let ended = LayoutCounter()
-        let end = try AppHarness(registry: try Self.registry(counter: ended))
+        let end = try AppHarness(registry: try Self.registry(), terminalRegistry: try Self.terminal(counter: ended))
         end.serve("home", Self.screen(rows: 10_000))
         await end.run(keys: [.end])
         #expect(end.terminal.text.contains("Row 10000 ›"), "\(end.terminal.screen.joined(separator: "\n"))")
@@ -116,7 +121,7 @@ struct LazyListTests {
 
     @Test("a search finds a row that was not laid out yet; a terminal taller than the first rows gets more at once")
     func searchAndShowMore() async throws {
-        let search = try AppHarness(registry: try Self.registry(counter: LayoutCounter()))
+        let search = try AppHarness(registry: try Self.registry(), terminalRegistry: try Self.terminal(counter: LayoutCounter()))
         search.serve("home", Self.screen(rows: 10_000))
         await search.run(keys: [.character("/")] + .typing("Row 9876") + [.enter])
         #expect(AppTests.focusedLine(search.terminal.screen)?.contains("Row 9876") == true,
@@ -124,7 +129,7 @@ struct LazyListTests {
 
         // 100 rows of terminal: the first 60 rows would end inside the view, so more are laid out before drawing.
         let counter = LayoutCounter()
-        let tall = try AppHarness(rows: 100, registry: try Self.registry(counter: counter))
+        let tall = try AppHarness(rows: 100, registry: try Self.registry(), terminalRegistry: try Self.terminal(counter: counter))
         tall.serve("home", Self.screen(rows: 10_000))
         await tall.run(keys: [])
         #expect(tall.terminal.text.contains("Row 96 ›"), "\(tall.terminal.screen.joined(separator: "\n"))")

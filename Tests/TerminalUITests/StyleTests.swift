@@ -44,9 +44,8 @@ struct StyleTests {
             {"type": "text", "id": "t", "color": "#FF0000", "style": "largeTitle", "paragraphs": ["Evil \u001b]0;pwned\u0007 title \u001b[2J"]},
             {"type": "button", "id": "b", "label": "OK\u001b[31m", "style": "primary", "action": {"type": "back"}}
             """#)
-        let registry = try Fixtures.registry()
         let decoded = try Fixtures.decode(json)
-        let document = ScreenRenderer(registry: registry).render(decoded.value, state: ScreenState(), width: 60)
+        let document = ScreenRenderer(registry: .core).render(decoded.value, state: ScreenState(), width: 60)
         let plain = LineEncoder(usesColor: false).encode(document.lines)
         #expect(!plain.contains("\u{1B}"))
         #expect(!plain.contains("\u{7}"))

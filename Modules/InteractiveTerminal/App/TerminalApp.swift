@@ -89,8 +89,8 @@ public final class TerminalApp: Sendable {
     /// Runs until the user quits or input ends; then ends the session.
     @discardableResult
     public func run(start: Start) async -> Outcome {
-        // The accessories of the session's registry, in registration order.
-        let accessories = await session.registry.terminalAccessories
+        // The accessories of the terminal registry, in registration order.
+        let accessories = renderer.accessories
         var controller = AppController(renderer: EntryRenderer(screens: renderer, connectionHelp: configuration.connectionHelp,
                                                                listsDiagnostics: configuration.listsDiagnostics),
                                        accessoryBindings: accessories.map(\.keyBindings))

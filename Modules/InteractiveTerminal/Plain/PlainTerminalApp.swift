@@ -57,7 +57,7 @@ public final class PlainTerminalApp: Sendable {
     /// Runs until the user quits or input ends and all it started has finished; then ends the session.
     @discardableResult
     public func run(start: TerminalApp.Start) async -> Outcome {
-        let accessories = await session.registry.terminalAccessories
+        let accessories = renderer.accessories
         var controller = PlainController(renderer: EntryRenderer(screens: renderer, connectionHelp: configuration.connectionHelp),
                                          width: configuration.width, connectionHelp: configuration.connectionHelp,
                                          accessoryBindings: accessories.map(\.keyBindings))

@@ -11,15 +11,10 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
     public var components: [TypeName: ComponentDefinition] { contract.components }
     public var actions: [TypeName: ActionDefinition] { contract.actions }
     public private(set) var actionHandlers: [TypeName: HandlerEntry] = [:]
-    /// Renderers, stored untyped: the core does not know the terminal's renderer protocol.
-    public private(set) var renderers: [TypeName: RendererEntry] = [:]
     public private(set) var requestDecorators: [any RequestDecorator] = []
     public private(set) var observers: [any SessionObserver] = []
     /// Features answering server elements locally first, by what they claim.
     public private(set) var overrides: [OverrideClaim: OverrideEntry] = [:]
-    /// Things a UI adds around every screen (a now-playing bar and its keys),
-    /// stored untyped like renderers: the core knows no UI's protocols.
-    public private(set) var accessories: [AccessoryEntry] = []
     /// Names of installed features, in installation order.
     public private(set) var installedFeatures: [String] = []
     /// Added to the message shown for an action this client cannot run: a
@@ -50,18 +45,8 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
         }
     }
 
-    public struct RendererEntry: Sendable {
-        public let renderer: any Sendable
-        public let owner: String
-    }
-
     public struct OverrideEntry: Sendable {
         public let override: any LocalOverride
-        public let owner: String
-    }
-
-    public struct AccessoryEntry: Sendable {
-        public let accessory: any Sendable
         public let owner: String
     }
 
@@ -99,16 +84,6 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
         actionHandlers[type] = HandlerEntry(handler, owner: owner)
     }
 
-    /// Registers how a type is drawn. Core component renderers go through here too.
-    public mutating func register(
-        renderer: any Sendable, for type: TypeName, owner: String
-    ) throws(RegistrationError) {
-        if let existing = renderers[type] {
-            throw RegistrationError(slot: .renderer, type: type, existingOwner: existing.owner, newOwner: owner)
-        }
-        renderers[type] = RendererEntry(renderer: renderer, owner: owner)
-    }
-
     /// Claims server elements for a local override; one claim has one owner.
     public mutating func register(
         override: any LocalOverride, for claim: OverrideClaim, owner: String
@@ -136,18 +111,9 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
         observers.append(observer)
     }
 
-    /// Adds a UI accessory; each UI picks out the ones of its own kind, in this order.
-    public mutating func add(accessory: any Sendable, owner: String) {
-        accessories.append(AccessoryEntry(accessory: accessory, owner: owner))
-    }
-
     /// The handler registered for `type`, ready to run a `CustomAction` of it.
     public func handler(for type: TypeName) -> HandlerEntry? {
         actionHandlers[type]
-    }
-
-    public func renderer(for type: TypeName) -> (any Sendable)? {
-        renderers[type]?.renderer
     }
 
     // MARK: ScreenFactoryDelegate

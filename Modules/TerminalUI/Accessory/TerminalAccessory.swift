@@ -4,11 +4,11 @@ import SDUI
 /// rows drawn at the bottom (a now-playing bar, say) and keys of its own.
 ///
 /// It is how a feature module extends `TerminalApp` without TerminalUI
-/// importing it: the feature registers one through the core registry, and
-/// the app picks up every one registered in its session's registry.
+/// importing it: the feature's terminal look adds one to the
+/// `TerminalRegistry`, and the app picks up every one registered there.
 ///
 /// ```swift
-/// try registry.register(terminalAccessory: PlayerAccessory(player: player), owner: name)
+/// registry.add(accessory: PlayerAccessory(player: player), owner: name)
 /// ```
 ///
 /// The app asks for `refresh()` after every key and every finished session
@@ -71,17 +71,5 @@ public struct AccessoryFooter: Sendable {
     /// The rows at `width`, cut to fit.
     public func lines(width: Int, theme: Theme) -> [RenderedLine] {
         draw(width, theme).map { $0.truncated(to: width) }
-    }
-}
-
-extension FeatureRegistry {
-    /// Registers an accessory for the interactive terminal app.
-    public mutating func register(terminalAccessory accessory: any TerminalAccessory, owner: String) {
-        add(accessory: accessory, owner: owner)
-    }
-
-    /// The terminal accessories registered, in registration order.
-    public var terminalAccessories: [any TerminalAccessory] {
-        accessories.compactMap { $0.accessory as? any TerminalAccessory }
     }
 }

@@ -1,13 +1,8 @@
 import SDUI
 
-/// The terminal renderers of the core's component types, registered through
-/// the core's `FeatureRegistry` like any feature's.
-///
-/// ```swift
-/// var registry = FeatureRegistry()
-/// try TerminalRenderers.registerCore(into: &registry)
-/// try registry.register(terminalRenderer: BarcodeInputRenderer(), owner: "ScanBarcode")
-/// ```
+/// The terminal renderers of the core's component types: what
+/// `TerminalRegistry.core` starts with (a test checks it has one for every
+/// core descriptor).
 public enum TerminalRenderers {
     /// Owner named in registration conflicts.
     public static let owner = "TerminalUI"
@@ -38,11 +33,4 @@ public enum TerminalRenderers {
         (LazyListComponent.typeName, LazyListRenderer()),
         (TrackComponent.typeName, TrackRenderer()),
     ]
-
-    /// Registers every core renderer with owner "TerminalUI"; throws if one is already registered.
-    public static func registerCore(into registry: inout FeatureRegistry) throws(RegistrationError) {
-        for (type, renderer) in core {
-            try registry.register(renderer: TerminalRendererEntry(renderer), for: type, owner: owner)
-        }
-    }
 }

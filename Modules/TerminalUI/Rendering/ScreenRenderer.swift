@@ -4,13 +4,12 @@ import SDUI
 /// their headings, every component through its registered renderer, and a
 /// footer saying how many elements could not be shown.
 ///
-/// Renderers are looked up once, through the core registry
-/// (`registry.terminalRenderer(for:)`), so a type with no terminal renderer
-/// is simply left out and counted, together with the elements the decoder
-/// dropped.
+/// Renderers are looked up in the `TerminalRegistry`, so a type with no
+/// terminal renderer is simply left out and counted, together with the
+/// elements the decoder dropped.
 ///
 /// ```swift
-/// let renderer = ScreenRenderer(registry: registry)
+/// let renderer = ScreenRenderer(registry: .core)
 /// let document = renderer.render(decoded.value, state: ScreenState(decoded.value.initialState), width: 80,
 ///                                droppedCount: decoded.droppedCount)
 /// print(document.plainText)
@@ -26,16 +25,14 @@ public struct ScreenRenderer: Sendable {
     /// Pictures drawn in the terminal; nil draws placeholders.
     public let pictures: (any PictureSource)?
     let renderers: [TypeName: any ComponentRenderer]
+    /// What the interactive app adds around every screen, from the same registry.
+    public let accessories: [any TerminalAccessory]
 
-    /// Resolves every renderer the registry holds once, so drawing never casts.
-    public init(registry: FeatureRegistry, theme: Theme = .standard, texts: UITexts = .english,
+    public init(registry: TerminalRegistry, theme: Theme = .standard, texts: UITexts = .english,
                 pictures: (any PictureSource)? = nil) {
         self.pictures = pictures
-        var table: [TypeName: any ComponentRenderer] = [:]
-        for type in registry.renderers.keys {
-            if let renderer = registry.terminalRenderer(for: type) { table[type] = renderer }
-        }
-        renderers = table
+        renderers = registry.renderers.mapValues(\.renderer)
+        accessories = registry.accessories.map(\.accessory)
         self.theme = theme
         self.texts = texts
     }

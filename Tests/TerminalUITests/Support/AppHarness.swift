@@ -10,17 +10,22 @@ struct AppHarness {
     let http = InMemoryHTTPClient(tagsEveryAnswer: true)
     let terminal: VirtualTerminal
     let registry: FeatureRegistry
+    let terminalRegistry: TerminalRegistry
     let presenter = TerminalPresenter()
     let session: Session
 
     /// - Parameters:
     ///   - accessories: terminal accessories to register after the core renderers.
-    ///   - registry: the client's features; the core renderers alone when nil.
-    init(columns: Int = 80, rows: Int = 24, accessories: [any TerminalAccessory] = [], registry: FeatureRegistry? = nil) throws {
+    ///   - registry: the client's features; the core's alone when nil.
+    ///   - terminalRegistry: how they are drawn; the core renderers alone by default.
+    init(columns: Int = 80, rows: Int = 24, accessories: [any TerminalAccessory] = [], registry: FeatureRegistry? = nil,
+         terminalRegistry: TerminalRegistry = .core) throws {
         terminal = VirtualTerminal(columns: columns, rows: rows)
-        var registry = try registry ?? Fixtures.registry()
-        for accessory in accessories { registry.register(terminalAccessory: accessory, owner: "AppHarness") }
+        let registry = try registry ?? Fixtures.registry()
+        var terminal = terminalRegistry
+        for accessory in accessories { terminal.add(accessory: accessory, owner: "AppHarness") }
         self.registry = registry
+        self.terminalRegistry = terminal
         let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),
                             factory: ScreenFactory(delegate: registry), userAgent: "terminal-tests/1.0",
                             cache: MemoryScreenCache())
@@ -50,7 +55,7 @@ struct AppHarness {
     /// previous one and what it started finished), and returns when input ends.
     @discardableResult
     func run(from path: String = "home", keys: [Key], suspend: (@Sendable () async -> Void)? = nil) async -> TerminalApp.Outcome {
-        let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry),
+        let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: terminalRegistry),
                               keys: ScriptedKeySource(keys), output: terminal,
                               configuration: TerminalApp.Configuration(usesColor: false, tickInterval: nil, pacesKeys: true,
                                                                        suspend: suspend))
@@ -62,7 +67,7 @@ extension AppHarness {
     /// Runs the plain client (`--plain`) from `path` with `lines` typed one after the other,
     /// and returns every line it printed.
     func runPlain(from path: String = "home", lines: [String], texts: UITexts = .english) async -> [String] {
-        let app = PlainTerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registry, texts: texts),
+        let app = PlainTerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: terminalRegistry, texts: texts),
                                    input: ScriptedLines(lines), output: terminal, echo: nil)
         return await app.run(start: .path(path)).lines
     }

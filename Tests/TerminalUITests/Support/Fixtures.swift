@@ -5,11 +5,9 @@ import TerminalUI
 
 /// Registries, factories and screens shared by the tests.
 enum Fixtures {
-    /// The core types with the terminal's core renderers.
+    /// The core types only (the terminal's core renderers are `TerminalRegistry.core`).
     static func registry() throws -> FeatureRegistry {
-        var registry = FeatureRegistry()
-        try TerminalRenderers.registerCore(into: &registry)
-        return registry
+        FeatureRegistry()
     }
 
     static func decode(_ json: String, registry: FeatureRegistry? = nil) throws -> Decoded<Screen> {
@@ -18,10 +16,11 @@ enum Fixtures {
     }
 
     /// The plain text of `json` drawn at `width`, colours off.
-    static func render(_ json: String, width: Int, registry: FeatureRegistry? = nil, focus: FocusState = .none) throws -> String {
+    static func render(_ json: String, width: Int, registry: FeatureRegistry? = nil, terminal: TerminalRegistry = .core,
+                       focus: FocusState = .none) throws -> String {
         let registry = try registry ?? Fixtures.registry()
         let decoded = try decode(json, registry: registry)
-        let document = ScreenRenderer(registry: registry).render(
+        let document = ScreenRenderer(registry: terminal).render(
             decoded.value, state: ScreenState(decoded.value.initialState), width: width, focus: focus,
             droppedCount: decoded.droppedCount)
         return document.plainText

@@ -8,9 +8,9 @@ import TerminalUI
 /// plays with.
 ///
 /// Kept apart from `PlayerFeature` so that playback itself links no terminal.
-public struct PlayerTerminalFeature: Feature {
+public struct PlayerTerminalLook: TerminalLook {
     public let name = "PlayerTerminal"
-    /// The bar and keys the interactive app shows and answers; registered by `register(into:)`.
+    /// The bar and keys the interactive app shows and answers; added by `register(into:)`.
     public let accessory: PlayerAccessory
     let nowPlaying: NowPlaying
 
@@ -19,8 +19,8 @@ public struct PlayerTerminalFeature: Feature {
         accessory = PlayerAccessory(player: player, nowPlaying: nowPlaying)
     }
 
-    public func register(into registry: inout FeatureRegistry) throws(RegistrationError) {
-        try registry.register(terminalRenderer: MiniPlayerRenderer(nowPlaying: nowPlaying), owner: name)
-        registry.register(terminalAccessory: accessory, owner: name)
+    public func register(into registry: inout TerminalRegistry) throws(RegistrationError) {
+        try registry.register(renderer: MiniPlayerRenderer(nowPlaying: nowPlaying), owner: name)
+        registry.add(accessory: accessory, owner: name)
     }
 }
