@@ -64,17 +64,17 @@ struct AuthTests {
     func widget() async throws {
         try await TestServer.run { client in
             let guest = try TestServer.factory.makeWidget(from: try await client.get("/v1/widget").bytes).value
-            #expect(guest == .empty(message: "Log in to follow your parcels here"))
+            #expect(guest == .empty(message: "Log in to follow your parcels here", name: "Parcels"), "the name on the frame comes from the server")
             let token = try await client.login()
             let auth: HTTPFields = [.authorization: "Bearer \(token)"]
-            guard case .shipment(let shipment) = try TestServer.factory.makeWidget(from: try await client.get("/v1/widget", headers: auth).bytes).value else {
+            guard case .card(let shipment) = try TestServer.factory.makeWidget(from: try await client.get("/v1/widget", headers: auth).bytes).value.content else {
                 Issue.record("expected a shipment"); return
             }
             #expect(shipment.title == "Your Sports Shop")
             #expect(shipment.footer?.title == "+1 parcel on the way")
             _ = try await client.execute(uri: "/v1/auth/logout", method: .post, headers: auth)
             let revoked = try TestServer.factory.makeWidget(from: try await client.get("/v1/widget", headers: auth).bytes).value
-            guard case .error = revoked else { Issue.record("expected an error widget, got \(revoked)"); return }
+            guard case .error = revoked.content else { Issue.record("expected an error widget, got \(revoked)"); return }
         }
     }
 }

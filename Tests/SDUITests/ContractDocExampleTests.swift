@@ -113,7 +113,7 @@ struct ContractContractDocExampleTests {
             diagnostics = decoded.diagnostics
         case "Widget":
             let decoded = try factory.makeWidget(from: bytes)
-            if case .unknown = decoded.value { Issue.record("decoded as an unknown widget") }
+            if case .unknown = decoded.value.content { Issue.record("decoded as an unknown widget") }
             diagnostics = decoded.diagnostics
         case "Component":
             let decoded = try factory.decode(Component.self, from: JSONParser().parse(bytes))

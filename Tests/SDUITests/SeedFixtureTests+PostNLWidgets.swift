@@ -9,7 +9,7 @@ extension SeedFixtureTests {
     @Test func postnlShipmentWidget() throws {
         let decoded = try coreFactory.makeWidget(from: SeedFixture.bytes("postnl-widget-shipment"))
         #expect(decoded.diagnostics.isEmpty)
-        guard case .shipment(let shipment) = decoded.value else {
+        guard case .card(let shipment) = decoded.value.content else {
             Issue.record("expected a shipment widget, got \(decoded.value)")
             return
         }
@@ -48,7 +48,7 @@ extension SeedFixtureTests {
 
     @Test func postnlUnknownWidgetTypeIsKeptAsUnknown() throws {
         let decoded = try coreFactory.makeWidget(from: SeedFixture.bytes("postnl-widget-unknown-type"))
-        #expect(decoded.value == .unknown(type: "pickupPoint"))
+        #expect(decoded.value.content == .unknown(type: "pickupPoint"))
         // Reported, so observers learn which widget types this client drops.
         #expect(decoded.diagnostics.map(\.kind) == [.unknownType("pickupPoint")])
         #expect(decoded.diagnostics.map(\.path) == ["$"])

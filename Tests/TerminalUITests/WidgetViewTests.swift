@@ -5,9 +5,9 @@ import TerminalUI
 /// The widget in its three families: the same document, with less or more of it.
 @Suite("Widget families")
 struct WidgetViewTests {
-    static let shipment = Widget.shipment(WidgetShipment(
+    static let shipment = Widget.card(WidgetCard(
         icon: WidgetIcon(asset: "van"), title: "Your Sports Shop", description: "Today between 18:00 and 20:00, at the door",
-        footer: WidgetFooter(title: "+2 parcels on the way"), url: "https://parcels.example/track/3SABC1234567"))
+        footer: WidgetFooter(title: "+2 parcels on the way"), url: "https://parcels.example/track/3SABC1234567"), name: "Parcels")
 
     static func text(_ widget: Widget, _ family: WidgetView.Family, offline: Bool = false) -> String {
         WidgetView.lines(widget, offline: offline, family: family).map(\.visibleText).joined(separator: "\n")
@@ -15,7 +15,8 @@ struct WidgetViewTests {
 
     @Test("each family as recorded", arguments: WidgetView.Family.allCases)
     func recorded(family: WidgetView.Family) throws {
-        let text = [Self.shipment, .empty(message: "Nothing on its way."), .error(message: "The server had a problem.")]
+        let text = [Self.shipment, .empty(message: "Nothing on its way.", name: "Parcels"),
+                    .error(message: "The server had a problem.", name: "Parcels")]
             .map { Self.text($0, family) }.joined(separator: "\n") + "\n" + Self.text(Self.shipment, family, offline: true)
         try Snapshot.assert(text, named: "widget-\(family.rawValue)")
     }

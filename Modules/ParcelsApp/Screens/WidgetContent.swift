@@ -7,19 +7,20 @@ import SDUIServer
 enum WidgetContent {
     static func build(_ request: ScreenRequest, store: any ParcelStore) async throws -> Widget {
         let user: AuthenticatedUser
+        let name = "Parcels"
         switch request.credential {
-        case .absent: return .empty(message: "Log in to follow your parcels here")
-        case .invalid: return .error(message: "Open the app to log in again")
+        case .absent: return .empty(message: "Log in to follow your parcels here", name: name)
+        case .invalid: return .error(message: "Open the app to log in again", name: name)
         case .valid(let valid, _): user = valid
         }
         let onTheWay = try await store.parcelsOnTheWay(to: user.id)
-        guard let next = onTheWay.first else { return .empty(message: "No parcels on the way") }
+        guard let next = onTheWay.first else { return .empty(message: "No parcels on the way", name: name) }
         let more = onTheWay.count - 1
-        return .shipment(WidgetShipment(
+        return .card(WidgetCard(
             icon: WidgetIcon(asset: "van"), title: next.counterpart,
             description: [next.status, next.expected].compactMap { $0 }.joined(separator: "\n"),
             footer: more > 0 ? WidgetFooter(title: request.text(more == 1 ? "+{count} parcel on the way" : "+{count} parcels on the way", ["count": String(more)]),
                                             url: "sdui://parcels?source=widget") : nil,
-            url: "https://parcels.example/track/\(next.code)"))
+            url: "https://parcels.example/track/\(next.code)"), name: name)
     }
 }

@@ -1,32 +1,55 @@
-/// What a home-screen widget shows: the next shipment, nothing, or an error.
-/// Widgets are views, not screens, because they have no room for sections.
+/// What a home-screen widget shows, and under which name: a card (the next
+/// parcel on its way, say), nothing, or an error. Widgets are views, not
+/// screens, because they have no room for sections.
+///
+/// The core knows no app: the name on the frame (`name`, "Parcels") and
+/// every word of the card come from the server. The card's wire type is
+/// `shipment`, the name the first widget (PostNL's) gave it, kept so that
+/// every client already installed reads it.
 ///
 /// ```json
-/// {"type": "shipment", "icon": {"asset": "van"}, "title": "Corner Bookshop", "description": "Tomorrow\n09:00 – 11:00",
-///  "footer": {"title": "2 more parcels coming", "url": "sdui://parcels?source=widget"}, "url": "https://parcels.example/track/3S123"}
-/// {"type": "empty", "message": "No parcels on the way"}
-/// {"type": "error", "message": "Could not load your parcels"}
+/// {"type": "shipment", "name": "Parcels", "icon": {"asset": "van"}, "title": "Corner Bookshop",
+///  "description": "Tomorrow\n09:00 – 11:00", "footer": {"title": "2 more parcels coming", "url": "sdui://parcels?source=widget"},
+///  "url": "https://parcels.example/track/3S123"}
+/// {"type": "empty", "name": "Parcels", "message": "No parcels on the way"}
+/// {"type": "error", "name": "Parcels", "message": "Could not load your parcels"}
 /// ```
-public enum Widget: Codable, Sendable, Equatable {
-    case shipment(WidgetShipment)
-    case empty(message: String)
-    case error(message: String)
-    /// A widget type this client does not know.
-    case unknown(type: String)
+public struct Widget: Codable, Sendable, Equatable {
+    public enum Content: Sendable, Equatable {
+        case card(WidgetCard)
+        case empty(message: String)
+        case error(message: String)
+        /// A widget type this client does not know.
+        case unknown(type: String)
+    }
+
+    /// The name on the widget's frame, such as the app's; none when the server sends none.
+    public var name: String?
+    public var content: Content
+
+    public init(name: String? = nil, content: Content) {
+        self.name = name
+        self.content = content
+    }
+
+    public static func card(_ card: WidgetCard, name: String? = nil) -> Widget { Widget(name: name, content: .card(card)) }
+    public static func empty(message: String, name: String? = nil) -> Widget { Widget(name: name, content: .empty(message: message)) }
+    public static func error(message: String, name: String? = nil) -> Widget { Widget(name: name, content: .error(message: message)) }
 
     enum CodingKeys: String, CodingKey {
-        case type, message
+        case type, message, name
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let type = try container.decode(String.self, forKey: .type)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
         switch type.lowercased() {
-        case "shipment": self = .shipment(try WidgetShipment(from: decoder))
-        case "empty": self = .empty(message: try container.decode(String.self, forKey: .message))
-        case "error": self = .error(message: try container.decode(String.self, forKey: .message))
+        case "shipment": content = .card(try WidgetCard(from: decoder))
+        case "empty": content = .empty(message: try container.decode(String.self, forKey: .message))
+        case "error": content = .error(message: try container.decode(String.self, forKey: .message))
         default:
-            self = .unknown(type: type)
+            content = .unknown(type: type)
             ContractContext.of(decoder).record(.unknownType(TypeName(type)), at: decoder.codingPath,
                                                "widget type '\(type)' is not supported by this client")
         }
@@ -34,10 +57,10 @@ public enum Widget: Codable, Sendable, Equatable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .shipment(let shipment):
+        switch content {
+        case .card(let card):
             try container.encode("shipment", forKey: .type)
-            try shipment.encode(to: encoder)
+            try card.encode(to: encoder)
         case .empty(let message):
             try container.encode("empty", forKey: .type)
             try container.encode(message, forKey: .message)
@@ -47,11 +70,13 @@ public enum Widget: Codable, Sendable, Equatable {
         case .unknown(let type):
             try container.encode(type, forKey: .type)
         }
+        try container.encodeIfPresent(name, forKey: .name)
     }
 }
 
-/// The shipment a widget shows.
-public struct WidgetShipment: Codable, Sendable, Equatable {
+/// A widget's one card: an icon, a title, a description, a link at the
+/// bottom, and where a tap leads.
+public struct WidgetCard: Codable, Sendable, Equatable {
     public var icon: WidgetIcon?
     public var title: String
     public var description: String?

@@ -16,9 +16,9 @@ import SDUI
 /// ‹ 1–3 of 8 ›
 /// ```
 ///
-/// `itemType` picks the look: people (`artist`, `composer`, `person`) are round
-/// portraits, drawn with rounded corners and `◉`; anything else (`album`) square
-/// covers, with square corners and `▣`. The focused item's frame is heavy in both.
+/// The contract decides the look from `itemType` (`CarouselComponent.itemLook`):
+/// portraits are drawn with rounded corners and `◉`, covers with square
+/// corners and `▣`. The focused item's frame is heavy in both.
 public struct CarouselRenderer: ContentRenderer {
     public static let gap = 1
 
@@ -42,7 +42,7 @@ public struct CarouselRenderer: ContentRenderer {
         var blocks: [[RenderedLine]] = []
         let height = items[first..<(first + visible)].map { Self.contentHeight($0, width: itemWidth) }.max() ?? 1
         for index in first..<(first + visible) {
-            blocks.append(drawItem(items[index], id: Self.itemID(id, index), round: Self.isRound(content.itemType),
+            blocks.append(drawItem(items[index], id: Self.itemID(id, index), round: content.itemLook == .portrait,
                                    width: itemWidth, height: height, context: context))
         }
         var strip = Columns.join(blocks, widths: Array(repeating: itemWidth, count: visible), gap: Self.gap)
@@ -59,11 +59,6 @@ public struct CarouselRenderer: ContentRenderer {
             lines.append(RenderedLine(position, style: theme.secondary))
         }
         return lines
-    }
-
-    /// Whether items of this `itemType` are people, drawn round.
-    public static func isRound(_ itemType: String?) -> Bool {
-        ["artist", "composer", "person"].contains(itemType?.lowercased() ?? "")
     }
 
     /// The id of item `index`'s focus target.

@@ -33,8 +33,8 @@ public enum WidgetView {
                              theme: Theme = .standard) -> [RenderedLine] {
         let inner = family.width - Box.horizontalChrome
         var body: [RenderedLine] = []
-        switch widget {
-        case .shipment(let shipment):
+        switch widget.content {
+        case .card(let shipment):
             let icon = shipment.icon.map { glyph(for: $0.asset) } ?? "▶"
             let title = Paragraph.lines("\(icon) \(shipment.title)", width: inner, style: theme.title)
             body += family == .small ? Array(title.prefix(1)) : title
@@ -61,9 +61,10 @@ public enum WidgetView {
         case .unknown(let type):
             body += Paragraph.lines("This widget (\(type)) needs a newer client.", width: inner, style: theme.secondary)
         }
-        var title = "Parcels"
-        if offline { title += " · offline" }
-        return Box.frame(body, width: family.width, title: title, titleStyle: theme.heading, border: .rounded, style: theme.border)
+        // The name the server gave the widget; the client adds only what it knows itself.
+        let title = [widget.name, offline ? "offline" : nil].compactMap { $0 }.joined(separator: " · ")
+        return Box.frame(body, width: family.width, title: title.isEmpty ? nil : title, titleStyle: theme.heading, border: .rounded,
+                         style: theme.border)
     }
 
     /// The built-in icon the widget's `asset` names (`NamedIcon`), or ▶ for a name

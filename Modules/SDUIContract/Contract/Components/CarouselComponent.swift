@@ -18,6 +18,21 @@ public struct CarouselComponent: ComponentContent {
     }
 
     public var actions: [Action] { items.compactMap(\.action) }
+
+    /// The two looks an item can have, so no renderer reads the free text
+    /// of `itemType` itself.
+    public enum ItemLook: Sendable, Equatable {
+        /// A person: cropped round.
+        case portrait
+        /// Anything else (an album, a genre): a square cover.
+        case cover
+    }
+
+    /// `person` is a portrait, and so are `artist` and `composer`, the item
+    /// types Primephonic's screens send; every other value is a cover.
+    public var itemLook: ItemLook {
+        ["person", "artist", "composer"].contains(itemType?.lowercased() ?? "") ? .portrait : .cover
+    }
 }
 
 /// One item of a carousel.
