@@ -3,8 +3,8 @@
 ///
 /// With an `Array` as the stack, `Array(stack[base...])` retained every value
 /// into the new array and released it again from the stack, through the
-/// runtime's unspecialised copy for tuples (`swift_arrayInitWithCopy`): a
-/// tenth of parsing the 20 MB benchmark document. Moving a closed
+/// runtime's unspecialised copy for tuples (`swift_arrayInitWithCopy`), a
+/// large part of a parse (docs/json.md). Moving a closed
 /// container's values out is a `memcpy`, with no reference counting at all.
 final class JSONMoveStack<Element> {
     private var storage: UnsafeMutablePointer<Element>

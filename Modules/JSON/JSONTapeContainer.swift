@@ -40,12 +40,10 @@ class JSONTapeContainer {
     /// does: the members this container read last time, idle in the pool now,
     /// still hang from it until they are moved themselves. Dropping such a link
     /// and making a new one cost an allocation and a free per object with nested
-    /// members (92,000 per 20 MB benchmark document), so the held link becomes
+    /// members, so the held link becomes
     /// the newer spare and the first spare that nothing holds any more becomes
-    /// the link (the older spare is dropped when neither is free). Two spares
-    /// left 18,000 links made per document and cut a decode by 2-5%; a third,
-    /// or looking at the spares again when a link is next needed, changed
-    /// nothing measurable. A link is moved only when this container holds the
+    /// the link (the older spare is dropped when neither is free); two spares
+    /// are enough (docs/json.md has the figures). A link is moved only when this container holds the
     /// one reference to it, so no path anyone can still read ever changes.
     ///
     /// Most moves stay under the same parent (the next element of the same

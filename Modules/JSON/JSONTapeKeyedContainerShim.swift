@@ -5,8 +5,8 @@
 /// outside the standard library returns it indirectly and must look up
 /// `KeyedDecodingContainer<Key>`'s metadata (a hash-table lookup in the
 /// runtime) and copy one into its caller's memory through a value witness,
-/// once per object, even when the container itself is reused: 153 → 140 ms
-/// for the 20 MB benchmark document. The C side of this call
+/// once per object, even when the container itself is reused (its cost on
+/// the benchmark document is in docs/json.md). The C side of this call
 /// (`Modules/CJSONShims`, Swift's calling convention through clang's
 /// `swiftcall`) stores the box, already retained by `consuming`, in the
 /// caller's memory and does nothing else.

@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// A reused screen asks for its versions on every request, and through GRDB
 /// even a one-row read costs a transaction and a trip through a reader's
-/// queue: about 90 µs, which held `music` to a third of `/hello` in
-/// `Scripts/benchmark-server.sh`. Every write of this process goes through
+/// queue, enough to hold a reused screen far below `/hello` in
+/// `Scripts/benchmark-server.sh` (docs/server.md). Every write of this process goes through
 /// one writer connection, whose commits `Invalidator` watches, so a memo
 /// here is exact: it is dropped before that write's caller gets its answer.
 /// Writes by other processes to the same file are caught by its log's

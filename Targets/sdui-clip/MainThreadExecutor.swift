@@ -3,8 +3,9 @@ import Glibc
 /// Runs the clip's task on the main thread, one job at a time.
 ///
 /// Swift's global pool made the clip pay for threads its one-screen launch
-/// does not need: the first hop from the main thread to the pool took about
-/// 0.45 ms of a 9 ms launch, and each later hop woke another pool thread. The
+/// does not need: the first hop from the main thread to the pool took a
+/// noticeable part of a launch (docs/clip.md), and each later hop woke
+/// another pool thread. The
 /// clip's task has this executor as its preference, so it runs here, and so
 /// do its child tasks and the default actors it calls (the session's
 /// `APIClient`): printing the first screen to a pipe starts no pool thread at

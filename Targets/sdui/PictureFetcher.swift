@@ -9,8 +9,8 @@ import SDUIStore
 /// `maximumPictures`, the least recently stored going first), so a second
 /// visit, in this run or the next, costs a bodiless 304.
 ///
-/// The file's bytes are kept, not decoded pixels: a 320 × 160 JPEG is 10 KB
-/// and decodes in a third of a millisecond, while its pixels are 150 KB.
+/// The file's bytes are kept, not decoded pixels: a compressed picture is
+/// a fraction of its pixels' size and decodes quickly again.
 final class PictureFetcher: Sendable {
     let api: APIClient
     let cache: (any ScreenCache)?

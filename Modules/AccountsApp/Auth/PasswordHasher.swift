@@ -25,11 +25,10 @@ enum PasswordHasher {
         return Bcrypt.verify(password, hash: stored)
     }
 
-    /// `verify` on NIO's thread pool. bcrypt keeps a core busy for a third of
-    /// a second; on Swift's cooperative pool (two threads on two cores) two
-    /// logins would stall every other request, and a SIGTERM's shutdown, until
-    /// they finish. Measured (debug build): a `/hello` sent during six logins
-    /// waited 0.8 s on the cooperative pool, 2–6 ms with bcrypt on this pool.
+    /// `verify` on NIO's thread pool. bcrypt keeps a core busy on purpose; on
+    /// Swift's cooperative pool (as many threads as cores) a few logins would
+    /// stall every other request, and a SIGTERM's shutdown, until they finish
+    /// (measured in docs/server.md).
     static func verifyOffPool(_ password: String, against stored: String) async throws -> Bool {
         try await NIOThreadPool.singleton.runIfActive { verify(password, against: stored) }
     }

@@ -8,11 +8,10 @@ import Synchronization
 ///
 /// A program that sends one request and has nothing else to do meanwhile
 /// (the clip printing one screen into a pipe) pays for the loop thread without
-/// using it: making the thread (0.2 ms here), waiting for it to be scheduled,
-/// two hand-overs, and on a 2-CPU machine an inter-processor interrupt for
-/// each page either thread writes first while the other runs. Measured on the
-/// clip's printed launch, in four interleaved runs of 300 launches: 0.18-0.78 ms
-/// less wall time, 0.27-0.85 ms less CPU.
+/// using it: making the thread, waiting for it to be scheduled, two
+/// hand-overs, and on a 2-CPU machine an inter-processor interrupt for each
+/// page either thread writes first while the other runs (what running here
+/// saves on the clip's launch is in docs/clip.md).
 enum CallingThreadExchange {
     /// The outcome of `request`; blocks the calling thread until the transfer
     /// ends. Cancelling the task ends it as `.cancelled` at libcurl's next

@@ -18,7 +18,7 @@ import Synchronization
 /// (HTTP/2 ones multiplexed).
 ///
 /// libcurl's process-wide set-up (`curl_global_init`, which loads OpenSSL's
-/// configuration: 0.4-0.5 ms) and the multi handle are made on the loop
+/// configuration) and the multi handle are made on the loop
 /// thread, so a client made early in a program's start overlaps them with
 /// whatever the program does before its first request; requests submitted
 /// meanwhile wait in the inbox.

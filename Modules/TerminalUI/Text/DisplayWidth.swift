@@ -20,7 +20,7 @@ public enum DisplayWidth {
     /// `String` and `Substring` have their own entry points so that callers in
     /// other modules reach code specialised for them, not the generic body,
     /// which resolves `StringProtocol`'s associated types at run time on
-    /// first use (about 15 µs of the clip's first screen).
+    /// first use, on the clip's first screen (docs/clip.md).
     public static func of(_ text: String) -> Int { width(of: text) }
 
     /// Columns of a part of a string; see `of(_: String)`.
