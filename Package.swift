@@ -289,6 +289,12 @@ let package = Package(
             dependencies: ["JSON", "SeededRandom"],
             path: "Targets/json-benchmark"
         ),
+        // Screens decoded through the tree and straight from the tape (Scripts/benchmark-screen-decode.sh).
+        .executableTarget(
+            name: "screen-decode-benchmark",
+            dependencies: ["JSON", "SDUIContract", "ScanBarcodeContract", "PlayerContract", "LoginContract"],
+            path: "Targets/screen-decode-benchmark"
+        ),
         .executableTarget(
             name: "transport-benchmark",
             dependencies: ["CurlTransport", "SDUI", "SDUISession"],

@@ -21,7 +21,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkReencoding(document.initial.value, requiresSameScreen: !document.dependsOnState)
     if document.dependsOnState {
         // The state changes as a user types and ticks: every expression runs again.
-        let changed = document.screen(in: ScreenState(perturbed(document.json["initialState"]?.objectValue ?? JSONObject())))
+        let changed = document.screen(in: ScreenState(perturbed(document.json?["initialState"]?.objectValue ?? JSONObject())))
         checkDiagnostics(changed.diagnostics)
         checkReencoding(changed.value, requiresSameScreen: false)
     }
@@ -43,12 +43,14 @@ let printGrowthAtExit: Void = {
 func checkAmplification(_ document: ScreenDocument, inputBytes: Int) {
     _ = printGrowthAtExit
     let budget = AmplificationBudget(inputBytes: inputBytes)
-    let expanded = document.json.compactByteCount
+    // Straight from the tape: nothing was expanded or resolved.
+    guard let json = document.json else { return }
+    let expanded = json.compactByteCount
     guard expanded <= inputBytes + budget.bytes else {
         fatalError("the templates expanded \(inputBytes) bytes to \(expanded), past the budget of \(budget)")
     }
     let resolved = document.dependsOnState
-        ? document.expressions.resolve(document.json, in: ScreenState(document.json["initialState"]?.objectValue)).value.compactByteCount
+        ? document.expressions.resolve(json, in: ScreenState(json["initialState"]?.objectValue)).value.compactByteCount
         : expanded
     guard resolved <= expanded + budget.bytes else {
         fatalError("the expressions grew \(expanded) bytes to \(resolved), past the budget of \(budget)")

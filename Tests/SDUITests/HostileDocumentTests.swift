@@ -14,7 +14,7 @@ struct HostileDocumentTests {
     static func decode(_ json: String) throws -> (screen: Screen, diagnostics: [Diagnostic], expanded: Int) {
         let bytes = Array(json.utf8)
         let document = try ScreenFactory().makeDocument(from: bytes)
-        return (document.initial.value, document.initial.diagnostics, document.json.compactByteCount)
+        return (document.initial.value, document.initial.diagnostics, document.json?.compactByteCount ?? bytes.count)
     }
 
     static let after = HostileDocuments.after
@@ -90,7 +90,7 @@ struct HostileDocumentTests {
          "sections": [{"id": "s", "components": [{"template": "k", "arguments": {"p": "value"}}]}]}
         """#
         let document = try ScreenFactory().makeDocument(from: Array(json.utf8))
-        let component = try #require(document.json["sections"]?[0]?["components"]?[0])
+        let component = try #require(document.json?["sections"]?[0]?["components"]?[0])
         #expect(component["${p}"] == "value")
         #expect(component["value"] == nil)
     }

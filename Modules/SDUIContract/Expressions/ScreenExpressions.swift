@@ -38,6 +38,9 @@ public struct ScreenExpressions: Sendable {
     /// True when the document has no `@{` and no `visible`: resolving would change nothing.
     public var isEmpty: Bool { fields.isEmpty && diagnostics.isEmpty && !hasVisibility }
 
+    /// No expressions and no `visible`: a document that resolves to itself.
+    static let none = ScreenExpressions(parsing: .object(JSONObject()))
+
     /// Keys whose values are never resolved: the state itself and the templates.
     static let literalKeys: Set<String> = ["initialState", "templates"]
 

@@ -8,8 +8,10 @@ import JSON
 /// A document without expressions resolves to `initial` for every state and
 /// costs nothing more.
 public struct ScreenDocument: Sendable {
-    /// The document as received, its templates expanded.
-    public let json: JSONValue
+    /// The document as received, its templates expanded; nil when it was
+    /// decoded straight from the parser's tape (it had no templates and no
+    /// expressions, so there is nothing to resolve again).
+    public let json: JSONValue?
     public let expressions: ScreenExpressions
     /// What the template expansion left out, and why.
     public let expansion: [Diagnostic]
@@ -17,7 +19,7 @@ public struct ScreenDocument: Sendable {
     public let initial: Decoded<Screen>
     let factory: ScreenFactory
 
-    init(json: JSONValue, expressions: ScreenExpressions, expansion: [Diagnostic], initial: Decoded<Screen>, factory: ScreenFactory) {
+    init(json: JSONValue?, expressions: ScreenExpressions, expansion: [Diagnostic], initial: Decoded<Screen>, factory: ScreenFactory) {
         self.json = json
         self.expressions = expressions
         self.expansion = expansion
@@ -32,7 +34,7 @@ public struct ScreenDocument: Sendable {
     /// expression gave a required field a value it cannot take), the initial
     /// screen is kept and the diagnostics say why.
     public func screen(in state: ScreenState) -> Decoded<Screen> {
-        guard dependsOnState else { return initial }
+        guard dependsOnState, let json else { return initial }
         do throws(ContractError) {
             return try factory.resolvedScreen(json, expressions: expressions, state: state, expansion: expansion)
         } catch {

@@ -20,6 +20,10 @@ import JSON
 public struct ScreenFactory: Sendable {
     public let delegate: any ScreenFactoryDelegate
     public var parserOptions: JSONParser.Options
+    /// Decode a screen without templates or expressions straight from the
+    /// parser's tape, with no tree in between; on by default (see
+    /// `makeDocument(from:)`), off to compare the two ways.
+    public var decodesFromTape = true
 
     public init(delegate: any ScreenFactoryDelegate = CoreOnlyDelegate(),
                 parserOptions: JSONParser.Options = JSONParser.Options()) {
@@ -42,8 +46,59 @@ public struct ScreenFactory: Sendable {
         try makeDocument(from: value).initial
     }
 
+    /// A document as it arrived. Most screens have neither templates nor
+    /// expressions: nothing to expand or resolve, so they are decoded
+    /// straight from the parser's tape, without building a tree first
+    /// (docs/json.md measures both ways on the demo's screens). Any other,
+    /// and any that fails that way (to report exactly what is wrong), takes
+    /// the tree.
     public func makeDocument(from bytes: [UInt8]) throws(ContractError) -> ScreenDocument {
-        try makeDocument(from: parse(bytes), budget: AmplificationBudget(inputBytes: bytes.count))
+        if decodesFromTape, !ScreenFactory.mayHoldTemplatesOrExpressions(bytes), let document = decodedFromTape(bytes) {
+            return document
+        }
+        return try makeDocument(from: parse(bytes), budget: AmplificationBudget(inputBytes: bytes.count))
+    }
+
+    /// The document decoded from the tape, or nil when that fails (the tree then says why).
+    /// A screen that comes out without sections takes the tree too: only the
+    /// tree's check tells a missing or non-array `sections` (refused) from an
+    /// empty one.
+    private func decodedFromTape(_ bytes: [UInt8]) -> ScreenDocument? {
+        let context = ContractContext(delegate: delegate)
+        var decoder = JSONModelDecoder()
+        decoder.userInfo = context.userInfo
+        decoder.parserOptions = parserOptions
+        guard let screen = try? decoder.decode(Screen.self, from: bytes), !screen.sections.isEmpty else { return nil }
+        let initial = Decoded(value: screen, diagnostics: context.log.diagnostics)
+        return ScreenDocument(json: nil, expressions: .none, expansion: [], initial: initial, factory: self)
+    }
+
+    /// False when the bytes hold no `@{`, no `"visible"` and no `"templates"`:
+    /// nothing to expand or resolve. A true answer may be wrong (the text
+    /// appears inside a string); it only sends the document the longer way.
+    static func mayHoldTemplatesOrExpressions(_ bytes: [UInt8]) -> Bool {
+        let visible = Array("visible\"".utf8), templates = Array("templates\"".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "@"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "{") { return true }
+                if byte == UInt8(ascii: "\""), index + 1 < count {
+                    let next = buffer[index + 1]
+                    if next == UInt8(ascii: "v"), Self.matches(visible, in: buffer, at: index + 1) { return true }
+                    if next == UInt8(ascii: "t"), Self.matches(templates, in: buffer, at: index + 1) { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    private static func matches(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard start + word.count <= buffer.count else { return false }
+        for offset in 0..<word.count where buffer[start + offset] != word[offset] { return false }
+        return true
     }
 
     /// Parses the document's expressions once and resolves it for its
