@@ -70,6 +70,12 @@ func runClip() async -> Int32 {
         standardError("sdui-clip: \(error)")
         return 1
     }
+    do throws(MissingRenderersError) {
+        try terminal.requireRenderers(for: registry)
+    } catch {
+        standardError("sdui-clip: \(error)")
+        return 1
+    }
     let language = ClientLanguage.preferred(environment: Environment.value)
     let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                         decorators: registry.requestDecorators, userAgent: userAgent, language: language)

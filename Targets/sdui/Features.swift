@@ -57,6 +57,8 @@ enum Features {
                 ingestURL: AnalyticsConfiguration.ingestURL(serverBase: endpoint.base.description, apiVersion: endpoint.apiVersion))
             try both.features.install(try AnalyticsFeature(settings: settings, configuration: configuration, http: http))
         }
+        // Every component decoded here is drawn: a type without a renderer stops the client, named.
+        try both.terminal.requireRenderers(for: both.features)
         return both
     }
 }

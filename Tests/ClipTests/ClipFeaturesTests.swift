@@ -29,6 +29,7 @@ struct ClipFeaturesTests {
         #expect(registry.installedFeatures == ["ScanBarcode"])
         #expect(terminal.installedLooks == ["ScanBarcodeTerminal"])
         #expect(terminal.renderer(for: "barcodeInput") != nil)
+        #expect(terminal.componentsWithoutRenderer(decodedBy: registry).isEmpty, "the clip draws everything it decodes")
         let announced = Set(registry.capabilities.capabilities.map(\.type))
         #expect(announced.contains("barcodeInput"))
         #expect(announced.contains("scanBarcode"))

@@ -53,8 +53,13 @@ public final class ContractContext: Sendable {
     /// `userInfo` ready for a decoder.
     public var userInfo: [CodingUserInfoKey: any Sendable] { [Self.userInfoKey: self] }
 
-    /// Records a diagnostic; its path and reason are made only when the log still keeps them.
-    func record(_ kind: Diagnostic.Kind, at codingPath: @autoclosure () -> [any CodingKey], _ reason: @autoclosure () -> String) {
+    /// Records a diagnostic for the screen's log: how a decoder (the core's or
+    /// a feature's) says that it dropped, defaulted or replaced something it
+    /// was sent, so that the server's programmer can read why. The path and
+    /// reason are made only when the log still keeps them.
+    ///
+    ///     ContractContext.of(decoder).record(.defaultedValue, at: decoder.codingPath + [Key.rate], "rate 7 is past 5; using 5")
+    public func record(_ kind: Diagnostic.Kind, at codingPath: @autoclosure () -> [any CodingKey], _ reason: @autoclosure () -> String) {
         guard log.keepsMore else {
             log.countNotRecorded()
             return
