@@ -26,7 +26,6 @@ struct OpenDeepLinkTests {
             let opened = await terminal.waitFor("Your Sports Shop")
             #expect(opened, "the parcel behind the link: \(terminal.text.suffix(1500))")
             #expect(terminal.text.contains("3SABC1234567"))
-            try await Task.sleep(for: .milliseconds(150))
             terminal.type("q")
             try await sdui.waitForExit(process, seconds: 10)
             #expect(process.terminationStatus == 0)
@@ -76,7 +75,6 @@ struct OpenDeepLinkTests {
         let process = try sdui.launch(["open", "--server", base, "--no-analytics"], on: terminal, environment: environment)
         defer { if process.isRunning { process.terminate() } }
         #expect(await terminal.waitFor("Welcome"), "the home screen: \(terminal.text.suffix(1000))")
-        try await Task.sleep(for: .milliseconds(150))
         terminal.type("q")
         try await sdui.waitForExit(process, seconds: 10)
         #expect(process.terminationStatus == 0)
@@ -101,7 +99,6 @@ struct OpenDeepLinkTests {
         let process = try sdui.launch(["open", "--server", base, "--no-analytics"], on: terminal, environment: environment)
         defer { if process.isRunning { kill(process.processIdentifier, SIGCONT); process.terminate() } }
         #expect(await terminal.waitFor("Welcome"), "the home screen: \(terminal.text.suffix(1000))")
-        try await Task.sleep(for: .milliseconds(150))
         terminal.type("\u{1A}")
         // The shell's screen comes back (the alternate screen is left) once the widget is in.
         let left = await terminal.waitFor(bytes: Array("\u{1B}[?1049l".utf8))

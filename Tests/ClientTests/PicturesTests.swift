@@ -93,7 +93,6 @@ struct PicturesTests {
             defer { if process.isRunning { process.terminate() } }
             #expect(await terminal.waitFor("Two apps, one server"), "\(terminal.text.suffix(800))")
             #expect(await terminal.waitFor("▀"), "the concert hall arrives: \(terminal.text.suffix(800))")
-            try await Task.sleep(for: .milliseconds(150))
             terminal.type("q")
             let exited = await terminal.waitForExit(of: process, seconds: 10)
             #expect(exited, "q quits: \(terminal.text.suffix(400))")

@@ -156,10 +156,7 @@ struct ClipBinaryTests {
                 ("/Pay\r\r", "Show this code at the counter"),
             ]
             for step in steps {
-                if let keys = step.keys {
-                    try await Task.sleep(for: .milliseconds(150))
-                    terminal.type(keys)
-                }
+                if let keys = step.keys { terminal.type(keys) }
                 let seen = await terminal.waitFor(step.expect)
                 #expect(seen, "after typing \(step.keys.debugDescription) the clip should show '\(step.expect)'; it drew:\n\(terminal.text.suffix(1500))")
                 guard seen else { return }

@@ -33,8 +33,10 @@ struct GracefulShutdownTests {
             // machine the last ones may not have connected yet, and then must be refused, not dropped).
             let answering = try await Self.requestsInFlight(atLeast: 1, base: base)
             #expect(answering >= 1, "the server never had a login in flight")
+            #expect(server.isListening)
             server.signal(SIGTERM)
-            try await Task.sleep(for: .milliseconds(150))
+            // The listener closes first; the accepted logins are still being answered.
+            #expect(await server.waitUntilNotListening(), "the server still listens after SIGTERM")
             // A client that connects now (its own connection, no reuse) is turned away.
             let late = CurlHTTPClient()
             do {
@@ -47,14 +49,17 @@ struct GracefulShutdownTests {
             for try await outcome in group { outcomes.append(outcome) }
             return (outcomes, answering)
         }
-        // Every login the server was answering when the signal came got its answer; any other
-        // was refused at connect (never accepted), never cut off half-way.
+        // Every login the server was answering when the signal came got its answer. Any other
+        // was refused at connect, or (on a loaded machine) had connected into the kernel's queue
+        // or been accepted without its request read yet, and is reset before any byte of an
+        // answer: its request never ran. None is cut off half-way through an answer.
         let answered = outcomes.filter { (try? $0.get()) == 200 }.count
         #expect(answered >= answering, "\(answering) logins were in flight, \(answered) answered: \(outcomes)")
         for case .failure(let error) in outcomes {
-            guard case .cannotConnect = error else {
-                Issue.record("an accepted login was cut off: \(error)")
-                continue
+            switch error {
+            case .cannotConnect: continue
+            case .connectionFailed(_, let detail) where detail.contains("Connection reset by peer"): continue
+            default: Issue.record("a login was cut off during its answer: \(error)")
             }
         }
         #expect(outcomes.allSatisfy { if case .success(let status) = $0 { status == 200 } else { true } }, "\(outcomes)")

@@ -44,6 +44,30 @@ public final class ServerProcess: @unchecked Sendable {
         kill(process.processIdentifier, signal)
     }
 
+    /// Whether the server's port is still in the kernel's listening state
+    /// (`/proc/net/tcp`, state 0A): false once the server has closed its listener.
+    public var isListening: Bool {
+        guard let port = Int(baseURL.split(separator: ":").last ?? "") else { return false }
+        let local = ":" + String(port, radix: 16, uppercase: true).leftPadded(to: 4)
+        for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+            guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n").dropFirst() {
+                let fields = line.split(separator: " ")
+                if fields.count > 3, fields[1].hasSuffix(local), fields[3] == "0A" { return true }
+            }
+        }
+        return false
+    }
+
+    /// Waits until the server no longer listens (after SIGTERM, say); false if it still does after `seconds`.
+    public func waitUntilNotListening(seconds: Double = 30) async -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while isListening, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return !isListening
+    }
+
     /// Waits for the process to end and returns its exit status; kills it after `seconds`.
     public func exitStatus(within seconds: Double = 30) async throws -> Int32 {
         try await BuiltProgram("sdui-server").waitForExit(process, seconds: seconds)
@@ -53,4 +77,8 @@ public final class ServerProcess: @unchecked Sendable {
     deinit {
         if process.isRunning { process.terminate() }
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }
