@@ -73,8 +73,7 @@ struct AppWithoutDatabaseTests {
         logger.logLevel = .critical
         let environment = try ServerEnvironment.make(
             configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory), apps: registry, storage: storage, logger: logger)
-        let app = Application(router: APIRoutes.makeRouter(environment: environment), logger: logger)
-        try await app.test(.router, test)
+        try await TestServer.run(environment, test)
     }
 
     @Test("the browse screen, a missing composer and a favourite round trip, from a store in memory")

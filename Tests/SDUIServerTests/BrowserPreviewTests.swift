@@ -33,9 +33,7 @@ struct BrowserPreviewTests {
         let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content.path)
         let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, logger: logger)
         #expect(environment.content.rejected.isEmpty, "\(environment.content.problems)")
-        let app = Application(router: APIRoutes.makeRouter(environment: environment, preview: preview),
-                              configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-        try await app.test(.live) { client in
+        try await TestServer.run(environment, preview: preview, on: .live) { client in
             guard let port = client.port else { throw TestFailure("the live client has no port") }
             try await body("http://127.0.0.1:\(port)", client, content)
         }

@@ -36,7 +36,7 @@ struct ExpressionDowngradeTests {
         logger.logLevel = .critical
         let environment = try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
                                                      apps: registry, storage: try SQLiteDatabase.open(path: ":memory:"), logger: logger)
-        try await Application(router: APIRoutes.makeRouter(environment: environment)).test(.router, body)
+        try await TestServer.run(environment, body)
     }
 
     static let capabilities = HTTPField.Name(CapabilityManifest.headerName)!

@@ -58,8 +58,7 @@ struct ReadmeExampleAppTests {
         #expect(environment.content.screens["help-desk"] != nil)
         // Only the help desk is installed: the server's login screen uses a feature no installed app registered.
         #expect(environment.content.problems.map(\.file) == ["screens/login.json"])
-        let app = Application(router: APIRoutes.makeRouter(environment: environment))
-        try await app.test(.router) { client in
+        try await TestServer.run(environment) { client in
             let screen = try await client.execute(uri: "/v2/screens/help-desk", method: .get)
             #expect(screen.status == .ok)
             let decoded = try TestServer.factory.makeScreen(from: Array(screen.body.readableBytesView))

@@ -58,7 +58,7 @@ struct RenderReuseTests {
         let app = NotesApp(database: database)
         let environment = try Self.environment(app, database: database)
         try await database.execute("INSERT INTO note (text) VALUES (?)", [.text("first")])
-        try await Application(router: APIRoutes.makeRouter(environment: environment)).test(.router) { client in
+        try await TestServer.run(environment) { client in
             let one = try await client.get("/v2/screens/notes")
             let two = try await client.get("/v2/screens/notes")
             #expect(one.status == .ok && two.status == .ok)
@@ -89,7 +89,7 @@ struct RenderReuseTests {
         let database = try SQLiteDatabase.open(path: ":memory:")
         let app = NotesApp(database: database)
         let environment = try Self.environment(app, database: database)
-        try await Application(router: APIRoutes.makeRouter(environment: environment)).test(.router) { client in
+        try await TestServer.run(environment) { client in
             _ = try await client.get("/v1/screens/notes")
             _ = try await client.get("/v2/screens/notes")
             _ = try await client.get("/v2/screens/notes", headers: [HTTPField.Name("SDUI-Capabilities")!: "c:text@1"])
@@ -105,7 +105,7 @@ struct RenderReuseTests {
         never.reuse = .never
         let app = never
         let environment = try Self.environment(app, database: database)
-        try await Application(router: APIRoutes.makeRouter(environment: environment)).test(.router) { client in
+        try await TestServer.run(environment) { client in
             _ = try await client.get("/v2/screens/notes")
             _ = try await client.get("/v2/screens/notes")
             #expect(app.builds.count.withLock { $0 } == 2)

@@ -20,6 +20,23 @@ enum TestServer {
         try await LiveServer.withClient(label: "sdui-server-test", content: content, test)
     }
 
+    /// Any environment (an app under test, the demo with preview pages, …)
+    /// behind the server's real router: in process (`.router`, no socket) or
+    /// on an ephemeral loopback port (`.live`, for what needs a socket: a
+    /// browser, a client process). Every route test starts its server here.
+    static func run<Value: Sendable>(
+        _ environment: ServerEnvironment,
+        preview: Bool = false,
+        on setup: TestingSetup = .router,
+        _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
+        var logger = Logger(label: "sdui-server-test")
+        logger.logLevel = .critical
+        let app = Application(router: APIRoutes.makeRouter(environment: environment, preview: preview),
+                              configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: logger)
+        return try await app.test(setup, test)
+    }
+
     /// The demo server's environment over a throwaway database: the same apps, factory and
     /// type table as the live server (`DemoScreenTests` checks that it builds).
     static func demo() throws -> ServerEnvironment {
