@@ -5,7 +5,7 @@ import SDUIStore
 ///
 /// Defaults suit an interactive client: 50 events per request, a flush at
 /// least every 30 s, at most 10,000 queued events (about 2 MB on disk;
-/// see the README's measurements), backoff from 0.5 s up to 60 s.
+/// see docs/storage.md for its measurements), backoff from 0.5 s up to 60 s.
 public struct AnalyticsConfiguration: Sendable {
     /// The queue's SQLite file.
     public var queuePath: String

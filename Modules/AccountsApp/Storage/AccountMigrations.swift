@@ -5,7 +5,7 @@ import SDUIServer
 /// Idempotent (`IF NOT EXISTS`, `ON CONFLICT DO NOTHING`), so a database
 /// made before the apps were split is taken over as it is.
 enum AccountMigrations {
-    /// The seeded user's credentials, documented in the README.
+    /// The seeded user's credentials, documented in docs/server.md.
     static let demoEmail = "ada@example.com"
     static let demoPassword = "lovelace"
 

@@ -1,12 +1,13 @@
 /// A module that plugs into the core: it registers its components, actions,
-/// handlers, renderers, request decorators and observers, and nothing else.
+/// handlers, local overrides, request decorators and observers, and nothing
+/// else (how it looks in a terminal is its `TerminalLook`, installed apart).
 ///
 /// Targets list their features in one place at start-up:
 ///
 /// ```swift
 /// var registry = FeatureRegistry()
 /// try registry.install(ScanBarcodeFeature())
-/// try registry.install(LoginFeature(tokenStore: store))
+/// try registry.install(LoginFeature(store: tokens, server: endpoint.apiRoot))
 /// ```
 ///
 /// Leaving a feature out of that list (and out of the target's dependencies)

@@ -10,7 +10,7 @@ import JSON
 /// other element, so an action the client lacks is still removed from the
 /// replacement.
 public struct Downgrade: Sendable {
-    /// Shown in logs and the README's table.
+    /// Shown in logs and in docs/server.md's table of downgrades.
     public let name: String
     let rewrite: @Sendable (_ id: String, _ element: JSONValue, _ factory: ScreenFactory) throws -> Component
 
