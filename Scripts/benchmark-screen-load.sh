@@ -24,47 +24,11 @@ COUNT="${1:-200}"
 SCREEN="${2:-music}"
 VERSION="${3:-2}"
 ROUNDS="${ROUNDS:-5}"
-SCRATCH="${SCRATCH_PATH:-.build-bench}"
-LOG="${TMPDIR:-/tmp}/benchmark-screen-load-build.log"
-
-build() {
-  if ! swift build -c release --scratch-path "$SCRATCH" --product "$1" >"$LOG" 2>&1; then
-    grep -E "error:" "$LOG" | head -n 20 >&2
-    echo "benchmark-screen-load: the release build of $1 failed (full log: $LOG)" >&2
-    exit 1
-  fi
-}
-build transport-benchmark
-BIN_DIR="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)"
+NAME=benchmark-screen-load
+source Scripts/lib/release-server.sh
+build_release transport-benchmark
 BENCHMARK="$BIN_DIR/transport-benchmark"
-if [ -n "${SDUI_SERVER_BIN:-}" ]; then
-  SERVER_BIN="$SDUI_SERVER_BIN"
-else
-  build sdui-server
-  SERVER_BIN="$BIN_DIR/sdui-server"
-fi
-
-WORK="$(mktemp -d)"
-SERVER_PID=""
-cleanup() {
-  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-# A free port: bind to 0, read it, release it (the server binds it next).
-PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-"$SERVER_BIN" --port "$PORT" --database "$WORK/demo.sqlite" --content Content --log-level error >"$WORK/server.log" 2>&1 &
-SERVER_PID=$!
-BASE="http://127.0.0.1:$PORT"
-for _ in $(seq 200); do
-  curl -sf -o /dev/null "$BASE/hello" && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log" >&2; echo "benchmark-screen-load: the server did not start" >&2; exit 1; }
-  sleep 0.05
-done
+start_release_server
 
 python3 - "$BENCHMARK" "$BASE" "$SCREEN" "$VERSION" "$COUNT" "$ROUNDS" "$WORK" <<'PY'
 import os, subprocess, sys, time

@@ -150,17 +150,19 @@ for line in open(sys.argv[1]):
 parts = collections.Counter()
 markers = (("expressions", ("Expression", "InterpolatedText", "FixedDecimals")),
            ("text patterns", ("TextPattern", "PatternNode", "PatternParser", "PatternMatcher", "PatternError")),
-           ("templates", ("TemplateExpansion",)))
+           ("templates", ("TemplateExpansion", "TemplateExpander", "TemplateFill", "TemplateDefinition")),
+           ("descriptors", ("ContractTypeDescriptor", "ContractMembers", "ContractStructure", "Downgrade")),
+           ("routes", ("ScreenRoute", "CommandRoute", "ScreenPath", "PathPattern", "APIRoute")))
 for line in open(sys.argv[2]):
     fields = line.split()
-    if len(fields) == 4 and fields[3].startswith("$s4SDUI"):
+    if len(fields) == 4 and fields[3].startswith("$s12SDUIContract"):
         for part, words in markers:
             if any(word in fields[3] for word in words):
                 parts[part] += int(fields[1], 16)
                 break
 for module, size in totals.most_common(14):
     print(f"  {module:<30} {size:>12,}")
-    if module == "SDUI":
+    if module == "SDUIContract":
         for part, size in sorted(parts.items()):
             print(f"    of which {part:<21} {size:>12,}  (symbols)")
 rest = sum(size for _, size in totals.most_common()[14:])

@@ -20,37 +20,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-SCRATCH="${SCRATCH_PATH:-.build-bench}"
-LOG="${TMPDIR:-/tmp}/measure-hostile-documents-build.log"
+NAME=measure-hostile-documents
+source Scripts/lib/release-server.sh
 for product in sdui sdui-server; do
   echo "== Building $product (release)"
-  if ! swift build -c release --scratch-path "$SCRATCH" --product "$product" >"$LOG" 2>&1; then
-    grep -E "error:" "$LOG" | head -n 20 >&2
-    echo "measure-hostile-documents: the release build of $product failed (full log: $LOG)" >&2
-    exit 1
-  fi
+  build_release "$product"
 done
-BIN="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)"
-
-WORK="$(mktemp -d)"
-SERVER_PID=""
-cleanup() {
-  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+BIN="$BIN_DIR"
 
 python3 Scripts/hostile-documents.py write "$WORK"
 echo "== Client: sdui render (release)"
 python3 Scripts/hostile-documents.py client "$BIN/sdui" "$WORK"
 
-PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-"$BIN/sdui-server" --port "$PORT" --database "$WORK/server.sqlite" --content Content --preview --log-level error >"$WORK/server.log" 2>&1 &
-SERVER_PID=$!
-for _ in $(seq 1 200); do
-  curl -fsS "http://127.0.0.1:$PORT/hello" >/dev/null 2>&1 && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log" >&2; exit 1; }
-  sleep 0.1
-done
+start_release_server --preview
 echo "== Server: POST /v1/preview/screen as a v1 client (release sdui-server, peak RSS $(grep VmHWM /proc/$SERVER_PID/status | awk '{print $2/1024}') MB at start)"
-python3 Scripts/hostile-documents.py server "http://127.0.0.1:$PORT" "$SERVER_PID" "$WORK"
+python3 Scripts/hostile-documents.py server "$BASE" "$SERVER_PID" "$WORK"

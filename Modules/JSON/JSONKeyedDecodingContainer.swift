@@ -9,7 +9,7 @@
 /// It is a class, and its own coding-path node: the standard library's type
 /// eraser copies a struct container on every call, which for a container
 /// holding several references costs more than this one allocation.
-final class JSONKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, KeyedDecodingContainerProtocol {
+final class JSONKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, JSONKeyedLessCommonIntegers {
     let impl: JSONModelDecoderImpl
     let object: JSONObject
     /// The object's keys after snake_case conversion; nil when keys are used as they are.
@@ -167,46 +167,25 @@ final class JSONKeyedDecodingContainer<Key: CodingKey>: JSONCodingPathNode, Keye
         throw error(I.self, value, key)
     }
 
+    // Int and Int64 have inlined paths; the other widths come through `JSONKeyedLessCommonIntegers`.
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    func lessCommonInteger<I: FixedWidthInteger>(_: I.Type, _ key: Key) throws -> I {
+        try decodeInteger(I.self, forKey: key)
+    }
+
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    func lessCommonIntegerIfPresent<I: FixedWidthInteger>(_: I.Type, _ key: Key) throws -> I? {
+        try decodeIntegerIfPresent(I.self, forKey: key)
+    }
+
     func decode(_: Int.Type, forKey key: Key) throws -> Int { try decodeInteger(Int.self, forKey: key) }
-    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { try decodeInteger(Int8.self, forKey: key) }
-    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { try decodeInteger(Int16.self, forKey: key) }
-    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { try decodeInteger(Int32.self, forKey: key) }
     func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { try decodeInteger(Int64.self, forKey: key) }
-    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { try decodeInteger(UInt.self, forKey: key) }
-    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeInteger(UInt8.self, forKey: key) }
-    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeInteger(UInt16.self, forKey: key) }
-    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeInteger(UInt32.self, forKey: key) }
-    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeInteger(UInt64.self, forKey: key) }
 
     func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? {
         try decodeIntegerIfPresent(Int.self, forKey: key)
     }
-    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? {
-        try decodeIntegerIfPresent(Int8.self, forKey: key)
-    }
-    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? {
-        try decodeIntegerIfPresent(Int16.self, forKey: key)
-    }
-    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? {
-        try decodeIntegerIfPresent(Int32.self, forKey: key)
-    }
     func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? {
         try decodeIntegerIfPresent(Int64.self, forKey: key)
-    }
-    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? {
-        try decodeIntegerIfPresent(UInt.self, forKey: key)
-    }
-    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try decodeIntegerIfPresent(UInt8.self, forKey: key)
-    }
-    func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try decodeIntegerIfPresent(UInt16.self, forKey: key)
-    }
-    func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try decodeIntegerIfPresent(UInt32.self, forKey: key)
-    }
-    func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try decodeIntegerIfPresent(UInt64.self, forKey: key)
     }
 
     // MARK: - Generic values

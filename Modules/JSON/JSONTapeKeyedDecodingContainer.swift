@@ -108,7 +108,7 @@ class JSONTapeObjectReader: JSONTapeContainer {
 }
 
 /// The `KeyedDecodingContainerProtocol` face of `JSONTapeObjectReader`.
-final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader, KeyedDecodingContainerProtocol {
+final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader, JSONKeyedLessCommonIntegers {
     var allKeys: [Key] {
         if let converted {
             var seen = Set<String>()
@@ -208,27 +208,22 @@ final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader
         try primitiveIfPresent(I.self, key) { impl.integer(I.self, at: $0) }
     }
 
+    // Int and Int64 have inlined paths; the other widths come through `JSONKeyedLessCommonIntegers`.
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    func lessCommonInteger<I: FixedWidthInteger>(_: I.Type, _ key: Key) throws -> I {
+        try integer(I.self, key)
+    }
+
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    func lessCommonIntegerIfPresent<I: FixedWidthInteger>(_: I.Type, _ key: Key) throws -> I? {
+        try integerIfPresent(I.self, key)
+    }
+
     func decode(_: Int.Type, forKey key: Key) throws -> Int { try integer(Int.self, key) }
-    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { try integer(Int8.self, key) }
-    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { try integer(Int16.self, key) }
-    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { try integer(Int32.self, key) }
     func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { try integer(Int64.self, key) }
-    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { try integer(UInt.self, key) }
-    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(UInt8.self, key) }
-    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(UInt16.self, key) }
-    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(UInt32.self, key) }
-    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(UInt64.self, key) }
 
     func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(Int.self, key) }
-    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(Int8.self, key) }
-    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(Int16.self, key) }
-    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(Int32.self, key) }
     func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(Int64.self, key) }
-    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(UInt.self, key) }
-    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(UInt8.self, key) }
-    func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(UInt16.self, key) }
-    func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(UInt32.self, key) }
-    func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(UInt64.self, key) }
 
     // MARK: - Generic values
 

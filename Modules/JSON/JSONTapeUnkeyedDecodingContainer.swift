@@ -5,7 +5,7 @@
 /// nil and still advances.
 ///
 /// `JSONTapeContainerPool` points a finished container at the next array.
-final class JSONTapeUnkeyedDecodingContainer: JSONTapeContainer, UnkeyedDecodingContainer {
+final class JSONTapeUnkeyedDecodingContainer: JSONTapeContainer, JSONUnkeyedLessCommonIntegers {
     @exclusivity(unchecked) private(set) var elementCount: Int
     @exclusivity(unchecked) private(set) var currentIndex = 0
     /// The slot of element `currentIndex` (the array's end once past the last).
@@ -101,27 +101,22 @@ final class JSONTapeUnkeyedDecodingContainer: JSONTapeContainer, UnkeyedDecoding
         try primitiveIfPresent(I.self) { impl.integer(I.self, at: $0) }
     }
 
+    // Int and Int64 have inlined paths; the other widths come through `JSONUnkeyedLessCommonIntegers`.
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    func lessCommonInteger<I: FixedWidthInteger>(_: I.Type) throws -> I {
+        try integer(I.self)
+    }
+
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    func lessCommonIntegerIfPresent<I: FixedWidthInteger>(_: I.Type) throws -> I? {
+        try integerIfPresent(I.self)
+    }
+
     func decode(_: Int.Type) throws -> Int { try integer(Int.self) }
-    func decode(_: Int8.Type) throws -> Int8 { try integer(Int8.self) }
-    func decode(_: Int16.Type) throws -> Int16 { try integer(Int16.self) }
-    func decode(_: Int32.Type) throws -> Int32 { try integer(Int32.self) }
     func decode(_: Int64.Type) throws -> Int64 { try integer(Int64.self) }
-    func decode(_: UInt.Type) throws -> UInt { try integer(UInt.self) }
-    func decode(_: UInt8.Type) throws -> UInt8 { try integer(UInt8.self) }
-    func decode(_: UInt16.Type) throws -> UInt16 { try integer(UInt16.self) }
-    func decode(_: UInt32.Type) throws -> UInt32 { try integer(UInt32.self) }
-    func decode(_: UInt64.Type) throws -> UInt64 { try integer(UInt64.self) }
 
     func decodeIfPresent(_: Int.Type) throws -> Int? { try integerIfPresent(Int.self) }
-    func decodeIfPresent(_: Int8.Type) throws -> Int8? { try integerIfPresent(Int8.self) }
-    func decodeIfPresent(_: Int16.Type) throws -> Int16? { try integerIfPresent(Int16.self) }
-    func decodeIfPresent(_: Int32.Type) throws -> Int32? { try integerIfPresent(Int32.self) }
     func decodeIfPresent(_: Int64.Type) throws -> Int64? { try integerIfPresent(Int64.self) }
-    func decodeIfPresent(_: UInt.Type) throws -> UInt? { try integerIfPresent(UInt.self) }
-    func decodeIfPresent(_: UInt8.Type) throws -> UInt8? { try integerIfPresent(UInt8.self) }
-    func decodeIfPresent(_: UInt16.Type) throws -> UInt16? { try integerIfPresent(UInt16.self) }
-    func decodeIfPresent(_: UInt32.Type) throws -> UInt32? { try integerIfPresent(UInt32.self) }
-    func decodeIfPresent(_: UInt64.Type) throws -> UInt64? { try integerIfPresent(UInt64.self) }
 
     // MARK: - Generic values
 

@@ -7,7 +7,7 @@
 ///
 /// A class and its own coding-path node, like the keyed container: the
 /// existential it is returned as would box a struct this size anyway.
-final class JSONUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodingContainer {
+final class JSONUnkeyedDecodingContainer: JSONCodingPathNode, JSONUnkeyedLessCommonIntegers {
     let impl: JSONModelDecoderImpl
     let elements: [JSONValue]
     private(set) var currentIndex = 0
@@ -121,46 +121,25 @@ final class JSONUnkeyedDecodingContainer: JSONCodingPathNode, UnkeyedDecodingCon
         return nil
     }
 
+    // Int and Int64 have inlined paths; the other widths come through `JSONUnkeyedLessCommonIntegers`.
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    func lessCommonInteger<I: FixedWidthInteger>(_: I.Type) throws -> I {
+        try decodeInteger(I.self)
+    }
+
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    func lessCommonIntegerIfPresent<I: FixedWidthInteger>(_: I.Type) throws -> I? {
+        try decodePrimitiveIfPresent(I.self) { $0.decodedInteger(I.self) }
+    }
+
     func decode(_: Int.Type) throws -> Int { try decodeInteger(Int.self) }
-    func decode(_: Int8.Type) throws -> Int8 { try decodeInteger(Int8.self) }
-    func decode(_: Int16.Type) throws -> Int16 { try decodeInteger(Int16.self) }
-    func decode(_: Int32.Type) throws -> Int32 { try decodeInteger(Int32.self) }
     func decode(_: Int64.Type) throws -> Int64 { try decodeInteger(Int64.self) }
-    func decode(_: UInt.Type) throws -> UInt { try decodeInteger(UInt.self) }
-    func decode(_: UInt8.Type) throws -> UInt8 { try decodeInteger(UInt8.self) }
-    func decode(_: UInt16.Type) throws -> UInt16 { try decodeInteger(UInt16.self) }
-    func decode(_: UInt32.Type) throws -> UInt32 { try decodeInteger(UInt32.self) }
-    func decode(_: UInt64.Type) throws -> UInt64 { try decodeInteger(UInt64.self) }
 
     func decodeIfPresent(_: Int.Type) throws -> Int? {
         try decodePrimitiveIfPresent(Int.self) { $0.decodedInteger(Int.self) }
     }
-    func decodeIfPresent(_: Int8.Type) throws -> Int8? {
-        try decodePrimitiveIfPresent(Int8.self) { $0.decodedInteger(Int8.self) }
-    }
-    func decodeIfPresent(_: Int16.Type) throws -> Int16? {
-        try decodePrimitiveIfPresent(Int16.self) { $0.decodedInteger(Int16.self) }
-    }
-    func decodeIfPresent(_: Int32.Type) throws -> Int32? {
-        try decodePrimitiveIfPresent(Int32.self) { $0.decodedInteger(Int32.self) }
-    }
     func decodeIfPresent(_: Int64.Type) throws -> Int64? {
         try decodePrimitiveIfPresent(Int64.self) { $0.decodedInteger(Int64.self) }
-    }
-    func decodeIfPresent(_: UInt.Type) throws -> UInt? {
-        try decodePrimitiveIfPresent(UInt.self) { $0.decodedInteger(UInt.self) }
-    }
-    func decodeIfPresent(_: UInt8.Type) throws -> UInt8? {
-        try decodePrimitiveIfPresent(UInt8.self) { $0.decodedInteger(UInt8.self) }
-    }
-    func decodeIfPresent(_: UInt16.Type) throws -> UInt16? {
-        try decodePrimitiveIfPresent(UInt16.self) { $0.decodedInteger(UInt16.self) }
-    }
-    func decodeIfPresent(_: UInt32.Type) throws -> UInt32? {
-        try decodePrimitiveIfPresent(UInt32.self) { $0.decodedInteger(UInt32.self) }
-    }
-    func decodeIfPresent(_: UInt64.Type) throws -> UInt64? {
-        try decodePrimitiveIfPresent(UInt64.self) { $0.decodedInteger(UInt64.self) }
     }
 
     // MARK: - Generic values

@@ -12,37 +12,38 @@ struct OpenDeepLinkTests {
         ClientEnvironment.make(data, ["NO_COLOR": "1"])
     }
 
-    @Test("a tracking link opens that parcel's screen on a terminal; q quits with 0")
-    func opensTrackingLink() async throws {
+    static let trackingLink = "https://parcels.example/track/3SABC1234567"
+
+    /// `sdui open` with `trackingLink` on a pseudo-terminal against the live server at `base`,
+    /// with the parcel behind the link drawn (or an issue recorded); `body` gets the terminal,
+    /// then `q` must end the client with 0.
+    static func withTrackingLink(_ body: @escaping @Sendable (_ base: String, _ terminal: PseudoTerminal) async throws -> Void) async throws {
         let data = try ClientCacheTests.dataDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
         let sdui = try BuiltProgram("sdui")
         try await LiveServer.run { base in
             let terminal = try PseudoTerminal(rows: 40, columns: 100)
-            let process = try sdui.launch(["open", "https://parcels.example/track/3SABC1234567", "--server", base, "--no-analytics"],
+            let process = try sdui.launch(["open", trackingLink, "--server", base, "--no-analytics"],
                                           on: terminal, environment: Self.environment(data))
             defer { if process.isRunning { process.terminate() } }
-
-            let opened = await terminal.waitFor("Your Sports Shop")
-            #expect(opened, "the parcel behind the link: \(terminal.text.suffix(1500))")
-            #expect(terminal.text.contains("3SABC1234567"))
+            #expect(await terminal.waitFor("Your Sports Shop"), "the parcel behind the link: \(terminal.text.suffix(1500))")
+            try await body(base, terminal)
             terminal.type("q")
             try await sdui.waitForExit(process, seconds: 10)
             #expect(process.terminationStatus == 0)
         }
     }
 
+    @Test("a tracking link opens that parcel's screen on a terminal; q quits with 0")
+    func opensTrackingLink() async throws {
+        try await Self.withTrackingLink { _, terminal in
+            #expect(terminal.text.contains("3SABC1234567"))
+        }
+    }
+
     @Test("a screen opened from its link refreshes by its own path (r), not by the link")
     func refreshAfterDeepLink() async throws {
-        let data = try ClientCacheTests.dataDirectory()
-        defer { try? FileManager.default.removeItem(at: data) }
-        let sdui = try BuiltProgram("sdui")
-        try await LiveServer.run { base in
-            let terminal = try PseudoTerminal(rows: 40, columns: 100)
-            let process = try sdui.launch(["open", "https://parcels.example/track/3SABC1234567", "--server", base, "--no-analytics"],
-                                          on: terminal, environment: Self.environment(data))
-            defer { if process.isRunning { process.terminate() } }
-            #expect(await terminal.waitFor("Your Sports Shop"), "\(terminal.text.suffix(1500))")
+        try await Self.withTrackingLink { base, terminal in
             let before = try await PrometheusSample.screenRequests(at: base, status: 200, seconds: 0)
             let mark = terminal.received.count
             terminal.type("r")
@@ -50,9 +51,6 @@ struct OpenDeepLinkTests {
                     "the refresh asked for parcels/3SABC1234567")
             #expect(try await PrometheusSample.screenRequests(at: base, status: 400, seconds: 0) == 0, "never the link as a path")
             #expect(!terminal.text(after: mark).contains("Could not refresh"), "\(terminal.text.suffix(800))")
-            terminal.type("q")
-            try await sdui.waitForExit(process, seconds: 10)
-            #expect(process.terminationStatus == 0)
         }
     }
 

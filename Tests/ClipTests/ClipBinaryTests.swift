@@ -132,21 +132,32 @@ struct ClipBinaryTests {
         }
     }
 
-    @Test("on a terminal: the whole Scan & Go flow, scan to pickup code, then q quits")
-    func scanAndGoFlow() async throws {
+    /// The clip with the Scan & Go link on a pseudo-terminal against the live server at `base`,
+    /// with the scan screen drawn (or an issue recorded); `body` gets the terminal and says whether
+    /// the clip should still be there for `q`, which must then end it with 0.
+    static func withScanAndGo(_ body: @escaping @Sendable (_ base: String, _ terminal: PseudoTerminal) async throws -> Bool) async throws {
         try await LiveServer.run { base in
             let terminal = try PseudoTerminal(rows: 40, columns: 100)
             let clip = try BuiltProgram("sdui-clip")
             let process = try clip.launch([Self.scanAndGo, "--server", base], on: terminal,
                                           environment: ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
             defer { if process.isRunning { process.terminate() } }
+            let drawn = await terminal.waitFor("Parcel barcode")
+            #expect(drawn, "the scan screen: \(terminal.text.suffix(1500))")
+            guard drawn, try await body(base, terminal) else { return }
+            terminal.type("q")
+            try await clip.waitForExit(process, seconds: 10)
+            #expect(process.terminationStatus == 0)
+        }
+    }
 
+    @Test("on a terminal: the whole Scan & Go flow, scan to pickup code, then q quits")
+    func scanAndGoFlow() async throws {
+        try await Self.withScanAndGo { _, terminal in
             // Each step waits for what the server sends next; "/" searches the screen and
             // focuses the match, Enter activates it, the scan takes a typed code.
-            let steps: [(keys: String?, expect: String)] = [
-                (nil, "Parcel barcode"),
-                // The scan's dialog itself (its input's placeholder), not just any "Scan" on the
-                // screen: keys typed while the screen still loads would be lost.
+            let steps: [(keys: String, expect: String)] = [
+                // The scan's dialog itself (its input's placeholder), not just any "Scan" on the screen.
                 ("/Parcel barcode\r\r", "image path or code"),
                 ("3SDEMO0001234\r", "Grace Hopper"),
                 ("/This is correct\r\r", "Insure this parcel"),
@@ -156,26 +167,18 @@ struct ClipBinaryTests {
                 ("/Pay\r\r", "Show this code at the counter"),
             ]
             for step in steps {
-                if let keys = step.keys { terminal.type(keys) }
+                terminal.type(step.keys)
                 let seen = await terminal.waitFor(step.expect)
                 #expect(seen, "after typing \(step.keys.debugDescription) the clip should show '\(step.expect)'; it drew:\n\(terminal.text.suffix(1500))")
-                guard seen else { return }
+                guard seen else { return false }
             }
-            terminal.type("q")
-            try await clip.waitForExit(process, seconds: 10)
-            #expect(process.terminationStatus == 0)
+            return true
         }
     }
 
     @Test("on a terminal: a screen opened from its link refreshes by its own path (r), not by the link")
     func refreshAfterDeepLink() async throws {
-        try await LiveServer.run { base in
-            let terminal = try PseudoTerminal(rows: 40, columns: 100)
-            let clip = try BuiltProgram("sdui-clip")
-            let process = try clip.launch([Self.scanAndGo, "--server", base], on: terminal,
-                                          environment: ["TERM": "xterm-256color", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
-            defer { if process.isRunning { process.terminate() } }
-            #expect(await terminal.waitFor("Parcel barcode"), "\(terminal.text.suffix(1500))")
+        try await Self.withScanAndGo { base, terminal in
             #expect(try await PrometheusSample.screenRequests(at: base, status: 200, seconds: 0) == 0, "only the link was asked for")
             let mark = terminal.received.count
             terminal.type("r")
@@ -184,9 +187,7 @@ struct ClipBinaryTests {
             #expect(refreshed == 1, "the refresh asked for the screen")
             #expect(try await PrometheusSample.screenRequests(at: base, status: 400, seconds: 0) == 0, "never the link as a path")
             #expect(!terminal.text(after: mark).contains("Could not refresh"), "\(terminal.text.suffix(800))")
-            terminal.type("q")
-            try await clip.waitForExit(process, seconds: 10)
-            #expect(process.terminationStatus == 0)
+            return true
         }
     }
 

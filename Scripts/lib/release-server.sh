@@ -1,0 +1,54 @@
+# Shared by the benchmark and measurement scripts: release builds into one
+# scratch folder, a temporary work folder, and the reference server started
+# on a free loopback port. Source it after `cd` to the repository:
+#
+#   NAME=benchmark-x; source Scripts/lib/release-server.sh
+#   build_release sdui-server               # exits with the build's errors on failure
+#   start_release_server [--preview]        # sets BASE and SERVER_PID; stopped at exit
+#
+# SCRATCH_PATH picks the scratch folder (default .build-bench); SDUI_SERVER_BIN
+# a server built elsewhere. Only 127.0.0.1 is ever contacted.
+
+SCRATCH="${SCRATCH_PATH:-.build-bench}"
+BUILD_LOG="${TMPDIR:-/tmp}/$NAME-build.log"
+WORK="$(mktemp -d)"
+SERVER_PID=""
+
+release_cleanup() {
+  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill "$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  rm -rf "$WORK"
+}
+trap release_cleanup EXIT
+
+build_release() {
+  if ! swift build -c release --scratch-path "$SCRATCH" --product "$1" >"$BUILD_LOG" 2>&1; then
+    grep -E "error:" "$BUILD_LOG" | head -n 20 >&2
+    echo "$NAME: the release build of $1 failed (full log: $BUILD_LOG)" >&2
+    exit 1
+  fi
+  BIN_DIR="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)"
+}
+
+start_release_server() {
+  local server="${SDUI_SERVER_BIN:-}"
+  if [ -z "$server" ]; then
+    build_release sdui-server
+    server="$BIN_DIR/sdui-server"
+  fi
+  # A free port: bind to 0, read it, release it (the server binds it next).
+  local port
+  port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+  "$server" --port "$port" --database "$WORK/server.sqlite" --content Content --log-level error "$@" >"$WORK/server.log" 2>&1 &
+  SERVER_PID=$!
+  BASE="http://127.0.0.1:$port"
+  for _ in $(seq 200); do
+    curl -sf -o /dev/null "$BASE/hello" && return 0
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log" >&2; echo "$NAME: the server did not start" >&2; exit 1; }
+    sleep 0.05
+  done
+  echo "$NAME: the server did not answer /hello" >&2
+  exit 1
+}
