@@ -50,13 +50,31 @@ public final class ServerProcess: @unchecked Sendable {
         guard let port = Int(baseURL.split(separator: ":").last ?? "") else { return false }
         let local = ":" + String(port, radix: 16, uppercase: true).leftPadded(to: 4)
         for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
-            guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+            guard let text = Self.readWhole(table) else { continue }
             for line in text.split(separator: "\n").dropFirst() {
                 let fields = line.split(separator: " ")
                 if fields.count > 3, fields[1].hasSuffix(local), fields[3] == "0A" { return true }
             }
         }
         return false
+    }
+
+    /// A file of /proc read to its end: it reports a size of 0, and Foundation's
+    /// `String(contentsOfFile:)` stops after its first page (about 4 KB,
+    /// some 27 sockets), so a busy machine's table would lose the server's line.
+    static func readWhole(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Waits until the server no longer listens (after SIGTERM, say); false if it still does after `seconds`.
