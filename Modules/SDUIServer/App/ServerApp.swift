@@ -11,15 +11,20 @@
 /// try registry.install(ParcelsApp(store: parcels))
 /// ```
 ///
-/// A small app:
+/// A small app, its route declared once (in its contract module, so that
+/// clients and other screens link to it by type):
 ///
 /// ```swift
+/// enum GreetingRoutes {
+///     static let greeting = ScreenRoute<String>("greeting/{name}")
+/// }
+///
 /// struct GreetingApp: ServerApp {
 ///     let name = "Greeting"
 ///     func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
-///         try registry.screen("greeting/{name}") { _, parameters in
+///         try registry.screen(GreetingRoutes.greeting) { _, name in
 ///             Screen(id: "greeting", sections: [Section(id: "main", components: [
-///                 Component(id: "hello", content: TextComponent(paragraphs: ["Hello, \(parameters["name", default: ""])!"])),
+///                 Component(id: "hello", content: TextComponent(paragraphs: ["Hello, \(name)!"])),
 ///             ])])
 ///         }
 ///     }
