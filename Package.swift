@@ -47,6 +47,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.4.1"),
+        // The server's gzip answers (zlib underneath).
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         // Tests only: ServerTestSupport stops its servers by graceful shutdown (GracefulServer), so it
         // imports ServiceLifecycle itself; Hummingbird already brings the package in.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
@@ -182,6 +184,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             path: "Modules/SDUIServer"
         ),
@@ -340,6 +343,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             path: "Tests/SDUIServerTests",
             exclude: ["Recorded", "BrowserPreview"]

@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # Load-tests sdui-server on loopback with wrk, once on SQLite and once on
 # PostgreSQL (a throwaway cluster from Scripts/postgres-cluster.sh), against
-# the same release binary. Each engine gets a fresh server and:
+# the same release binary. Each engine gets a fresh server and measures:
 #
-#   /hello                       a trivial route, the baseline of the ratios
-#   /v1/screens/home             a content screen, then revalidated (304)
-#   /v1/screens/music            built from the database (reused until its
-#                                data set changes), then revalidated (304)
+#   /hello                 a trivial route, the baseline of the ratios
+#   every screen it serves  one example path per content file and per app
+#                          route (the list comes from `sdui-server
+#                          --list-routes`; the examples from a crawl from
+#                          `home`, Scripts/lib/screen-examples.py), each as a
+#                          200 and revalidated (304); logged in where the
+#                          route needs a login or is kept per user
 #
 # in ROUNDS rounds (each round: every endpoint once, in this order), and
 # prints each endpoint's median requests/s and its ratio to the median of
-# that server's own /hello. Rounds, not one long run per endpoint: on a
-# small machine shared with wrk the throughput drifts by 10-20% within a
-# minute, and interleaving spreads the drift over every endpoint alike.
+# that server's own /hello, against the targets (200: 0.5x, 304: 0.8x).
+# Rounds, not one long run per endpoint: on a small machine shared with wrk
+# the throughput drifts by 10-20% within a minute, and interleaving spreads
+# the drift over every endpoint alike.
 #
 #   bash Scripts/benchmark-server.sh [SECONDS] [CONNECTIONS] [ROUNDS]
 #   SDUI_SERVER_BIN=path/to/sdui-server bash Scripts/benchmark-server.sh   # skip the build
@@ -23,9 +27,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DURATION="${1:-3}"
+DURATION="${1:-2}"
 CONNECTIONS="${2:-16}"
-ROUNDS="${3:-5}"
+ROUNDS="${3:-3}"
 SCRATCH="${SCRATCH:-.build-server}"
 ENGINES="${SDUI_BENCH_ENGINES:-sqlite postgres}"
 
@@ -76,23 +80,25 @@ start_server() { # database argument; sets BASE
   case "$BASE" in http://127.0.0.1:*) ;; *) echo "benchmark-server: refusing non-loopback $BASE" >&2; exit 1 ;; esac
 }
 
-etag_of() { # url; fails unless a matching If-None-Match gets 304
-  local etag status
-  etag="$(curl -s -D - -o /dev/null "$1" | tr -d '\r' | sed -n 's/^[Ee][Tt][Aa][Gg]: //p')"
-  [ -n "$etag" ] || { echo "benchmark-server: no ETag on $1" >&2; exit 1; }
-  status="$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "$1")"
-  [ "$status" = "304" ] || { echo "benchmark-server: expected 304 from $1, got $status" >&2; exit 1; }
+etag_of() { # url [auth header]; fails unless a matching If-None-Match gets 304
+  local url="$1" etag status
+  shift
+  etag="$(curl -s -D - -o /dev/null "$@" "$url" | tr -d '\r' | sed -n 's/^[Ee][Tt][Aa][Gg]: //p')"
+  [ -n "$etag" ] || { echo "benchmark-server: no ETag on $url" >&2; exit 1; }
+  status="$(curl -s -o /dev/null -w '%{http_code}' "$@" -H "If-None-Match: $etag" "$url")"
+  [ "$status" = "304" ] || { echo "benchmark-server: expected 304 from $url, got $status" >&2; exit 1; }
   echo "$etag"
 }
 
 run() { # label, extra wrk args...; prints requests/s
   local name="$1"; shift
-  local out rps latency non2xx
+  local out rps latency p99 non2xx
   out="$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@")"
   rps="$(printf '%s\n' "$out" | awk '/^Requests\/sec:/ {print $2}')"
   latency="$(printf '%s\n' "$out" | awk '/^ +50%/ {print $2}')"
+  p99="$(printf '%s\n' "$out" | awk '/^ +99%/ {print $2}')"
   non2xx="$(printf '%s\n' "$out" | awk '/Non-2xx or 3xx responses:/ {print $5}')"
-  printf '  %-36s %12s req/s   p50 %8s   non-2xx/3xx: %s\n' "$name" "$rps" "$latency" "${non2xx:-0}" >&2
+  printf '  %-44s %10s req/s   p50 %8s  p99 %8s   non-2xx/3xx: %s\n' "$name" "$rps" "$latency" "$p99" "${non2xx:-0}" >&2
   echo "$rps"
 }
 
@@ -102,24 +108,48 @@ bench_engine() { # engine label, database argument
   local engine="$1"
   start_server "$2"
   echo "== $engine: server at $BASE ($ROUNDS rounds of wrk -t2 -c$CONNECTIONS -d${DURATION}s per endpoint)"
-  local home_etag music_etag home_bytes music_bytes round samples="$WORK/samples-$engine"
-  home_etag="$(etag_of "$BASE/v1/screens/home")"
-  music_etag="$(etag_of "$BASE/v1/screens/music")"
-  home_bytes="$(curl -s "$BASE/v1/screens/home" | wc -c)"
-  music_bytes="$(curl -s "$BASE/v1/screens/music" | wc -c)"
+  local token routes="$WORK/routes" examples="$WORK/examples-$engine" samples="$WORK/samples-$engine" order
+  token="$(curl -fsS -H 'Content-Type: application/json' -d '{"username":"ada@example.com","password":"lovelace"}' \
+    "$BASE/v2/auth/login" | python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])')"
+  "$BIN" --list-routes --database :memory: --content Content --log-level error >"$routes"
+  # A Scan & Go order's screens are reached through a command only.
+  order="$(curl -fsS -H 'Content-Type: application/json' -d '{"location":"AMS-01","state":{"parcelCode":"3SDEMO0001234"}}' \
+    "$BASE/v2/commands/scan-and-go/parcel" | python3 -c '
+import json, sys
+def find(v):
+    if isinstance(v, dict):
+        if isinstance(v.get("destination"), str): return v["destination"]
+        for x in v.values():
+            r = find(x)
+            if r: return r
+    if isinstance(v, list):
+        for x in v:
+            r = find(x)
+            if r: return r
+print(find(json.load(sys.stdin)) or "")')"
+  python3 Scripts/lib/screen-examples.py "$BASE" "$token" "$routes" $order >"$examples"
+  # Each endpoint: label, auth, path, its ETag (taken once: data does not change while measured).
+  local endpoints="$WORK/endpoints-$engine" pattern path auth header etag bytes
+  : >"$endpoints"
+  while IFS=$'\t' read -r pattern path auth; do
+    header=()
+    [ "$auth" = login ] && header=(-H "Authorization: Bearer $token")
+    etag="$(etag_of "$BASE/v1/screens/$path" "${header[@]}")"
+    bytes="$(curl -s "${header[@]}" "$BASE/v1/screens/$path" | wc -c)"
+    printf '%s\t%s\t%s\t%s\t%s\n' "$pattern" "$path" "$auth" "$etag" "$bytes" >>"$endpoints"
+  done <"$examples"
   # Warm up (allocator, caches, connection set-up) before anything is measured.
   wrk -t2 -c"$CONNECTIONS" -d2s "$BASE/hello" >/dev/null
-  wrk -t2 -c"$CONNECTIONS" -d1s "$BASE/v1/screens/music" >/dev/null
   : >"$samples"
   for round in $(seq 1 "$ROUNDS"); do
     echo "  round $round"
-    {
-      echo "hello $(run "GET /hello" "$BASE/hello")"
-      echo "content-screen-200 $(run "GET /v1/screens/home ($home_bytes B)" "$BASE/v1/screens/home")"
-      echo "content-screen-304 $(run "GET /v1/screens/home (304)" -H "If-None-Match: $home_etag" "$BASE/v1/screens/home")"
-      echo "data-built-screen-200 $(run "GET /v1/screens/music ($music_bytes B)" "$BASE/v1/screens/music")"
-      echo "data-built-screen-304 $(run "GET /v1/screens/music (304)" -H "If-None-Match: $music_etag" "$BASE/v1/screens/music")"
-    } >>"$samples"
+    echo "hello $(run "GET /hello" "$BASE/hello")" >>"$samples"
+    while IFS=$'\t' read -r pattern path auth etag bytes; do
+      header=()
+      [ "$auth" = login ] && header=(-H "Authorization: Bearer $token")
+      echo "$pattern|200|$auth $(run "$path ($bytes B, $auth)" "${header[@]}" "$BASE/v1/screens/$path")" >>"$samples"
+      echo "$pattern|304|$auth $(run "$path (304, $auth)" "${header[@]}" -H "If-None-Match: $etag" "$BASE/v1/screens/$path")" >>"$samples"
+    done <"$endpoints"
   done
   # Median per endpoint, in the order measured; each ratio is to hello's median.
   awk -v engine="$engine" '
@@ -152,5 +182,9 @@ for engine in $ENGINES; do
   esac
 done
 
-echo "== Results (median requests/s of $ROUNDS rounds; ratio to the same server's /hello)"
-awk '{ printf "%-9s %-24s %10.0f  %.2f\n", $1, $2, $3, $3 / $4 }' "$RESULTS"
+echo "== Results (median requests/s of $ROUNDS rounds; ratio to the same server's /hello; target 0.5 for a 200, 0.8 for a 304)"
+awk '{
+  ratio = $3 / $4; target = ($2 ~ /\|304\|/) ? 0.8 : ($2 ~ /\|200\|/ ? 0.5 : 0)
+  mark = (target > 0 && ratio < target) ? "  below target" : ""
+  printf "%-9s %-44s %10.0f  %.2f%s\n", $1, $2, $3, ratio, mark
+}' "$RESULTS"

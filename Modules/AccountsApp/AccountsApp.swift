@@ -34,6 +34,7 @@ public struct AccountsApp: ServerApp {
         try registry.migration(AccountMigrations.schema)
         try registry.migration(AccountMigrations.seed(cost: passwordCost))
         try registry.migration(AccountMigrations.loginFailures)
+        try registry.dataSet(AccountMigrations.dataSet)
         try registry.authenticator(tokens)
 
         // A `LoginRequest` in, a `LoginResponse` out, or 401.

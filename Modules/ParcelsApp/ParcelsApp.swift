@@ -24,6 +24,9 @@ public struct ParcelsApp: ServerApp {
         try registry.migration(ParcelMigrations.schema)
         try registry.migration(ParcelMigrations.seed)
         try registry.migration(ParcelMigrations.awayChoice)
+        // Every parcels screen reads only these tables, so each is rendered
+        // once per data version (per user where a builder reads the user).
+        try registry.dataSet(ParcelMigrations.dataSet)
 
         try registry.screen(ParcelsRoutes.parcels) { request, _ in ParcelsScreen.build(try await store.parcels(), request: request) }
         try registry.screen(ParcelsRoutes.parcel) { request, code in

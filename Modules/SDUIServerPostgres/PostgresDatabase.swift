@@ -21,6 +21,8 @@ public final class PostgresDatabase: ServerStorage, Sendable {
     /// Where waits for a pooled connection are recorded; nil records none.
     let metrics: ServerMetrics?
     private let applied = Mutex<Set<String>>([])
+    /// Data-version reads shared by the requests waiting at the same time.
+    let versionReads = CoalescedRead<[String: Int64]>()
     private let runner: Task<Void, Never>
 
     private init(client: PostgresClient, runner: Task<Void, Never>, queryDeadline: Duration, metrics: ServerMetrics?,

@@ -21,6 +21,7 @@ DEMO_PACKAGES=(
   libzbar-dev            # ScanBarcode (barcode decoding)
   libpng-dev             # ScanBarcode (PNG loading), TerminalImages (pictures)
   libturbojpeg0-dev      # TerminalImages: JPEG pictures through libjpeg-turbo's TurboJPEG API
+  zlib1g-dev             # the server's gzip answers (compress-nio links zlib)
   pkg-config             # SwiftPM reads the C libraries' flags through it
   curl                   # the demo waits for its server with it; the curl baselines of the benchmarks
 )

@@ -44,6 +44,9 @@ struct SDUIServerCommand: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
 
+    @Flag(help: "Print every screen the server serves (content files, then the apps' routes with their app and reuse) and exit.")
+    var listRoutes = false
+
     func run() async throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level '\(logLevel)'.")
@@ -63,6 +66,15 @@ struct SDUIServerCommand: AsyncParsableCommand {
         let environment = try await DemoServer.environment(
             configuration: configuration, database: database, environment: ProcessInfo.processInfo.environment,
             metrics: metrics, logger: logger)
+        if listRoutes {
+            for path in environment.content.screens.keys.sorted() {
+                print("\(path)\tcontent\tcontent file")
+            }
+            for route in environment.screenRoutes {
+                print("\(route.pattern)\t\(route.owner)\t\(route.requiresLogin ? "login, " : "")reuse \(route.reuse.summary)")
+            }
+            return
+        }
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger) { baseURL in
             // Written unbuffered, so scripts waiting for this line see it at once.
             FileHandle.standardOutput.write(Data("sdui-server listening on \(baseURL)\n".utf8))

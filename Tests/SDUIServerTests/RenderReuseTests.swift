@@ -4,7 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import SDUI
-import SDUIServer
+@testable import SDUIServer
 import SDUIServerSQLite
 import Synchronization
 import Testing
@@ -21,7 +21,9 @@ struct RenderReuseTests {
         let database: SQLiteDatabase
         let builds = Builds()
         var reuse = RenderReuse.untilChanged(["notes"])
-        var dataSet = DataSet("notes", tables: ["note"])
+        var dataSet: DataSet? = DataSet("notes", tables: ["note"])
+        /// The builder writes who is asking under the notes.
+        var readsUser = false
 
         final class Builds: Sendable {
             let count = Mutex(0)
@@ -31,11 +33,13 @@ struct RenderReuseTests {
             try registry.migration(Migration(id: "notes-1-schema") { db in
                 try db.execute("CREATE TABLE IF NOT EXISTS note (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
             })
-            try registry.dataSet(dataSet)
-            let (database, builds) = (database, builds)
-            try registry.screen(ScreenRoute<Void>("notes"), reuse: reuse) { _, _ in
+            if let dataSet { try registry.dataSet(dataSet) }
+            if readsUser { try registry.authenticator(NamedTokens()) }
+            let (database, builds, readsUser) = (database, builds, readsUser)
+            try registry.screen(ScreenRoute<Void>("notes"), reuse: reuse) { request, _ in
                 builds.count.withLock { $0 += 1 }
-                let texts = try await database.query("SELECT text FROM note ORDER BY id", []).map { try $0.text(0) }
+                var texts = try await database.query("SELECT text FROM note ORDER BY id", []).map { try $0.text(0) }
+                if readsUser { texts.append("for \(request.user?.name ?? "a guest")") }
                 return Screen(id: "notes", title: "Notes", sections: [
                     Section(id: "notes", components: [Component(id: "list", content: TextComponent(paragraphs: texts))]),
                 ])
@@ -43,11 +47,34 @@ struct RenderReuseTests {
         }
     }
 
-    static func environment(_ app: NotesApp, database: SQLiteDatabase) throws -> ServerEnvironment {
+    /// Any token is valid and names its user: `Bearer Ada` is Ada (id 1), `Bearer Bob` Bob (id 2).
+    struct NamedTokens: Authenticator {
+        func credential(forToken token: String) async throws -> BearerCredential {
+            .valid(AuthenticatedUser(id: token == "Ada" ? 1 : 2, email: "\(token)@example.com", name: token), tokenHash: token)
+        }
+    }
+
+    /// What the server logged at start-up about reuse, at warning and above
+    /// (content files the test's apps cannot take are logged too, and left out).
+    final class Warnings: LogHandler, @unchecked Sendable {
+        let messages = Mutex<[String]>([])
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .warning
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+        func log(event: LogEvent) {
+            let text = event.message.description
+            guard text.contains("reuse") else { return }
+            messages.withLock { $0.append(text) }
+        }
+    }
+
+    static func environment(_ app: NotesApp, database: SQLiteDatabase, warnings: Warnings = Warnings()) throws -> ServerEnvironment {
         var registry = AppRegistry()
         try registry.install(app)
-        var logger = Logger(label: "render-reuse")
-        logger.logLevel = .critical
+        let logger = Logger(label: "render-reuse") { _ in warnings }
         return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
                                           apps: registry, storage: database, logger: logger)
     }
@@ -110,6 +137,92 @@ struct RenderReuseTests {
             _ = try await client.get("/v2/screens/notes")
             #expect(app.builds.count.withLock { $0 } == 2)
         }
+    }
+
+    @Test("by default a route of an app that declared a data set is reused until the data changes, with no warning")
+    func automaticWithADataSet() async throws {
+        let database = try SQLiteDatabase.open(path: ":memory:")
+        var automatic = NotesApp(database: database)
+        automatic.reuse = .automatic
+        let app = automatic
+        let warnings = Warnings()
+        let environment = try Self.environment(app, database: database, warnings: warnings)
+        #expect(environment.screenRoutes.map(\.reuse) == [.untilChanged(["notes"])])
+        #expect(warnings.messages.withLock { $0 }.isEmpty)
+        try await TestServer.run(environment) { client in
+            _ = try await client.get("/v2/screens/notes")
+            _ = try await client.get("/v2/screens/notes")
+            #expect(app.builds.count.withLock { $0 } == 1)
+            try await database.execute("INSERT INTO note (text) VALUES (?)", [.text("new")])
+            #expect(try await client.get("/v2/screens/notes").text.contains("new"))
+            #expect(app.builds.count.withLock { $0 } == 2)
+        }
+    }
+
+    @Test("by default a route of an app with no data set is built for every request, and the server says so at start-up")
+    func automaticWithoutADataSet() async throws {
+        let database = try SQLiteDatabase.open(path: ":memory:")
+        var automatic = NotesApp(database: database)
+        automatic.reuse = .automatic
+        automatic.dataSet = nil
+        let app = automatic
+        let warnings = Warnings()
+        let environment = try Self.environment(app, database: database, warnings: warnings)
+        #expect(environment.screenRoutes.map(\.reuse) == [.never])
+        let logged = warnings.messages.withLock { $0 }
+        #expect(logged.count == 1)
+        #expect(logged.first?.contains("the screen 'notes' of Notes is built for every request") == true, "\(logged)")
+        #expect(logged.first?.contains("reuse: .never") == true)
+        try await TestServer.run(environment) { client in
+            _ = try await client.get("/v2/screens/notes")
+            _ = try await client.get("/v2/screens/notes")
+            #expect(app.builds.count.withLock { $0 } == 2)
+        }
+    }
+
+    @Test("saying reuse: .never is a decision: no warning")
+    func neverIsADecision() throws {
+        let database = try SQLiteDatabase.open(path: ":memory:")
+        var never = NotesApp(database: database)
+        never.reuse = .never
+        never.dataSet = nil
+        let warnings = Warnings()
+        _ = try Self.environment(never, database: database, warnings: warnings)
+        #expect(warnings.messages.withLock { $0 }.isEmpty)
+    }
+
+    @Test("a builder declared shared that reads who is asking never has its rendering sent to someone else")
+    func readingTheUserMakesRenderingsPerUser() async throws {
+        let database = try SQLiteDatabase.open(path: ":memory:")
+        var reading = NotesApp(database: database)
+        reading.reuse = .automatic
+        reading.readsUser = true
+        let app = reading
+        let environment = try Self.environment(app, database: database)
+        try await TestServer.run(environment) { client in
+            // The first build reads the user: it is sent, not kept for everyone.
+            var seen: [String] = []
+            for token in [nil, "Ada", "Bob", "Ada", nil, nil] {
+                let headers: HTTPFields = token.map { [.authorization: "Bearer \($0)"] } ?? [:]
+                seen.append(try await client.get("/v2/screens/notes", headers: headers).text)
+            }
+            #expect(seen[0].contains("for a guest"))
+            #expect(seen[1].contains("for Ada"))
+            #expect(seen[2].contains("for Bob"))
+            #expect(seen[3].contains("for Ada"))
+            #expect(seen[4].contains("for a guest"))
+            #expect(seen[5].contains("for a guest"))
+            // guest, Ada, Bob, then the guest's second per-user rendering; Ada's and the guest's repeats were reused.
+            #expect(app.builds.count.withLock { $0 } == 4)
+        }
+    }
+
+    @Test("a user renamed gets a new rendering, not the one made under the old name")
+    func renamedUser() throws {
+        let before = AuthenticatedUser(id: 1, email: "ada@example.com", name: "Ada")
+        let after = AuthenticatedUser(id: 1, email: "ada@example.com", name: "Ada Lovelace")
+        #expect(ScreenCatalog.userStamp(before) != ScreenCatalog.userStamp(after))
+        #expect(ScreenCatalog.userStamp(before) == ScreenCatalog.userStamp(before))
     }
 
     @Test("a screen reused until a data set no app declares changes stops the server at start-up")

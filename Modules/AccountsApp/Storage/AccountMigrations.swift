@@ -9,6 +9,10 @@ enum AccountMigrations {
     static let demoEmail = "ada@example.com"
     static let demoPassword = "lovelace"
 
+    /// What the profile reads of the accounts' own tables (sessions and login
+    /// failures change with every login and are read by no screen).
+    static let dataSet = DataSet("accounts", tables: ["user"])
+
     static let schema = Migration(id: "accounts-1-schema") { db in
         try db.execute("""
             CREATE TABLE IF NOT EXISTS "user" (

@@ -7,6 +7,9 @@ import SDUIServer
 /// is an account's user id, without a foreign key: the accounts app owns
 /// that table, and apps do not reach into each other's tables.
 enum ParcelMigrations {
+    /// Every table the parcels screens read: they are reused until one changes.
+    static let dataSet = DataSet("parcels", tables: ["parcel", "parcelEvent", "location", "scanOrder", "scanOrderAway"])
+
     static let schema = Migration(id: "parcels-1-schema") { db in
         try db.execute("""
             CREATE TABLE IF NOT EXISTS parcel (

@@ -19,6 +19,8 @@ public struct AppRegistry: Sendable {
     public private(set) var migrations: [Migration]
     /// Tables whose changes the database counts, for screens reused until they change.
     public private(set) var dataSets: [DataSet] = []
+    /// The apps that declared a data set: their routes are reused by default.
+    public private(set) var appsWithDataSets: Set<String> = []
     /// Extra content folders (each holding `screens/`), besides the server's own.
     public private(set) var contentFolders: [String] = []
     /// Names of installed apps, in installation order.
@@ -52,11 +54,11 @@ public struct AppRegistry: Sendable {
     /// route's parameters typed (an id, a code; nothing for `ScreenRoute<Void>`).
     /// A path of the route's shape whose parameters do not read as their
     /// types is not this screen (404).
-    /// - Parameter reuse: `.untilChanged([...])` when everything `build` reads
-    ///   is in the named data sets (declared with `dataSet(_:)` by any app):
-    ///   the rendering is then kept until one of them changes.
+    /// - Parameter reuse: by default (`.automatic`) the rendering is kept
+    ///   until a declared data set changes, when this app declared one;
+    ///   `.never` for a builder that reads something no data set counts.
     public mutating func screen<Parameters>(
-        _ route: ScreenRoute<Parameters>, requiresLogin: Bool = false, reuse: RenderReuse = .never,
+        _ route: ScreenRoute<Parameters>, requiresLogin: Bool = false, reuse: RenderReuse = .automatic,
         build: @escaping @Sendable (ScreenRequest, Parameters) async throws -> Screen
     ) throws(AppRegistrationError) {
         if let problem = route.declarationError {
@@ -74,10 +76,13 @@ public struct AppRegistry: Sendable {
     }
 
     /// Tables whose changes the database counts (triggers it installs through
-    /// a migration of the set's own), for screens with `reuse: .untilChanged`.
+    /// a migration of the set's own), so screens are reused until they change.
+    /// Declaring one says this app's screens read counted tables only: its
+    /// routes are then reused by default (`RenderReuse.automatic`).
     public mutating func dataSet(_ set: DataSet) throws(AppRegistrationError) {
         try claim("data set", set.name)
         dataSets.append(set)
+        appsWithDataSets.insert(installing)
         try migration(set.migration)
     }
 

@@ -19,4 +19,39 @@ public struct RegisteredScreen: Sendable {
     /// Whether `path` is this screen's (its parameters read as the route's types).
     let matches: @Sendable (ScreenPath) -> Bool
     let build: Build
+    /// Set once any build read who is asking (or declared per user): its renderings are per user from then on.
+    let readsUser: UserReads
+
+    init(pattern: PathPattern, requiresLogin: Bool, owner: String, reuse: RenderReuse,
+         matches: @escaping @Sendable (ScreenPath) -> Bool, build: @escaping Build) {
+        self.pattern = pattern
+        self.requiresLogin = requiresLogin
+        self.owner = owner
+        self.reuse = reuse
+        self.matches = matches
+        self.build = build
+        if case .untilChanged(_, true) = reuse {
+            readsUser = UserReads(true)
+        } else {
+            readsUser = UserReads()
+        }
+    }
+
+    /// What `.automatic` means on this server: every declared data set when
+    /// the route's app declared one, else `.never` with the reason to warn
+    /// about at start-up. Other choices stay as they are.
+    func resolvingAutomaticReuse(dataSets: [String], appsWithDataSets: Set<String>) -> (screen: RegisteredScreen, warning: String?) {
+        guard reuse == .automatic else { return (self, nil) }
+        if appsWithDataSets.contains(owner) {
+            return (with(reuse: .untilChanged(dataSets)), nil)
+        }
+        let warning = "the screen '\(pattern)' of \(owner) is built for every request: \(owner) declares no data set "
+            + "(AppRegistry.dataSet) for it to be reused until its data changes; declare one, or say reuse: .never"
+        return (with(reuse: .never), warning)
+    }
+
+    private func with(reuse: RenderReuse) -> RegisteredScreen {
+        RegisteredScreen(pattern: pattern, requiresLogin: requiresLogin, owner: owner, reuse: reuse,
+                         matches: matches, build: build)
+    }
 }

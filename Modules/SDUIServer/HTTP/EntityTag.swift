@@ -18,6 +18,16 @@ struct EntityTag: Sendable, Equatable {
     ///
     /// `If-None-Match` uses weak comparison (RFC 9110 §13.1.2), so a `W/`
     /// prefix on the client's copy still matches.
+    private init(quoted: String) {
+        self.quoted = quoted
+    }
+
+    /// The tag of the same bytes in a content coding (`"…-gzip"`): each
+    /// representation has a tag of its own.
+    func coded(_ coding: String) -> EntityTag {
+        EntityTag(quoted: String(quoted.dropLast()) + "-" + coding + "\"")
+    }
+
     func matches(ifNoneMatch header: String?) -> Bool {
         guard let header else { return false }
         if header == quoted { return true }   // what a client sends back, most of the time

@@ -10,8 +10,8 @@ import Synchronization
 /// receives is then the same bytes. Keeping them makes a repeated request
 /// (and above all a 304, which otherwise costs a full render to learn the
 /// tag) a dictionary lookup. Entries of older data versions are never asked
-/// for again and go when the cache is full (many distinct capability
-/// headers, users or versions): it then starts over.
+/// for again and go when the cache is full, by count or by bytes (many
+/// distinct capability headers, users or versions): it then starts over.
 final class RenderCache: Sendable {
     struct Key: Hashable, Sendable {
         let path: String
@@ -24,55 +24,56 @@ final class RenderCache: Sendable {
         let stamp: String
     }
 
-    /// Everything of a response that does not depend on the request, made
-    /// once: a reused entry costs neither a copy of the body nor the header
-    /// checks `HTTPFields` does on every value it is given.
-    struct Entry: Sendable {
-        let body: ByteBuffer
-        let tag: EntityTag
-        /// `ETag`, `Cache-Control`, `Vary` and `Content-Language`: on a 200 and on a 304.
-        let revalidationHeaders: HTTPFields
-        /// `revalidationHeaders` with the body's `Content-Type` and `Content-Length`.
-        let bodyHeaders: HTTPFields
-
-        /// - Parameter language: what the body's text is in; the tag covers the bytes, so each language has its own.
-        init(bytes: [UInt8], language: String) {
-            body = ByteBuffer(bytes: bytes)
-            tag = EntityTag(of: bytes)
-            var headers = HTTPFields()
-            headers[.eTag] = tag.quoted
-            headers[.cacheControl] = ScreenResponse.cacheControl
-            headers[.vary] = ScreenResponse.vary
-            headers[.contentLanguage] = language
-            revalidationHeaders = headers
-            headers[.contentType] = JSONBody.contentType
-            headers[.contentLength] = String(bytes.count)
-            bodyHeaders = headers
-        }
-    }
-
+    /// At most this many entries…
     let limit: Int
+    /// …holding at most this many bytes of bodies and keys; an entry that
+    /// alone would take more than an eighth of it is sent but not kept.
+    let byteLimit: Int
     let metrics: ServerMetrics?
-    private let entries = Mutex<[Key: Entry]>([:])
+    private struct Kept {
+        var entries: [Key: Entry] = [:]
+        var bytes = 0
+    }
+    private let kept = Mutex(Kept())
 
-    init(limit: Int = 1024, metrics: ServerMetrics? = nil) {
+    init(limit: Int = 1024, byteLimit: Int = 64 << 20, metrics: ServerMetrics? = nil) {
         self.limit = limit
+        self.byteLimit = byteLimit
         self.metrics = metrics
     }
 
-    /// The kept entry, or `render`'s, kept. Two requests that miss together
-    /// both render (the same bytes); neither waits for the other.
-    func entry(for key: Key, render: () async throws -> Entry) async rethrows -> Entry {
-        if let found = entries.withLock({ $0[key] }) {
+    /// The kept entry, or `render`'s, kept unless it says not to. Two
+    /// requests that miss together both render (the same bytes); neither
+    /// waits for the other.
+    func entry(for key: Key, render: () async throws -> (Entry, keep: Bool)) async rethrows -> Entry {
+        if let found = kept.withLock({ $0.entries[key] }) {
             metrics?.renderCacheHits.increment()
             return found
         }
         metrics?.renderCacheMisses.increment()
-        let entry = try await render()
-        entries.withLock { entries in
-            if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
-            entries[key] = entry
+        let (entry, keep) = try await render()
+        let size = Self.size(of: key, entry)
+        guard keep, size <= byteLimit / 8 else { return entry }
+        kept.withLock { kept in
+            if kept.entries.count >= limit || kept.bytes + size > byteLimit {
+                kept.entries.removeAll(keepingCapacity: true)
+                kept.bytes = 0
+            }
+            if let replaced = kept.entries.updateValue(entry, forKey: key) {
+                kept.bytes -= Self.size(of: key, replaced)
+            }
+            kept.bytes += size
         }
         return entry
+    }
+
+    /// The bytes an entry holds: its body and the parts of its key a client chose.
+    static func size(of key: Key, _ entry: Entry) -> Int {
+        entry.identity.body.readableBytes + (entry.gzip?.body.readableBytes ?? 0) + key.path.utf8.count + (key.capabilities?.utf8.count ?? 0) + key.stamp.utf8.count + 256
+    }
+
+    /// Entries and bytes kept now, for tests.
+    var footprint: (entries: Int, bytes: Int) {
+        kept.withLock { ($0.entries.count, $0.bytes) }
     }
 }

@@ -13,7 +13,7 @@ struct ScreenResponse {
     /// with the `ETag` that costs a 304 without a body when nothing changed.
     static let cacheControl = "private, no-cache"
     /// The answer depends on these request headers, so caches must key on them.
-    static let vary = "Authorization, \(CapabilityManifest.headerName), Accept-Language"
+    static let vary = "Authorization, \(CapabilityManifest.headerName), Accept-Language, Accept-Encoding"
 
     let filter: CapabilityFilter
     let cache: RenderCache
@@ -59,23 +59,28 @@ struct ScreenResponse {
         if let stamp = resolved.reuseStamp {
             let key = RenderCache.Key(path: path.description, version: filter.client.version.number,
                                       capabilities: request.headers[.capabilities], language: language, stamp: stamp)
-            entry = try await cache.entry(for: key) { try render(await resolved.build()) }
+            entry = try await cache.entry(for: key) {
+                let built = try await resolved.build()
+                return (try render(built.document), keep: built.reusable)
+            }
         } else {
-            entry = try render(await resolved.build())
+            entry = try render(await resolved.build().document)
         }
         return Self.revalidated(entry, request: request, extraHeaders: extraHeaders)
     }
 
-    /// 200 with the bytes and their `ETag`, or a bodiless 304 when `If-None-Match`
+    /// 200 with the bytes (gzipped when the client takes it and they are
+    /// large enough) and their `ETag`, or a bodiless 304 when `If-None-Match`
     /// names them; screens and the widget answer the same way.
     static func revalidated(_ entry: RenderCache.Entry, request: Request, extraHeaders: HTTPFields = [:]) -> Response {
-        if entry.tag.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
-            var headers = entry.revalidationHeaders
+        let chosen = entry.representation(acceptEncoding: request.headers[.acceptEncoding])
+        if entry.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
+            var headers = chosen.revalidationHeaders
             headers.append(contentsOf: extraHeaders)
             return Response(status: .notModified, headers: headers)
         }
-        var headers = entry.bodyHeaders
+        var headers = chosen.bodyHeaders
         headers.append(contentsOf: extraHeaders)
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: entry.body))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: chosen.body))
     }
 }

@@ -31,7 +31,7 @@ extension APIHandlers {
         case .failure(let problems):
             return Self.html(PreviewDocument.problems(path: path.description, problems: problems.problems, client: client))
         case nil:
-            document = try await environment.catalog.document(at: path, for: apiClient.screen).build()
+            document = try await environment.catalog.document(at: path, for: apiClient.screen).build().document
         }
         let response = screenResponse(for: apiClient)
         let sent = response.filter.filter(try response.readable(document))

@@ -15,14 +15,23 @@ struct ScreenCatalog: Sendable {
         /// stamp that must match (`""` for content files, which never change;
         /// data versions, and the user when per user, for app routes).
         let reuseStamp: String?
-        /// The screen document before filtering.
-        let build: @Sendable () async throws -> JSONValue
+        /// The screen document before filtering, and whether it may be kept
+        /// under `reuseStamp` (not when a build for all users read the user).
+        let build: @Sendable () async throws -> Built
+    }
+
+    /// What one build made.
+    struct Built: Sendable {
+        let document: JSONValue
+        /// False when the rendering must not be kept: it was made for all
+        /// users, and its builder read who was asking.
+        let reusable: Bool
     }
 
     func document(at path: ScreenPath, for request: ScreenRequest) async throws -> Resolved {
         let key = path.description
         if let document = content.screens[key] {
-            return Resolved(reuseStamp: "") { document }
+            return Resolved(reuseStamp: "") { Built(document: document, reusable: true) }
         }
         if let problem = content.rejected[key] {
             throw APIError(.internalServerError, code: "content_invalid",
@@ -31,7 +40,7 @@ struct ScreenCatalog: Sendable {
         for route in routes {
             guard route.matches(path) else { continue }
             if route.requiresLogin {
-                switch request.credential {
+                switch request.authentication {
                 case .valid: break
                 case .absent: throw APIError.unauthorized("Log in to see this screen.")
                 case .invalid(let reason): throw APIError.unauthorized(reason)
@@ -39,12 +48,15 @@ struct ScreenCatalog: Sendable {
             }
             // The versions are read before the builder reads the data, so a
             // rendering is never kept under a version older than its data.
-            let stamp = try await reuseStamp(for: route.reuse, request: request)
+            let perUser = route.readsUser.happened
+            let stamp = try await reuseStamp(for: route.reuse, perUser: perUser, request: request)
             return Resolved(reuseStamp: stamp) {
-                guard let screen = try await route.build(request, path) else {
+                let reads = UserReads()
+                guard let screen = try await route.build(request.noting(reads), path) else {
                     throw APIError.notFound("There is no screen '\(key)'.")
                 }
-                return try JSONModelEncoder().encodeToValue(screen)
+                if reads.happened { route.readsUser.note() }
+                return Built(document: try JSONModelEncoder().encodeToValue(screen), reusable: perUser || !reads.happened)
             }
         }
         throw APIError.notFound("There is no screen '\(key)'.")
@@ -52,8 +64,8 @@ struct ScreenCatalog: Sendable {
 
     /// `music=12` or `music=12;user=3`; nil when the route is never reused or
     /// a set has no version row (its migration did not run): then built every time.
-    private func reuseStamp(for reuse: RenderReuse, request: ScreenRequest) async throws -> String? {
-        guard case .untilChanged(let sets, let perUser) = reuse else { return nil }
+    private func reuseStamp(for reuse: RenderReuse, perUser: Bool, request: ScreenRequest) async throws -> String? {
+        guard case .untilChanged(let sets, _) = reuse else { return nil }
         let versions = try await storage.dataVersions(of: sets)
         var stamp = ""
         for set in sets {
@@ -61,8 +73,18 @@ struct ScreenCatalog: Sendable {
             stamp += "\(set)=\(version);"
         }
         if perUser {
-            stamp += request.user.map { "user=\($0.id)" } ?? "guest"
+            stamp += request.authentication.user.map(Self.userStamp) ?? "guest"
         }
         return stamp
+    }
+
+    /// The user's id and a hash of what else a builder can read of them, so a
+    /// renamed user never gets the rendering made under the old name.
+    static func userStamp(_ user: AuthenticatedUser) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in user.email.utf8 + [0] + user.name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return "user=\(user.id)/\(String(hash, radix: 36))"
     }
 }

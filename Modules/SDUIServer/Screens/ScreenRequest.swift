@@ -5,7 +5,16 @@ import SDUIContract
 /// request it answers. Apps reach their data through their own stores.
 public struct ScreenRequest: Sendable {
     public let version: APIVersion
-    public let credential: BearerCredential
+    /// Who is asking. Reading it (or `user`) marks the rendering as this user's
+    /// own, so a reused screen is never sent to someone else.
+    public var credential: BearerCredential {
+        userReads?.note()
+        return authentication
+    }
+    /// The credential as the framework reads it, without marking the rendering.
+    let authentication: BearerCredential
+    /// Where reads of `credential` are noted while a reusable screen is built.
+    private var userReads: UserReads?
     /// The language the answer is in (`Accept-Language`, negotiated): `en` or one the server has translations for.
     public let language: String
     /// The server's translations, for `text(_:_:)`.
@@ -14,7 +23,7 @@ public struct ScreenRequest: Sendable {
     public init(version: APIVersion, credential: BearerCredential, language: String = Translations.source,
                 translations: Translations = Translations()) {
         self.version = version
-        self.credential = credential
+        authentication = credential
         self.language = language
         self.translations = translations
     }
@@ -28,6 +37,13 @@ public struct ScreenRequest: Sendable {
     }
 
     public var user: AuthenticatedUser? { credential.user }
+
+    /// This request with its reads of the user noted in `reads`.
+    func noting(_ reads: UserReads) -> ScreenRequest {
+        var copy = self
+        copy.userReads = reads
+        return copy
+    }
 
     /// The API prefix for URLs inside the screen (`/v2`), so commands and
     /// metadata URLs stay on the version the client speaks.

@@ -80,6 +80,7 @@ public enum APIRoutes {
                     + (route.method == .get ? [RouteTable.Entry(method: .head, path: route.path)] : [])
             })))
         router.add(middleware: HeaderLimitMiddleware<SDUIRequestContext>())
+        router.add(middleware: CompressionMiddleware<SDUIRequestContext>())
         router.add(middleware: LogRequestsMiddleware<SDUIRequestContext>(.debug))
         for route in routes {
             router.on(route.path, method: route.method, use: route.handler)

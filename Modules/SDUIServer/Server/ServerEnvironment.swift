@@ -14,6 +14,8 @@ public struct ServerEnvironment: Sendable {
     /// Which types each version has, for the capability filter.
     public let contractTable: ContractTypeTable
     let catalog: ScreenCatalog
+    /// The apps' screen routes as the server serves them (`.automatic` reuse decided).
+    public var screenRoutes: [RegisteredScreen] { catalog.routes }
     let deepLinks: DeepLinkResolver
     /// What `GET /metrics` shows: requests, latency, render-cache hits and misses.
     public let metrics: ServerMetrics
@@ -60,6 +62,12 @@ public struct ServerEnvironment: Sendable {
                 throw ServerStartupError.undeclaredDataSet(screen: route.pattern.description, dataSet: missing)
             }
         }
+        let routes = registry.screens.map { route in
+            let resolved = route.resolvingAutomaticReuse(dataSets: registry.dataSets.map(\.name),
+                                                         appsWithDataSets: registry.appsWithDataSets)
+            if let warning = resolved.warning { logger.warning("\(warning)") }
+            return resolved.screen
+        }
         var translations = registry.translations
         for (language, table) in content.translations.tables.sorted(by: { $0.key < $1.key }) {
             for english in translations.add(table, for: language) {
@@ -70,7 +78,7 @@ public struct ServerEnvironment: Sendable {
         }
         try storage.migrate(registry.migrations)
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
-                                 catalog: ScreenCatalog(content: content, routes: registry.screens, storage: storage),
+                                 catalog: ScreenCatalog(content: content, routes: routes, storage: storage),
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),

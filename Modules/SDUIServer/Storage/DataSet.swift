@@ -71,17 +71,19 @@ public struct DataSet: Sendable, Equatable {
     }
 
     /// SQLite counts each changed row (its triggers are per row); PostgreSQL
-    /// each statement.
+    /// each statement. The table is quoted, so a reserved word (`user`) can
+    /// be counted too; PostgreSQL's name is the lower-case one it gave the
+    /// table when it was created unquoted.
     func triggers(on table: String, dialect: SQLDialect) -> [String] {
         let bump = "UPDATE sdui_data_version SET version = version + 1 WHERE name = '\(name)'"
         switch dialect {
         case .sqlite:
             return ["INSERT", "UPDATE", "DELETE"].map { event in
-                "CREATE TRIGGER IF NOT EXISTS sdui_dv_\(name)_\(table)_\(event.lowercased()) AFTER \(event) ON \(table) BEGIN \(bump); END"
+                "CREATE TRIGGER IF NOT EXISTS sdui_dv_\(name)_\(table)_\(event.lowercased()) AFTER \(event) ON \"\(table)\" BEGIN \(bump); END"
             }
         case .postgres:
             return ["""
-                CREATE OR REPLACE TRIGGER sdui_dv_\(name) AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON \(table) \
+                CREATE OR REPLACE TRIGGER sdui_dv_\(name) AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "\(table.lowercased())" \
                 FOR EACH STATEMENT EXECUTE FUNCTION sdui_bump_data_version('\(name)')
                 """]
         }
@@ -92,6 +94,19 @@ public struct DataSet: Sendable, Equatable {
     public static func versionsQuery(count: Int) -> String {
         let marks = Array(repeating: "?", count: count).joined(separator: ", ")
         return "SELECT name, version FROM sdui_data_version WHERE name IN (\(marks))"
+    }
+
+    /// Every set's version, for a reader that shares one read among requests
+    /// (`CoalescedRead`) whatever sets each asks for (rows: name, version).
+    public static let allVersionsQuery = "SELECT name, version FROM sdui_data_version"
+
+    /// Every set's current version, in one query.
+    public static func allVersions(in database: any SQLDatabase) async throws -> [String: Int64] {
+        var versions: [String: Int64] = [:]
+        for row in try await database.query(allVersionsQuery, []) {
+            versions[try row.text(0)] = try row.integer(1)
+        }
+        return versions
     }
 
     /// The current versions of `names` (a name without a row is left out),

@@ -1,0 +1,64 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+extension RenderCache {
+    /// Everything of a response that does not depend on the request, made
+    /// once: a reused entry costs neither a copy of the body, nor its
+    /// compression, nor the header checks `HTTPFields` does on every value it
+    /// is given.
+    struct Entry: Sendable {
+        /// The bytes as they are, and their gzip form when that is smaller
+        /// (bodies of at least `ContentCoding.threshold`).
+        let identity: Representation
+        let gzip: Representation?
+
+        /// One form of the bytes with its own tag and headers.
+        struct Representation: Sendable {
+            let body: ByteBuffer
+            let tag: EntityTag
+            /// `ETag`, `Cache-Control`, `Vary` and `Content-Language` (and
+            /// `Content-Encoding`): on a 200 and on a 304.
+            let revalidationHeaders: HTTPFields
+            /// `revalidationHeaders` with the body's `Content-Type` and `Content-Length`.
+            let bodyHeaders: HTTPFields
+
+            init(body: ByteBuffer, tag: EntityTag, coding: String?, language: String) {
+                self.body = body
+                self.tag = tag
+                var headers = HTTPFields()
+                headers[.eTag] = tag.quoted
+                headers[.cacheControl] = ScreenResponse.cacheControl
+                headers[.vary] = ScreenResponse.vary
+                headers[.contentLanguage] = language
+                if let coding { headers[.contentEncoding] = coding }
+                revalidationHeaders = headers
+                headers[.contentType] = JSONBody.contentType
+                headers[.contentLength] = String(body.readableBytes)
+                bodyHeaders = headers
+            }
+        }
+
+        /// - Parameter language: what the body's text is in; the tag covers the bytes, so each language has its own.
+        init(bytes: [UInt8], language: String) {
+            let body = ByteBuffer(bytes: bytes)
+            let tag = EntityTag(of: bytes)
+            identity = Representation(body: body, tag: tag, coding: nil, language: language)
+            gzip = ContentCoding.gzip(body).map {
+                Representation(body: $0, tag: tag.coded("gzip"), coding: "gzip", language: language)
+            }
+        }
+
+        /// The form to send for `Accept-Encoding`.
+        func representation(acceptEncoding: String?) -> Representation {
+            if let gzip, ContentCoding.acceptsGzip(acceptEncoding) { return gzip }
+            return identity
+        }
+
+        /// Whether `If-None-Match` names these bytes in either form: the
+        /// client has the same screen, whichever coding carried it.
+        func matches(ifNoneMatch header: String?) -> Bool {
+            identity.tag.matches(ifNoneMatch: header) || gzip?.tag.matches(ifNoneMatch: header) == true
+        }
+    }
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Bytes on the wire per screen, and what gzip costs the server. Starts a
+# release sdui-server (with --preview) on a free loopback port, then prints:
+#
+#   1. every screen of the demo (one example per route, as the load test
+#      finds them), plain and gzipped, for a client that expands templates
+#      itself (the full client's kind of header) and one that does not;
+#   2. a list of 200 parcel rows posted to the preview route, written out
+#      and with one template (docs/contract.md), plain and gzipped;
+#   3. requests/s for the music and parcels screens with and without
+#      Accept-Encoding: gzip, in alternating rounds (wrk, 16 connections).
+#
+#   bash Scripts/measure-answer-bytes.sh [ROUNDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROUNDS="${1:-3}"
+NAME=measure-answer-bytes
+source Scripts/lib/release-server.sh
+start_release_server --preview
+
+# Every core component and action at version 1, plus the features: the header
+# of a client that resolves expressions and expands templates itself.
+FULL="$(python3 -c '
+import json
+defs = json.load(open("docs/sdui.schema.json"))["$defs"]
+parts = [("a:" if k.startswith("action.") else "c:") + k.split(".", 1)[1] + "@1" for k in defs if k.startswith(("action.", "component."))]
+print(",".join(sorted(parts) + ["f:expressions@1", "f:templates@1"]))')"
+TOKEN="$(curl -fsS -H 'Content-Type: application/json' -d '{"username":"ada@example.com","password":"lovelace"}' \
+  "$BASE/v2/auth/login" | python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])')"
+
+size() { # url, curl args…: bytes of the body as sent
+  local url="$1"; shift
+  curl -fsS -o /dev/null -w '%{size_download}' "$@" "$url"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+echo "== Screens: bytes as sent (gzip: Accept-Encoding: gzip; templates: a client that expands them)"
+printf '%-36s %9s %9s %9s %9s  %s\n' screen plain gzip templates "tmpl+gz" "gzip/plain"
+"${SDUI_SERVER_BIN:-$BIN_DIR/sdui-server}" --list-routes --database :memory: --content Content --log-level error >"$WORK/routes"
+python3 Scripts/lib/screen-examples.py "$BASE" "$TOKEN" "$WORK/routes" 2>/dev/null >"$WORK/examples"
+while IFS=$'\t' read -r pattern path auth; do
+  header=(-H "Authorization: Bearer $TOKEN")
+  url="$BASE/v2/screens/$path"
+  plain="$(size "$url" "${header[@]}")"
+  gz="$(size "$url" "${header[@]}" -H 'Accept-Encoding: gzip')"
+  tmpl="$(size "$url" "${header[@]}" -H "SDUI-Capabilities: $FULL")"
+  both="$(size "$url" "${header[@]}" -H "SDUI-Capabilities: $FULL" -H 'Accept-Encoding: gzip')"
+  printf '%-36s %9s %9s %9s %9s  %s\n' "$path" "$plain" "$gz" "$tmpl" "$both" "$(ratio "$gz" "$plain")"
+done <"$WORK/examples"
+
+echo "== A list of 200 parcel rows (preview route, v2)"
+python3 - "$WORK" <<'PY'
+import json, sys
+work = sys.argv[1]
+statuses = ["Delivered", "On its way", "Sorted", "Waiting at the pick-up point"]
+def row(i):
+    code = f"3SROW{i:07d}"
+    return {"type": "detailRow", "id": f"r{i}", "title": f"Parcel {code}", "subtitle": statuses[i % 4],
+            "primaryAction": {"type": "navigate", "destination": f"parcels/{code}"}}
+def use(i):
+    code = f"3SROW{i:07d}"
+    return {"template": "parcelRow", "id": f"r{i}", "arguments": {"code": code, "status": statuses[i % 4]}}
+base = {"id": "rows", "title": "Parcels"}
+written = dict(base, sections=[{"id": "all", "components": [row(i) for i in range(200)]}])
+templated = dict(base, templates={"parcelRow": {"parameters": ["code", "status"], "body": {
+    "type": "detailRow", "title": "Parcel ${code}", "subtitle": "${status}",
+    "primaryAction": {"type": "navigate", "destination": "parcels/${code}"}}}},
+    sections=[{"id": "all", "components": [use(i) for i in range(200)]}])
+json.dump(written, open(f"{work}/rows-written.json", "w"), separators=(",", ":"))
+json.dump(templated, open(f"{work}/rows-templated.json", "w"), separators=(",", ":"))
+PY
+printf '%-36s %9s %9s\n' "document" plain gzip
+for form in written templated; do
+  for kind in expanded full; do
+    args=(-H 'Content-Type: application/json' --data-binary "@$WORK/rows-$form.json")
+    label="rows $form, sent to a client that $([ "$kind" = full ] && echo "expands" || echo "does not expand")"
+    [ "$kind" = full ] && args+=(-H "SDUI-Capabilities: $FULL")
+    plain="$(size "$BASE/v2/preview/screen" "${args[@]}")"
+    gz="$(size "$BASE/v2/preview/screen" "${args[@]}" -H 'Accept-Encoding: gzip')"
+    printf '%-60s %9s %9s  %s\n' "$label" "$plain" "$gz" "$(ratio "$gz" "$plain")"
+  done
+done
+
+echo "== Throughput with and without gzip ($ROUNDS alternating rounds of wrk -t2 -c16 -d2s)"
+for path in music parcels; do
+  plain_samples=(); gz_samples=()
+  for _ in $(seq "$ROUNDS"); do
+    plain_samples+=("$(wrk -t2 -c16 -d2s "$BASE/v2/screens/$path" | awk '/^Requests\/sec:/ {print $2}')")
+    gz_samples+=("$(wrk -t2 -c16 -d2s -H 'Accept-Encoding: gzip' "$BASE/v2/screens/$path" | awk '/^Requests\/sec:/ {print $2}')")
+  done
+  median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+  p="$(median "${plain_samples[@]}")"; g="$(median "${gz_samples[@]}")"
+  printf '%-10s plain %10.0f req/s   gzip %10.0f req/s   gzip/plain %s\n' "$path" "$p" "$g" "$(ratio "$g" "$p")"
+done
