@@ -37,7 +37,7 @@ ensure_requirements demo >&2
 if [ -x .build/debug/sdui ] && [ -x .build/debug/sdui-server ]; then
   step build "Building sdui and sdui-server (debug): an earlier build is here, so only what changed (seconds)"
 else
-  step build "Building sdui and sdui-server (debug): about 5 minutes the first time on 2 cores (dependencies included), seconds after that"
+  step build "Building sdui and sdui-server (debug): about 6 minutes the first time on 2 cores (dependencies included), seconds after that"
 fi
 swift build --product sdui-server -Xswiftc -warnings-as-errors >&2
 swift build --product sdui -Xswiftc -warnings-as-errors >&2

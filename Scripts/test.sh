@@ -20,7 +20,7 @@ bash Scripts/check-module-edges.sh
 if [ -e .build/debug/sduiPackageTests.xctest ]; then
   step build "Build of everything and the tests (warnings are errors): an earlier build is here, so only what changed"
 else
-  step build "Build of everything and the tests (warnings are errors): about 5 minutes the first time on 2 cores, less after the demo's build"
+  step build "Build of everything and the tests (warnings are errors): about 4 minutes after the demo's build on 2 cores, 9 without it"
 fi
 # One build with the tests, then the suite without building again: one
 # planning pass instead of two, the same flags as Scripts/demo.sh.

@@ -35,6 +35,7 @@ public struct AccountsApp: ServerApp {
         try registry.migration(AccountMigrations.seed(cost: passwordCost))
         try registry.migration(AccountMigrations.loginFailures)
         try registry.dataSet(AccountMigrations.dataSet)
+        try registry.dataSet(AccountMigrations.sessions)
         try registry.authenticator(tokens)
 
         // A `LoginRequest` in, a `LoginResponse` out, or 401.

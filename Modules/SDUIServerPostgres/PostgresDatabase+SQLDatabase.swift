@@ -6,6 +6,9 @@ extension PostgresDatabase: SQLDatabase {
 
     public func query(_ sql: String, _ arguments: [SQLValue]) async throws -> [SQLRow] {
         let statement = try PostgresStatement(sql, arguments)
+        // A statement that can write (UPDATE … RETURNING) may raise a data
+        // version: this instance's next request reads them again.
+        defer { if !Self.onlyReads(sql) { versionWatch.forget() } }
         return try await guarded { [client, metrics, logger] in
             try await client.leased(recordingWaitIn: metrics) { connection in
                 var rows: [SQLRow] = []
@@ -24,12 +27,21 @@ extension PostgresDatabase: SQLDatabase {
 
     public func execute(_ sql: String, _ arguments: [SQLValue]) async throws {
         let statement = try PostgresStatement(sql, arguments)
+        defer { versionWatch.forget() }
         try await guarded { [client, metrics, logger] in
             try await client.leased(recordingWaitIn: metrics) { connection in
                 let rows = try await connection.query(statement.query, logger: logger)
                 for try await _ in rows {}
             }
         }
+    }
+}
+
+extension PostgresDatabase {
+    /// Whether `sql` is a plain `SELECT` (or `WITH … SELECT` is not: it can write).
+    static func onlyReads(_ sql: String) -> Bool {
+        let start = sql.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.prefix(7)
+        return start.lowercased() == "select "
     }
 }
 

@@ -23,6 +23,9 @@ public final class PostgresDatabase: ServerStorage, Sendable {
     private let applied = Mutex<Set<String>>([])
     /// Data-version reads shared by the requests waiting at the same time.
     let versionReads = CoalescedRead<[String: Int64]>()
+    /// The versions known from change notifications, while listening.
+    let versionWatch = DataVersionWatch()
+    private let versionListener = Mutex<Task<Void, Never>?>(nil)
     private let runner: Task<Void, Never>
 
     private init(client: PostgresClient, runner: Task<Void, Never>, queryDeadline: Duration, metrics: ServerMetrics?,
@@ -48,7 +51,14 @@ public final class PostgresDatabase: ServerStorage, Sendable {
         configuration.options.connectTimeout = .seconds(2)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let runner = Task { await client.run() }
-        return PostgresDatabase(client: client, runner: runner, queryDeadline: queryDeadline, metrics: metrics, logger: logger)
+        let database = PostgresDatabase(client: client, runner: runner, queryDeadline: queryDeadline, metrics: metrics, logger: logger)
+        let listening = PostgresConnection.Configuration(
+            host: settings.host, port: settings.port, username: settings.username, password: settings.password,
+            database: settings.database, tls: .disable)
+        database.versionListener.withLock {
+            $0 = listenForVersionChanges(listening, watch: database.versionWatch, logger: logger)
+        }
+        return database
     }
 
     /// Opens the pool and applies the migrations not yet applied; closes it again on failure.
@@ -79,7 +89,14 @@ public final class PostgresDatabase: ServerStorage, Sendable {
 
     /// Closes the pool's connections; the database is unusable afterwards.
     public func close() async {
+        if let listener = versionListener.withLock({ $0 }) {
+            listener.cancel()
+            await listener.value
+        }
         runner.cancel()
         await runner.value
     }
+
+    /// Whether data versions come from change notifications now (for tests and `/metrics`).
+    public var listensForVersionChanges: Bool { versionWatch.isListening }
 }

@@ -16,6 +16,12 @@ struct TokenService: Authenticator {
     /// Seven days.
     static let lifetime: Int64 = 7 * 24 * 3600
 
+    /// A token's answer is kept until a session or a user changes (a login,
+    /// a logout, a rename, on any instance), and never past its expiry.
+    var credentialReuse: CredentialReuse {
+        .untilChanged([AccountMigrations.sessions.name, AccountMigrations.dataSet.name])
+    }
+
     init(store: any AccountStore, passwordCost: PasswordCost = .production, now: @escaping @Sendable () -> Int64 = ServerClock.now) {
         self.store = store
         self.passwordCost = passwordCost
@@ -73,7 +79,8 @@ struct TokenService: Authenticator {
         guard session.expiresAt > ServerClock.now() else {
             return .invalid(reason: "The token expired; log in again.")
         }
-        return .valid(AuthenticatedUser(id: user.id, email: user.email, name: user.name), tokenHash: tokenHash)
+        return .valid(AuthenticatedUser(id: user.id, email: user.email, name: user.name), tokenHash: tokenHash,
+                      expiresAt: session.expiresAt)
     }
 
     /// Forgets a token; revoking twice is harmless.

@@ -12,6 +12,9 @@ enum AccountMigrations {
     /// What the profile reads of the accounts' own tables (sessions and login
     /// failures change with every login and are read by no screen).
     static let dataSet = DataSet("accounts", tables: ["user"])
+    /// Sessions change with every login and logout and are read by no screen:
+    /// credentials are reused until this set (or `dataSet`) changes.
+    static let sessions = DataSet("sessions", tables: ["session"], readByScreens: false)
 
     static let schema = Migration(id: "accounts-1-schema") { db in
         try db.execute("""

@@ -11,7 +11,7 @@ enum WidgetContent {
         switch request.credential {
         case .absent: return .empty(message: "Log in to follow your parcels here", name: name)
         case .invalid: return .error(message: "Open the app to log in again", name: name)
-        case .valid(let valid, _): user = valid
+        case .valid(let valid, _, _): user = valid
         }
         let onTheWay = try await store.parcelsOnTheWay(to: user.id)
         guard let next = onTheWay.first else { return .empty(message: "No parcels on the way", name: name) }

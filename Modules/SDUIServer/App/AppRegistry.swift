@@ -35,7 +35,7 @@ public struct AppRegistry: Sendable {
 
     /// Starts with the framework's own migrations (the analytics table, the data versions).
     public init() {
-        migrations = [AnalyticsIngest.migration, DataSet.versionTable]
+        migrations = [AnalyticsIngest.migration, DataSet.versionTable, DataSet.versionNotifications]
         for migration in migrations { owners["migration \(migration.id)"] = "the server" }
     }
 

@@ -4,13 +4,15 @@ import Hummingbird
 public enum BearerCredential: Sendable, Equatable {
     /// No `Authorization` header: a guest.
     case absent
-    /// A token that is current.
-    case valid(AuthenticatedUser, tokenHash: String)
+    /// A token that is current, until `expiresAt` (Unix seconds) when the
+    /// authenticator says: an answer reused by the server
+    /// (`Authenticator.credentialReuse`) is never used past it.
+    case valid(AuthenticatedUser, tokenHash: String, expiresAt: Int64? = nil)
     /// A header that is malformed, or a token that is unknown, expired or revoked.
     case invalid(reason: String)
 
     public var user: AuthenticatedUser? {
-        if case .valid(let user, _) = self { return user }
+        if case .valid(let user, _, _) = self { return user }
         return nil
     }
 

@@ -39,7 +39,16 @@ struct APIHandlers: Sendable {
         guard let authenticator = environment.registry.authenticator else {
             return .invalid(reason: "This server has no accounts; send no Authorization header.")
         }
-        return try await authenticator.credential(forToken: token)
+        guard case .untilChanged(let sets) = authenticator.credentialReuse else {
+            return try await authenticator.credential(forToken: token)
+        }
+        // The versions are read before asking, so an answer is never kept under a version older than its data.
+        let stamp = try await environment.storage.dataVersions(of: sets)
+        let now = ServerClock.now()
+        if let kept = environment.credentials.credential(forToken: token, stamp: stamp, now: now) { return kept }
+        let credential = try await authenticator.credential(forToken: token)
+        environment.credentials.keep(credential, forToken: token, stamp: stamp, now: now)
+        return credential
     }
 
     func screenResponse(for client: Client) -> ScreenResponse {

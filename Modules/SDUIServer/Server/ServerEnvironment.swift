@@ -20,6 +20,8 @@ public struct ServerEnvironment: Sendable {
     /// What `GET /metrics` shows: requests, latency, render-cache hits and misses.
     public let metrics: ServerMetrics
     let renderCache: RenderCache
+    /// The authenticator's answers kept per token (`Authenticator.credentialReuse`).
+    let credentials = CredentialCache()
     /// The content folder, read again by the browser preview so an author sees each save.
     let contentDirectory: String
     /// The server's own pictures (`Content/images`), served at `/images/{name}`.
@@ -62,8 +64,12 @@ public struct ServerEnvironment: Sendable {
                 throw ServerStartupError.undeclaredDataSet(screen: route.pattern.description, dataSet: missing)
             }
         }
+        if case .untilChanged(let sets) = registry.authenticator?.credentialReuse,
+           let missing = sets.first(where: { !declared.contains($0) }) {
+            throw ServerStartupError.undeclaredDataSet(screen: "the authenticator's credential reuse", dataSet: missing)
+        }
         let routes = registry.screens.map { route in
-            let resolved = route.resolvingAutomaticReuse(dataSets: registry.dataSets.map(\.name),
+            let resolved = route.resolvingAutomaticReuse(dataSets: registry.dataSets.filter(\.readByScreens).map(\.name),
                                                          appsWithDataSets: registry.appsWithDataSets)
             if let warning = resolved.warning { logger.warning("\(warning)") }
             return resolved.screen

@@ -12,6 +12,11 @@ public struct DataSet: Sendable, Equatable {
     public let name: String
     /// The tables the set's screens read.
     public let tables: [String]
+    /// False for tables no screen reads (sessions, login counters): the
+    /// default reuse (`RenderReuse.automatic`) then ignores the set, so its
+    /// frequent writes rebuild no screen. Credentials can still be reused
+    /// until it changes (`CredentialReuse`).
+    public let readByScreens: Bool
 
     /// Why a name cannot be a data set's or a table's.
     public struct InvalidName: Error, Sendable, Equatable, CustomStringConvertible {
@@ -23,9 +28,10 @@ public struct DataSet: Sendable, Equatable {
 
     /// The names go into SQL as they are: the set's migration refuses
     /// (`InvalidName`, so the server does not start) any that is not plain.
-    public init(_ name: String, tables: [String]) {
+    public init(_ name: String, tables: [String], readByScreens: Bool = true) {
         self.name = name
         self.tables = tables
+        self.readByScreens = readByScreens
     }
 
     static func isPlainName(_ text: String) -> Bool {
@@ -51,6 +57,24 @@ public struct DataSet: Sendable, Equatable {
                 $$
                 """)
         }
+    }
+
+    /// PostgreSQL: every raise also notifies the channel `sdui_data_version`
+    /// with `name version` when its transaction commits, so every instance
+    /// listening learns of a change without asking (a separate migration, so
+    /// databases made before it get it too). SQLite has no other instances.
+    static let versionNotifications = Migration(id: "data-version-2-notify") { db in
+        guard db.dialect == .postgres else { return }
+        try db.execute("""
+            CREATE OR REPLACE FUNCTION sdui_bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+            DECLARE raised BIGINT;
+            BEGIN
+                UPDATE sdui_data_version SET version = version + 1 WHERE name = TG_ARGV[0] RETURNING version INTO raised;
+                PERFORM pg_notify('sdui_data_version', TG_ARGV[0] || ' ' || raised);
+                RETURN NULL;
+            END
+            $$
+            """)
     }
 
     /// Creates the set's row and its triggers; safe to run again (a table

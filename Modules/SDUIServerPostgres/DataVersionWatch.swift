@@ -1,0 +1,82 @@
+import Synchronization
+
+/// The data versions this instance knows without asking the database, kept
+/// current by PostgreSQL's change notifications.
+///
+/// Every raise of a set's version notifies the channel `sdui_data_version`
+/// (`DataSet.versionNotifications`) when its transaction commits. While this
+/// instance listens, it applies each notification here, and a request reads
+/// the versions from memory: no query at all. The versions are forgotten
+/// (`forget`) whenever the listening stops and after every statement this
+/// instance runs that can write, so a request after this instance's own
+/// write, or while nothing is listening, reads them from the database
+/// (shared among the requests waiting together, `CoalescedRead`).
+final class DataVersionWatch: Sendable {
+    private struct State {
+        /// Nil while not listening, or after a write of this instance.
+        var versions: [String: Int64]?
+        var listening = false
+        /// Raised by every `forget`: a read that began before it must not be kept.
+        var generation: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// The known versions of `names`, or nil when they must be read.
+    func versions(of names: [String]) -> [String: Int64]? {
+        state.withLock { state in
+            guard state.listening, let known = state.versions else { return nil }
+            var found: [String: Int64] = [:]
+            for name in names {
+                found[name] = known[name]
+            }
+            return found
+        }
+    }
+
+    /// The generation a read starts under, for `keep`.
+    var generation: UInt64 { state.withLock { $0.generation } }
+
+    /// Keeps what a read found, unless something was forgotten since it began.
+    func keep(_ versions: [String: Int64], readUnder generation: UInt64) {
+        state.withLock { state in
+            guard state.listening, state.generation == generation else { return }
+            state.versions = versions
+        }
+    }
+
+    /// A notification's payload, `name version`: raises that set's known
+    /// version. Anything else forgets them all.
+    func apply(_ payload: String) {
+        let parts = payload.split(separator: " ")
+        state.withLock { state in
+            guard parts.count == 2, let version = Int64(parts[1]), var known = state.versions else {
+                Self.forget(&state)
+                return
+            }
+            let name = String(parts[0])
+            known[name] = max(version, known[name] ?? 0)
+            state.versions = known
+        }
+    }
+
+    /// Listening began (versions read from now on stay valid) or ended.
+    func setListening(_ listening: Bool) {
+        state.withLock { state in
+            state.listening = listening
+            Self.forget(&state)
+        }
+    }
+
+    /// Drops the known versions: the next request reads them.
+    func forget() {
+        state.withLock { Self.forget(&$0) }
+    }
+
+    var isListening: Bool { state.withLock { $0.listening } }
+
+    private static func forget(_ state: inout State) {
+        state.versions = nil
+        state.generation &+= 1
+    }
+}
