@@ -114,19 +114,7 @@ bench_engine() { # engine label, database argument
   "$BIN" --list-routes --database :memory: --content Content --log-level error >"$routes"
   # A Scan & Go order's screens are reached through a command only.
   order="$(curl -fsS -H 'Content-Type: application/json' -d '{"location":"AMS-01","state":{"parcelCode":"3SDEMO0001234"}}' \
-    "$BASE/v2/commands/scan-and-go/parcel" | python3 -c '
-import json, sys
-def find(v):
-    if isinstance(v, dict):
-        if isinstance(v.get("destination"), str): return v["destination"]
-        for x in v.values():
-            r = find(x)
-            if r: return r
-    if isinstance(v, list):
-        for x in v:
-            r = find(x)
-            if r: return r
-print(find(json.load(sys.stdin)) or "")')"
+    "$BASE/v2/commands/scan-and-go/parcel" | python3 Scripts/lib/first-destination.py)"
   python3 Scripts/lib/screen-examples.py "$BASE" "$token" "$routes" $order >"$examples"
   # Each endpoint: label, auth, path, its ETag (taken once: data does not change while measured).
   local endpoints="$WORK/endpoints-$engine" pattern path auth header etag bytes

@@ -37,7 +37,10 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 echo "== Screens: bytes as sent (gzip: Accept-Encoding: gzip; templates: a client that expands them)"
 printf '%-36s %9s %9s %9s %9s  %s\n' screen plain gzip templates "tmpl+gz" "gzip/plain"
 "${SDUI_SERVER_BIN:-$BIN_DIR/sdui-server}" --list-routes --database :memory: --content Content --log-level error >"$WORK/routes"
-python3 Scripts/lib/screen-examples.py "$BASE" "$TOKEN" "$WORK/routes" 2>/dev/null >"$WORK/examples"
+# A Scan & Go order's screens are reached through a command only.
+ORDER="$(curl -fsS -H 'Content-Type: application/json' -d '{"location":"AMS-01","state":{"parcelCode":"3SDEMO0001234"}}' \
+  "$BASE/v2/commands/scan-and-go/parcel" | python3 Scripts/lib/first-destination.py)"
+python3 Scripts/lib/screen-examples.py "$BASE" "$TOKEN" "$WORK/routes" $ORDER 2>/dev/null >"$WORK/examples"
 while IFS=$'\t' read -r pattern path auth; do
   header=(-H "Authorization: Bearer $TOKEN")
   url="$BASE/v2/screens/$path"
