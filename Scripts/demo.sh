@@ -30,6 +30,11 @@ fi
 
 source Scripts/lib/steps.sh
 source Scripts/lib/requirements.sh
+if [ -x .build/debug/sdui ] && [ -x .build/debug/sdui-server ]; then
+  echo "demo: check the machine, rebuild what changed in sdui and sdui-server (seconds), start the server on port $PORT, open the client" >&2
+else
+  echo "demo: check the machine, build sdui and sdui-server in debug (about 6 minutes the first time on 2 cores, seconds after that), start the server on port $PORT, open the client" >&2
+fi
 
 step requirements "Requirements (Swift and the demo's system packages)"
 ensure_requirements demo >&2
