@@ -1,5 +1,6 @@
 import InteractiveTerminal
 import ArgumentParser
+import Glibc
 
 /// `sdui`: the full terminal client of the SDUI demo server, and the tool
 /// server developers use to look at screens and test flows.
@@ -19,4 +20,26 @@ struct SDUICommand: AsyncParsableCommand {
                       PreviewCommand.self, SchemaCommand.self],
         defaultSubcommand: nil
     )
+
+    /// ArgumentParser's `main`, ending with `_exit` instead of returning into
+    /// `exit`: `exit`'s teardown (the runtime's and libc's) ran while a
+    /// dispatch worker was still freeing the screen cache's SQLite
+    /// connections (GRDB reader queues), and corrupted the heap once in
+    /// `Scripts/check-install.sh` ("malloc_consolidate(): invalid chunk
+    /// size"). Every command finishes its work, output and terminal
+    /// restoration inside `run()`; standard output is flushed here.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+        fflush(nil)  // every output stream
+        _exit(0)
+    }
 }

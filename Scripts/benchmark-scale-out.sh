@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# Servers under load, scaled out: 1, 2 and 3 release sdui-server instances
+# on one throwaway PostgreSQL cluster, behind HAProxy (Debian's, started
+# here with a generated configuration: round robin, HTTP keep-alive), driven
+# by wrk at 64 and 512 connections with two kinds of traffic:
+#
+#   304s    revalidations of the music screen (no database work at all)
+#   mixed   per 20 requests: 9 screens, 7 revalidations, 2 analytics
+#           batches, 2 Scan & Go orders (Scripts/lib/mixed-traffic.lua)
+#
+# Prints requests/s, p50, p99 and p99.9 latency per instance count, and each
+# figure's ratio to one instance. Everything runs on this machine: the
+# instances, HAProxy, PostgreSQL and wrk share its cores, so the table also
+# says where the CPU went (the scaling there is the machine's, not the
+# servers').
+#
+#   bash Scripts/benchmark-scale-out.sh [SECONDS]
+#   SDUI_SERVER_BIN=path/to/sdui-server bash Scripts/benchmark-scale-out.sh
+#
+# Only 127.0.0.1 is ever contacted.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DURATION="${1:-5}"
+NAME=benchmark-scale-out
+for tool in wrk haproxy curl; do
+  command -v "$tool" >/dev/null || { echo "$NAME: $tool is missing; run Scripts/setup.sh" >&2; exit 1; }
+done
+source Scripts/lib/release-server.sh
+if [ -z "${SDUI_SERVER_BIN:-}" ]; then
+  build_release sdui-server
+  SDUI_SERVER_BIN="$BIN_DIR/sdui-server"
+fi
+
+CLUSTER="$(mktemp -d "${TMPDIR:-/tmp}/sdui-scale-postgres.XXXXXX")"
+PIDS=()
+stop_all() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  PIDS=()
+}
+finish() {
+  stop_all
+  bash Scripts/postgres-cluster.sh remove "$CLUSTER" >/dev/null 2>&1 || true
+  release_cleanup
+}
+trap finish EXIT
+PGPORT_="$(bash Scripts/postgres-cluster.sh create "$CLUSTER")"
+DATABASE="postgres://sdui@127.0.0.1:$PGPORT_/sdui"
+
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
+wait_for() { # url
+  for _ in $(seq 300); do curl -sf -o /dev/null "$1" && return 0; sleep 0.1; done
+  echo "$NAME: $1 did not answer" >&2; exit 1
+}
+
+start_fleet() { # instances; sets LB
+  local count="$1" backends="" port lb
+  for index in $(seq "$count"); do
+    port="$(free_port)"
+    "$SDUI_SERVER_BIN" --port "$port" --database "$DATABASE" --content Content --log-level error \
+      >"$WORK/instance-$index.log" 2>&1 &
+    PIDS+=("$!")
+    wait_for "http://127.0.0.1:$port/hello"
+    backends+="    server s$index 127.0.0.1:$port
+"
+  done
+  lb="$(free_port)"
+  cat >"$WORK/haproxy.cfg" <<CFG
+global
+    maxconn 4096
+defaults
+    mode http
+    option http-keep-alive
+    timeout connect 5s
+    timeout client 60s
+    timeout server 60s
+frontend sdui
+    bind 127.0.0.1:$lb
+    default_backend instances
+backend instances
+    balance roundrobin
+$backends
+CFG
+  haproxy -f "$WORK/haproxy.cfg" -db >"$WORK/haproxy.log" 2>&1 &
+  PIDS+=("$!")
+  LB="http://127.0.0.1:$lb"
+  wait_for "$LB/hello"
+}
+
+etag() { curl -s -D - -o /dev/null "$1" | tr -d '\r' | sed -n 's/^[Ee][Tt][Aa][Gg]: //p'; }
+
+RESULTS="$WORK/results"
+: >"$RESULTS"
+for instances in 1 2 3; do
+  start_fleet "$instances"
+  music="$(etag "$LB/v2/screens/music")"
+  parcels="$(etag "$LB/v2/screens/parcels")"
+  wrk -t2 -c64 -d2s "$LB/hello" >/dev/null   # warm up every instance's connections and caches
+  for connections in 64 512; do
+    for traffic in 304s mixed; do
+      if [ "$traffic" = 304s ]; then
+        out="$(wrk -t2 -c"$connections" -d"${DURATION}s" -s Scripts/lib/percentiles.lua -H "If-None-Match: $music" "$LB/v2/screens/music")"
+      else
+        out="$(SDUI_ETAG_MUSIC="$music" SDUI_ETAG_PARCELS="$parcels" \
+          wrk -t2 -c"$connections" -d"${DURATION}s" -s Scripts/lib/mixed-traffic.lua "$LB")"
+      fi
+      rps="$(printf '%s\n' "$out" | awk '/^Requests\/sec:/ {print $2}')"
+      line="$(printf '%s\n' "$out" | grep '^percentiles')"
+      non2xx="$(printf '%s\n' "$out" | awk '/Non-2xx or 3xx responses:/ {print $5}')"
+      echo "$instances $connections $traffic $rps ${line#percentiles } non2xx=${non2xx:-0}" | tee -a "$RESULTS" >&2
+    done
+  done
+  stop_all
+done
+
+echo "== Results (requests/s and latency in ms through HAProxy; ratio: requests/s to one instance's)"
+printf '%-9s %-11s %-7s %10s %8s %8s %9s %7s %7s\n' instances connections traffic "req/s" p50 p99 p99.9 ratio errors
+awk '
+  { for (i = 5; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+    key = $2 " " $3; if ($1 == 1) base[key] = $4
+    printf "%-9s %-11s %-7s %10.0f %8s %8s %9s %7.2f %7s\n", $1, $2, $3, $4, v["p50"], v["p99"], v["p999"], $4 / base[key], v["errors"] + v["non2xx"] }
+' "$RESULTS"
