@@ -38,6 +38,7 @@ TEST_PACKAGES=(
   binutils               # strip/nm for the clip size-budget check
   libstdc++-12-dev       # libstdc++.a: Scripts/build-clip.sh links it into the clip statically (start-up)
   wrk                    # HTTP load generator for Scripts/benchmark-server.sh
+  haproxy                # the load balancer of Scripts/benchmark-scale-out.sh
   openssl                # the transport's self-signed TLS test server
 )
 
