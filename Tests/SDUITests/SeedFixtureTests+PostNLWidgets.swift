@@ -46,6 +46,16 @@ extension SeedFixtureTests {
         #expect(decoded.diagnostics.isEmpty)
     }
 
+    @Test func postnlWidgetWithoutATypeIsShownAsUnknown() throws {
+        for document: JSONValue in [["message": "x", "name": "Parcels"], ["type": 7, "message": "x"], ["type": .null, "message": "x"]] {
+            let decoded = try coreFactory.decode(Widget.self, from: document)
+            #expect(decoded.value.content == .unknown(type: ""), "\(document)")
+            #expect(decoded.diagnostics.map(\.kind) == [.invalidElement], "\(document)")
+            #expect(decoded.diagnostics.first?.reason.contains("no 'type'") == true)
+        }
+        #expect(try coreFactory.decode(Widget.self, from: ["message": "x", "name": "Parcels"]).value.name == "Parcels")
+    }
+
     @Test func postnlUnknownWidgetTypeIsKeptAsUnknown() throws {
         let decoded = try coreFactory.makeWidget(from: SeedFixture.bytes("postnl-widget-unknown-type"))
         #expect(decoded.value.content == .unknown(type: "pickupPoint"))

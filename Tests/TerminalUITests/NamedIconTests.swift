@@ -43,5 +43,9 @@ struct NamedIconTests {
         #expect(WidgetView.glyph(for: "van") == "⛟")
         #expect(WidgetView.glyph(for: "box") == NamedIcon.box.glyph)
         #expect(WidgetView.glyph(for: "submarine") == "▶")
+        // PostNL's server capitalises its asset names.
+        #expect(WidgetView.glyph(for: "Van") == "⛟")
+        #expect(WidgetView.glyph(for: "BOX") == NamedIcon.box.glyph)
+        #expect(NamedIcon(asset: "Submarine") == nil)
     }
 }

@@ -36,4 +36,13 @@ struct WidgetViewTests {
             #expect(lines.allSatisfy { $0.width == family.width }, "\(family): every line is the frame's width")
         }
     }
+
+    @Test("a widget of an unknown type, or of none, is drawn as one this client cannot show, under its name")
+    func unknownTypes() {
+        let unknown = Self.text(Widget(name: "Parcels", content: .unknown(type: "pickupPoint")), .large)
+        #expect(unknown.contains("This widget (pickupPoint) needs a newer client."))
+        #expect(unknown.contains("Parcels"))
+        let untyped = Self.text(Widget(name: "Parcels", content: .unknown(type: "")), .large)
+        #expect(untyped.contains("This widget came without a type"))
+    }
 }

@@ -5,9 +5,15 @@
 public enum NamedIcon: String, CaseIterable, Sendable {
     case van, box, letter, home, person, heart, star, play, music, search, check, warning, info, location, clock
 
-    /// The icon an `asset` names, or nil for a name this client does not have.
+    /// The icon an `asset` names, in any case (PostNL's server sends `"Van"`),
+    /// or nil for a name this client does not have.
     public init?(asset: String?) {
-        guard let asset, let icon = NamedIcon(rawValue: asset) else { return nil }
+        guard let asset else { return nil }
+        if let icon = NamedIcon(rawValue: asset) {
+            self = icon
+            return
+        }
+        guard let icon = NamedIcon.allCases.first(where: { $0.rawValue.utf8.elementsEqual(asset.lowercased().utf8) }) else { return nil }
         self = icon
     }
 }

@@ -42,8 +42,15 @@ public struct Widget: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try container.decode(String.self, forKey: .type)
         name = try container.decodeIfPresent(String.self, forKey: .name)
+        // A widget without a readable `type` is one this client cannot show,
+        // not a broken answer: shown as unknown, like a type it does not know.
+        guard let type = try? container.decodeIfPresent(String.self, forKey: .type) else {
+            content = .unknown(type: "")
+            ContractContext.of(decoder).record(.invalidElement, at: decoder.codingPath,
+                                               "the widget has no 'type' (a string); it is shown as one this client does not know")
+            return
+        }
         switch type.lowercased() {
         case "shipment": content = .card(try WidgetCard(from: decoder))
         case "empty": content = .empty(message: try container.decode(String.self, forKey: .message))

@@ -59,7 +59,9 @@ public enum WidgetView {
         case .error(let message):
             body += Paragraph.lines(message, width: inner, style: theme.error)
         case .unknown(let type):
-            body += Paragraph.lines("This widget (\(type)) needs a newer client.", width: inner, style: theme.secondary)
+            let text = type.isEmpty ? "This widget came without a type; this client cannot show it."
+                : "This widget (\(type)) needs a newer client."
+            body += Paragraph.lines(text, width: inner, style: theme.secondary)
         }
         // The name the server gave the widget; the client adds only what it knows itself.
         let title = [widget.name, offline ? "offline" : nil].compactMap { $0 }.joined(separator: " · ")
