@@ -13,7 +13,10 @@ public enum NamedIcon: String, CaseIterable, Sendable {
             self = icon
             return
         }
-        guard let icon = NamedIcon.allCases.first(where: { $0.rawValue.utf8.elementsEqual(asset.lowercased().utf8) }) else { return nil }
+        // The names are lower-case ASCII letters: a byte matches its letter in either case.
+        guard let icon = NamedIcon.allCases.first(where: { icon in
+            icon.rawValue.utf8.count == asset.utf8.count && zip(icon.rawValue.utf8, asset.utf8).allSatisfy { $0 == $1 | 0x20 }
+        }) else { return nil }
         self = icon
     }
 }
