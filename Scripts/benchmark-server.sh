@@ -30,55 +30,25 @@ cd "$(dirname "$0")/.."
 DURATION="${1:-2}"
 CONNECTIONS="${2:-16}"
 ROUNDS="${3:-3}"
-SCRATCH="${SCRATCH:-.build-server}"
 ENGINES="${SDUI_BENCH_ENGINES:-sqlite postgres}"
 
 command -v wrk >/dev/null || { echo "benchmark-server: wrk is missing; run Scripts/setup.sh" >&2; exit 1; }
 command -v curl >/dev/null || { echo "benchmark-server: curl is missing" >&2; exit 1; }
 
-if [ -n "${SDUI_SERVER_BIN:-}" ]; then
-  BIN="$SDUI_SERVER_BIN"   # a release binary built elsewhere
-else
+NAME=benchmark-server
+source Scripts/lib/release-server.sh
+if [ -z "${SDUI_SERVER_BIN:-}" ]; then
   echo "== Building sdui-server (release)"
-  if ! swift build -c release --scratch-path "$SCRATCH" --product sdui-server >"${TMPDIR:-/tmp}/benchmark-server-build.log" 2>&1; then
-    grep -E "error:" "${TMPDIR:-/tmp}/benchmark-server-build.log" | head -n 20 >&2
-    echo "benchmark-server: the release build failed (full log: ${TMPDIR:-/tmp}/benchmark-server-build.log)" >&2
-    exit 1
-  fi
-  BIN="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/sdui-server"
+  build_release sdui-server
 fi
-
-WORK="$(mktemp -d)"
-SERVER_PID=""
+BIN="${SDUI_SERVER_BIN:-$BIN_DIR/sdui-server}"
+SDUI_SERVER_BIN="$BIN"   # what start_release_server runs
 CLUSTER=""
-stop_server() {
-  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
-  SERVER_PID=""
-}
 cleanup() {
-  stop_server
+  release_cleanup
   if [ -n "$CLUSTER" ]; then bash Scripts/postgres-cluster.sh remove "$CLUSTER" || true; fi
-  rm -rf "$WORK"
 }
 trap cleanup EXIT
-
-start_server() { # database argument; sets BASE
-  "$BIN" --host 127.0.0.1 --port 0 --database "$1" --content Content --log-level warning \
-    >"$WORK/stdout" 2>"$WORK/stderr" &
-  SERVER_PID=$!
-  BASE=""
-  for _ in $(seq 1 100); do
-    BASE="$(sed -n 's/^sdui-server listening on \(http:[^ ]*\)$/\1/p' "$WORK/stdout" | head -n 1)"
-    [ -n "$BASE" ] && break
-    kill -0 "$SERVER_PID" 2>/dev/null || { echo "benchmark-server: the server exited" >&2; cat "$WORK/stderr" >&2; exit 1; }
-    sleep 0.1
-  done
-  [ -n "$BASE" ] || { echo "benchmark-server: the server did not report its address" >&2; exit 1; }
-  case "$BASE" in http://127.0.0.1:*) ;; *) echo "benchmark-server: refusing non-loopback $BASE" >&2; exit 1 ;; esac
-}
 
 etag_of() { # url [auth header]; fails unless a matching If-None-Match gets 304
   local url="$1" etag status
@@ -106,11 +76,10 @@ RESULTS="$WORK/results"
 : >"$RESULTS"
 bench_engine() { # engine label, database argument
   local engine="$1"
-  start_server "$2"
+  SERVER_DATABASE="$2" start_release_server
   echo "== $engine: server at $BASE ($ROUNDS rounds of wrk -t2 -c$CONNECTIONS -d${DURATION}s per endpoint)"
   local token routes="$WORK/routes" examples="$WORK/examples-$engine" samples="$WORK/samples-$engine" order
-  token="$(curl -fsS -H 'Content-Type: application/json' -d '{"username":"ada@example.com","password":"lovelace"}' \
-    "$BASE/v2/auth/login" | python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])')"
+  token="$(demo_token)"
   "$BIN" --list-routes --database :memory: --content Content --log-level error >"$routes"
   # A Scan & Go order's screens are reached through a command only.
   order="$(curl -fsS -H 'Content-Type: application/json' -d '{"location":"AMS-01","state":{"parcelCode":"3SDEMO0001234"}}' \
@@ -150,7 +119,7 @@ bench_engine() { # engine label, database argument
     }
     END { hello = median("hello"); for (i = 1; i <= names; i++) print engine, order[i], median(order[i]), hello }
   ' "$samples" >>"$RESULTS"
-  stop_server
+  stop_release_server
 }
 
 for engine in $ENGINES; do

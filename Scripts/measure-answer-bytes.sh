@@ -25,8 +25,7 @@ import json
 defs = json.load(open("docs/sdui.schema.json"))["$defs"]
 parts = [("a:" if k.startswith("action.") else "c:") + k.split(".", 1)[1] + "@1" for k in defs if k.startswith(("action.", "component."))]
 print(",".join(sorted(parts) + ["f:expressions@1", "f:templates@1"]))')"
-TOKEN="$(curl -fsS -H 'Content-Type: application/json' -d '{"username":"ada@example.com","password":"lovelace"}' \
-  "$BASE/v2/auth/login" | python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])')"
+TOKEN="$(demo_token)"
 
 size() { # url, curl args…: bytes of the body as sent
   local url="$1"; shift

@@ -5,20 +5,27 @@
 #   NAME=benchmark-x; source Scripts/lib/release-server.sh
 #   build_release sdui-server               # exits with the build's errors on failure
 #   start_release_server [--preview]        # sets BASE and SERVER_PID; stopped at exit
+#   stop_release_server                     # stops it now (to start another)
+#   demo_token                              # the demo user's bearer token from $BASE
 #
 # SCRATCH_PATH picks the scratch folder (default .build-bench); SDUI_SERVER_BIN
-# a server built elsewhere. Only 127.0.0.1 is ever contacted.
+# a server built elsewhere; SERVER_DATABASE the server's --database (default a
+# fresh SQLite file in the work folder). Only 127.0.0.1 is ever contacted.
 
 SCRATCH="${SCRATCH_PATH:-.build-bench}"
 BUILD_LOG="${TMPDIR:-/tmp}/$NAME-build.log"
 WORK="$(mktemp -d)"
 SERVER_PID=""
 
-release_cleanup() {
+stop_release_server() {
   if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
     kill "$SERVER_PID" 2>/dev/null || true
     wait "$SERVER_PID" 2>/dev/null || true
   fi
+  SERVER_PID=""
+}
+release_cleanup() {
+  stop_release_server
   rm -rf "$WORK"
 }
 trap release_cleanup EXIT
@@ -41,7 +48,8 @@ start_release_server() {
   # A free port: bind to 0, read it, release it (the server binds it next).
   local port
   port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-  "$server" --port "$port" --database "$WORK/server.sqlite" --content Content --log-level error "$@" >"$WORK/server.log" 2>&1 &
+  "$server" --port "$port" --database "${SERVER_DATABASE:-$WORK/server.sqlite}" --content Content --log-level error "$@" \
+    >"$WORK/server.log" 2>&1 &
   SERVER_PID=$!
   BASE="http://127.0.0.1:$port"
   for _ in $(seq 200); do
@@ -51,4 +59,10 @@ start_release_server() {
   done
   echo "$NAME: the server did not answer /hello" >&2
   exit 1
+}
+
+# The demo user's bearer token (docs/server.md), from the server at $BASE.
+demo_token() {
+  curl -fsS -H 'Content-Type: application/json' -d '{"username":"ada@example.com","password":"lovelace"}' \
+    "$BASE/v2/auth/login" | python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])'
 }

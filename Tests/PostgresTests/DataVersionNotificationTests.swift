@@ -17,15 +17,6 @@ struct DataVersionNotificationTests {
         ]
     }
 
-    /// Waits (up to 30 s) for a condition that another connection makes true.
-    static func eventually(_ condition: () async throws -> Bool) async rethrows -> Bool {
-        for _ in 0..<3000 {
-            if try await condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return try await condition()
-    }
-
     static func version(_ database: PostgresDatabase) async throws -> Int64? {
         try await database.dataVersions(of: ["notes"])["notes"]
     }
@@ -37,7 +28,7 @@ struct DataVersionNotificationTests {
                                                        logger: PostgresTestDatabase.logger)
             let b = try await PostgresDatabase.connect(settings, migrations: Self.migrations, maximumConnections: 4,
                                                        logger: PostgresTestDatabase.logger)
-            #expect(await Self.eventually { a.listensForVersionChanges && b.listensForVersionChanges })
+            #expect(await eventually { a.listensForVersionChanges && b.listensForVersionChanges })
             let before = try #require(try await Self.version(b))
             #expect(try await Self.version(a) == before)
 
@@ -45,13 +36,13 @@ struct DataVersionNotificationTests {
             // The writer's next request reads the versions: its own write shows at once.
             #expect(try await Self.version(a) == before + 1)
             // The other instance learns it from the notification, without writing.
-            #expect(try await Self.eventually { try await Self.version(b) == before + 1 })
+            #expect(try await eventually { try await Self.version(b) == before + 1 })
 
             // A writer outside both instances (an operator with psql) is seen by both.
             _ = try await PostgresTestDatabase.scalar("WITH added AS (INSERT INTO note (text) VALUES ('two') RETURNING id) SELECT count(*) FROM added",
                                                       in: settings)
-            #expect(try await Self.eventually { try await Self.version(a) == before + 2 })
-            #expect(try await Self.eventually { try await Self.version(b) == before + 2 })
+            #expect(try await eventually { try await Self.version(a) == before + 2 })
+            #expect(try await eventually { try await Self.version(b) == before + 2 })
             await a.close()
             await b.close()
         }
@@ -62,7 +53,7 @@ struct DataVersionNotificationTests {
         try await PostgresTestDatabase.withFresh { settings in
             let a = try await PostgresDatabase.connect(settings, migrations: Self.migrations, maximumConnections: 4,
                                                        logger: PostgresTestDatabase.logger)
-            #expect(await Self.eventually { a.listensForVersionChanges })
+            #expect(await eventually { a.listensForVersionChanges })
             let before = try #require(try await Self.version(a))
             let ended = try await PostgresTestDatabase.scalar(
                 "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND datname = current_database()",
@@ -71,11 +62,11 @@ struct DataVersionNotificationTests {
             // Changed while (possibly) nobody listens: still seen, read from the database if need be.
             _ = try await PostgresTestDatabase.scalar("WITH added AS (INSERT INTO note (text) VALUES ('x') RETURNING id) SELECT count(*) FROM added",
                                                       in: settings)
-            #expect(try await Self.eventually { try await Self.version(a) == before + 1 })
-            #expect(await Self.eventually { a.listensForVersionChanges })
+            #expect(try await eventually { try await Self.version(a) == before + 1 })
+            #expect(await eventually { a.listensForVersionChanges })
             _ = try await PostgresTestDatabase.scalar("WITH added AS (INSERT INTO note (text) VALUES ('y') RETURNING id) SELECT count(*) FROM added",
                                                       in: settings)
-            #expect(try await Self.eventually { try await Self.version(a) == before + 2 })
+            #expect(try await eventually { try await Self.version(a) == before + 2 })
             await a.close()
         }
     }

@@ -24,16 +24,6 @@ struct InstancesTests {
         "postgres://\(settings.username)@\(settings.host):\(settings.port)/\(settings.database)"
     }
 
-    /// Polls (every 10 ms, up to 30 s) until `condition` holds: another
-    /// instance learns of a change when PostgreSQL delivers its notification.
-    func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
-        for _ in 0..<3000 {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        return try await condition()
-    }
-
     func destination(_ response: HTTPResponse) throws -> String {
         guard case .navigate(let action) = try ScreenFactory().makeCommandResult(from: response.body).value else {
             throw ServerFailure("expected a navigate result, got \(String(decoding: response.body, as: UTF8.self))")

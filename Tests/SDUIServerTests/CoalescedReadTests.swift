@@ -1,4 +1,5 @@
 @testable import SDUIServer
+import ServerTestSupport
 import Synchronization
 import Testing
 
@@ -37,27 +38,19 @@ struct CoalescedReadTests {
         var current: Int { value.withLock { $0 } }
     }
 
-    static func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<30_000 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return condition()
-    }
-
     @Test("requests that arrive during a read wait for the next one, which answers them all")
     func requestsDuringAReadShareTheNext() async throws {
         let reads = CoalescedRead<Int>()
         let gated = GatedRead()
         let first = Task { try await reads.value { await gated.read() } }
-        #expect(await Self.eventually { gated.started == 1 })
+        #expect(await eventually { gated.started == 1 })
         let second = Task { try await reads.value { await gated.read() } }
         let third = Task { try await reads.value { await gated.read() } }
-        #expect(await Self.eventually { reads.waiting == 2 })
+        #expect(await eventually { reads.waiting == 2 })
         // Read 1 began before the second and third requests: it answers the first only.
         #expect(gated.release())
         #expect(try await first.value == 1)
-        #expect(await Self.eventually { gated.started == 2 })
+        #expect(await eventually { gated.started == 2 })
         #expect(gated.release())
         #expect(try await second.value == 2)
         #expect(try await third.value == 2)

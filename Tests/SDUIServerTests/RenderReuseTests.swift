@@ -20,10 +20,18 @@ struct RenderReuseTests {
         let name = "Notes"
         let database: SQLiteDatabase
         let builds = Builds()
-        var reuse = RenderReuse.untilChanged(["notes"])
-        var dataSet: DataSet? = DataSet("notes", tables: ["note"])
+        let reuse: RenderReuse
+        let dataSet: DataSet?
         /// The builder writes who is asking under the notes.
-        var readsUser = false
+        let readsUser: Bool
+
+        init(database: SQLiteDatabase, reuse: RenderReuse = .untilChanged(["notes"]),
+             dataSet: DataSet? = DataSet("notes", tables: ["note"]), readsUser: Bool = false) {
+            self.database = database
+            self.reuse = reuse
+            self.dataSet = dataSet
+            self.readsUser = readsUser
+        }
 
         final class Builds: Sendable {
             let count = Mutex(0)
@@ -128,9 +136,7 @@ struct RenderReuseTests {
     @Test("a route that is never reused is built for every request")
     func neverReused() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
-        var never = NotesApp(database: database)
-        never.reuse = .never
-        let app = never
+        let app = NotesApp(database: database, reuse: .never)
         let environment = try Self.environment(app, database: database)
         try await TestServer.run(environment) { client in
             _ = try await client.get("/v2/screens/notes")
@@ -142,9 +148,7 @@ struct RenderReuseTests {
     @Test("by default a route of an app that declared a data set is reused until the data changes, with no warning")
     func automaticWithADataSet() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
-        var automatic = NotesApp(database: database)
-        automatic.reuse = .automatic
-        let app = automatic
+        let app = NotesApp(database: database, reuse: .automatic)
         let warnings = Warnings()
         let environment = try Self.environment(app, database: database, warnings: warnings)
         #expect(environment.screenRoutes.map(\.reuse) == [.untilChanged(["notes"])])
@@ -162,10 +166,7 @@ struct RenderReuseTests {
     @Test("by default a route of an app with no data set is built for every request, and the server says so at start-up")
     func automaticWithoutADataSet() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
-        var automatic = NotesApp(database: database)
-        automatic.reuse = .automatic
-        automatic.dataSet = nil
-        let app = automatic
+        let app = NotesApp(database: database, reuse: .automatic, dataSet: nil)
         let warnings = Warnings()
         let environment = try Self.environment(app, database: database, warnings: warnings)
         #expect(environment.screenRoutes.map(\.reuse) == [.never])
@@ -183,9 +184,7 @@ struct RenderReuseTests {
     @Test("saying reuse: .never is a decision: no warning")
     func neverIsADecision() throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
-        var never = NotesApp(database: database)
-        never.reuse = .never
-        never.dataSet = nil
+        let never = NotesApp(database: database, reuse: .never, dataSet: nil)
         let warnings = Warnings()
         _ = try Self.environment(never, database: database, warnings: warnings)
         #expect(warnings.messages.withLock { $0 }.isEmpty)
@@ -194,10 +193,7 @@ struct RenderReuseTests {
     @Test("a builder declared shared that reads who is asking never has its rendering sent to someone else")
     func readingTheUserMakesRenderingsPerUser() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
-        var reading = NotesApp(database: database)
-        reading.reuse = .automatic
-        reading.readsUser = true
-        let app = reading
+        let app = NotesApp(database: database, reuse: .automatic, readsUser: true)
         let environment = try Self.environment(app, database: database)
         try await TestServer.run(environment) { client in
             // The first build reads the user: it is sent, not kept for everyone.
@@ -228,8 +224,7 @@ struct RenderReuseTests {
     @Test("a screen reused until a data set no app declares changes stops the server at start-up")
     func undeclaredDataSet() throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
-        var app = NotesApp(database: database)
-        app.reuse = .untilChanged(["notes", "weather"])
+        let app = NotesApp(database: database, reuse: .untilChanged(["notes", "weather"]))
         #expect(throws: ServerStartupError.undeclaredDataSet(screen: "notes", dataSet: "weather")) {
             _ = try Self.environment(app, database: database)
         }
@@ -240,9 +235,7 @@ struct RenderReuseTests {
     ])
     func invalidNames(set: DataSet) throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
-        var app = NotesApp(database: database)
-        app.dataSet = set
-        app.reuse = .never
+        let app = NotesApp(database: database, reuse: .never, dataSet: set)
         #expect(throws: DataSet.InvalidName.self) {
             _ = try Self.environment(app, database: database)
         }

@@ -9,11 +9,12 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context,
                 next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        guard ContentCoding.acceptsGzip(request.headers[.acceptEncoding]),
+        // The cheap checks first: most answers (screens, 304s, small ones) stop here.
+        guard let length = response.body.contentLength,
+              length >= ContentCoding.threshold, length <= ContentCoding.perRequestLimit,
               response.headers[.contentEncoding] == nil,
               response.headers[.contentType]?.hasPrefix("application/json") == true,
-              let length = response.body.contentLength,
-              length >= ContentCoding.threshold, length <= ContentCoding.perRequestLimit
+              ContentCoding.acceptsGzip(request.headers[.acceptEncoding])
         else { return response }
         let collected = CollectedBody(capacity: length)
         try await response.body.write(CollectingWriter(target: collected))
