@@ -23,6 +23,8 @@ public struct ScriptRunner: Sendable {
     public let renderer: ScreenRenderer
     /// Width of the screens printed on failure and by `print`.
     public var width: Int
+    /// Pages of each screen's long lists loaded as it opens (`sdui run --pages`).
+    public var pageLimit = 0
 
     /// - Parameter presenter: must be the presenter `session` was made with: it answers questions from the script.
     public init(session: Session, presenter: ScriptPresenter, renderer: ScreenRenderer, width: Int = 80) {
@@ -120,6 +122,10 @@ public struct ScriptRunner: Sendable {
             case .showMore(let listID):
                 // Scripts lay out every row, so this line never shows to them.
                 throw StepFailure(reason: "“\(name)” is the rest of list \(listID), which scripts always show whole")
+            case .nextPage(let listID):
+                let outcome = await session.loadNextPage(ofList: listID)
+                if case .failed(let reason) = outcome { return try await whereWeAre() + " (the next page failed: \(reason))" }
+                return try await whereWeAre()
             }
         case .type(let field, let text):
             let target = try await target(named: field, where: { if case .textField = $0.kind { return true } else { return false } },
@@ -186,6 +192,7 @@ public struct ScriptRunner: Sendable {
     // MARK: Helpers
 
     private func whereWeAre() async throws(StepFailure) -> String {
+        if pageLimit > 0 { await session.loadPages(limit: pageLimit) }
         guard let top = await session.top else { return "nothing open" }
         if let screen = top.screen { return "\(screen.id) “\(screen.title ?? "")”" + (top.load?.isOffline == true ? " (offline)" : "") }
         return Self.describePhase(top)

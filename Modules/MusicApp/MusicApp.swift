@@ -24,14 +24,24 @@ public struct MusicApp: ServerApp {
         registry.contract(PlayerWireTypes.all)
         try registry.migration(MusicMigrations.schema)
         try registry.migration(MusicMigrations.seed)
+        try registry.migration(MusicMigrations.catalogue)
         // Every music screen reads only these tables, so each is rendered
         // once per data version (and per user where favourites show).
         try registry.dataSet(MusicMigrations.dataSet)
+        try registry.migration(MusicMigrations.catalogueCounted)
 
         let shared = RenderReuse.untilChanged([MusicMigrations.dataSet.name])
         try registry.screen(MusicRoutes.browse, reuse: shared) { _, _ in MusicBrowseScreen.build(try await store.catalogue()) }
         try registry.screen(MusicRoutes.composer, reuse: shared) { _, id in
             try ComposerScreen.build(try await store.composer(id: id), id: id)
+        }
+        try registry.screen(MusicRoutes.completeWorks, reuse: shared) { request, id in
+            let first = try await store.catalogueWorks(composer: id, after: nil, limit: PageRequest.rowsPerPage + 1)
+            return try await CompleteWorksScreen.build(try await store.composer(id: id)?.composer, firstRows: first, id: id, request: request)
+        }
+        try registry.page(MusicRoutes.completeWorksPages, reuse: shared) { request, id in
+            guard request.after.count == 1, let after = Int(request.after[0]) else { return nil }
+            return CompleteWorksScreen.page(try await store.catalogueWorks(composer: id, after: after, limit: PageRequest.rowsPerPage + 1))
         }
         try registry.screen(MusicRoutes.album, reuse: shared) { request, id in
             try AlbumScreen.build(try await store.album(id: id), id: id, api: request.api)

@@ -8,6 +8,10 @@ public enum MusicRoutes {
     public static let browse = ScreenRoute<Void>("music")
     /// A composer's page, by the composer's id (`hildegard`).
     public static let composer = ScreenRoute<String>("composers/{id}")
+    /// A composer's complete works, in catalogue order, paged.
+    public static let completeWorks = ScreenRoute<String>("composers/{id}/works")
+    /// The pages of the complete works after the first (`GET /v{n}/pages/composers/{id}/works?cursor=…`).
+    public static let completeWorksPages = ScreenRoute<String>("composers/{id}/works")
     /// An album's tracks, by the album's id.
     public static let album = ScreenRoute<String>("albums/{id}")
     /// A playlist's tracks, by the playlist's id; per user (favourites show).

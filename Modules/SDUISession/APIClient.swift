@@ -112,6 +112,48 @@ public actor APIClient {
         _ = try? await screen(url: endpoint.offlinePageURL)
     }
 
+    // MARK: Pages
+
+    /// The page of a list that `link` names: the rows after its cursor and
+    /// the link to the page after them. Pages are not kept for offline use:
+    /// a list without the network keeps the rows it has.
+    public func page(_ link: PageLink) async throws(LoadError) -> Decoded<Page> {
+        let url = endpoint.url(.page(link))
+        let response = try await send(OutgoingRequest(method: "GET", url: url))
+        try check(response)
+        try checkContentType(response)
+        do throws(ContractError) {
+            return try factory.makePage(from: response.body)
+        } catch {
+            throw .malformed(url: url, error)
+        }
+    }
+
+    /// `screen` with up to `limit` further pages loaded into its paged lists,
+    /// list by list (`sdui render --pages`). A list whose page fails keeps
+    /// its rows, and its link says why; the reasons are returned too.
+    public func loadingPages(into screen: Screen, limit: Int) async -> (screen: Screen, pages: Int, failures: [String]) {
+        var screen = screen
+        var loaded = 0
+        var failures: [String] = []
+        while loaded < limit, let listID = screen.pagedListIDs.first(where: { screen.nextPage(ofList: $0)?.status == .waiting }),
+              var link = screen.nextPage(ofList: listID) {
+            do throws(LoadError) {
+                let page = try await page(link)
+                screen = screen.changingList(listID) { rows, next in
+                    rows += page.value.components
+                    next = page.value.nextPage
+                }
+                loaded += 1
+            } catch {
+                failures.append("\(listID): \(error)")
+                link.status = .failed(error.description)
+                screen = screen.changingList(listID) { _, next in next = link }
+            }
+        }
+        return (screen, loaded, failures)
+    }
+
     // MARK: Commands
 
     /// Runs a command: POSTs its payload with the listed state values.

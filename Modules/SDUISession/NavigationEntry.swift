@@ -41,6 +41,8 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// The loaded screen resolved for `state`, when its document has
     /// expressions (kept current by the session on every state change).
     public internal(set) var resolved: Decoded<Screen>?
+    /// Pages loaded into the screen's lists, by list id (applied over `resolved`).
+    public internal(set) var pages: [String: LoadedPages] = [:]
     /// The `initialState` of the last screen loaded, to tell the user's values from the server's.
     var serverState: JSONObject?
     /// When the screen was last loaded or revalidated (or tried), for `refreshInterval`.

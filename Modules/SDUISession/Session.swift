@@ -313,6 +313,10 @@ public actor Session {
         } else {
             stack[index].resolved = nil
         }
+        if !stack[index].pages.isEmpty, let shown = stack[index].resolved ?? stack[index].load?.decoded {
+            let grown = stack[index].pages.reduce(shown.value) { screen, list in list.value.apply(to: screen, listID: list.key) }
+            stack[index].resolved = Decoded(value: grown, diagnostics: shown.diagnostics)
+        }
     }
 
     /// Tells the presenter that a state change altered the top screen, with

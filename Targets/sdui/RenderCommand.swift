@@ -43,17 +43,26 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Pictures: auto (with colours on a 24-bit or 256-colour terminal), always or never (placeholders). Screens from a server only.")
     var images: ImagesMode = .auto
 
+    @Option(help: "Load up to N further pages of the screen's long lists before drawing (a server's screens only).")
+    var pages: Int = 0
+
     func validate() throws {
         if let width, !(20...1000).contains(width) { throw ValidationError("--width must be between 20 and 1000") }
+        if pages < 0 { throw ValidationError("--pages must be 0 or more") }
     }
 
     func run() async throws {
-        let loaded: (decoded: Decoded<Screen>, terminal: TerminalRegistry, offline: Bool, client: Client?)
+        var loaded: (decoded: Decoded<Screen>, terminal: TerminalRegistry, offline: Bool, client: Client?)
         do {
             loaded = try await ScreenSource(source).load(options: FeatureOptions(analytics: false, interactive: false))
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("sdui render: \(failure)\n".utf8))
             throw ExitCode.failure
+        }
+        if pages > 0, let client = loaded.client {
+            let grown = await client.api.loadingPages(into: loaded.decoded.value, limit: pages)
+            for failure in grown.failures { FileHandle.standardError.write(Data("sdui render: a page failed: \(failure)\n".utf8)) }
+            loaded.decoded = Decoded(value: grown.screen, diagnostics: loaded.decoded.diagnostics)
         }
         let output = StandardOutput()
         switch format {

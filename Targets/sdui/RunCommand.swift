@@ -44,6 +44,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Columns for the screens it prints.")
     var width: Int = 80
 
+    @Option(help: "Load up to N further pages of each screen's long lists as it opens.")
+    var pages: Int = 0
+
     func run() async throws {
         let text: String
         do {
@@ -64,7 +67,8 @@ struct RunCommand: AsyncParsableCommand {
                                 language: server.language)
         let presenter = ScriptPresenter()
         let session = client.session(presenter: presenter)
-        let runner = ScriptRunner(session: session, presenter: presenter, renderer: client.renderer, width: width)
+        var runner = ScriptRunner(session: session, presenter: presenter, renderer: client.renderer, width: width)
+        runner.pageLimit = max(0, pages)
         let report = await runner.run(lines) { print($0) }
         await session.end()
         if let failure = report.failure {

@@ -52,6 +52,7 @@ struct AppWithoutDatabaseTests {
         func composer(id: String) async throws -> ComposerPage? {
             composers.first { $0.id == id }.map { ComposerPage(composer: $0, works: [], albums: []) }
         }
+        func catalogueWorks(composer: String, after: Int?, limit: Int) async throws -> [CatalogueWork] { [] }
         func album(id: String) async throws -> AlbumPage? { nil }
         func playlist(id: String) async throws -> Playlist? { playlists.first { $0.id == id } }
         func playlistPage(id: String, owner: String) async throws -> PlaylistPage? {

@@ -71,6 +71,7 @@ extension AppController {
             document = render(entry, width: width, focused: true, canGoBack: canGoBack)
         }
         state.viewports[entry.id] = viewport
+        requestPages(near: viewport, in: document, entry: entry)
 
         let targets = document.focusTargets
         let current = state.focus[entry.id]
@@ -83,6 +84,24 @@ extension AppController {
         }
         self.document = document
         return document
+    }
+
+    /// A list whose next page is within two screens below the view asks the
+    /// server for it (once per cursor; after a failure, Enter on its row retries).
+    private mutating func requestPages(near viewport: Viewport, in document: RenderedDocument, entry: NavigationEntry) {
+        let reach = viewport.offset..<min(document.body.count, viewport.offset + 3 * bodyHeight)
+        guard !reach.isEmpty, let screen = entry.screen else { return }
+        for id in document.body[reach].flatMap(\.anchors).compactMap(\.nextPageListID) {
+            guard let link = screen.nextPage(ofList: id), link.status == .waiting,
+                  state.requestedPages.insert(link.cursor).inserted else { continue }
+            state.pageRequests.append(id)
+        }
+    }
+
+    /// The lists to load a next page of, found while composing; the run loop takes them.
+    mutating func takePageRequests() -> [String] {
+        defer { state.pageRequests.removeAll() }
+        return state.pageRequests
     }
 
     /// The title bar, then the body from the entry's scroll position.

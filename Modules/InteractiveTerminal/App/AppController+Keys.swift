@@ -291,6 +291,8 @@ extension AppController {
         case .showMore(let listID):
             state.lazyRows[top.id, default: LazyRows()].extend(listID)
             return []
+        case .nextPage(let listID):
+            return [.loadNextPage(listID: listID)]
         }
     }
 }

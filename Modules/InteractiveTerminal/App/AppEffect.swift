@@ -11,6 +11,8 @@ enum AppEffect: Sendable, Equatable {
     case back
     case refresh
     case retry
+    /// Load the next page of a list on the top screen from the server.
+    case loadNextPage(listID: String)
     case quit
     /// Draw every row again (after a resize or Ctrl-L).
     case redrawAll

@@ -15,6 +15,10 @@ struct AppState {
     var lazyRows: [Int: LazyRows] = [:]
     /// Values written to the session but not yet confirmed by it, per entry id.
     var pendingState: [Int: [String: JSONValue?]] = [:]
+    /// Lists whose next page came within reach of the view, for the run loop to load.
+    var pageRequests: [String] = []
+    /// Cursors already asked for, so a page is requested once (a failed one again only by Enter).
+    var requestedPages: Set<String> = []
 
     var mode: Mode = .browsing
     var alerts: [Alert] = []

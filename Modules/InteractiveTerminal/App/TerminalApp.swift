@@ -125,6 +125,10 @@ public final class TerminalApp: Sendable {
                 outcome.bytesWritten += writer.stats.bytes
             }
             outcome.lastFrame = lines.map(\.visibleText)
+            for listID in controller.takePageRequests() {
+                controller.state.tasksInFlight += 1
+                run(.loadNextPage(listID: listID), refresher: refresher, continuation: continuation)
+            }
         }
 
         draw()
@@ -176,6 +180,8 @@ public final class TerminalApp: Sendable {
                 await session.refresh()
             case .retry:
                 await session.retry()
+            case .loadNextPage(let listID):
+                await session.loadNextPage(ofList: listID)
             case .accessoryKey(let key, let index):
                 if accessories.indices.contains(index), let message = await accessories[index].handle(key) {
                     continuation.yield(.message(message))

@@ -326,6 +326,8 @@ struct PlainController {
         case .showMore:
             // The plain client lays out every row; there is nothing more to show.
             return []
+        case .nextPage(let listID):
+            return session(.loadNextPage(listID: listID))
         }
     }
 

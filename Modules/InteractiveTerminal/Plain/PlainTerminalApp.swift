@@ -118,6 +118,7 @@ public final class PlainTerminalApp: Sendable {
             case .back: await session.back()
             case .refresh: await session.refresh()
             case .retry: await session.retry()
+            case .loadNextPage(let listID): await session.loadNextPage(ofList: listID)
             case .quit, .redrawAll, .suspend, .accessoryKey: break
             }
             continuation.yield(.taskFinished)

@@ -102,7 +102,7 @@ public struct SpokenScreen: Sendable, Equatable {
             return "\(name), " + texts("text field") + ", " + (value.isEmpty ? texts("empty") : value) + error
         case .toggle(let key):
             return "\(name), " + texts("toggle") + ", " + texts(state.bool(forKey: key) ? "on" : "off")
-        case .showMore:
+        case .showMore, .nextPage:
             return "\(name), " + texts("button")
         }
     }

@@ -1,3 +1,4 @@
+import MusicContract
 import SDUIContract
 import SDUIServer
 
@@ -6,12 +7,11 @@ enum ComposerScreen {
     static func build(_ page: ComposerPage?, id: String) throws(APIError) -> Screen {
         guard let page else { throw APIError.notFound("There is no composer '\(id)'.") }
         let (composer, works, albums) = (page.composer, page.works, page.albums)
-        let allWorks = works.map { "\($0.title)" }.joined(separator: "\n")
         return Screen(
             id: "composer-\(composer.id)", title: composer.name, header: MusicHeaders.composer(composer),
             sections: [
                 Section(id: "popular", heading: SectionHeading(title: "Popular works", button: TitledAction(
-                    title: "Show all", action: .showAlert(ShowAlertAction(title: "All works by \(composer.name)", message: allWorks)))),
+                    title: "Show all", action: .navigate(NavigateAction(to: MusicRoutes.completeWorks.path(composer.id))))),
                         components: works.map { work in
                             Component(id: "work-\(work.id)", content: DetailRowComponent(
                                 addition: composer.fullName, title: work.title, subtitle: work.subtitle,

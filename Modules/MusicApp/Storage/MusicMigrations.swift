@@ -7,7 +7,29 @@ import SDUIServer
 /// created every table, is taken over as it is.
 enum MusicMigrations {
     /// Every table a music screen reads.
-    static let dataSet = DataSet("music", tables: ["composer", "work", "album", "track", "playlist", "playlistTrack", "favourite"])
+    static let dataSet = DataSet("music", tables: ["composer", "work", "album", "track", "playlist", "playlistTrack", "favourite",
+                                                   "catalogueWork"])
+
+    /// The complete works, paged by `(composerID, number)` (the primary key is the keyset index).
+    static let catalogue = Migration(id: "music-3-catalogue") { db in
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS catalogueWork (
+                composerID TEXT NOT NULL REFERENCES composer(id),
+                number \(db.dialect.integer) NOT NULL,
+                label TEXT NOT NULL,
+                title TEXT NOT NULL,
+                PRIMARY KEY (composerID, number)
+            )
+            """)
+        for work in CatalogueSeed.works {
+            try db.insertIfAbsent(into: "catalogueWork", [
+                "composerID": .text(work.composerID), "number": .int(work.number), "label": .text(work.label), "title": .text(work.title),
+            ])
+        }
+    }
+
+    /// Counts the catalogue's changes on databases whose music data set was made before it.
+    static let catalogueCounted = dataSet.migration(id: "music-4-catalogue-counted", addingTables: ["catalogueWork"])
 
     static let schema = Migration(id: "music-1-schema") { db in
         try db.execute("""

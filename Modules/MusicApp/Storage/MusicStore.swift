@@ -8,6 +8,9 @@
 public protocol MusicStore: Sendable {
     func catalogue() async throws -> MusicCatalogue
     func composer(id: String) async throws -> ComposerPage?
+    /// Up to `limit` entries of a composer's complete works after catalogue
+    /// number `after` (from the start when nil), in catalogue order.
+    func catalogueWorks(composer: String, after: Int?, limit: Int) async throws -> [CatalogueWork]
     func album(id: String) async throws -> AlbumPage?
     func playlist(id: String) async throws -> Playlist?
     func playlistPage(id: String, owner: String) async throws -> PlaylistPage?

@@ -78,6 +78,16 @@ public struct SQLMusicStore: MusicStore {
         return PlaylistPage(playlist: playlist, tracks: tracks, isFavourite: try favourite.first?.integer(0) ?? 0 > 0)
     }
 
+    public func catalogueWorks(composer: String, after: Int?, limit: Int) async throws -> [CatalogueWork] {
+        // Keyset paging: the primary key (composerID, number) finds the start; no OFFSET to count through.
+        try await database.query("""
+            SELECT composerID, number, label, title FROM catalogueWork
+            WHERE composerID = ? AND number > ? ORDER BY number LIMIT ?
+            """, [.text(composer), .int(after ?? Int.min), .int(limit)]).map { row in
+            CatalogueWork(composerID: try row.text(0), number: try row.int(1), label: try row.text(2), title: try row.text(3))
+        }
+    }
+
     public func favouritePlaylists(owner: String) async throws -> [Playlist] {
         try await database.query("""
             SELECT \(Self.playlistColumns) FROM playlist JOIN favourite ON favourite.playlistID = playlist.id

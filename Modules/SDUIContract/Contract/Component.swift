@@ -40,6 +40,14 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         self.accessibilityLabel = accessibilityLabel
     }
 
+    /// The same element (id, fallback, visibility, label) with other content of any type.
+    public func replacingContent(_ content: any ComponentContent) -> Component {
+        var copy = Component(id: id, content: content, fallback: fallback, visibleWhen: visibleWhen,
+                             accessibilityLabel: accessibilityLabel)
+        copy.sentFallback = sentFallback
+        return copy
+    }
+
     /// What the server asked older clients to show instead; only the server sets it.
     public var fallback: Component? { fallbackStorage.first }
 

@@ -82,6 +82,7 @@ public enum CoreContract {
         ContractStructure(NavigationBar.self, members: ContractMembers(titledActions: ["secondaryButtons"],
                                                                        implicitActions: ["share": "share"])),
         ContractStructure(CarouselItem.self, members: ContractMembers(actions: ["action"])),
+        ContractStructure(Page.self, members: ContractMembers(components: ["components"])),
     ]
 
     /// The core's component payload types, in the contract document's order.
@@ -121,7 +122,12 @@ public enum CoreContract {
     /// `templates`: named bodies expanded before decoding (§8.2 of the contract).
     public static let templates = Capability(kind: .feature, type: "templates", version: 1)
 
-    public static var features: [Capability] { [expressions, templates] }
+    /// `pages`: lists that name their next page and load it as the user
+    /// nears the end (§8.3 of the contract). A client without it gets the
+    /// list inlined up to a limit and a row that opens the rest as a screen.
+    public static let pages = Capability(kind: .feature, type: "pages", version: 1)
+
+    public static var features: [Capability] { [expressions, templates, pages] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

@@ -93,15 +93,18 @@ public struct Section: Codable, Sendable, Equatable, Identifiable {
     public var id: String
     public var heading: SectionHeading?
     @LossyArray public var components: [Component]
+    /// More rows on the server, loaded as the user nears the end (`pages`).
+    public var nextPage: PageLink?
 
-    public init(id: String, heading: SectionHeading? = nil, components: [Component]) {
+    public init(id: String, heading: SectionHeading? = nil, components: [Component], nextPage: PageLink? = nil) {
         self.id = id
         self.heading = heading
         _components = LossyArray(wrappedValue: components)
+        self.nextPage = nextPage
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, heading, components
+        case id, heading, components, nextPage
     }
 
     public init(from decoder: any Decoder) throws {
@@ -109,6 +112,7 @@ public struct Section: Codable, Sendable, Equatable, Identifiable {
         id = try container.decodeIfPresent(String.self, forKey: .id) ?? ContractPath.elementID(at: decoder)
         heading = container.decodeLossyIfPresent(SectionHeading.self, forKey: .heading, context: ContractContext.of(decoder))
         _components = try container.decode(LossyArray<Component>.self, forKey: .components)
+        nextPage = container.decodeLossyIfPresent(PageLink.self, forKey: .nextPage, context: ContractContext.of(decoder))
     }
 }
 

@@ -138,6 +138,11 @@ public struct ScreenFactory: Sendable {
         try decodeObject(CommandResult.self, from: parse(bytes))
     }
 
+    /// One page of a list (`GET /v{n}/pages/…`); its rows come resolved, with no templates or expressions.
+    public func makePage(from bytes: [UInt8]) throws(ContractError) -> Decoded<Page> {
+        try decodeObject(Page.self, from: parse(bytes))
+    }
+
     public func makeWidget(from bytes: [UInt8]) throws(ContractError) -> Decoded<Widget> {
         try decodeObject(Widget.self, from: parse(bytes))
     }

@@ -5,6 +5,8 @@
 public enum APIRoute: Sendable, Hashable {
     /// A screen, by its path.
     case screen(ScreenPath)
+    /// The page of a list after `link.cursor`.
+    case page(PageLink)
     /// What a client shows without a network (also a screen).
     case offlineScreen
     /// The screen a link opens; the server answers it with `APIHeader.screenPath`.
@@ -20,6 +22,7 @@ public enum APIRoute: Sendable, Hashable {
     public var endpoint: APIEndpoint {
         switch self {
         case .screen: return .screen
+        case .page: return .page
         case .offlineScreen: return .offlineScreen
         case .deepLink: return .deepLinks
         case .widget: return .widget
@@ -34,6 +37,9 @@ public enum APIRoute: Sendable, Hashable {
         let prefix = "/v\(version)/"
         switch self {
         case .screen(let path): return prefix + "screens/" + path.segments.map(Self.percentEncoded).joined(separator: "/")
+        case .page(let link):
+            return prefix + "pages/" + link.path.segments.map(Self.percentEncoded).joined(separator: "/")
+                + "?cursor=" + Self.percentEncoded(link.cursor)
         case .offlineScreen: return prefix + "screens/offline"
         case .deepLink(let link): return prefix + "deeplinks?url=" + Self.percentEncoded(link)
         case .widget: return prefix + "widget"
@@ -64,12 +70,12 @@ public enum APIRoute: Sendable, Hashable {
 /// One route of the HTTP API as a server registers it: method and pattern.
 public enum APIEndpoint: String, Sendable, CaseIterable {
     // The offline page first: a server may match in order, and it is also a screen path.
-    case offlineScreen, screen, deepLinks, widget, command, analyticsEvents
+    case offlineScreen, screen, page, deepLinks, widget, command, analyticsEvents
 
     public var method: String {
         switch self {
         case .command, .analyticsEvents: return "POST"
-        case .screen, .offlineScreen, .deepLinks, .widget: return "GET"
+        case .screen, .page, .offlineScreen, .deepLinks, .widget: return "GET"
         }
     }
 
@@ -78,6 +84,7 @@ public enum APIEndpoint: String, Sendable, CaseIterable {
     public var pattern: String {
         switch self {
         case .screen: return "v{version}/screens/**"
+        case .page: return "v{version}/pages/**"
         case .offlineScreen: return "v{version}/screens/offline"
         case .deepLinks: return "v{version}/deeplinks"
         case .widget: return "v{version}/widget"

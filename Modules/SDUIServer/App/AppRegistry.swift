@@ -1,3 +1,4 @@
+import JSON
 import SDUIContract
 
 /// Everything the installed apps contribute, built once at start-up and
@@ -7,6 +8,8 @@ import SDUIContract
 /// throws, naming both apps.
 public struct AppRegistry: Sendable {
     public private(set) var screens: [RegisteredScreen] = []
+    /// Page routes: the rows of long lists after a cursor (`page(_:build:)`).
+    public private(set) var pages: [RegisteredScreen] = []
     /// Screens the apps expect the content to serve (a route each), checked at start-up.
     public private(set) var contentScreens: [(route: String, owner: String)] = []
     public private(set) var commands: [String: RegisteredCommand] = [:]
@@ -35,7 +38,7 @@ public struct AppRegistry: Sendable {
 
     /// Starts with the framework's own migrations (the analytics table, the data versions).
     public init() {
-        migrations = [AnalyticsIngest.migration, DataSet.versionTable, DataSet.versionNotifications]
+        migrations = [AnalyticsIngest.migration, DataSet.versionTable, DataSet.versionNotifications, SharedSecret.migration]
         for migration in migrations { owners["migration \(migration.id)"] = "the server" }
     }
 
@@ -71,7 +74,34 @@ public struct AppRegistry: Sendable {
             matches: { route.match($0) != nil },
             build: { request, path in
                 guard let parameters = route.match(path) else { return nil }
-                return try await build(request, parameters)
+                return try JSONModelEncoder().encodeToValue(try await build(request, parameters))
+            }))
+    }
+
+    /// The rows of a long list after a cursor, served at
+    /// `GET /v{n}/pages/{path}?cursor=…` for the lists whose `nextPage`
+    /// names this route (made with `ScreenRequest.nextPage(_:after:)`).
+    /// The builder gets the route's parameters typed and the checked
+    /// position; returning nil is a 404. Reuse works as for screens, keyed
+    /// by the cursor too.
+    public mutating func page<Parameters>(
+        _ route: ScreenRoute<Parameters>, requiresLogin: Bool = false, reuse: RenderReuse = .automatic,
+        build: @escaping @Sendable (PageRequest, Parameters) async throws -> PageRows?
+    ) throws(AppRegistrationError) {
+        if let problem = route.declarationError {
+            throw AppRegistrationError(slot: "page", key: route.description, existingOwner: installing, newOwner: installing,
+                                       problem: problem)
+        }
+        try claim("page", route.pattern.shape)
+        pages.append(RegisteredScreen(
+            pattern: route.pattern, requiresLogin: requiresLogin, owner: installing, reuse: reuse,
+            matches: { route.match($0) != nil },
+            build: { request, path in
+                guard let parameters = route.match(path), let after = request.pageAfter,
+                      let rows = try await build(PageRequest(screen: request, after: after), parameters) else { return nil }
+                var next: PageLink?
+                if let position = rows.nextAfter { next = try await request.nextPage(path, after: position) }
+                return try JSONModelEncoder().encodeToValue(Page(components: rows.components, nextPage: next))
             }))
     }
 

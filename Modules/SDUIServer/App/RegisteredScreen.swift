@@ -1,3 +1,4 @@
+import JSON
 import SDUIContract
 
 /// A screen an app builds in Swift for each request, registered against its
@@ -8,7 +9,8 @@ import SDUIContract
 public struct RegisteredScreen: Sendable {
     /// The request and the path it asked for; the parameters are read by the
     /// route the screen was registered with.
-    typealias Build = @Sendable (ScreenRequest, ScreenPath) async throws -> Screen?
+    /// The document is encoded already: a screen, or a page of a page route.
+    typealias Build = @Sendable (ScreenRequest, ScreenPath) async throws -> JSONValue?
 
     public let pattern: PathPattern
     /// Answer 401 to guests (and to invalid tokens) instead of building.

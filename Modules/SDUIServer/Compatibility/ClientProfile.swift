@@ -36,6 +36,11 @@ public struct ClientProfile: Sendable {
         manifest?.supports(.feature, CoreContract.templates.type) ?? false
     }
 
+    /// Whether the client loads a list's next page itself (declared only, as above).
+    public var loadsPages: Bool {
+        manifest?.supports(.feature, CoreContract.pages.type) ?? false
+    }
+
     /// Reads the `SDUI-Capabilities` header; an unreadable one is a 400, not a guess.
     public static func make(version: APIVersion, header: String?, table: ContractTypeTable) throws(APIError) -> ClientProfile {
         guard let header else { return ClientProfile(version: version, manifest: nil, table: table) }

@@ -47,7 +47,9 @@ struct ScreenResponse {
             }
             readable = expansion.value
         }
-        guard !filter.client.resolvesExpressions, !ScreenExpressions(parsing: readable).isEmpty else { return readable }
+        // Only a screen has a state to resolve for; a page's rows come resolved.
+        guard !filter.client.resolvesExpressions, readable["sections"] != nil,
+              !ScreenExpressions(parsing: readable).isEmpty else { return readable }
         return try JSONModelEncoder().encodeToValue(filter.factory.makeScreen(from: readable).value)
     }
 
@@ -55,9 +57,15 @@ struct ScreenResponse {
     /// answers 200, or 304 when the client already has these bytes.
     func response(_ resolved: ScreenCatalog.Resolved, path: ScreenPath, request: Request,
                   extraHeaders: HTTPFields = [:]) async throws -> Response {
+        try await response(resolved, cacheKey: path.description, request: request, extraHeaders: extraHeaders)
+    }
+
+    /// As above, kept in the render cache under `cacheKey` (a page's path and cursor).
+    func response(_ resolved: ScreenCatalog.Resolved, cacheKey: String, request: Request,
+                  extraHeaders: HTTPFields = [:]) async throws -> Response {
         let entry: RenderCache.Entry
         if let stamp = resolved.reuseStamp {
-            let key = RenderCache.Key(path: path.description, version: filter.client.version.number,
+            let key = RenderCache.Key(path: cacheKey, version: filter.client.version.number,
                                       capabilities: request.headers[.capabilities], language: language, stamp: stamp)
             entry = try await cache.entry(for: key) {
                 let built = try await resolved.build()

@@ -7,8 +7,12 @@ extension APIHandlers {
     func screen(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
         let path = try ScreenPath.requested(context.parameters.getCatchAll())
-        let screen = try await environment.catalog.document(at: path, for: client.screen)
-        return try await screenResponse(for: client).response(screen, path: path, request: request)
+        let screen = if let page = PageInliner.page(inMorePath: path) {
+            try await moreScreen(page, at: path, client: client)
+        } else {
+            try await environment.catalog.document(at: path, for: client.screen)
+        }
+        return try await screenResponse(for: client).response(inliningPages(screen, client: client), path: path, request: request)
     }
 
     /// `GET /v{version}/screens/offline`: what a client shows without a network.
@@ -16,7 +20,7 @@ extension APIHandlers {
         let client = try await client(for: request, context: context)
         let path = ScreenPath(checked: ["offline"])
         let screen = try await environment.catalog.document(at: path, for: client.screen)
-        return try await screenResponse(for: client).response(screen, path: path, request: request)
+        return try await screenResponse(for: client).response(inliningPages(screen, client: client), path: path, request: request)
     }
 
     /// `GET /v{version}/deeplinks?url=…`: the screen a link opens, or 403.
@@ -27,7 +31,7 @@ extension APIHandlers {
         }
         let path = try environment.deepLinks.resolve(link)
         do {
-            let screen = try await environment.catalog.document(at: path, for: client.screen)
+            let screen = inliningPages(try await environment.catalog.document(at: path, for: client.screen), client: client)
             return try await screenResponse(for: client).response(screen, path: path, request: request,
                                                                   extraHeaders: [.screenPath: path.description])
         } catch let error as APIError where error.status == .notFound {

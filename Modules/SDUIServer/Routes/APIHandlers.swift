@@ -23,8 +23,9 @@ struct APIHandlers: Sendable {
         let credential = try await credential(for: request)
         let translations = environment.translations
         let language = AcceptLanguage.choose(request.headers[.acceptLanguage], supported: translations.languages)
-        return Client(version: version, profile: profile,
-                      screen: ScreenRequest(version: version, credential: credential, language: language, translations: translations))
+        var screen = ScreenRequest(version: version, credential: credential, language: language, translations: translations)
+        screen.pageCursors = environment.pages.cursors
+        return Client(version: version, profile: profile, screen: screen)
     }
 
     /// Who the request's bearer token belongs to, as the installed authenticator says.

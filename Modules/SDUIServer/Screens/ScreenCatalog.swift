@@ -8,6 +8,8 @@ struct ScreenCatalog: Sendable {
     let routes: [RegisteredScreen]
     /// Where the versions of data sets are read, for routes reused until their data changes.
     let storage: any ServerStorage
+    /// What the routes serve, for messages: "screen" or "page".
+    var noun = "screen"
 
     /// A screen found but not built yet: on a reuse, `build` never runs.
     struct Resolved: Sendable {
@@ -52,14 +54,14 @@ struct ScreenCatalog: Sendable {
             let stamp = try await reuseStamp(for: route.reuse, perUser: perUser, request: request)
             return Resolved(reuseStamp: stamp) {
                 let reads = UserReads()
-                guard let screen = try await route.build(request.noting(reads), path) else {
-                    throw APIError.notFound("There is no screen '\(key)'.")
+                guard let document = try await route.build(request.noting(reads), path) else {
+                    throw APIError.notFound("There is no \(noun) '\(key)'.")
                 }
                 if reads.happened { route.readsUser.note() }
-                return Built(document: try JSONModelEncoder().encodeToValue(screen), reusable: perUser || !reads.happened)
+                return Built(document: document, reusable: perUser || !reads.happened)
             }
         }
-        throw APIError.notFound("There is no screen '\(key)'.")
+        throw APIError.notFound("There is no \(noun) '\(key)'.")
     }
 
     /// `music=12` or `music=12;user=3`; nil when the route is never reused or

@@ -19,6 +19,10 @@ public struct ScreenRequest: Sendable {
     public let language: String
     /// The server's translations, for `text(_:_:)`.
     public let translations: Translations
+    /// Signs the cursors of `nextPage(_:after:)`; nil outside a server (tests of builders).
+    var pageCursors: PageCursor?
+    /// A page request's position, read from its checked cursor.
+    var pageAfter: [String]?
 
     public init(version: APIVersion, credential: BearerCredential, language: String = Translations.source,
                 translations: Translations = Translations()) {
@@ -48,6 +52,16 @@ public struct ScreenRequest: Sendable {
     /// The API prefix for URLs inside the screen (`/v2`), so commands and
     /// metadata URLs stay on the version the client speaks.
     public var api: String { version.pathPrefix }
+
+    /// The link to the rows of page route `path` after `position` (the last
+    /// sent row's sort key, in the app's own words): put it in a list's
+    /// `nextPage`. The cursor is signed, so the page builder can trust it.
+    public func nextPage(_ path: ScreenPath, after position: [String]) async throws -> PageLink {
+        guard let pageCursors else {
+            throw APIError(.internalServerError, code: "pages_unavailable", message: "This request cannot make page links (it has no server).")
+        }
+        return PageLink(path: path, cursor: try await pageCursors.make(path: path, after: position, now: ServerClock.now()))
+    }
 
     /// A command of an app, on the version the client speaks.
     public func command(_ route: CommandRoute, payload: JSONValue? = nil, stateKeys: [String]? = nil) -> CommandAction {

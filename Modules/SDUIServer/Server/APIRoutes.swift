@@ -40,6 +40,7 @@ public enum APIRoutes {
             let handler: Handler = switch endpoint {
             case .offlineScreen: handlers.offline
             case .screen: handlers.screen
+            case .page: handlers.page
             case .command: handlers.command
             case .deepLinks: handlers.deepLink
             case .widget: handlers.widget

@@ -14,6 +14,8 @@ public struct ServerEnvironment: Sendable {
     /// Which types each version has, for the capability filter.
     public let contractTable: ContractTypeTable
     let catalog: ScreenCatalog
+    /// The apps' page routes, behind the cursor check.
+    let pages: PageCatalog
     /// The apps' screen routes as the server serves them (`.automatic` reuse decided).
     public var screenRoutes: [RegisteredScreen] { catalog.routes }
     let deepLinks: DeepLinkResolver
@@ -59,7 +61,7 @@ public struct ServerEnvironment: Sendable {
             throw ServerStartupError.missingContentScreen(path: path, app: app, rejected: content.rejected[path])
         }
         let declared = Set(registry.dataSets.map(\.name))
-        for route in registry.screens {
+        for route in registry.screens + registry.pages {
             if let missing = route.reuse.dataSets.first(where: { !declared.contains($0) }) {
                 throw ServerStartupError.undeclaredDataSet(screen: route.pattern.description, dataSet: missing)
             }
@@ -68,12 +70,14 @@ public struct ServerEnvironment: Sendable {
            let missing = sets.first(where: { !declared.contains($0) }) {
             throw ServerStartupError.undeclaredDataSet(screen: "the authenticator's credential reuse", dataSet: missing)
         }
-        let routes = registry.screens.map { route in
+        let decided = { (route: RegisteredScreen) -> RegisteredScreen in
             let resolved = route.resolvingAutomaticReuse(dataSets: registry.dataSets.filter(\.readByScreens).map(\.name),
                                                          appsWithDataSets: registry.appsWithDataSets)
             if let warning = resolved.warning { logger.warning("\(warning)") }
             return resolved.screen
         }
+        let routes = registry.screens.map(decided)
+        let pageRoutes = ScreenCatalog(content: .empty, routes: registry.pages.map(decided), storage: storage, noun: "page")
         var translations = registry.translations
         for (language, table) in content.translations.tables.sorted(by: { $0.key < $1.key }) {
             for english in translations.add(table, for: language) {
@@ -85,6 +89,7 @@ public struct ServerEnvironment: Sendable {
         try storage.migrate(registry.migrations)
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: content, routes: routes, storage: storage),
+                                 pages: PageCatalog(routes: pageRoutes, cursors: PageCursor(storage: storage)),
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),

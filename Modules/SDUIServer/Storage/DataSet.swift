@@ -94,6 +94,22 @@ public struct DataSet: Sendable, Equatable {
         }
     }
 
+    /// Counts the changes of tables added to `tables` after the set's own
+    /// migration ran on some database: a migration of their own (`id`), run
+    /// after the tables exist, and harmless where the set's migration already
+    /// made their triggers.
+    public func migration(id: String, addingTables added: [String]) -> Migration {
+        let set = self
+        return Migration(id: id) { db in
+            for table in added {
+                guard Self.isPlainName(table), set.tables.contains(table) else { throw InvalidName(name: table) }
+                for statement in set.triggers(on: table, dialect: db.dialect) {
+                    try db.execute(statement)
+                }
+            }
+        }
+    }
+
     /// SQLite counts each changed row (its triggers are per row); PostgreSQL
     /// each statement. The table is quoted, so a reserved word (`user`) can
     /// be counted too; PostgreSQL's name is the lower-case one it gave the

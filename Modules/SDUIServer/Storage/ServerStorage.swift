@@ -11,4 +11,12 @@ public protocol ServerStorage: Sendable {
     /// answer from memory only while it can tell that no writer anywhere
     /// changed them (SQLite can; PostgreSQL, shared by instances, queries).
     func dataVersions(of names: [String]) async throws -> [String: Int64]
+    /// A key every instance on this database shares (`SharedSecret`).
+    func sharedSecret(named name: String) async throws -> [UInt8]
+}
+
+extension ServerStorage where Self: SQLDatabase {
+    public func sharedSecret(named name: String) async throws -> [UInt8] {
+        try await SharedSecret.read(name, from: self)
+    }
 }

@@ -12,7 +12,10 @@ public struct LazyListRenderer: ContentRenderer {
 
     public func render(_ content: LazyListComponent, id: String, in context: RenderContext) -> [RenderedLine] {
         let children = content.children
-        guard let limit = context.lazyRowLimit(for: id), limit < children.count else { return context.renderStack(children) }
+        guard let limit = context.lazyRowLimit(for: id), limit < children.count else {
+            // Every row is drawn: the server's next page, if any, follows.
+            return context.renderStack(children) + (content.nextPage.map { [context.pageLine($0, listID: id)] } ?? [])
+        }
         var lines = context.renderStack(Array(children[..<limit]))
         let remaining = children.count - limit
         let label = remaining == 1 ? "1 more row" : "\(remaining) more rows"

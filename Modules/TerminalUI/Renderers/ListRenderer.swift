@@ -9,6 +9,8 @@ public struct ListRenderer: ContentRenderer {
         if let header = content.header, !header.isEmpty {
             lines += Paragraph.lines(header, width: context.width, style: context.theme.heading)
         }
-        return lines + context.renderStack(content.components)
+        lines += context.renderStack(content.components)
+        if let next = content.nextPage { lines.append(context.pageLine(next, listID: id)) }
+        return lines
     }
 }

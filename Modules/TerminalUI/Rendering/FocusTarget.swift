@@ -19,6 +19,8 @@ public struct FocusTarget: Sendable, Equatable, Identifiable {
         case toggle(stateKey: String)
         /// Enter lays out more rows of lazy list `listID` (the line under its last drawn row).
         case showMore(listID: String)
+        /// Enter loads the next page of list `listID` from the server (the row under its last row).
+        case nextPage(listID: String)
     }
 
     /// Unique on the screen: the component's id, or the id plus a suffix for
@@ -39,6 +41,12 @@ public struct FocusTarget: Sendable, Equatable, Identifiable {
     /// The lazy list this target lays out more rows of, if it is a list's "more" line.
     public var showMoreListID: String? {
         if case .showMore(let listID) = kind { return listID }
+        return nil
+    }
+
+    /// The list whose next page this target loads, if it is a list's page row.
+    public var nextPageListID: String? {
+        if case .nextPage(let listID) = kind { return listID }
         return nil
     }
 

@@ -88,6 +88,9 @@ public struct ScreenRenderer: Sendable {
                 missing += drawn.missing
                 lines += drawn.lines
             }
+            if let next = section.nextPage {
+                lines += addGutter([PageLine.line(next, listID: section.id, width: bodyWidth, theme: theme, focus: focus)], focus: focus)
+            }
             // A section that shows nothing (all of it left out) leaves no gap either.
             guard !lines.isEmpty else { continue }
             if !body.isEmpty { body += blank }

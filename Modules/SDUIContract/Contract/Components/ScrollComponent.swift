@@ -28,8 +28,21 @@ public enum Axis: String, TolerantEnum {
 public struct LazyListComponent: ComponentContent {
     public static let typeName: TypeName = "lazyList"
     @LossyArray public var children: [Component]
+    /// More rows on the server, loaded as the user nears the end (`pages`).
+    public var nextPage: PageLink?
 
-    public init(children: [Component]) {
+    public init(children: [Component], nextPage: PageLink? = nil) {
         _children = LossyArray(wrappedValue: children)
+        self.nextPage = nextPage
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case children, nextPage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        _children = try container.decode(LossyArray<Component>.self, forKey: .children)
+        nextPage = container.decodeLossyIfPresent(PageLink.self, forKey: .nextPage, context: ContractContext.of(decoder))
     }
 }

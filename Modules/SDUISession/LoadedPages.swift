@@ -1,0 +1,27 @@
+import SDUI
+
+/// The pages a client loaded into one list of a screen: kept beside the
+/// screen as the server sent it and applied over it each time it is shown
+/// (resolved again for a new state, revalidated), so loaded rows survive
+/// both. They are dropped when the list's own first link changes (the server
+/// sent another first page), since they continued that one.
+public struct LoadedPages: Sendable, Equatable {
+    /// The cursor of the link the list arrived with.
+    public let origin: String
+    /// Every row loaded after the list's own, in order.
+    public internal(set) var rows: [Component] = []
+    /// Pages loaded so far.
+    public internal(set) var count = 0
+    /// The link to the page after them (carrying the client's status), nil after the last page.
+    public internal(set) var next: PageLink?
+
+    /// The screen with these rows appended to list `listID` and its link
+    /// replaced; unchanged when the list is gone or now starts elsewhere.
+    func apply(to screen: Screen, listID: String) -> Screen {
+        guard screen.nextPage(ofList: listID)?.cursor == origin else { return screen }
+        return screen.changingList(listID) { listRows, link in
+            listRows += rows
+            link = next
+        }
+    }
+}
