@@ -43,7 +43,7 @@ public struct EntryRenderer: Sendable {
             }
             // The screen as it reads in the state drawn (a field being typed
             // into may not be in the entry's state yet).
-            let decoded = state.map { load.screen(in: $0) } ?? entry.decoded ?? load.decoded
+            let decoded = state.flatMap { entry.decoded(in: $0) } ?? entry.decoded ?? load.decoded
             var document = screens.render(decoded.value, state: state ?? entry.state, width: width, focus: focus,
                                           droppedCount: decoded.droppedCount,
                                           chrome: ScreenRenderer.Chrome(canGoBack: canGoBack, offline: load.isOffline, notice: notice),

@@ -147,7 +147,7 @@ public actor APIClient {
                 loaded += 1
             } catch {
                 failures.append("\(listID): \(error)")
-                link.status = .failed(error.description)
+                link.status = .failed(error.summary)
                 screen = screen.changingList(listID) { _, next in next = link }
             }
         }

@@ -34,6 +34,17 @@ public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The description without the URL, for a place that already says what
+    /// was being loaded (the row under a list whose next page failed).
+    public var summary: String {
+        switch self {
+        case .server(_, let status, let message): return "HTTP \(status): \(message)"
+        case .malformed(_, let error): return "a document this client cannot read: \(error)"
+        case .unexpectedContentType(_, let contentType): return "'\(contentType)' instead of JSON"
+        case .transport, .unauthorized, .invalidURL, .invalidDestination: return description
+        }
+    }
+
     /// True when the way to the server, not the server itself, is the
     /// problem: worth showing a stored copy instead of an error. That is a
     /// network failure, a gateway that cannot reach the server (502, 503,

@@ -74,6 +74,19 @@ public struct NavigationEntry: Sendable, Identifiable {
         return nil
     }
 
+    /// The loaded screen as it reads in `state` (one being edited, not yet
+    /// the entry's), with the pages loaded into its lists.
+    public func decoded(in state: ScreenState) -> Decoded<Screen>? {
+        load.map { withPages($0.screen(in: state)) }
+    }
+
+    /// `decoded` with the rows of the pages loaded into its lists appended.
+    func withPages(_ decoded: Decoded<Screen>) -> Decoded<Screen> {
+        guard !pages.isEmpty else { return decoded }
+        let grown = pages.reduce(decoded.value) { screen, list in list.value.apply(to: screen, listID: list.key) }
+        return Decoded(value: grown, diagnostics: decoded.diagnostics)
+    }
+
     public var load: ScreenLoad? {
         if case .loaded(let load) = phase { return load }
         return nil

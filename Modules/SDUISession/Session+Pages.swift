@@ -31,7 +31,7 @@ extension Session {
             }
             outcome = .completed
         } catch {
-            link.status = .failed(error.description)
+            link.status = .failed(error.summary)
             await changePages(of: top.id, listID: listID) { $0?.next = link }
             outcome = .failed(error.description)
         }

@@ -314,8 +314,7 @@ public actor Session {
             stack[index].resolved = nil
         }
         if !stack[index].pages.isEmpty, let shown = stack[index].resolved ?? stack[index].load?.decoded {
-            let grown = stack[index].pages.reduce(shown.value) { screen, list in list.value.apply(to: screen, listID: list.key) }
-            stack[index].resolved = Decoded(value: grown, diagnostics: shown.diagnostics)
+            stack[index].resolved = stack[index].withPages(shown)
         }
     }
 

@@ -25,6 +25,8 @@ struct AppWithoutDatabaseTests {
         func migrate(_ migrations: [Migration]) throws { for migration in migrations { try migration.apply(self) } }
         /// No versions: screens reused until their data changes are built every time.
         func dataVersions(of names: [String]) async throws -> [String: Int64] { [:] }
+        /// One key for the process: no other instance shares this storage.
+        func sharedSecret(named name: String) async throws -> [UInt8] { Array(name.utf8) + Array(repeating: 7, count: 32) }
         func execute(_ sql: String, _ arguments: [SQLValue]) throws { statements.withLock { $0.append(sql) } }
         func insertNew(_ new: [StoredAnalyticsEvent]) async throws -> Int {
             events.withLock { stored in

@@ -158,6 +158,7 @@ struct ContractContractDocExampleTests {
         case "InputRequest": return try factory.decode(InputRequest.self, from: value).diagnostics
         case "InputKind": return try factory.decode(InputKind.self, from: value).diagnostics
         case "InputSubmission": return try factory.decode(InputSubmission.self, from: value).diagnostics
+        case "Page": return try factory.decode(Page.self, from: value).diagnostics
         default:
             Issue.record("unknown example kind '\(kind)'")
             return []

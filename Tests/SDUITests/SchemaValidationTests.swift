@@ -166,6 +166,7 @@ struct SchemaValidationTests {
         case "Action", "FeatureAction": return "/$defs/action"
         case "CommandResult": return "/$defs/commandResult"
         case "Widget": return "/$defs/widget"
+        case "Page": return "/$defs/page"
         case "InputRequest": return nil
         default: return "/$defs/SDUIContract.\(kind)"
         }

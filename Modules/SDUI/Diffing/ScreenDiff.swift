@@ -4,7 +4,7 @@ public struct ScreenDiff: Sendable, Equatable {
     public let inserted: [String]
     public let removed: [String]
     public let updated: [String]
-    /// Title, header, sections' headings or navigation bar changed.
+    /// Title, header, sections' headings or next-page rows, or navigation bar changed.
     public let chromeChanged: Bool
 
     public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty && updated.isEmpty && !chromeChanged }
@@ -30,6 +30,7 @@ public struct ScreenDiff: Sendable, Equatable {
         chromeChanged = old.title != new.title || old.header != new.header || old.navigationBar != new.navigationBar
             || old.sections.map(\.heading) != new.sections.map(\.heading)
             || old.sections.map(\.id) != new.sections.map(\.id)
+            || old.sections.map(\.nextPage) != new.sections.map(\.nextPage)
     }
 
     private static func index(_ screen: Screen) -> (order: [String], components: [String: Component]) {

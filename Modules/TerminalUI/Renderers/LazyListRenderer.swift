@@ -14,7 +14,7 @@ public struct LazyListRenderer: ContentRenderer {
         let children = content.children
         guard let limit = context.lazyRowLimit(for: id), limit < children.count else {
             // Every row is drawn: the server's next page, if any, follows.
-            return context.renderStack(children) + (content.nextPage.map { [context.pageLine($0, listID: id)] } ?? [])
+            return context.renderStack(children) + (content.nextPage.map { context.pageLines($0, listID: id) } ?? [])
         }
         var lines = context.renderStack(Array(children[..<limit]))
         let remaining = children.count - limit

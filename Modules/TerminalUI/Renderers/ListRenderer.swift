@@ -10,7 +10,7 @@ public struct ListRenderer: ContentRenderer {
             lines += Paragraph.lines(header, width: context.width, style: context.theme.heading)
         }
         lines += context.renderStack(content.components)
-        if let next = content.nextPage { lines.append(context.pageLine(next, listID: id)) }
+        if let next = content.nextPage { lines += context.pageLines(next, listID: id) }
         return lines
     }
 }

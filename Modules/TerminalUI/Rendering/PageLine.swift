@@ -8,31 +8,24 @@ enum PageLine {
     /// Focus target id of the row under list `listID`.
     static func targetID(_ listID: String) -> String { "\(listID)/next-page" }
 
-    static func line(_ link: PageLink, listID: String, width: Int, theme: Theme, focus: FocusState) -> RenderedLine {
-        let label: String
-        let style: Style
-        switch link.status {
-        case .waiting:
-            label = "↓ More rows follow"
-            style = theme.secondary
-        case .loading:
-            label = "… Loading more rows"
-            style = theme.secondary
-        case .failed(let reason):
-            label = "! Could not load more rows (\(reason)). Enter tries again"
-            style = theme.error
+    /// One line, or a few when a failure's reason needs them (the first holds the focus target).
+    static func lines(_ link: PageLink, listID: String, width: Int, theme: Theme, focus: FocusState) -> [RenderedLine] {
+        let (glyph, label, style): (String, String, Style) = switch link.status {
+        case .waiting: ("↓ ", "More rows follow", theme.secondary)
+        case .loading: ("… ", "Loading more rows", theme.secondary)
+        case .failed(let reason): ("! ", "Could not load more rows (\(reason)). Enter tries again", theme.error)
         }
         let id = targetID(listID)
-        var line = RenderedLine()
-        line.append(TextFitting.truncate(label, toWidth: width), style: focus.focusedID == id ? style.merging(theme.focus) : style)
-        line.anchors.append(FocusTarget(id: id, componentID: listID, label: label, kind: .nextPage(listID: listID)))
-        return line
+        var lines = Paragraph.lines(glyph + label, width: width, style: focus.focusedID == id ? style.merging(theme.focus) : style)
+        if lines.isEmpty { lines = [RenderedLine()] }
+        lines[0].anchors.append(FocusTarget(id: id, componentID: listID, label: label, kind: .nextPage(listID: listID)))
+        return lines
     }
 }
 
 extension RenderContext {
     /// The row under a paged list (see `PageLine`).
-    public func pageLine(_ link: PageLink, listID: String) -> RenderedLine {
-        PageLine.line(link, listID: listID, width: width, theme: theme, focus: focus)
+    public func pageLines(_ link: PageLink, listID: String) -> [RenderedLine] {
+        PageLine.lines(link, listID: listID, width: width, theme: theme, focus: focus)
     }
 }

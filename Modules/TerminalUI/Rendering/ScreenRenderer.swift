@@ -89,7 +89,7 @@ public struct ScreenRenderer: Sendable {
                 lines += drawn.lines
             }
             if let next = section.nextPage {
-                lines += addGutter([PageLine.line(next, listID: section.id, width: bodyWidth, theme: theme, focus: focus)], focus: focus)
+                lines += addGutter(PageLine.lines(next, listID: section.id, width: bodyWidth, theme: theme, focus: focus), focus: focus)
             }
             // A section that shows nothing (all of it left out) leaves no gap either.
             guard !lines.isEmpty else { continue }
