@@ -116,14 +116,15 @@ public actor APIClient {
 
     /// The page of a list that `link` names: the rows after its cursor and
     /// the link to the page after them. Pages are not kept for offline use:
-    /// a list without the network keeps the rows it has.
-    public func page(_ link: PageLink) async throws(LoadError) -> Decoded<Page> {
+    /// a list without the network keeps the rows it has. `bytes`: the body's
+    /// size, which the session counts against a list's budget.
+    public func page(_ link: PageLink) async throws(LoadError) -> (page: Decoded<Page>, bytes: Int) {
         let url = endpoint.url(.page(link))
         let response = try await send(OutgoingRequest(method: "GET", url: url))
         try check(response)
         try checkContentType(response)
         do throws(ContractError) {
-            return try factory.makePage(from: response.body)
+            return (try factory.makePage(from: response.body), response.body.count)
         } catch {
             throw .malformed(url: url, error)
         }
@@ -135,16 +136,19 @@ public actor APIClient {
     public func loadingPages(into screen: Screen, limit: Int) async -> (screen: Screen, pages: Int, failures: [String]) {
         var screen = screen
         var loaded = 0
+        var rowsAdded = 0
         var failures: [String] = []
         while loaded < limit, let listID = screen.pagedListIDs.first(where: { screen.nextPage(ofList: $0)?.status == .waiting }),
               var link = screen.nextPage(ofList: listID) {
             do throws(LoadError) {
-                let page = try await page(link)
+                let page = try await page(link).page
                 screen = screen.changingList(listID) { rows, next in
                     rows += page.value.components
                     next = page.value.nextPage
                 }
                 loaded += 1
+                rowsAdded += page.value.components.count
+                if rowsAdded >= LoadedPages.maximumRows { break }
             } catch {
                 failures.append("\(listID): \(error)")
                 link.status = .failed(error.summary)

@@ -12,6 +12,21 @@ public struct LoadedPages: Sendable, Equatable {
     public internal(set) var rows: [Component] = []
     /// Pages loaded so far.
     public internal(set) var count = 0
+    /// Bytes of the pages' bodies as they arrived.
+    public internal(set) var bytes = 0
+
+    /// Rows one list takes from pages at most: a server that never ends a
+    /// list cannot grow the client without bound.
+    public static let maximumRows = 100_000
+    /// Bytes of page bodies one list takes at most.
+    public static let maximumBytes = 64 << 20
+
+    /// Why the list takes no more pages, when it is full.
+    var fullReason: String? {
+        if rows.count >= Self.maximumRows { return "the list holds \(rows.count) rows, the most this client keeps" }
+        if bytes >= Self.maximumBytes { return "the list's pages came to \(bytes) bytes, the most this client keeps" }
+        return nil
+    }
     /// The link to the page after them (carrying the client's status), nil after the last page.
     public internal(set) var next: PageLink?
 

@@ -10,6 +10,11 @@ extension Session {
     public func loadNextPage(ofList listID: String) async -> ActionOutcome {
         guard let top = stack.last, let screen = top.screen, var link = screen.nextPage(ofList: listID) else { return .cancelled }
         guard link.status != .loading else { return .cancelled }
+        if let full = top.pages[listID]?.fullReason {
+            link.status = .failed(full)
+            await changePages(of: top.id, listID: listID) { $0?.next = link }
+            return .failed(full)
+        }
         let origin = top.pages[listID]?.origin ?? link.cursor
         link.status = .loading
         await changePages(of: top.id, listID: listID) { pages in
@@ -20,10 +25,11 @@ extension Session {
         request.status = .waiting
         let outcome: ActionOutcome
         do throws(LoadError) {
-            let page = try await api.page(request)
+            let (page, bytes) = try await api.page(request)
             await changePages(of: top.id, listID: listID) { pages in
                 pages?.rows += page.value.components
                 pages?.count += 1
+                pages?.bytes += bytes
                 pages?.next = page.value.nextPage
             }
             if !page.diagnostics.isEmpty {
