@@ -65,6 +65,8 @@ public struct MusicApp: ServerApp {
         try registry.command(MusicRoutes.unfavourite, commands.unfavourite)
         try registry.command(MusicRoutes.newPlaylist, commands.new)
         try registry.command(MusicRoutes.createPlaylist, commands.create)
+        try registry.command(MusicRoutes.addTrack, commands.addTrack)
+        try registry.command(MusicRoutes.appendTrack, commands.appendTrack)
 
         try registry.deepLink(host: "music.example", path: "composers/{id}") { captures, _ in
             captures["id"].flatMap { DeepLinkRule.isPlainName($0) ? MusicRoutes.composer.path($0) : nil }

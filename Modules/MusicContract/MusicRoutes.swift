@@ -25,4 +25,8 @@ public enum MusicRoutes {
     public static let newPlaylist = CommandRoute("playlists/new")
     /// Creates a playlist with the name given (`{"name": …}`).
     public static let createPlaylist = CommandRoute("playlists/create")
+    /// Asks which track to add to one's own playlist (`{"playlist": id}`).
+    public static let addTrack = CommandRoute("playlists/add-track")
+    /// Appends the chosen track (`{"playlist": id, "track": id}`); answers a patch with its row.
+    public static let appendTrack = CommandRoute("playlists/append-track")
 }

@@ -49,6 +49,7 @@ public struct ContractSchema: Sendable {
                 ObjectIdentifier(Widget.self): .init(key: "type", values: ["shipment", "empty", "error"]),
                 ObjectIdentifier(InputKind.self): .init(key: "kind", values: ["text", "choice"]),
                 ObjectIdentifier(FieldRule.self): .init(key: "rule", values: ["required", "minLength", "maxLength", "pattern", "expression"]),
+                ObjectIdentifier(PatchOperation.self): .init(key: "op", values: ["replace", "insertAfter", "remove"]),
             ])
     }
 

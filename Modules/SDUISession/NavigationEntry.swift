@@ -43,6 +43,10 @@ public struct NavigationEntry: Sendable, Identifiable {
     public internal(set) var resolved: Decoded<Screen>?
     /// Pages loaded into the screen's lists, by list id (applied over `resolved`).
     public internal(set) var pages: [String: LoadedPages] = [:]
+    /// Patches applied since the screen was last loaded or revalidated, in
+    /// order (applied over the pages); a load or revalidation drops them,
+    /// since the server's answer then says what the screen is.
+    public internal(set) var patches: [Patch] = []
     /// The `initialState` of the last screen loaded, to tell the user's values from the server's.
     var serverState: JSONObject?
     /// When the screen was last loaded or revalidated (or tried), for `refreshInterval`.
@@ -80,11 +84,17 @@ public struct NavigationEntry: Sendable, Identifiable {
         load.map { withPages($0.screen(in: state)) }
     }
 
-    /// `decoded` with the rows of the pages loaded into its lists appended.
+    /// Whether pages or patches change the screen as it arrived.
+    var hasOverlays: Bool { !pages.isEmpty || !patches.isEmpty }
+
+    /// `decoded` with the rows of the pages loaded into its lists appended,
+    /// then the patches applied. A patch was checked when it arrived; one
+    /// that no longer fits (the state hid its target) is skipped.
     func withPages(_ decoded: Decoded<Screen>) -> Decoded<Screen> {
-        guard !pages.isEmpty else { return decoded }
-        let grown = pages.reduce(decoded.value) { screen, list in list.value.apply(to: screen, listID: list.key) }
-        return Decoded(value: grown, diagnostics: decoded.diagnostics)
+        guard hasOverlays else { return decoded }
+        var screen = pages.reduce(decoded.value) { screen, list in list.value.apply(to: screen, listID: list.key) }
+        for patch in patches { screen = (try? screen.applying(patch)) ?? screen }
+        return Decoded(value: screen, diagnostics: decoded.diagnostics)
     }
 
     public var load: ScreenLoad? {

@@ -127,7 +127,11 @@ extension Session {
         case .done(let done):
             let message = done.message ?? "Done"
             await presenter.showMessage(message)
-            if done.shouldRefresh { await refresh() }
+            if let patch = done.patch {
+                if !(await apply(patch)) { await refresh() }
+            } else if done.shouldRefresh {
+                await refresh()
+            }
             return .completedWithMessage(message)
         case .requestInput(let request):
             guard round <= Self.maximumInputRounds else {

@@ -170,6 +170,7 @@ public actor Session {
             update(entryID: top.id) { entry in
                 if let path = load.screenPath { entry.location = .screen(path) }
                 entry.phase = .loaded(load)
+                entry.patches = []
                 entry.fetchedAt = .now
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }
@@ -236,6 +237,7 @@ public actor Session {
             update(entryID: entryID) { entry in
                 if let path = load.screenPath { entry.location = .screen(path) }
                 entry.phase = .loaded(load)
+                entry.patches = []
                 entry.fetchedAt = .now
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }
@@ -313,7 +315,7 @@ public actor Session {
         } else {
             stack[index].resolved = nil
         }
-        if !stack[index].pages.isEmpty, let shown = stack[index].resolved ?? stack[index].load?.decoded {
+        if stack[index].hasOverlays, let shown = stack[index].resolved ?? stack[index].load?.decoded {
             stack[index].resolved = stack[index].withPages(shown)
         }
     }

@@ -55,6 +55,8 @@ struct AppWithoutDatabaseTests {
             composers.first { $0.id == id }.map { ComposerPage(composer: $0, works: [], albums: []) }
         }
         func catalogueWorks(composer: String, after: Int?, limit: Int) async throws -> [CatalogueWork] { [] }
+        func tracksToAdd(playlist id: String, limit: Int) async throws -> [Track] { [] }
+        func addTrack(_ track: String, toPlaylist playlist: String) async throws -> Bool { false }
         func album(id: String) async throws -> AlbumPage? { nil }
         func playlist(id: String) async throws -> Playlist? { playlists.first { $0.id == id } }
         func playlistPage(id: String, owner: String) async throws -> PlaylistPage? {

@@ -21,12 +21,23 @@ struct DescriptorCoverageTests {
 
     /// What each member of `type` holds, as its decoder reads it.
     static func holdings(of type: any Decodable.Type, explorer: ShapeExplorer) throws -> [String: Holds] {
-        guard case .object(let members) = try explorer.members(of: type) else { return [:] }
-        var result: [String: Holds] = [:]
-        for member in members {
-            if let holds = holds(member.shape) { result[member.key] = holds }
+        holdings(of: try explorer.members(of: type))
+    }
+
+    /// An object's members; a tagged type's are those of all its branches.
+    static func holdings(of shape: TypeShape) -> [String: Holds] {
+        switch shape {
+        case .object(let members):
+            var result: [String: Holds] = [:]
+            for member in members {
+                if let holds = holds(member.shape) { result[member.key] = holds }
+            }
+            return result
+        case .tagged(_, let branches):
+            return branches.reduce(into: [:]) { result, branch in result.merge(holdings(of: branch.shape)) { first, _ in first } }
+        default:
+            return [:]
         }
-        return result
     }
 
     static func holds(_ shape: TypeShape) -> Holds? {

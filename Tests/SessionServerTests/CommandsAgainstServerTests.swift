@@ -22,8 +22,8 @@ struct CommandsAgainstServerTests {
         return client
     }
 
-    @Test("the heart without the Favourites feature: the command refreshes the playlist and the heart follows the server")
-    func commandWithRefresh() async throws {
+    @Test("the heart without the Favourites feature: the command's patch sets the state, with no reload, and the next revalidation brings the whole new screen")
+    func commandWithPatch() async throws {
         let server = try RestartableServer()
         let base = try await server.start()
         let directory = try TemporaryDirectory("session-server")
@@ -32,22 +32,29 @@ struct CommandsAgainstServerTests {
         #expect(try await client.buttonLabel("favourite") == "♡ Add to favourites")
         let before = try #require(await client.session.top?.load)
         let drawnBefore = client.presenter.changes.count
+        let loadsBefore = client.wire.exchanges(endingWith: Self.playlist).count
 
         let outcome = await client.session.perform(try await client.buttonAction("favourite"), from: "favourite")
         #expect(outcome == .completedWithMessage("Added “Baroque Essentials” to favourites"))
         #expect(client.presenter.messages.last == "Added “Baroque Essentials” to favourites")
-        // The refresh revalidated with the screen's ETag; the screen had changed, so a new body came.
-        let reload = try #require(client.wire.exchanges(endingWith: Self.playlist).last)
-        #expect(reload.request.header("If-None-Match") == before.etag)
-        #expect(reload.status == 200)
-        let after = try #require(await client.session.top?.load)
-        #expect(after.source == .network && after.etag != before.etag)
-        // The state key still held the server's last value, so the new one replaced it.
+        // The answer carried a patch: the screen was not asked for again.
+        #expect(client.wire.exchanges(endingWith: Self.playlist).count == loadsBefore)
+        #expect(await client.session.top?.patches.count == 1)
         #expect(await client.session.stateValue(forKey: "favourite") == .bool(true))
         #expect(try await client.buttonLabel("favourite") == "♥ In your favourites")
         // The presenter redrew in place, told that only the heart changed.
         #expect(client.presenter.changes.count == drawnBefore + 1)
         #expect(client.presenter.diffs.last == ScreenDiff(updated: ["favourite"]))
+
+        // The stored copy is the one from before the patch: revalidating it is never "unchanged".
+        #expect(await client.session.refresh() == .completed)
+        let reload = try #require(client.wire.exchanges(endingWith: Self.playlist).last)
+        #expect(reload.request.header("If-None-Match") == before.etag)
+        #expect(reload.status == 200)
+        let after = try #require(await client.session.top?.load)
+        #expect(after.source == .network && after.etag != before.etag)
+        #expect(await client.session.top?.patches.isEmpty == true)
+        #expect(try await client.buttonLabel("favourite") == "♥ In your favourites")
 
         let undo = await client.session.perform(try await client.buttonAction("favourite"), from: "favourite")
         #expect(undo == .completedWithMessage("Removed “Baroque Essentials” from favourites"))

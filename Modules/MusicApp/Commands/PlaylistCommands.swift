@@ -15,13 +15,18 @@ struct PlaylistCommands: Sendable {
         guard try request.optionalBool("favourite") ?? true else { return try await unfavourite(request) }
         let playlist = try await existingPlaylist(request)
         try await store.addFavourite(playlist: playlist.id, owner: OwnerKey.of(request.screen.user))
-        return .done(.init(message: "Added “\(playlist.title)” to favourites", refresh: true))
+        return .done(.init(message: "Added “\(playlist.title)” to favourites", patch: Self.heart(of: playlist, favourite: true)))
+    }
+
+    /// The heart follows the `favourite` state key: setting it is the whole change.
+    static func heart(of playlist: Playlist, favourite: Bool) -> Patch {
+        Patch(screen: MusicRoutes.playlist.path(playlist.id), operations: [], state: ["favourite": .bool(favourite)])
     }
 
     func unfavourite(_ request: CommandRequest) async throws -> CommandResult {
         let playlist = try await existingPlaylist(request)
         try await store.removeFavourite(playlist: playlist.id, owner: OwnerKey.of(request.screen.user))
-        return .done(.init(message: "Removed “\(playlist.title)” from favourites", refresh: true))
+        return .done(.init(message: "Removed “\(playlist.title)” from favourites", patch: Self.heart(of: playlist, favourite: false)))
     }
 
     /// First step of creating a playlist: ask for its name.
@@ -43,6 +48,51 @@ struct PlaylistCommands: Sendable {
                                 title: name, description: nil)
         try await store.createPlaylist(playlist)
         return .done(.init(message: "Created “\(name)”", refresh: true))
+    }
+
+    /// First step of adding a track to one's own playlist: which one?
+    func addTrack(_ request: CommandRequest) async throws -> CommandResult {
+        let playlist = try await ownPlaylist(request)
+        let tracks = try await store.tracksToAdd(playlist: playlist.id, limit: 12)
+        guard !tracks.isEmpty else { return .error(message: "Every track is in this playlist already.") }
+        return .requestInput(InputRequest(
+            prompt: "Add which track to “\(playlist.title)”?",
+            input: .choice(options: tracks.map { InputOption(title: $0.title, value: $0.id) }),
+            submit: InputSubmission(url: APIRoute.command(MusicRoutes.appendTrack).path(version: request.screen.version.number),
+                                    payload: ["playlist": .string(playlist.id)], answerKey: "track")))
+    }
+
+    /// Second step: appends the track under `track` and answers a patch that
+    /// adds its row after the last one (or puts the list where "no tracks" was).
+    func appendTrack(_ request: CommandRequest) async throws -> CommandResult {
+        let playlist = try await ownPlaylist(request)
+        let track = try request.string("track")
+        let owner = OwnerKey.of(request.screen.user)
+        guard let before = try await store.playlistPage(id: playlist.id, owner: owner) else {
+            throw APIError.notFound("There is no playlist '\(playlist.id)'.")
+        }
+        guard try await store.addTrack(track, toPlaylist: playlist.id) else {
+            return .error(message: "That track is in the playlist already, or does not exist.")
+        }
+        guard let after = try await store.playlistPage(id: playlist.id, owner: owner), let added = after.tracks.last else {
+            return .done(.init(message: "Added to “\(playlist.title)”", refresh: true))
+        }
+        let operation: PatchOperation = if let last = before.tracks.last {
+            .insertAfter(id: TrackRows.component(last, api: request.api).id, components: [TrackRows.component(added, api: request.api)])
+        } else {
+            .replace(id: PlaylistScreen.empty.id, component: PlaylistScreen.trackList(after.tracks, api: request.api))
+        }
+        return .done(.init(message: "Added “\(added.title)” to “\(playlist.title)”",
+                           patch: Patch(screen: MusicRoutes.playlist.path(playlist.id), operations: [operation])))
+    }
+
+    /// The playlist named in the body, when it is the caller's own.
+    private func ownPlaylist(_ request: CommandRequest) async throws -> Playlist {
+        let playlist = try await existingPlaylist(request)
+        guard playlist.ownerKey == OwnerKey.of(request.screen.user) else {
+            throw APIError(.forbidden, code: "not_your_playlist", message: "Only your own playlists take new tracks.")
+        }
+        return playlist
     }
 
     private func existingPlaylist(_ request: CommandRequest) async throws -> Playlist {

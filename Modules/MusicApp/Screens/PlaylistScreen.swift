@@ -7,7 +7,8 @@ import SDUIServer
 ///
 /// The heart is a plain `button` drawn from the `favourite` state key; its
 /// `command` sends the wanted value (`@{!favourite}`) and answers `done`
-/// with `refresh`. A client with the Favourites feature fills the heart at
+/// with a patch that sets the key (`refresh` for clients without patches).
+/// A client with the Favourites feature fills the heart at
 /// once and puts it back if the command fails; any other client shows the
 /// change when the refreshed screen arrives. There is no favourites logic
 /// in the contract itself.
@@ -19,21 +20,27 @@ enum PlaylistScreen {
             label: "@{favourite ? '♥ In your favourites' : '♡ Add to favourites'}", style: .secondary,
             action: .command(request.command(
                 MusicRoutes.favourite, payload: ["playlist": .string(playlist.id), "favourite": .string("@{!favourite}")]))))
-        let newPlaylist = TitledAction(title: "New playlist…", action: .command(request.command(MusicRoutes.newPlaylist)))
-        var components: [Component] = []
-        if tracks.isEmpty {
-            components.append(Component(id: "empty", content: TextComponent(paragraphs: ["This playlist has no tracks yet."])))
-        } else {
-            components.append(Component(id: "track-list", content: LazyListComponent(
-                children: tracks.map { TrackRows.component($0, api: request.api) })))
+        var menu = [TitledAction(title: "New playlist…", action: .command(request.command(MusicRoutes.newPlaylist)))]
+        if playlist.ownerKey == OwnerKey.of(request.user) {
+            menu.append(TitledAction(title: "Add a track…", action: .command(request.command(
+                MusicRoutes.addTrack, payload: ["playlist": .string(playlist.id)]))))
         }
+        let components = [tracks.isEmpty ? empty : trackList(tracks, api: request.api)]
         return Screen(
             id: "playlist-\(playlist.id)", title: playlist.title, header: MusicHeaders.playlist(playlist),
             initialState: ["favourite": .bool(isFavourite)],
             sections: [Section(id: "favourite", components: [heart]), Section(id: "tracks", components: components)],
             navigationBar: NavigationBar(
-                secondaryButtons: [newPlaylist],
+                secondaryButtons: menu,
                 share: ShareAction(title: "Listen to “\(playlist.title)”", url: "https://music.example/p/\(playlist.id)")),
             analytics: AnalyticsMetadata(screenName: "playlist", properties: ["playlist": playlist.id, "favourite": isFavourite ? "yes" : "no"]))
+    }
+
+    /// What an empty playlist shows where its tracks go.
+    static let empty = Component(id: "empty", content: TextComponent(paragraphs: ["This playlist has no tracks yet."]))
+
+    /// The playlist's tracks, in order.
+    static func trackList(_ tracks: [Track], api: String) -> Component {
+        Component(id: "track-list", content: LazyListComponent(children: tracks.map { TrackRows.component($0, api: api) }))
     }
 }

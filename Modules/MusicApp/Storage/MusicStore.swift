@@ -23,4 +23,8 @@ public protocol MusicStore: Sendable {
     /// Removing one that is not there is harmless.
     func removeFavourite(playlist: String, owner: String) async throws
     func createPlaylist(_ playlist: Playlist) async throws
+    /// Tracks that could be added to playlist `id` (not in it yet), at most `limit`, by album and position.
+    func tracksToAdd(playlist id: String, limit: Int) async throws -> [Track]
+    /// Appends a track to a playlist; false when it is there already (nothing changes).
+    func addTrack(_ track: String, toPlaylist playlist: String) async throws -> Bool
 }

@@ -113,4 +113,23 @@ public struct SQLMusicStore: MusicStore {
         try await database.execute("INSERT INTO playlist (id, ownerKey, title, description) VALUES (?, ?, ?, ?)",
                                    [.text(playlist.id), .optional(playlist.ownerKey), .text(playlist.title), .optional(playlist.description)])
     }
+
+    public func tracksToAdd(playlist id: String, limit: Int) async throws -> [Track] {
+        try await database.query("""
+            SELECT \(Self.trackColumns) FROM track
+            WHERE track.id NOT IN (SELECT trackID FROM playlistTrack WHERE playlistID = ?)
+            ORDER BY track.albumID, track.position LIMIT ?
+            """, [.text(id), .int(limit)]).map(Self.track)
+    }
+
+    public func addTrack(_ track: String, toPlaylist playlist: String) async throws -> Bool {
+        // One statement: the check and the append cannot be split by another writer.
+        let added = try await database.query("""
+            INSERT INTO playlistTrack (playlistID, trackID, position)
+            SELECT ?, ?, (SELECT COALESCE(MAX(position) + 1, 0) FROM playlistTrack WHERE playlistID = ?)
+            WHERE NOT EXISTS (SELECT 1 FROM playlistTrack WHERE playlistID = ? AND trackID = ?)
+            RETURNING trackID
+            """, [.text(playlist), .text(track), .text(playlist), .text(playlist), .text(track)])
+        return !added.isEmpty
+    }
 }

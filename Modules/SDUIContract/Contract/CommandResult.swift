@@ -20,17 +20,37 @@ public enum CommandResult: Codable, Sendable, Equatable {
     /// A result type this client does not know; shown as an error, never ignored.
     case unknown(type: String)
 
-    /// The command worked; tell the user, and reload the screen when asked.
+    /// The command worked; tell the user, and reload the screen when asked,
+    /// or change it in place with a patch (`f:patches@1`, §6.2).
     public struct Done: Codable, Sendable, Equatable {
         public var message: String?
         public var refresh: Bool?
+        /// What changed on the screen; a client without patches is sent `refresh` instead.
+        public var patch: Patch?
 
-        public init(message: String? = nil, refresh: Bool? = nil) {
+        public init(message: String? = nil, refresh: Bool? = nil, patch: Patch? = nil) {
             self.message = message
             self.refresh = refresh
+            self.patch = patch
         }
 
         public var shouldRefresh: Bool { refresh ?? false }
+
+        enum CodingKeys: String, CodingKey {
+            case message, refresh, patch
+        }
+
+        /// A patch this client cannot read is a reason to load the screen
+        /// again (with a diagnostic), never to leave it as it was.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            message = try container.decodeIfPresent(String.self, forKey: .message)
+            refresh = try container.decodeIfPresent(Bool.self, forKey: .refresh)
+            if container.contains(.patch), (try? container.decodeNil(forKey: .patch)) != true {
+                patch = container.decodeLossyIfPresent(Patch.self, forKey: .patch, context: ContractContext.of(decoder))
+                if patch == nil { refresh = true }
+            }
+        }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -83,6 +83,8 @@ public enum CoreContract {
                                                                        implicitActions: ["share": "share"])),
         ContractStructure(CarouselItem.self, members: ContractMembers(actions: ["action"])),
         ContractStructure(Page.self, members: ContractMembers(components: ["components"])),
+        ContractStructure(Patch.self, members: ContractMembers(opaque: ["state"])),
+        ContractStructure(PatchOperation.self, members: ContractMembers(components: ["component", "components"])),
     ]
 
     /// The core's component payload types, in the contract document's order.
@@ -127,7 +129,11 @@ public enum CoreContract {
     /// list inlined up to a limit and a row that opens the rest as a screen.
     public static let pages = Capability(kind: .feature, type: "pages", version: 1)
 
-    public static var features: [Capability] { [expressions, templates, pages] }
+    /// `patches`: a `done` result may change the screen in place (§6.2). A
+    /// client without it is asked to load the screen again instead.
+    public static let patches = Capability(kind: .feature, type: "patches", version: 1)
+
+    public static var features: [Capability] { [expressions, templates, pages, patches] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

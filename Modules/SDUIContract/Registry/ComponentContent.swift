@@ -18,12 +18,16 @@ public protocol ComponentContent: Codable, Sendable, Equatable {
     var children: [Component] { get }
     /// Actions this component can run, in focus order.
     var actions: [Action] { get }
+    /// The same content holding `children` instead (a patch changed some);
+    /// a type without children returns itself.
+    func replacingChildren(_ children: [Component]) -> Self
 }
 
 extension ComponentContent {
     public static var version: Int { 1 }
     public var children: [Component] { [] }
     public var actions: [Action] { [] }
+    public func replacingChildren(_ children: [Component]) -> Self { self }
 
     /// Equality across existentials, for comparing components of any type.
     public func isEqual(to other: any ComponentContent) -> Bool {

@@ -41,6 +41,11 @@ public struct ClientProfile: Sendable {
         manifest?.supports(.feature, CoreContract.pages.type) ?? false
     }
 
+    /// Whether the client applies a `done` result's patch (declared only, as above).
+    public var appliesPatches: Bool {
+        manifest?.supports(.feature, CoreContract.patches.type) ?? false
+    }
+
     /// Reads the `SDUI-Capabilities` header; an unreadable one is a 400, not a guess.
     public static func make(version: APIVersion, header: String?, table: ContractTypeTable) throws(APIError) -> ClientProfile {
         guard let header else { return ClientProfile(version: version, manifest: nil, table: table) }

@@ -22,7 +22,8 @@ extension APIHandlers {
         }
         let result = try await command.handler(CommandRequest(name: name, body: members, screen: client.screen))
         context.logger.info("command ran", metadata: ["command": .string(name)])
-        let translated = environment.translations.translate(try JSONBody.value(result), to: client.screen.language)
+        let prepared = try await prepared(result, client: client, logger: context.logger)
+        let translated = environment.translations.translate(prepared, to: client.screen.language)
         var response = try JSONBody.response(translated)
         response.headers[.cacheControl] = "no-store"
         response.headers[.contentLanguage] = client.screen.language
