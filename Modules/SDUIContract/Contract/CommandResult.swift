@@ -21,7 +21,7 @@ public enum CommandResult: Codable, Sendable, Equatable {
     case unknown(type: String)
 
     /// The command worked; tell the user, and reload the screen when asked,
-    /// or change it in place with a patch (`f:patches@1`, §6.2).
+    /// or change it in place with a patch (`f:patches@1`, §6.1).
     public struct Done: Codable, Sendable, Equatable {
         public var message: String?
         public var refresh: Bool?

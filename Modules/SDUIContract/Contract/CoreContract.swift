@@ -129,7 +129,7 @@ public enum CoreContract {
     /// list inlined up to a limit and a row that opens the rest as a screen.
     public static let pages = Capability(kind: .feature, type: "pages", version: 1)
 
-    /// `patches`: a `done` result may change the screen in place (§6.2). A
+    /// `patches`: a `done` result may change the screen in place (§6.1). A
     /// client without it is asked to load the screen again instead.
     public static let patches = Capability(kind: .feature, type: "patches", version: 1)
 

@@ -1,7 +1,7 @@
 import JSON
 
 /// Changes to the screen a client shows, sent instead of the whole screen
-/// (in a `done` command result, §6.2): components replaced, inserted or
+/// (in a `done` command result, §6.1): components replaced, inserted or
 /// removed by id, then state keys set. A client applies it whole or not at
 /// all (then it loads the screen again), and redraws what changed.
 ///
