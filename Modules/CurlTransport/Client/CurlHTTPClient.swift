@@ -24,7 +24,7 @@ import SDUI
 /// - The headers sent are the request's (plus `configuration.userAgent` when it
 ///   has none); libcurl adds only what HTTP needs (`Host`, `Content-Length`,
 ///   `Accept-Encoding` for the encodings it decodes).
-public final class CurlHTTPClient: HTTPClient {
+public final class CurlHTTPClient: StreamingHTTPClient {
     /// The limits every request of this client runs under; fixed for its life,
     /// so requests in flight never see them change.
     public let configuration: Configuration
@@ -111,6 +111,39 @@ public final class CurlHTTPClient: HTTPClient {
                 headers.removeAll { $0.name.lowercased() == "content-type" }
             }
         }
+    }
+
+    /// A long-lived response (server-sent events): one exchange, no total
+    /// timeout, the connect timeout and header limit as ever, ended when no
+    /// byte arrives for `idleTimeout` (servers send heartbeats).
+    public func stream(_ request: OutgoingRequest, idleTimeout: Duration,
+                       receive: @escaping @Sendable ([UInt8]) -> Bool) async throws(TransportError) -> HTTPResponse {
+        let url = try URLPolicy.check(request.url)
+        guard HTTPToken.isValid(request.method) else {
+            throw .invalidURL(request.url, reason: "the method '\(request.method)' is not an HTTP token")
+        }
+        var headers = request.headers
+        if request.header("User-Agent") == nil && !configuration.userAgent.isEmpty {
+            headers.append((name: "User-Agent", value: configuration.userAgent))
+        }
+        var exchange = ExchangeRequest(
+            url: url, method: request.method, headers: headers, body: request.body,
+            connectTimeoutMilliseconds: Configuration.milliseconds(configuration.connectTimeout),
+            totalTimeoutMilliseconds: 0,
+            maxResponseBytes: max(0, configuration.maxResponseBytes),
+            maxHeaderBytes: max(0, configuration.maxHeaderBytes),
+            connectTimeoutSeconds: configuration.connectTimeout,
+            totalTimeoutSeconds: 0)
+        exchange.bodySink = receive
+        exchange.idleTimeoutSeconds = max(1, Int(idleTimeout.components.seconds))
+        let outcome: ExchangeCompletion.Outcome
+        if let loop {
+            outcome = await loop.perform(exchange)
+        } else {
+            outcome = await CallingThreadExchange.perform(exchange)
+        }
+        let response = try outcome.get()
+        return HTTPResponse(status: response.status, headers: response.headers, body: response.body, url: url.description)
     }
 
     /// Whole milliseconds left, rounded down (negative when past).

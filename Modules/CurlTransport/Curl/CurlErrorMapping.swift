@@ -11,10 +11,16 @@ enum CurlErrorMapping {
         let url = request.url.description
         let detail = exchange.errorDetail(for: code)
         switch code {
+        case CURLE_WRITE_ERROR where exchange.sinkStopped:
+            return .cancelled(url: url)
+        case CURLE_OPERATION_TIMEDOUT where request.idleTimeoutSeconds > 0 && exchange.connected:
+            return .timeout(url: url, phase: "idle stream", seconds: Double(request.idleTimeoutSeconds))
         case CURLE_OPERATION_TIMEDOUT:
             // Not yet connected and the connect limit is the shorter one:
             // the connect timer fired. Otherwise the total one did.
-            if !exchange.connected && request.connectTimeoutMilliseconds < request.totalTimeoutMilliseconds {
+            // A stream has no total limit (0).
+            let totalIsLonger = request.totalTimeoutMilliseconds == 0 || request.connectTimeoutMilliseconds < request.totalTimeoutMilliseconds
+            if !exchange.connected && totalIsLonger {
                 return .timeout(url: url, phase: "connect", seconds: request.connectTimeoutSeconds)
             }
             return .timeout(url: url, phase: "total", seconds: request.totalTimeoutSeconds)

@@ -33,7 +33,8 @@ final class CurlExchange {
         self.request = request
         self.completion = completion
         self.handle = handle
-        self.accumulator = ResponseAccumulator(limit: request.maxResponseBytes, headerLimit: request.maxHeaderBytes)
+        self.accumulator = ResponseAccumulator(limit: request.maxResponseBytes, headerLimit: request.maxHeaderBytes,
+                                               sink: request.bodySink)
         self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         self.errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
@@ -59,6 +60,9 @@ final class CurlExchange {
         let buffered = String(cString: errorBuffer)
         return buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
     }
+
+    /// Whether a stream's consumer ended it (the write callback aborted).
+    var sinkStopped: Bool { accumulator.sinkStopped }
 
     /// Whether the body went past the limit (the write callback aborted).
     var exceededLimit: Bool { accumulator.exceededLimit }
@@ -117,9 +121,16 @@ final class CurlExchange {
         set(CURLOPT_NOSIGNAL, 1)
         set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
         set(CURLOPT_TIMEOUT_MS, request.totalTimeoutMilliseconds)
-        // Refuses early when Content-Length already says too much; the write
-        // callback enforces the limit for everything else.
-        codes.append(sdui_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)))
+        if request.idleTimeoutSeconds > 0 {
+            // A stream: alive while at least a byte a second arrives, averaged over the idle time.
+            set(CURLOPT_LOW_SPEED_LIMIT, 1)
+            set(CURLOPT_LOW_SPEED_TIME, request.idleTimeoutSeconds)
+        }
+        if request.bodySink == nil {
+            // Refuses early when Content-Length already says too much; the write
+            // callback enforces the limit for everything else.
+            codes.append(sdui_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)))
+        }
         // Every encoding libcurl can decode; the limit applies to decoded bytes.
         set(CURLOPT_ACCEPT_ENCODING, "")
         if request.url.host.isLoopback {

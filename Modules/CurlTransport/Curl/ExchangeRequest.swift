@@ -18,4 +18,9 @@ struct ExchangeRequest: Sendable {
     /// The configured limits, for the messages of timeout errors.
     var connectTimeoutSeconds: Double
     var totalTimeoutSeconds: Double
+    /// Where a 2xx body goes as it arrives, instead of being collected (a
+    /// stream); returning false ends the transfer as cancelled.
+    var bodySink: (@Sendable ([UInt8]) -> Bool)? = nil
+    /// For a stream: end it when no byte arrived for this many seconds (0: never).
+    var idleTimeoutSeconds = 0
 }

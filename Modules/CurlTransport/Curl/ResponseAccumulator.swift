@@ -19,14 +19,29 @@ final class ResponseAccumulator {
     /// (false again when another status line starts a new response).
     private(set) var headersEnded = false
     private var headerBytes = 0
+    /// The status of the response being received (from its status line).
+    private(set) var status = 0
+    /// Takes the body of a 2xx response as it arrives (a stream); others are collected.
+    private let sink: (@Sendable ([UInt8]) -> Bool)?
+    /// Set when the sink asked to stop.
+    private(set) var sinkStopped = false
 
-    init(limit: Int, headerLimit: Int = 64 * 1024) {
+    init(limit: Int, headerLimit: Int = 64 * 1024, sink: (@Sendable ([UInt8]) -> Bool)? = nil) {
         self.limit = limit
         self.headerLimit = headerLimit
+        self.sink = sink
     }
 
-    /// Appends body bytes; false aborts the transfer (the limit was reached).
+    /// Appends body bytes (or hands them to the sink); false aborts the
+    /// transfer (the limit was reached, or the sink has had enough).
     func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if let sink, (200..<300).contains(status) {
+            guard sink(Array(bytes)) else {
+                sinkStopped = true
+                return false
+            }
+            return true
+        }
         guard bytes.count <= limit - body.count else {
             exceededLimit = true
             return false
@@ -52,6 +67,8 @@ final class ResponseAccumulator {
         if line.hasPrefix("HTTP/") {
             headers.removeAll()
             headersEnded = false
+            let parts = line.split(separator: " ", maxSplits: 2)
+            status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
             return true
         }
         if line.isEmpty {

@@ -46,6 +46,8 @@ enum ParcelDetailScreen {
                     Component(id: "back", content: ButtonComponent(label: "Back to all parcels", style: .plain, action: .back)),
                 ]),
             ],
-            analytics: AnalyticsMetadata(screenName: "parcel", properties: ["code": parcel.code]))
+            analytics: AnalyticsMetadata(screenName: "parcel", properties: ["code": parcel.code]),
+            // Its status follows the parcel as carriers scan it.
+            live: true)
     }
 }

@@ -133,7 +133,11 @@ public enum CoreContract {
     /// client without it is asked to load the screen again instead.
     public static let patches = Capability(kind: .feature, type: "patches", version: 1)
 
-    public static var features: [Capability] { [expressions, templates, pages, patches] }
+    /// `live`: a screen marked `live` is followed over server-sent events
+    /// (§2.2). A client without it keeps to the screen's `refreshInterval`.
+    public static let live = Capability(kind: .feature, type: "live", version: 1)
+
+    public static var features: [Capability] { [expressions, templates, pages, patches, live] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

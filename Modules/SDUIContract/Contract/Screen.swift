@@ -23,10 +23,15 @@ public struct Screen: Codable, Sendable, Equatable {
     /// floor (`Session.minimumRefreshInterval`). Revalidation uses the ETag,
     /// so an unchanged screen costs a 304 and no redraw.
     public var refreshInterval: Int?
+    /// The screen follows its data as it changes: a client that declares
+    /// `f:live@1` holds a server-sent-events stream while it shows it
+    /// (`GET /v{n}/live/{path}`) and revalidates when told (§2.2); others
+    /// keep to `refreshInterval`.
+    public var live: Bool?
 
     public init(id: String, title: String? = nil, header: Header? = nil, initialState: JSONObject? = nil,
                 sections: [Section], navigationBar: NavigationBar? = nil, analytics: AnalyticsMetadata? = nil,
-                refreshInterval: Int? = nil) {
+                refreshInterval: Int? = nil, live: Bool? = nil) {
         self.id = id
         self.title = title
         self.header = header
@@ -35,10 +40,11 @@ public struct Screen: Codable, Sendable, Equatable {
         self.navigationBar = navigationBar
         self.analytics = analytics
         self.refreshInterval = refreshInterval
+        self.live = live
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, header, initialState, sections, navigationBar, analytics, refreshInterval
+        case id, title, header, initialState, sections, navigationBar, analytics, refreshInterval, live
     }
 
     public init(from decoder: any Decoder) throws {
@@ -68,6 +74,7 @@ public struct Screen: Codable, Sendable, Equatable {
                            "refreshInterval must be a positive number of seconds, not \(seconds); not refreshing")
             refreshInterval = nil
         }
+        live = container.decodeLossyIfPresent(Bool.self, forKey: .live, context: context)
     }
 
     /// Every component of the screen, depth first, in reading order.

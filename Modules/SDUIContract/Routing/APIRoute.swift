@@ -7,6 +7,8 @@ public enum APIRoute: Sendable, Hashable {
     case screen(ScreenPath)
     /// The page of a list after `link.cursor`.
     case page(PageLink)
+    /// The server-sent events of a live screen: "changed" when it no longer is what the client has.
+    case live(ScreenPath)
     /// What a client shows without a network (also a screen).
     case offlineScreen
     /// The screen a link opens; the server answers it with `APIHeader.screenPath`.
@@ -23,6 +25,7 @@ public enum APIRoute: Sendable, Hashable {
         switch self {
         case .screen: return .screen
         case .page: return .page
+        case .live: return .live
         case .offlineScreen: return .offlineScreen
         case .deepLink: return .deepLinks
         case .widget: return .widget
@@ -40,6 +43,7 @@ public enum APIRoute: Sendable, Hashable {
         case .page(let link):
             return prefix + "pages/" + link.path.segments.map(Self.percentEncoded).joined(separator: "/")
                 + "?cursor=" + Self.percentEncoded(link.cursor)
+        case .live(let path): return prefix + "live/" + path.segments.map(Self.percentEncoded).joined(separator: "/")
         case .offlineScreen: return prefix + "screens/offline"
         case .deepLink(let link): return prefix + "deeplinks?url=" + Self.percentEncoded(link)
         case .widget: return prefix + "widget"
@@ -70,12 +74,12 @@ public enum APIRoute: Sendable, Hashable {
 /// One route of the HTTP API as a server registers it: method and pattern.
 public enum APIEndpoint: String, Sendable, CaseIterable {
     // The offline page first: a server may match in order, and it is also a screen path.
-    case offlineScreen, screen, page, deepLinks, widget, command, analyticsEvents
+    case offlineScreen, screen, page, live, deepLinks, widget, command, analyticsEvents
 
     public var method: String {
         switch self {
         case .command, .analyticsEvents: return "POST"
-        case .screen, .page, .offlineScreen, .deepLinks, .widget: return "GET"
+        case .screen, .page, .live, .offlineScreen, .deepLinks, .widget: return "GET"
         }
     }
 
@@ -85,6 +89,7 @@ public enum APIEndpoint: String, Sendable, CaseIterable {
         switch self {
         case .screen: return "v{version}/screens/**"
         case .page: return "v{version}/pages/**"
+        case .live: return "v{version}/live/**"
         case .offlineScreen: return "v{version}/screens/offline"
         case .deepLinks: return "v{version}/deeplinks"
         case .widget: return "v{version}/widget"
@@ -101,4 +106,6 @@ public enum APIHeader {
     public static let screenPath = "SDUI-Screen-Path"
     /// The API version a client speaks (also in the path).
     public static let apiVersion = "SDUI-API-Version"
+    /// Sent when a live stream reconnects: the id (the screen's `ETag`) of the last event, or of the copy the client has.
+    public static let lastEventID = "Last-Event-ID"
 }

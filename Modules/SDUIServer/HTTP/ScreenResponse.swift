@@ -63,18 +63,19 @@ struct ScreenResponse {
     /// As above, kept in the render cache under `cacheKey` (a page's path and cursor).
     func response(_ resolved: ScreenCatalog.Resolved, cacheKey: String, request: Request,
                   extraHeaders: HTTPFields = [:]) async throws -> Response {
-        let entry: RenderCache.Entry
-        if let stamp = resolved.reuseStamp {
-            let key = RenderCache.Key(path: cacheKey, version: filter.client.version.number,
-                                      capabilities: request.headers[.capabilities], language: language, stamp: stamp)
-            entry = try await cache.entry(for: key) {
-                let built = try await resolved.build()
-                return (try render(built.document), keep: built.reusable)
-            }
-        } else {
-            entry = try render(await resolved.build().document)
-        }
+        let entry = try await entry(resolved, cacheKey: cacheKey, capabilities: request.headers[.capabilities])
         return Self.revalidated(entry, request: request, extraHeaders: extraHeaders)
+    }
+
+    /// The rendering of `resolved` for this client, from the cache when it may be reused.
+    func entry(_ resolved: ScreenCatalog.Resolved, cacheKey: String, capabilities: String?) async throws -> RenderCache.Entry {
+        guard let stamp = resolved.reuseStamp else { return try render(await resolved.build().document) }
+        let key = RenderCache.Key(path: cacheKey, version: filter.client.version.number,
+                                  capabilities: capabilities, language: language, stamp: stamp)
+        return try await cache.entry(for: key) {
+            let built = try await resolved.build()
+            return (try render(built.document), keep: built.reusable)
+        }
     }
 
     /// 200 with the bytes (gzipped when the client takes it and they are

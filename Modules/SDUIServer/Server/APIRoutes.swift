@@ -41,6 +41,7 @@ public enum APIRoutes {
             case .offlineScreen: handlers.offline
             case .screen: handlers.screen
             case .page: handlers.page
+            case .live: handlers.live
             case .command: handlers.command
             case .deepLinks: handlers.deepLink
             case .widget: handlers.widget

@@ -16,6 +16,8 @@ public struct ServerEnvironment: Sendable {
     let catalog: ScreenCatalog
     /// The apps' page routes, behind the cursor check.
     let pages: PageCatalog
+    /// Wakes the live screens' streams when data changes.
+    public let live: LiveHub
     /// The apps' screen routes as the server serves them (`.automatic` reuse decided).
     public var screenRoutes: [RegisteredScreen] { catalog.routes }
     let deepLinks: DeepLinkResolver
@@ -77,6 +79,7 @@ public struct ServerEnvironment: Sendable {
             return resolved.screen
         }
         let routes = registry.screens.map(decided)
+        let readSets = registry.dataSets.filter(\.readByScreens).map(\.name)
         let pageRoutes = ScreenCatalog(content: .empty, routes: registry.pages.map(decided), storage: storage, noun: "page")
         var translations = registry.translations
         for (language, table) in content.translations.tables.sorted(by: { $0.key < $1.key }) {
@@ -90,6 +93,7 @@ public struct ServerEnvironment: Sendable {
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: content, routes: routes, storage: storage),
                                  pages: PageCatalog(routes: pageRoutes, cursors: PageCursor(storage: storage)),
+                                 live: LiveHub { try await storage.dataVersions(of: readSets) },
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),
