@@ -243,18 +243,37 @@ public actor APIClient {
 
     /// Sends a request with the standard headers and the decorators applied.
     public func send(_ request: OutgoingRequest) async throws(LoadError) -> HTTPResponse {
-        var request = request
-        request.setHeader("Accept", "application/json")
-        request.setHeader("User-Agent", userAgent)
-        request.setHeader(Self.apiVersionHeader, String(endpoint.apiVersion))
-        request.setHeader(CapabilityManifest.headerName, factory.capabilities.headerValue)
-        if let language { request.setHeader("Accept-Language", language.acceptLanguage) }
-        for decorator in decorators { await decorator.decorate(&request) }
+        let request = await decorated(request, accept: "application/json")
         do throws(TransportError) {
             return try await http.send(request)
         } catch {
             throw .transport(error)
         }
+    }
+
+    /// `request` with the headers every request carries and the decorators' (a bearer token).
+    func decorated(_ request: OutgoingRequest, accept: String) async -> OutgoingRequest {
+        var request = request
+        request.setHeader("Accept", accept)
+        request.setHeader("User-Agent", userAgent)
+        request.setHeader(Self.apiVersionHeader, String(endpoint.apiVersion))
+        request.setHeader(CapabilityManifest.headerName, factory.capabilities.headerValue)
+        if let language { request.setHeader("Accept-Language", language.acceptLanguage) }
+        for decorator in decorators { await decorator.decorate(&request) }
+        return request
+    }
+
+    // MARK: Live screens
+
+    /// The transport, when it can hold a live stream; nil leaves live screens to their timer.
+    public nonisolated var streaming: (any StreamingHTTPClient)? { http as? any StreamingHTTPClient }
+
+    /// The request that opens the live stream of `path`, telling the server
+    /// which rendering the client has (`Last-Event-ID`).
+    func liveRequest(_ path: ScreenPath, lastEventID: String?) async -> OutgoingRequest {
+        var request = OutgoingRequest(method: "GET", url: endpoint.url(.live(path)))
+        if let lastEventID { request.setHeader(APIHeader.lastEventID, lastEventID) }
+        return await decorated(request, accept: "text/event-stream")
     }
 
     // MARK: Helpers

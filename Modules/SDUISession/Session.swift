@@ -28,6 +28,10 @@ public actor Session {
     /// Screens loading now, by entry id: leaving an entry cancels its load, which
     /// ends the transfer in the transport instead of only ignoring the late answer.
     private var loads: [Int: Task<Result<ScreenLoad, LoadError>, Never>] = [:]
+    /// The top screen's live stream, while it is live (`Session+Live`).
+    var liveFollow: (entryID: Int, task: Task<Void, Never>)?
+    /// Whether that stream is connected now: the timed refresh then waits.
+    var liveConnected = false
 
     public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter,
                 authentication: AuthenticationRoute? = nil) {
@@ -64,6 +68,7 @@ public actor Session {
     }
 
     public func end() async {
+        stopFollowingLive()
         await notifyObservers(.sessionEnded)
     }
 
@@ -73,6 +78,7 @@ public actor Session {
     func push(_ location: NavigationEntry.Location, presentation: Presentation, prefetched: PrefetchedScreen?) async -> ActionOutcome {
         let entry = makeEntry(location, presentation: presentation, prefetched: prefetched)
         stack.append(entry)
+        followLiveScreen()
         await presenter.sessionDidChange(.stackChanged(top: entry, depth: stack.count))
         return await load(entryID: entry.id)
     }
@@ -98,6 +104,7 @@ public actor Session {
     public func back() async -> Bool {
         guard stack.count > 1 else { return false }
         cancelLoads(of: [stack.removeLast()])
+        followLiveScreen()
         await presenter.sessionDidChange(.stackChanged(top: stack.last, depth: stack.count))
         if let top = stack.last { await reportView(of: top) }
         return true
@@ -109,6 +116,7 @@ public actor Session {
         guard let index = stack.lastIndex(where: { $0.presentation != .push }), index > 0 else { return await back() }
         cancelLoads(of: Array(stack[index...]))
         stack.removeSubrange(index...)
+        followLiveScreen()
         await presenter.sessionDidChange(.stackChanged(top: stack.last, depth: stack.count))
         return true
     }
@@ -151,6 +159,8 @@ public actor Session {
     @discardableResult
     public func refreshIfDue(now: ContinuousClock.Instant = .now) async -> Bool {
         guard let top, let seconds = top.screen?.refreshInterval, let fetchedAt = top.fetchedAt, !top.isLoading else { return false }
+        // A connected live stream says when the screen changes: no need to ask.
+        if liveConnected, liveFollow?.entryID == top.id { return false }
         guard now - fetchedAt >= Self.refreshDelay(requested: seconds, fallback: .seconds(seconds)), !autoRefreshing else { return false }
         autoRefreshing = true
         defer { autoRefreshing = false }
@@ -158,7 +168,7 @@ public actor Session {
         return true
     }
 
-    private func refresh(quietly: Bool) async -> ActionOutcome {
+    func refresh(quietly: Bool) async -> ActionOutcome {
         guard let top = stack.last else { return .failed("nothing to refresh") }
         guard let previous = top.screen else {
             await retry()
@@ -174,6 +184,7 @@ public actor Session {
                 entry.fetchedAt = .now
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }
+            followLiveScreen()
             // Against the new screen as it reads in the current state.
             let diff = ScreenDiff(from: previous, to: entry(top.id)?.screen ?? load.decoded.value)
             if load.source != .notModified, !diff.isEmpty || load.isOffline != (top.load?.isOffline ?? false),
@@ -242,6 +253,7 @@ public actor Session {
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }
             guard let loaded = entry(entryID) else { return .cancelled }
+            followLiveScreen()
             await presenter.sessionDidChange(.entryUpdated(loaded, diff: nil))
             await reportView(of: loaded)
             return .completed

@@ -12,7 +12,7 @@ import Synchronization
 /// closure; offline tests need the server gone while the client keeps
 /// running, then back at the same address.
 public final class RestartableServer: Sendable {
-    private let environment: ServerEnvironment
+    public let environment: ServerEnvironment
     private let logger: Logger
     private let state = Mutex<(port: Int, running: GracefulServer?)>((0, nil))
 
