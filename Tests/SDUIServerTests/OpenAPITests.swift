@@ -58,7 +58,7 @@ struct OpenAPITests {
             let prefix = "POST /v{}/commands/"
             return operation.hasPrefix(prefix) ? String(operation.dropFirst(prefix.count)) : nil
         })
-        #expect(registered.count == 8)
+        #expect(registered.count == 10)
         #expect(documented == registered, "undocumented: \(registered.subtracting(documented).sorted()), not served: \(documented.subtracting(registered).sorted())")
     }
 }

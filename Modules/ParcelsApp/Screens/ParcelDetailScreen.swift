@@ -47,7 +47,8 @@ enum ParcelDetailScreen {
                 ]),
             ],
             analytics: AnalyticsMetadata(screenName: "parcel", properties: ["code": parcel.code]),
-            // Its status follows the parcel as carriers scan it.
-            live: true)
+            // Its status follows the parcel as carriers scan it: live where the
+            // client can hold a stream, else revalidated every minute.
+            refreshInterval: 60, live: true)
     }
 }

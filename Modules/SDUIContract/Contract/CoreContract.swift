@@ -134,7 +134,7 @@ public enum CoreContract {
     public static let patches = Capability(kind: .feature, type: "patches", version: 1)
 
     /// `live`: a screen marked `live` is followed over server-sent events
-    /// (§2.2). A client without it keeps to the screen's `refreshInterval`.
+    /// (contract: "Live screens"). A client without it keeps to the screen's `refreshInterval`.
     public static let live = Capability(kind: .feature, type: "live", version: 1)
 
     public static var features: [Capability] { [expressions, templates, pages, patches, live] }

@@ -25,7 +25,7 @@ public struct Screen: Codable, Sendable, Equatable {
     public var refreshInterval: Int?
     /// The screen follows its data as it changes: a client that declares
     /// `f:live@1` holds a server-sent-events stream while it shows it
-    /// (`GET /v{n}/live/{path}`) and revalidates when told (§2.2); others
+    /// (`GET /v{n}/live/{path}`) and revalidates when told (contract: "Live screens"); others
     /// keep to `refreshInterval`.
     public var live: Bool?
 
