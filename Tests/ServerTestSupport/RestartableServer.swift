@@ -18,15 +18,20 @@ public final class RestartableServer: Sendable {
 
     /// Loads the content and opens a fresh in-memory database (seeded with the demo data).
     /// - Parameter label: the logger's label (the server logs only critical problems).
-    public init(label: String = "restartable-server") throws {
+    /// - Parameter live: the live streams' limits and beats (tests shorten the beat, so a gone client is noticed soon).
+    public init(label: String = "restartable-server", live: LiveLimits = LiveLimits()) throws {
         var logger = Logger(label: label)
         logger.logLevel = .critical
         self.logger = logger
-        environment = try DemoServer.environment(configuration: Self.configuration(port: 0), databasePath: ":memory:", passwordCost: .testing, logger: logger)
+        self.live = live
+        environment = try DemoServer.environment(configuration: Self.configuration(port: 0, live: live), databasePath: ":memory:",
+                                                 passwordCost: .testing, logger: logger)
     }
 
-    private static func configuration(port: Int) -> ServerConfiguration {
-        ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: Repository.contentDirectory)
+    private let live: LiveLimits
+
+    private static func configuration(port: Int, live: LiveLimits) -> ServerConfiguration {
+        ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: Repository.contentDirectory, live: live)
     }
 
     /// Starts listening (a free port below the ephemeral range the first time,
@@ -38,7 +43,7 @@ public final class RestartableServer: Sendable {
             return state.port
         }
         let (ready, readyContinuation) = AsyncStream<String>.makeStream()
-        let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port),
+        let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port, live: live),
                                                 logger: logger) { url in readyContinuation.yield(url) }
         // Ends the stream when the server stops or fails to start, so `start` never waits forever.
         let running = GracefulServer(app, logger: logger, whenStopped: { readyContinuation.finish() })

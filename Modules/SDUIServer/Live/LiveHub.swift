@@ -43,12 +43,11 @@ public final class LiveHub: Sendable {
     }
 
     /// - Parameter versions: the data sets' current versions (the storage's memo).
-    init(maximumStreams: Int = 10_000, maximumPerClient: Int = 64, interval: Duration = .milliseconds(50),
-         heartbeat: Duration = .seconds(15), versions: @escaping @Sendable () async throws -> [String: Int64]) {
-        self.maximumStreams = maximumStreams
-        self.maximumPerClient = maximumPerClient
-        self.interval = interval
-        self.heartbeat = heartbeat
+    init(limits: LiveLimits, versions: @escaping @Sendable () async throws -> [String: Int64]) {
+        maximumStreams = limits.maximumStreams
+        maximumPerClient = limits.maximumPerClient
+        interval = limits.interval
+        heartbeat = limits.heartbeat
         self.versions = versions
     }
 

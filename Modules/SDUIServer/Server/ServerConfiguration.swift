@@ -9,11 +9,29 @@ public struct ServerConfiguration: Sendable {
     /// Serves `POST /v{version}/preview/screen` for authors (`sdui preview FILE --server URL`);
     /// off unless asked for, since it turns any posted document into a screen.
     public var preview: Bool
+    /// Bounds and beats of the live screens' streams.
+    public var live: LiveLimits
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false,
+                live: LiveLimits = LiveLimits()) {
         self.host = host
         self.port = port
         self.contentDirectory = contentDirectory
         self.preview = preview
+        self.live = live
     }
+}
+
+/// How many live streams an instance holds, and how often it looks and beats.
+public struct LiveLimits: Sendable {
+    /// Streams one instance holds at most (each is a connection and a file descriptor).
+    public var maximumStreams = 10_000
+    /// Streams one client address holds at most.
+    public var maximumPerClient = 64
+    /// How often the data versions are read for changes (from memory while nothing changed).
+    public var interval: Duration = .milliseconds(50)
+    /// How often an idle stream gets a comment, for proxies and the client's idle timeout.
+    public var heartbeat: Duration = .seconds(15)
+
+    public init() {}
 }

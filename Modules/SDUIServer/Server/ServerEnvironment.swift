@@ -93,7 +93,7 @@ public struct ServerEnvironment: Sendable {
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: content, routes: routes, storage: storage),
                                  pages: PageCatalog(routes: pageRoutes, cursors: PageCursor(storage: storage)),
-                                 live: LiveHub { try await storage.dataVersions(of: readSets) },
+                                 live: LiveHub(limits: configuration.live) { try await storage.dataVersions(of: readSets) },
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),

@@ -1,0 +1,108 @@
+import CurlTransport
+import SDUI
+import SDUIServer
+import ServerTestSupport
+import Synchronization
+import Testing
+
+/// `GET /v{n}/live/{path}` over libcurl: the stream's beats, its limits,
+/// its refusals before it starts, and one change reaching every stream.
+@Suite("Live route", .timeLimit(.minutes(1)))
+struct LiveRouteTests {
+    static let parcel = "/v2/live/parcels/3SABC1234567"
+
+    /// What one stream has received so far.
+    final class Received: Sendable {
+        private let text = Mutex("")
+        func append(_ bytes: [UInt8]) { text.withLock { $0 += String(decoding: bytes, as: UTF8.self) } }
+        var all: String { text.withLock { $0 } }
+    }
+
+    /// Opens a stream in the background; cancel the task to end it.
+    static func open(_ url: String, into received: Received) -> Task<HTTPResponse?, Never> {
+        Task {
+            try? await CurlHTTPClient().stream(OutgoingRequest(method: "GET", url: url), idleTimeout: .seconds(30)) { bytes in
+                received.append(bytes)
+                return true
+            }
+        }
+    }
+
+    @Test("an idle stream opens with a comment and gets a beat at the configured interval")
+    func heartbeats() async throws {
+        var limits = LiveLimits()
+        limits.heartbeat = .milliseconds(200)
+        try await LiveServer.run(live: limits) { base in
+            let received = Received()
+            let stream = Self.open(base + Self.parcel, into: received)
+            #expect(await eventually { received.all.hasPrefix(": live parcels/3SABC1234567") })
+            #expect(await eventually { received.all.components(separatedBy: ": ping").count >= 3 })
+            #expect(!received.all.contains("event: changed"), "nothing changed")
+            stream.cancel()
+        }
+    }
+
+    @Test("past the limit per client address a stream is refused with 503, and its place is free again when one ends")
+    func perClientLimit() async throws {
+        var limits = LiveLimits()
+        limits.maximumPerClient = 2
+        // A gone client is noticed when a beat cannot be written.
+        limits.heartbeat = .milliseconds(100)
+        try await LiveServer.run(live: limits) { base in
+            let first = Received(), second = Received()
+            let a = Self.open(base + Self.parcel, into: first)
+            let b = Self.open(base + Self.parcel, into: second)
+            #expect(await eventually { first.all.hasPrefix(": live") && second.all.hasPrefix(": live") })
+            let refused = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + Self.parcel))
+            #expect(refused.status == 503)
+            #expect(String(decoding: refused.body, as: UTF8.self).contains("too_many_streams"))
+            a.cancel()
+            _ = await a.value
+            let third = Received()
+            var c: Task<HTTPResponse?, Never>?
+            #expect(await eventually {
+                c?.cancel()
+                c = Self.open(base + Self.parcel, into: third)
+                try? await Task.sleep(for: .milliseconds(100))
+                return third.all.hasPrefix(": live")
+            })
+            b.cancel()
+            c?.cancel()
+        }
+    }
+
+    @Test("a screen that does not exist, or needs a login, is refused before any stream starts")
+    func refusedBeforeStreaming() async throws {
+        try await LiveServer.run { base in
+            let missing = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + "/v2/live/parcels/3SNOPE000000"))
+            #expect(missing.status == 404)
+            let profile = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + "/v2/live/profile"))
+            #expect(profile.status == 401)
+        }
+    }
+
+    @Test("one change reaches every stream of the screen, each once, with the new ETag as its id")
+    func changeReachesEveryStream() async throws {
+        var limits = LiveLimits()
+        limits.heartbeat = .milliseconds(100)
+        let server = try RestartableServer(live: limits)
+        let base = try await server.start()
+        let streams = (0..<20).map { _ in Received() }
+        let tasks = streams.map { Self.open(base + Self.parcel, into: $0) }
+        #expect(await eventually { streams.allSatisfy { $0.all.hasPrefix(": live") } })
+        #expect(server.environment.live.count == 20)
+        let database = try #require(server.environment.storage as? any SQLDatabase)
+        try await database.execute("UPDATE parcel SET status = 'Sorted again' WHERE code = '3SABC1234567'", [])
+        #expect(await eventually { streams.allSatisfy { $0.all.contains("event: changed") } })
+        let screen = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + "/v2/screens/parcels/3SABC1234567",
+                                                                     headers: [(name: "Accept-Encoding", value: "gzip")]))
+        let etag = try #require(screen.header("ETag"))
+        for stream in streams {
+            #expect(stream.all.components(separatedBy: "event: changed").count == 2, "once, beats aside")
+            #expect(stream.all.contains("id: \(etag)"))
+        }
+        for task in tasks { task.cancel() }
+        #expect(await eventually { server.environment.live.count == 0 })
+        await server.stop()
+    }
+}
