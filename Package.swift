@@ -473,7 +473,7 @@ let package = Package(
         .testTarget(
             name: "PostgresTests",
             dependencies: [
-                "SDUIServerPostgres", "ServerTestSupport", "SDUIServer", "SDUIServerSQLite", "DemoServer", "SDUI", "CurlTransport", "JSON",
+                "SDUIServerPostgres", "ServerTestSupport", "SDUIServer", "SDUIServerSQLite", "DemoServer", "SDUI", "SDUISession", "SessionTestSupport", "CurlTransport", "JSON",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
