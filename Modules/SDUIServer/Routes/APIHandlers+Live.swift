@@ -48,22 +48,22 @@ extension APIHandlers {
             try await writer.write(ByteBuffer(string: ": live \(path)\nretry: 1000\n\n" + (event(for: first) ?? "")))
             try await withGracefulShutdownHandler {
                 for await signal in subscription.signals {
-                    switch signal {
-                    case .closing:
+                    if case .closing = signal { return }
+                    // Every signal compares: a beat may have taken the place of a change
+                    // in the one-signal buffer, and comparing costs a cache lookup.
+                    let resolved: ScreenCatalog.Resolved
+                    do {
+                        resolved = try await environment.catalog.document(at: path, for: screen)
+                    } catch {
+                        // Gone, or no longer the user's: the client's revalidation will say so.
+                        try await writer.write(ByteBuffer(string: "event: changed\ndata: {\"screen\":\"\(path)\"}\n\n"))
                         return
-                    case .heartbeat:
+                    }
+                    let entry = try await respond.entry(resolved, cacheKey: path.description, capabilities: capabilities)
+                    if let text = event(for: entry) {
+                        try await writer.write(ByteBuffer(string: text))
+                    } else if case .heartbeat = signal {
                         try await writer.write(ByteBuffer(string: ": ping\n\n"))
-                    case .changed:
-                        let resolved: ScreenCatalog.Resolved
-                        do {
-                            resolved = try await environment.catalog.document(at: path, for: screen)
-                        } catch {
-                            // Gone, or no longer the user's: the client's revalidation will say so.
-                            try await writer.write(ByteBuffer(string: "event: changed\ndata: {\"screen\":\"\(path)\"}\n\n"))
-                            return
-                        }
-                        let entry = try await respond.entry(resolved, cacheKey: path.description, capabilities: capabilities)
-                        if let text = event(for: entry) { try await writer.write(ByteBuffer(string: text)) }
                     }
                 }
             } onGracefulShutdown: {
