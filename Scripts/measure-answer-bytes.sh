@@ -20,11 +20,7 @@ start_release_server --preview
 
 # Every core component and action at version 1, plus the features: the header
 # of a client that resolves expressions and expands templates itself.
-FULL="$(python3 -c '
-import json
-defs = json.load(open("docs/sdui.schema.json"))["$defs"]
-parts = [("a:" if k.startswith("action.") else "c:") + k.split(".", 1)[1] + "@1" for k in defs if k.startswith(("action.", "component."))]
-print(",".join(sorted(parts) + ["f:expressions@1", "f:templates@1"]))')"
+FULL="$(full_capabilities)"
 TOKEN="$(demo_token)"
 
 size() { # url, curl args…: bytes of the body as sent

@@ -17,11 +17,7 @@ source Scripts/lib/release-server.sh
 start_release_server
 DB="$WORK/server.sqlite"
 
-PAGES="$(python3 -c '
-import json
-defs = json.load(open("docs/sdui.schema.json"))["$defs"]
-parts = [("a:" if k.startswith("action.") else "c:") + k.split(".", 1)[1] + "@1" for k in defs if k.startswith(("action.", "component."))]
-print(",".join(sorted(parts) + ["f:expressions@1", "f:pages@1", "f:templates@1"]))')"
+PAGES="$(full_capabilities)"
 OLDER="${PAGES/,f:pages@1/}"
 
 python3 - "$DB" <<'PY'

@@ -13,11 +13,7 @@ source Scripts/lib/release-server.sh
 start_release_server
 DB="$WORK/server.sqlite"
 
-PATCHES="$(python3 -c '
-import json
-defs = json.load(open("docs/sdui.schema.json"))["$defs"]
-parts = [("a:" if k.startswith("action.") else "c:") + k.split(".", 1)[1] + "@1" for k in defs if k.startswith(("action.", "component."))]
-print(",".join(sorted(parts) + ["f:expressions@1", "f:pages@1", "f:patches@1", "f:templates@1"]))')"
+PATCHES="$(full_capabilities)"
 OLDER="${PATCHES/,f:patches@1/}"
 
 post() { # header, command, body, [gzip]: bytes of the answer

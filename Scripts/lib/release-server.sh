@@ -7,6 +7,7 @@
 #   start_release_server [--preview]        # sets BASE and SERVER_PID; stopped at exit
 #   stop_release_server                     # stops it now (to start another)
 #   demo_token                              # the demo user's bearer token from $BASE
+#   full_capabilities                       # the full client's SDUI-Capabilities header
 #
 # SCRATCH_PATH picks the scratch folder (default .build-bench); SDUI_SERVER_BIN
 # a server built elsewhere; SERVER_DATABASE the server's --database (default a
@@ -65,4 +66,14 @@ start_release_server() {
 demo_token() {
   curl -fsS -H 'Content-Type: application/json' -d '{"username":"ada@example.com","password":"lovelace"}' \
     "$BASE/v2/auth/login" | python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])'
+}
+
+# What the full client declares: every core type at version 1 (from the
+# JSON Schema, which the decoders make) and every contract feature.
+full_capabilities() {
+  python3 -c '
+import json
+defs = json.load(open("docs/sdui.schema.json"))["$defs"]
+parts = [("a:" if k.startswith("action.") else "c:") + k.split(".", 1)[1] + "@1" for k in defs if k.startswith(("action.", "component."))]
+print(",".join(sorted(parts) + ["f:expressions@1", "f:live@1", "f:pages@1", "f:patches@1", "f:templates@1"]))'
 }

@@ -20,6 +20,14 @@ struct InstancesTests {
         return try await http.send(OutgoingRequest(method: method, url: url, headers: headers, body: json.map { Array($0.utf8) }))
     }
 
+    /// Two `sdui-server` processes on the database, started side by side.
+    static func startTwo(on settings: PostgresSettings) async throws -> (ServerProcess, ServerProcess) {
+        let arguments = ["--database", url(settings)]
+        async let first = ServerProcess(arguments: arguments)
+        async let second = ServerProcess(arguments: arguments)
+        return try await (first, second)
+    }
+
     static func url(_ settings: PostgresSettings) -> String {
         "postgres://\(settings.username)@\(settings.host):\(settings.port)/\(settings.database)"
     }

@@ -67,10 +67,7 @@ struct LiveAcrossInstancesTests {
     @Test("written through the database, seen on a stream from the other instance; B killed, the client reconnects to A and sees the change made meanwhile")
     func acrossInstancesAndFailover() async throws {
         try await PostgresTestDatabase.withFresh { settings in
-            let arguments = ["--database", InstancesTests.url(settings)]
-            async let first = ServerProcess(arguments: arguments)
-            async let second = ServerProcess(arguments: arguments)
-            let (a, b) = try await (first, second)
+            let (a, b) = try await InstancesTests.startTwo(on: settings)
             defer { for server in [a, b] { server.signal(SIGKILL) } }
             let (haproxy, base) = try Self.balancer(primary: b.baseURL, backup: a.baseURL)
             defer { haproxy.terminate() }

@@ -24,10 +24,7 @@ struct PagesAcrossInstancesTests {
     @Test("a cursor from instance A opens the page on B, with the same ETag; B's 304 holds for A's copy")
     func cursorsTravel() async throws {
         try await PostgresTestDatabase.withFresh { settings in
-            let arguments = ["--database", InstancesTests.url(settings)]
-            async let first = ServerProcess(arguments: arguments)
-            async let second = ServerProcess(arguments: arguments)
-            let (a, b) = try await (first, second)
+            let (a, b) = try await InstancesTests.startTwo(on: settings)
             defer { for server in [a, b] { server.signal(SIGKILL) } }
 
             let screen = try JSONParser().parse(try await get(a.baseURL + "/v2/screens/composers/bach/works").body)

@@ -82,21 +82,9 @@ public final class CurlHTTPClient: StreamingHTTPClient {
             guard remaining > 0 else {
                 throw .timeout(url: url.description, phase: "total", seconds: configuration.totalTimeout)
             }
-            let exchange = ExchangeRequest(
-                url: url, method: method, headers: headers, body: body,
-                connectTimeoutMilliseconds: Configuration.milliseconds(configuration.connectTimeout),
-                totalTimeoutMilliseconds: remaining,
-                maxResponseBytes: max(0, configuration.maxResponseBytes),
-                maxHeaderBytes: max(0, configuration.maxHeaderBytes),
-                connectTimeoutSeconds: configuration.connectTimeout,
-                totalTimeoutSeconds: configuration.totalTimeout)
-            let outcome: ExchangeCompletion.Outcome
-            if let loop {
-                outcome = await loop.perform(exchange)
-            } else {
-                outcome = await CallingThreadExchange.perform(exchange)
-            }
-            let response = try outcome.get()
+            let exchange = exchangeRequest(url: url, method: method, headers: headers, body: body,
+                                           totalMilliseconds: remaining, totalSeconds: configuration.totalTimeout)
+            let response = try await perform(exchange).get()
             guard let step = try RedirectStep.after(response, to: url, method: method) else {
                 return HTTPResponse(status: response.status, headers: response.headers, body: response.body, url: url.description)
             }
@@ -126,24 +114,31 @@ public final class CurlHTTPClient: StreamingHTTPClient {
         if request.header("User-Agent") == nil && !configuration.userAgent.isEmpty {
             headers.append((name: "User-Agent", value: configuration.userAgent))
         }
-        var exchange = ExchangeRequest(
-            url: url, method: request.method, headers: headers, body: request.body,
+        var exchange = exchangeRequest(url: url, method: request.method, headers: headers, body: request.body,
+                                       totalMilliseconds: 0, totalSeconds: 0)
+        exchange.bodySink = receive
+        exchange.idleTimeoutSeconds = max(1, Int(idleTimeout.components.seconds))
+        let response = try await perform(exchange).get()
+        return HTTPResponse(status: response.status, headers: response.headers, body: response.body, url: url.description)
+    }
+
+    /// One hop under this client's limits; `totalMilliseconds` 0 is none (a stream).
+    private func exchangeRequest(url: WebURL, method: String, headers: [(name: String, value: String)], body: [UInt8]?,
+                                 totalMilliseconds: Int, totalSeconds: Double) -> ExchangeRequest {
+        ExchangeRequest(
+            url: url, method: method, headers: headers, body: body,
             connectTimeoutMilliseconds: Configuration.milliseconds(configuration.connectTimeout),
-            totalTimeoutMilliseconds: 0,
+            totalTimeoutMilliseconds: totalMilliseconds,
             maxResponseBytes: max(0, configuration.maxResponseBytes),
             maxHeaderBytes: max(0, configuration.maxHeaderBytes),
             connectTimeoutSeconds: configuration.connectTimeout,
-            totalTimeoutSeconds: 0)
-        exchange.bodySink = receive
-        exchange.idleTimeoutSeconds = max(1, Int(idleTimeout.components.seconds))
-        let outcome: ExchangeCompletion.Outcome
-        if let loop {
-            outcome = await loop.perform(exchange)
-        } else {
-            outcome = await CallingThreadExchange.perform(exchange)
-        }
-        let response = try outcome.get()
-        return HTTPResponse(status: response.status, headers: response.headers, body: response.body, url: url.description)
+            totalTimeoutSeconds: totalSeconds)
+    }
+
+    /// Runs one hop on the event loop, or on the calling thread.
+    private func perform(_ exchange: ExchangeRequest) async -> ExchangeCompletion.Outcome {
+        if let loop { return await loop.perform(exchange) }
+        return await CallingThreadExchange.perform(exchange)
     }
 
     /// Whole milliseconds left, rounded down (negative when past).

@@ -113,3 +113,17 @@ extension ScreenPath: ExpressibleByStringLiteral {
         }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// A screen path written as text under `key`; one that is not a screen
+    /// path fails the decoding, saying why.
+    func decodeScreenPath(forKey key: Key) throws -> ScreenPath {
+        let text = try decode(String.self, forKey: key)
+        do throws(ScreenPath.Invalid) {
+            return try ScreenPath(validating: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self,
+                                                   debugDescription: "'\(text.prefix(80))' is not a screen path: \(error)")
+        }
+    }
+}

@@ -64,18 +64,9 @@ public struct AppRegistry: Sendable {
         _ route: ScreenRoute<Parameters>, requiresLogin: Bool = false, reuse: RenderReuse = .automatic,
         build: @escaping @Sendable (ScreenRequest, Parameters) async throws -> Screen
     ) throws(AppRegistrationError) {
-        if let problem = route.declarationError {
-            throw AppRegistrationError(slot: "screen", key: route.description, existingOwner: installing, newOwner: installing,
-                                       problem: problem)
-        }
-        try claim("screen", route.pattern.shape)
-        screens.append(RegisteredScreen(
-            pattern: route.pattern, requiresLogin: requiresLogin, owner: installing, reuse: reuse,
-            matches: { route.match($0) != nil },
-            build: { request, path in
-                guard let parameters = route.match(path) else { return nil }
-                return try JSONModelEncoder().encodeToValue(try await build(request, parameters))
-            }))
+        screens.append(try registered("screen", route, requiresLogin: requiresLogin, reuse: reuse) { request, _, parameters in
+            try JSONModelEncoder().encodeToValue(try await build(request, parameters))
+        })
     }
 
     /// The rows of a long list after a cursor, served at
@@ -88,21 +79,33 @@ public struct AppRegistry: Sendable {
         _ route: ScreenRoute<Parameters>, requiresLogin: Bool = false, reuse: RenderReuse = .automatic,
         build: @escaping @Sendable (PageRequest, Parameters) async throws -> PageRows?
     ) throws(AppRegistrationError) {
+        pages.append(try registered("page", route, requiresLogin: requiresLogin, reuse: reuse) { request, path, parameters in
+            guard let after = request.pageAfter,
+                  let rows = try await build(PageRequest(screen: request, after: after), parameters) else { return nil }
+            var next: PageLink?
+            if let position = rows.nextAfter { next = try await request.nextPage(path, after: position) }
+            return try JSONModelEncoder().encodeToValue(Page(components: rows.components, nextPage: next))
+        })
+    }
+
+    /// A route's declaration checked and its pattern claimed in `slot`, with
+    /// a build that reads the path's parameters as the route's types.
+    private mutating func registered<Parameters>(
+        _ slot: String, _ route: ScreenRoute<Parameters>, requiresLogin: Bool, reuse: RenderReuse,
+        build: @escaping @Sendable (ScreenRequest, ScreenPath, Parameters) async throws -> JSONValue?
+    ) throws(AppRegistrationError) -> RegisteredScreen {
         if let problem = route.declarationError {
-            throw AppRegistrationError(slot: "page", key: route.description, existingOwner: installing, newOwner: installing,
+            throw AppRegistrationError(slot: slot, key: route.description, existingOwner: installing, newOwner: installing,
                                        problem: problem)
         }
-        try claim("page", route.pattern.shape)
-        pages.append(RegisteredScreen(
+        try claim(slot, route.pattern.shape)
+        return RegisteredScreen(
             pattern: route.pattern, requiresLogin: requiresLogin, owner: installing, reuse: reuse,
             matches: { route.match($0) != nil },
             build: { request, path in
-                guard let parameters = route.match(path), let after = request.pageAfter,
-                      let rows = try await build(PageRequest(screen: request, after: after), parameters) else { return nil }
-                var next: PageLink?
-                if let position = rows.nextAfter { next = try await request.nextPage(path, after: position) }
-                return try JSONModelEncoder().encodeToValue(Page(components: rows.components, nextPage: next))
-            }))
+                guard let parameters = route.match(path) else { return nil }
+                return try await build(request, path, parameters)
+            })
     }
 
     /// Tables whose changes the database counts (triggers it installs through

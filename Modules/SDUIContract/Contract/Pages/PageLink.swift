@@ -34,13 +34,7 @@ public struct PageLink: Codable, Sendable, Hashable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let text = try container.decode(String.self, forKey: .path)
-        do throws(ScreenPath.Invalid) {
-            path = try ScreenPath(validating: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: .path, in: container,
-                                                   debugDescription: "'\(text.prefix(80))' is not a page path: \(error)")
-        }
+        path = try container.decodeScreenPath(forKey: .path)
         cursor = try container.decode(String.self, forKey: .cursor)
         guard !cursor.isEmpty, cursor.utf8.count <= Self.maximumCursorBytes else {
             throw DecodingError.dataCorruptedError(forKey: .cursor, in: container,

@@ -33,13 +33,7 @@ public struct Patch: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let text = try container.decode(String.self, forKey: .screen)
-        do throws(ScreenPath.Invalid) {
-            screen = try ScreenPath(validating: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: .screen, in: container,
-                                                   debugDescription: "'\(text.prefix(80))' is not a screen path: \(error)")
-        }
+        screen = try container.decodeScreenPath(forKey: .screen)
         operations = try container.decode([PatchOperation].self, forKey: .operations)
         guard operations.count <= Self.maximumOperations else {
             throw DecodingError.dataCorruptedError(forKey: .operations, in: container,
