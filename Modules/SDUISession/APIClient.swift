@@ -268,12 +268,17 @@ public actor APIClient {
     /// The transport, when it can hold a live stream; nil leaves live screens to their timer.
     public nonisolated var streaming: (any StreamingHTTPClient)? { http as? any StreamingHTTPClient }
 
-    /// The request that opens the live stream of `path`, telling the server
-    /// which rendering the client has (`Last-Event-ID`).
-    func liveRequest(_ path: ScreenPath, lastEventID: String?) async -> OutgoingRequest {
-        var request = OutgoingRequest(method: "GET", url: endpoint.url(.live(path)))
+    /// The request that opens a live stream (`.live(path)`, `.liveWidget`),
+    /// telling the server which rendering the client has (`Last-Event-ID`).
+    func liveRequest(_ route: APIRoute, lastEventID: String?) async -> OutgoingRequest {
+        var request = OutgoingRequest(method: "GET", url: endpoint.url(route))
         if let lastEventID { request.setHeader(APIHeader.lastEventID, lastEventID) }
         return await decorated(request, accept: "text/event-stream")
+    }
+
+    /// The `ETag` of the widget this client has, for its live stream.
+    public func widgetTag() async -> String? {
+        await storedDocument(endpoint.widgetURL)?.etag
     }
 
     // MARK: Helpers

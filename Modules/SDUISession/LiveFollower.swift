@@ -1,7 +1,8 @@
 import SDUI
 import Synchronization
 
-/// Holds the server-sent-events stream of one live screen: connects,
+/// Holds the server-sent-events stream of one live screen (or the
+/// widget's): connects,
 /// reads `changed` events, and reconnects after a drop with a growing
 /// delay (a quarter second, doubling to 30 s, reset by a good connection),
 /// each time telling the server which rendering the client has
@@ -9,10 +10,24 @@ import Synchronization
 /// once. It stops for good when the server has no stream to offer (an old
 /// server, a proxy that refuses it): the screen's `refreshInterval` then
 /// carries on alone.
-struct LiveFollower: Sendable {
-    let api: APIClient
+public struct LiveFollower: Sendable {
     let http: any StreamingHTTPClient
-    let path: ScreenPath
+    /// The request that opens the stream, given the `Last-Event-ID` to send.
+    let request: @Sendable (String?) async -> OutgoingRequest
+
+    /// Follows live screen `path` through `api`; nil when the transport cannot stream.
+    public init?(screen path: ScreenPath, api: APIClient) {
+        guard let http = api.streaming else { return nil }
+        self.http = http
+        request = { lastEventID in await api.liveRequest(.live(path), lastEventID: lastEventID) }
+    }
+
+    /// Follows the widget through `api`; nil when the transport cannot stream.
+    public init?(widgetOf api: APIClient) {
+        guard let http = api.streaming else { return nil }
+        self.http = http
+        request = { lastEventID in await api.liveRequest(.liveWidget, lastEventID: lastEventID) }
+    }
 
     static let firstDelay: Duration = .milliseconds(250)
     static let maximumDelay: Duration = .seconds(30)
@@ -36,8 +51,8 @@ struct LiveFollower: Sendable {
     ///   - lastEventID: the `ETag` of the copy the client shows now.
     ///   - connected: told when a connection opens (true) and ends (false).
     ///   - changed: called for each `changed` event, one at a time.
-    func run(lastEventID: @escaping @Sendable () async -> String?, connected: @escaping @Sendable (Bool) async -> Void,
-             changed: @escaping @Sendable (ServerSentEvent) async -> Void) async {
+    public func run(lastEventID: @escaping @Sendable () async -> String?, connected: @escaping @Sendable (Bool) async -> Void,
+                    changed: @escaping @Sendable (ServerSentEvent) async -> Void) async {
         var delay = Self.firstDelay
         while !Task.isCancelled {
             let attempt = await connect(lastEventID: await lastEventID(), connected: connected, changed: changed)
@@ -56,7 +71,7 @@ struct LiveFollower: Sendable {
 
     private func connect(lastEventID: String?, connected: @escaping @Sendable (Bool) async -> Void,
                          changed: @escaping @Sendable (ServerSentEvent) async -> Void) async -> Attempt {
-        let request = await api.liveRequest(path, lastEventID: lastEventID)
+        let request = await self.request(lastEventID)
         let (events, continuation) = AsyncStream<ServerSentEvent>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let reading = Reading(lastEventID: lastEventID)
         let http = http

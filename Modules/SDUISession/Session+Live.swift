@@ -5,15 +5,14 @@ extension Session {
     /// transport can stream; stops following anything else. Called whenever
     /// the top of the stack or its screen changes.
     func followLiveScreen() {
-        guard let top = stack.last, top.screen?.live == true, let path = top.screenPath, let http = api.streaming,
-              top.load?.isOffline == false else {
+        guard let top = stack.last, top.screen?.live == true, let path = top.screenPath,
+              let follower = LiveFollower(screen: path, api: api), top.load?.isOffline == false else {
             stopFollowingLive()
             return
         }
         guard liveFollow?.entryID != top.id else { return }
         stopFollowingLive()
         let entryID = top.id
-        let follower = LiveFollower(api: api, http: http, path: path)
         // Holds the session until cancelled: `stopFollowingLive` (the screen leaves the top, `end()`).
         let task = Task {
             await follower.run(

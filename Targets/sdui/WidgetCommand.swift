@@ -10,7 +10,8 @@ struct WidgetCommand: AsyncParsableCommand {
         commandName: "widget",
         abstract: "Show the widget: your next shipment.",
         discussion: """
-            Fetches the widget from the server and draws it. With --watch it stays up and \
+            Fetches the widget from the server and draws it. With --watch it stays up, follows \
+            the server's live stream of the widget (redrawn as soon as it changes), and otherwise \
             refreshes as often as the server asks (its refreshInterval; 30 s when it does not say, never under 5 s); while the server cannot be reached it shows the last \
             widget marked offline and tries every 5 seconds, so it updates as soon as the \
             network is back. Ctrl-C stops it.
@@ -42,6 +43,17 @@ struct WidgetCommand: AsyncParsableCommand {
         let output = StandardOutput()
         let encoder = LineEncoder(usesColor: color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value))
         var last: (widget: Widget, isOffline: Bool, refreshInterval: Int?)?
+        // Woken by the widget's live stream when it changes, else by the timer.
+        let wake = WakeSignal()
+        let api = client.api
+        let following = watch ? LiveFollower(widgetOf: api) : nil
+        let live = following.map { follower in
+            Task {
+                await follower.run(lastEventID: { await api.widgetTag() }, connected: { await wake.connected($0) },
+                                   changed: { _ in await wake.signal() })
+            }
+        }
+        defer { live?.cancel() }
         while true {
             var reachable = true
             do throws(LoadError) {
@@ -65,12 +77,47 @@ struct WidgetCommand: AsyncParsableCommand {
             let delay = Session.refreshDelay(requested: last?.refreshInterval, fallback: Self.interval)
             if watch {
                 let time = Date().formatted(date: .omitted, time: .standard)
-                text += reachable ? "updated \(time) · every \(delay.components.seconds) s · Ctrl-C stops\n"
+                let pace = await wake.isConnected ? "live" : "every \(delay.components.seconds) s"
+                text += reachable ? "updated \(time) · \(pace) · Ctrl-C stops\n"
                     : "offline since \(time) · trying every 5 s\n"
             }
             output.write(text)
             guard watch else { return }
-            try await Task.sleep(for: reachable ? delay : Self.offlineInterval)
+            await wake.wait(upTo: reachable ? delay : Self.offlineInterval)
         }
+    }
+}
+
+/// Ends a wait early when the live stream says the widget changed.
+private actor WakeSignal {
+    private var waiter: CheckedContinuation<Void, Never>?
+    private var pending = false
+    private(set) var isConnected = false
+
+    func connected(_ up: Bool) { isConnected = up }
+
+    func signal() {
+        if let waiter {
+            self.waiter = nil
+            waiter.resume()
+        } else {
+            pending = true
+        }
+    }
+
+    /// Returns after `duration`, or sooner when signalled.
+    func wait(upTo duration: Duration) async {
+        if pending {
+            pending = false
+            return
+        }
+        let timer = Task { [weak self] in
+            // Cancelled when the stream woke the wait first: then no second wake.
+            guard (try? await Task.sleep(for: duration)) != nil else { return }
+            await self?.signal()
+        }
+        await withCheckedContinuation { waiter = $0 }
+        timer.cancel()
+        pending = false
     }
 }

@@ -1,4 +1,5 @@
 import CurlTransport
+import JSON
 import SDUI
 import SDUIServer
 import ServerTestSupport
@@ -103,6 +104,38 @@ struct LiveRouteTests {
         }
         for task in tasks { task.cancel() }
         #expect(await eventually { server.environment.live.count == 0 })
+        await server.stop()
+    }
+}
+
+extension LiveRouteTests {
+    @Test("the widget's stream: a change to the user's parcel says changed, with the widget's new ETag")
+    func widgetStream() async throws {
+        var limits = LiveLimits()
+        limits.heartbeat = .milliseconds(100)
+        let server = try RestartableServer(live: limits)
+        let base = try await server.start()
+        let http = CurlHTTPClient()
+        let login = try await http.send(OutgoingRequest(method: "POST", url: base + "/v2/auth/login",
+                                                        headers: [(name: "Content-Type", value: "application/json")],
+                                                        body: Array(#"{"username":"ada@example.com","password":"lovelace"}"#.utf8)))
+        let token = try #require(try JSONParser().parse(login.body)["token"]?.stringValue)
+        let auth = [(name: "Authorization", value: "Bearer \(token)")]
+        let received = Received()
+        let stream = Task {
+            try? await CurlHTTPClient().stream(OutgoingRequest(method: "GET", url: base + "/v2/widget/live", headers: auth),
+                                               idleTimeout: .seconds(30)) { bytes in
+                received.append(bytes)
+                return true
+            }
+        }
+        #expect(await eventually { received.all.hasPrefix(": live widget") })
+        let database = try #require(server.environment.storage as? any SQLDatabase)
+        try await database.execute("UPDATE parcel SET status = 'Waiting at the depot' WHERE code = '3SABC1234567'", [])
+        #expect(await eventually { received.all.contains("event: changed") })
+        let widget = try await http.send(OutgoingRequest(method: "GET", url: base + "/v2/widget", headers: auth))
+        #expect(received.all.contains("id: \(try #require(widget.header("ETag")))"))
+        stream.cancel()
         await server.stop()
     }
 }

@@ -15,6 +15,8 @@ public enum APIRoute: Sendable, Hashable {
     case deepLink(String)
     /// The home-screen widget.
     case widget
+    /// The widget's server-sent events: "changed" when it is no longer what the client has.
+    case liveWidget
     /// An app's command.
     case command(CommandRoute)
     /// Where clients send analytics events.
@@ -29,6 +31,7 @@ public enum APIRoute: Sendable, Hashable {
         case .offlineScreen: return .offlineScreen
         case .deepLink: return .deepLinks
         case .widget: return .widget
+        case .liveWidget: return .liveWidget
         case .command: return .command
         case .analyticsEvents: return .analyticsEvents
         }
@@ -47,6 +50,7 @@ public enum APIRoute: Sendable, Hashable {
         case .offlineScreen: return prefix + "screens/offline"
         case .deepLink(let link): return prefix + "deeplinks?url=" + Self.percentEncoded(link)
         case .widget: return prefix + "widget"
+        case .liveWidget: return prefix + "widget/live"
         case .command(let command): return prefix + "commands/" + command.name
         case .analyticsEvents: return prefix + "analytics/events"
         }
@@ -74,12 +78,12 @@ public enum APIRoute: Sendable, Hashable {
 /// One route of the HTTP API as a server registers it: method and pattern.
 public enum APIEndpoint: String, Sendable, CaseIterable {
     // The offline page first: a server may match in order, and it is also a screen path.
-    case offlineScreen, screen, page, live, deepLinks, widget, command, analyticsEvents
+    case offlineScreen, screen, page, live, deepLinks, widget, liveWidget, command, analyticsEvents
 
     public var method: String {
         switch self {
         case .command, .analyticsEvents: return "POST"
-        case .screen, .page, .live, .offlineScreen, .deepLinks, .widget: return "GET"
+        case .screen, .page, .live, .offlineScreen, .deepLinks, .widget, .liveWidget: return "GET"
         }
     }
 
@@ -93,6 +97,7 @@ public enum APIEndpoint: String, Sendable, CaseIterable {
         case .offlineScreen: return "v{version}/screens/offline"
         case .deepLinks: return "v{version}/deeplinks"
         case .widget: return "v{version}/widget"
+        case .liveWidget: return "v{version}/widget/live"
         case .command: return "v{version}/commands/**"
         case .analyticsEvents: return "v{version}/analytics/events"
         }

@@ -7,15 +7,18 @@ extension APIHandlers {
     /// 304 when `If-None-Match` names the bytes the client already has.
     func widget(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
+        return ScreenResponse.revalidated(try await widgetEntry(for: client.screen), request: request)
+    }
+
+    /// The widget built for the caller, translated, with its `refreshInterval`, and tagged.
+    func widgetEntry(for screen: ScreenRequest) async throws -> RenderCache.Entry {
         guard let widget = environment.registry.widget else { throw APIError.notFound("This server has no widget.") }
-        var document = environment.translations.translate(try JSONBody.value(try await widget.build(client.screen)),
-                                                          to: client.screen.language)
+        var document = environment.translations.translate(try JSONBody.value(try await widget.build(screen)), to: screen.language)
         if let seconds = widget.refreshInterval, case .object(var object) = document {
             object["refreshInterval"] = .number(JSONNumber(seconds))
             document = .object(object)
         }
-        let bytes = try JSONBody.bytes(document)
-        return ScreenResponse.revalidated(RenderCache.Entry(bytes: bytes, language: client.screen.language), request: request)
+        return RenderCache.Entry(bytes: try JSONBody.bytes(document), language: screen.language)
     }
 
     /// `POST /v{version}/analytics/events`: idempotent ingest of an `AnalyticsBatch`.

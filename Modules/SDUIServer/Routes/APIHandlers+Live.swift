@@ -6,23 +6,39 @@ import ServiceLifecycle
 
 extension APIHandlers {
     /// `GET /v{version}/live/{path}`: server-sent events for a live screen.
-    /// The stream starts with a comment; then an event `changed` (its id the
-    /// screen's new `ETag`) whenever the screen this client would load no
-    /// longer is the one it has: at once when `Last-Event-ID` names another
-    /// rendering than the current one (a reconnect misses nothing), else
-    /// whenever the data it is built from moves and the rendering with it.
-    /// A comment every 15 s keeps idle connections open; a graceful stop
-    /// ends every stream cleanly so clients reconnect elsewhere.
     func live(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
         let path = try ScreenPath.requested(context.parameters.getCatchAll(), noun: "live screen")
         let respond = screenResponse(for: client)
-        let capabilities = request.headers[.capabilities], acceptEncoding = request.headers[.acceptEncoding]
-        let environment = environment
+        let capabilities = request.headers[.capabilities]
+        let (catalog, screen) = (environment.catalog, client.screen)
+        return try await eventStream(request, context: context, name: path.description) {
+            try await respond.entry(catalog.document(at: path, for: screen), cacheKey: path.description, capabilities: capabilities)
+        }
+    }
+
+    /// `GET /v{version}/widget/live`: server-sent events for the widget.
+    func liveWidget(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        let client = try await client(for: request, context: context)
         let screen = client.screen
-        // Missing screens, logins and broken builders answer now, before the stream starts.
-        let first = try await respond.entry(environment.catalog.document(at: path, for: screen), cacheKey: path.description,
-                                            capabilities: capabilities)
+        let handlers = self
+        return try await eventStream(request, context: context, name: "widget") {
+            try await handlers.widgetEntry(for: screen)
+        }
+    }
+
+    /// The stream both answer. It starts with a comment; then an event
+    /// `changed` (its id the new rendering's `ETag`) whenever what this
+    /// client would load no longer is the one it has: at once when
+    /// `Last-Event-ID` names another rendering than the current one (a
+    /// reconnect misses nothing), else whenever the data moves and the
+    /// rendering with it. A comment every beat keeps idle connections open;
+    /// a graceful stop ends every stream cleanly, so clients reconnect
+    /// elsewhere. `render` is asked first (a missing screen or a login
+    /// answers before any stream starts), then on every signal of the hub.
+    private func eventStream(_ request: Request, context: SDUIRequestContext, name: String,
+                             render: @escaping @Sendable () async throws -> RenderCache.Entry) async throws -> Response {
+        let first = try await render()
         let subscription: LiveHub.Subscription
         do {
             subscription = try environment.live.subscribe(client: context.clientAddress ?? "unknown")
@@ -30,6 +46,8 @@ extension APIHandlers {
             throw APIError(.serviceUnavailable, code: "too_many_streams", message: error.message)
         }
         let lastEventID = request.headers[HTTPField.Name(APIHeader.lastEventID)!]
+        let acceptEncoding = request.headers[.acceptEncoding]
+        let changed = "event: changed\ndata: {\"name\":\"\(name)\"}\n\n"
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", HTTPField.Name("X-Accel-Buffering")!: "no"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             defer { subscription.cancel() }
@@ -43,23 +61,22 @@ extension APIHandlers {
                 }
                 guard !entry.matches(ifNoneMatch: known) else { return nil }
                 lastSent = tag
-                return "id: \(tag)\nevent: changed\ndata: {\"screen\":\"\(path)\"}\n\n"
+                return "id: \(tag)\n" + changed
             }
-            try await writer.write(ByteBuffer(string: ": live \(path)\nretry: 1000\n\n" + (event(for: first) ?? "")))
+            try await writer.write(ByteBuffer(string: ": live \(name)\nretry: 1000\n\n" + (event(for: first) ?? "")))
             try await withGracefulShutdownHandler {
                 for await signal in subscription.signals {
                     if case .closing = signal { return }
                     // Every signal compares: a beat may have taken the place of a change
                     // in the one-signal buffer, and comparing costs a cache lookup.
-                    let resolved: ScreenCatalog.Resolved
+                    let entry: RenderCache.Entry
                     do {
-                        resolved = try await environment.catalog.document(at: path, for: screen)
+                        entry = try await render()
                     } catch {
                         // Gone, or no longer the user's: the client's revalidation will say so.
-                        try await writer.write(ByteBuffer(string: "event: changed\ndata: {\"screen\":\"\(path)\"}\n\n"))
+                        try await writer.write(ByteBuffer(string: changed))
                         return
                     }
-                    let entry = try await respond.entry(resolved, cacheKey: path.description, capabilities: capabilities)
                     if let text = event(for: entry) {
                         try await writer.write(ByteBuffer(string: text))
                     } else if case .heartbeat = signal {

@@ -45,6 +45,7 @@ public enum APIRoutes {
             case .command: handlers.command
             case .deepLinks: handlers.deepLink
             case .widget: handlers.widget
+            case .liveWidget: handlers.liveWidget
             case .analyticsEvents: handlers.analytics
             }
             return (endpoint.method == "POST" ? .post : .get, RouterPath(endpoint.pattern), handler)
