@@ -169,7 +169,7 @@ struct PlainController {
             let screen = read(top)
             if isNew || spokenEntry?.phase != .loaded {
                 readOut(screen, title: name)
-            } else if screen.targets.map(\.id) != spoken.targets.map(\.id) {
+            } else if Self.itemIDs(screen) != Self.itemIDs(spoken) {
                 say(texts("The screen changed."))
                 readOut(screen, title: name)
             } else {
@@ -180,6 +180,12 @@ struct PlainController {
             spokenEntry = (top.id, .loaded)
             sayFocusRequest(top)
         }
+    }
+
+    /// The ids of what can be chosen, but the rows under paged lists: a page
+    /// coming or the list ending changes nothing already read.
+    private static func itemIDs(_ screen: SpokenScreen) -> [String] {
+        screen.targets.filter { $0.nextPageListID == nil }.map(\.id)
     }
 
     private func read(_ entry: NavigationEntry) -> SpokenScreen {
