@@ -266,7 +266,10 @@ public actor APIClient {
     // MARK: Live screens
 
     /// The transport, when it can hold a live stream; nil leaves live screens to their timer.
-    public nonisolated var streaming: (any StreamingHTTPClient)? { http as? any StreamingHTTPClient }
+    public nonisolated var streaming: (any StreamingHTTPClient)? {
+        guard let streaming = http as? any StreamingHTTPClient, streaming.canHoldStreams else { return nil }
+        return streaming
+    }
 
     /// The request that opens a live stream (`.live(path)`, `.liveWidget`),
     /// telling the server which rendering the client has (`Last-Event-ID`).

@@ -101,6 +101,9 @@ public final class CurlHTTPClient: StreamingHTTPClient {
         }
     }
 
+    /// Only on the event loop: on the calling thread a stream would block a thread for as long as it lives.
+    public var canHoldStreams: Bool { loop != nil }
+
     /// A long-lived response (server-sent events): one exchange, no total
     /// timeout, the connect timeout and header limit as ever, ended when no
     /// byte arrives for `idleTimeout` (servers send heartbeats).
