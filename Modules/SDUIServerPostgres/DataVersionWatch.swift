@@ -21,6 +21,13 @@ final class DataVersionWatch: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Told after every notification applied, so waiting watchers look at once (`LiveHub`).
+    private let observers = Mutex<[@Sendable () -> Void]>([])
+
+    /// Calls `observer` after each notification from now on.
+    func onChange(_ observer: @escaping @Sendable () -> Void) {
+        observers.withLock { $0.append(observer) }
+    }
 
     /// The known versions of `names`, or nil when they must be read.
     func versions(of names: [String]) -> [String: Int64]? {
@@ -58,6 +65,7 @@ final class DataVersionWatch: Sendable {
             known[name] = max(version, known[name] ?? 0)
             state.versions = known
         }
+        for observer in observers.withLock({ $0 }) { observer() }
     }
 
     /// Listening began (versions read from now on stay valid) or ended.

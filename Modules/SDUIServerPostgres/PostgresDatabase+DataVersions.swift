@@ -9,6 +9,11 @@ extension PostgresDatabase {
     /// From memory while this instance listens for version changes (no query
     /// at all); else, and after this instance's own writes, from the
     /// database, one query shared by the requests waiting together.
+    /// Each notification applied calls `observer` (live streams look at once).
+    public func onDataVersionChange(_ observer: @escaping @Sendable () -> Void) {
+        versionWatch.onChange(observer)
+    }
+
     public func dataVersions(of names: [String]) async throws -> [String: Int64] {
         guard !names.isEmpty else { return [:] }
         if let known = versionWatch.versions(of: names) { return known }

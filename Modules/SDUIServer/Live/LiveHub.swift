@@ -3,7 +3,8 @@ import Synchronization
 /// Wakes the live streams of one instance: one watcher for all of them
 /// reads the data sets' versions (from memory while the storage can tell
 /// nothing changed: PostgreSQL's notifications, SQLite's own commits and
-/// file) every `interval`, and when one moved, signals every stream to
+/// file) every `interval`, at once when the storage reports a change
+/// (`wake`, PostgreSQL's notifications), and when one moved, signals every stream to
 /// compare its screen with what its client has. It also beats the heart of
 /// every stream every `heartbeat`, so proxies and clients see the
 /// connection is alive. Signals never wait for a stream: each holds at
@@ -30,6 +31,9 @@ public final class LiveHub: Sendable {
         var nextID = 0
         var watching = false
         var closed = false
+        /// The watcher's pause, and whether a wake came while it was not pausing.
+        var pause: CheckedContinuation<Void, Never>?
+        var woken = false
     }
 
     private let state = Mutex(State())
@@ -78,6 +82,40 @@ public final class LiveHub: Sendable {
     /// Streams open now.
     public var count: Int { state.withLock { $0.streams.count } }
 
+    /// A data version moved (the storage's notification): the watcher looks now
+    /// instead of at the end of its interval.
+    public func wake() {
+        let pause = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard let pause = state.pause else {
+                state.woken = true
+                return nil
+            }
+            state.pause = nil
+            return pause
+        }
+        pause?.resume()
+    }
+
+    /// Returns after `interval`, or sooner when woken.
+    private func pause() async {
+        let timer = Task { [weak self] in
+            guard (try? await Task.sleep(for: self?.interval ?? .zero)) != nil else { return }
+            self?.wake()
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                if state.woken {
+                    state.woken = false
+                    return true
+                }
+                state.pause = continuation
+                return false
+            }
+            if now { continuation.resume() }
+        }
+        timer.cancel()
+    }
+
     /// Tells every stream to end, and refuses new ones (a graceful stop).
     public func close() {
         let continuations = state.withLock { state in
@@ -107,7 +145,7 @@ public final class LiveHub: Sendable {
         var known = (try? await versions()) ?? [:]
         var lastBeat = clock.now
         while true {
-            try? await Task.sleep(for: interval)
+            await pause()
             let stop = state.withLock { state -> Bool in
                 if state.streams.isEmpty {
                     state.watching = false

@@ -90,10 +90,12 @@ public struct ServerEnvironment: Sendable {
             }
         }
         try storage.migrate(registry.migrations)
+        let live = LiveHub(limits: configuration.live) { try await storage.dataVersions(of: readSets) }
+        storage.onDataVersionChange { [weak live] in live?.wake() }
         return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: content, routes: routes, storage: storage),
                                  pages: PageCatalog(routes: pageRoutes, cursors: PageCursor(storage: storage)),
-                                 live: LiveHub(limits: configuration.live) { try await storage.dataVersions(of: readSets) },
+                                 live: live,
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),

@@ -13,6 +13,14 @@ public protocol ServerStorage: Sendable {
     func dataVersions(of names: [String]) async throws -> [String: Int64]
     /// A key every instance on this database shares (`SharedSecret`).
     func sharedSecret(named name: String) async throws -> [UInt8]
+    /// Calls `observer` whenever the engine learns that a data version moved
+    /// (PostgreSQL: each notification), so live streams need not wait for
+    /// their next look. An engine that cannot tell leaves it uncalled.
+    func onDataVersionChange(_ observer: @escaping @Sendable () -> Void)
+}
+
+extension ServerStorage {
+    public func onDataVersionChange(_ observer: @escaping @Sendable () -> Void) {}
 }
 
 extension ServerStorage where Self: SQLDatabase {
