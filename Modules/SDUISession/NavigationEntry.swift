@@ -81,7 +81,7 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// The loaded screen as it reads in `state` (one being edited, not yet
     /// the entry's), with the pages loaded into its lists.
     public func decoded(in state: ScreenState) -> Decoded<Screen>? {
-        load.map { withPages($0.screen(in: state)) }
+        load.map { withOverlays($0.screen(in: state)) }
     }
 
     /// Whether pages or patches change the screen as it arrived.
@@ -90,7 +90,7 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// `decoded` with the rows of the pages loaded into its lists appended,
     /// then the patches applied. A patch was checked when it arrived; one
     /// that no longer fits (the state hid its target) is skipped.
-    func withPages(_ decoded: Decoded<Screen>) -> Decoded<Screen> {
+    func withOverlays(_ decoded: Decoded<Screen>) -> Decoded<Screen> {
         guard hasOverlays else { return decoded }
         var screen = pages.reduce(decoded.value) { screen, list in list.value.apply(to: screen, listID: list.key) }
         for patch in patches { screen = (try? screen.applying(patch)) ?? screen }

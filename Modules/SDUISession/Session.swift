@@ -328,7 +328,7 @@ public actor Session {
             stack[index].resolved = nil
         }
         if stack[index].hasOverlays, let shown = stack[index].resolved ?? stack[index].load?.decoded {
-            stack[index].resolved = stack[index].withPages(shown)
+            stack[index].resolved = stack[index].withOverlays(shown)
         }
     }
 

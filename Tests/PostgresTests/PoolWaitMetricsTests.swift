@@ -40,7 +40,9 @@ struct PoolWaitMetricsTests {
     @Test("a pool without metrics records nothing and still answers")
     func withoutMetrics() async throws {
         try await PostgresTestDatabase.withFresh { settings in
-            let database = PostgresDatabase.open(settings, maximumConnections: 1, logger: PostgresTestDatabase.logger)
+            // A generous deadline: on a busy machine the first connection alone can take the default 2 s.
+            let database = PostgresDatabase.open(settings, maximumConnections: 1, queryDeadline: .seconds(30),
+                                                 logger: PostgresTestDatabase.logger)
             let rows = try await database.query("SELECT 41 + 1", [])
             #expect(try rows.first?.integer(0) == 42)
             await database.close()

@@ -11,8 +11,9 @@ import Testing
 @Suite("Paged lists in the app")
 struct PagedListAppTests {
     static let total = 10_000
-    /// Pages of 500: each page appended lays the list out again (End lays out every row), so fewer pages keep the debug build's test short.
-    static let perPage = 500
+    /// Pages of 1,000: each page appended lays the list out again (End lays out every row), and that
+    /// work runs on the cooperative pool the other suites share, so fewer pages keep the suite light.
+    static let perPage = 1_000
 
     static func rows(_ range: ClosedRange<Int>) -> String {
         range.map { #"{"type": "detailRow", "id": "r\#($0)", "title": "Row \#($0)"}"# }.joined(separator: ",")

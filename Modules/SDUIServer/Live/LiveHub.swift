@@ -10,12 +10,8 @@ import Synchronization
 /// connection is alive. Signals never wait for a stream: each holds at
 /// most one pending signal, so a slow reader delays only itself.
 public final class LiveHub: Sendable {
-    /// Streams one instance holds at most.
-    public let maximumStreams: Int
-    /// Streams one client address holds at most.
-    public let maximumPerClient: Int
-    let interval: Duration
-    let heartbeat: Duration
+    /// How many streams, and how often it looks and beats.
+    public let limits: LiveLimits
 
     /// Why a stream woke.
     enum Signal: Sendable {
@@ -48,10 +44,7 @@ public final class LiveHub: Sendable {
 
     /// - Parameter versions: the data sets' current versions (the storage's memo).
     init(limits: LiveLimits, versions: @escaping @Sendable () async throws -> [String: Int64]) {
-        maximumStreams = limits.maximumStreams
-        maximumPerClient = limits.maximumPerClient
-        interval = limits.interval
-        heartbeat = limits.heartbeat
+        self.limits = limits
         self.versions = versions
     }
 
@@ -65,8 +58,10 @@ public final class LiveHub: Sendable {
         let (signals, continuation) = AsyncStream<Signal>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let (id, startWatching): (Int, Bool) = try state.withLock { (state) throws(Refusal) -> (Int, Bool) in
             guard !state.closed else { throw .closing }
-            guard state.streams.count < maximumStreams else { throw .full(limit: maximumStreams) }
-            guard state.perClient[client, default: 0] < maximumPerClient else { throw .clientFull(limit: maximumPerClient) }
+            guard state.streams.count < limits.maximumStreams else { throw .full(limit: limits.maximumStreams) }
+            guard state.perClient[client, default: 0] < limits.maximumPerClient else {
+                throw .clientFull(limit: limits.maximumPerClient)
+            }
             let id = state.nextID
             state.nextID += 1
             state.streams[id] = (client, continuation)
@@ -99,7 +94,7 @@ public final class LiveHub: Sendable {
     /// Returns after `interval`, or sooner when woken.
     private func pause() async {
         let timer = Task { [weak self] in
-            guard (try? await Task.sleep(for: self?.interval ?? .zero)) != nil else { return }
+            guard (try? await Task.sleep(for: self?.limits.interval ?? .zero)) != nil else { return }
             self?.wake()
         }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -158,7 +153,7 @@ public final class LiveHub: Sendable {
                 known = now
                 broadcast(.changed)
             }
-            if clock.now - lastBeat >= heartbeat {
+            if clock.now - lastBeat >= limits.heartbeat {
                 lastBeat = clock.now
                 broadcast(.heartbeat)
             }

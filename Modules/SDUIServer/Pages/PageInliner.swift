@@ -15,25 +15,37 @@ struct PageInliner: Sendable {
     let pages: PageCatalog
     let request: ScreenRequest
 
-    /// `document` with every list's further pages inlined.
+    /// `document` with every list's further pages inlined. A screen without
+    /// paged lists (most) comes back as it is, with nothing copied.
     func inline(_ document: JSONValue) async throws -> JSONValue {
-        switch document {
+        try await inlined(document) ?? document
+    }
+
+    /// The value with its lists' pages inlined, or nil when nothing in it names a next page.
+    private func inlined(_ value: JSONValue) async throws -> JSONValue? {
+        switch value {
         case .object(let object):
-            var result = JSONObject(minimumCapacity: object.count)
-            for (key, value) in object where key != "nextPage" {
-                result[key] = try await inline(value)
+            var result: JSONObject?
+            for (key, member) in object where key != "nextPage" {
+                guard let changed = try await inlined(member) else { continue }
+                if result == nil { result = object }
+                result?[key] = changed
             }
-            if case .object(let link)? = object["nextPage"] {
-                try await extend(&result, from: link)
-            }
-            return .object(result)
+            guard object["nextPage"] != nil else { return result.map(JSONValue.object) }
+            var list = result ?? object
+            list["nextPage"] = nil
+            if case .object(let link)? = object["nextPage"] { try await extend(&list, from: link) }
+            return .object(list)
         case .array(let elements):
-            var result: [JSONValue] = []
-            result.reserveCapacity(elements.count)
-            for element in elements { result.append(try await inline(element)) }
-            return .array(result)
+            var result: [JSONValue]?
+            for (index, element) in elements.enumerated() {
+                guard let changed = try await inlined(element) else { continue }
+                if result == nil { result = elements }
+                result?[index] = changed
+            }
+            return result.map(JSONValue.array)
         default:
-            return document
+            return nil
         }
     }
 
