@@ -11,9 +11,9 @@ import Testing
 @Suite("Paged lists in the app")
 struct PagedListAppTests {
     static let total = 10_000
-    /// Pages of 1,000: each page appended lays the list out again (End lays out every row), and that
+    /// Pages of 2,500: each page appended lays the list out again (End lays out every row), and that
     /// work runs on the cooperative pool the other suites share, so fewer pages keep the suite light.
-    static let perPage = 1_000
+    static let perPage = 2_500
 
     static func rows(_ range: ClosedRange<Int>) -> String {
         range.map { #"{"type": "detailRow", "id": "r\#($0)", "title": "Row \#($0)"}"# }.joined(separator: ",")
