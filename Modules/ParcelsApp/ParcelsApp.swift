@@ -24,13 +24,19 @@ public struct ParcelsApp: ServerApp {
         try registry.migration(ParcelMigrations.schema)
         try registry.migration(ParcelMigrations.seed)
         try registry.migration(ParcelMigrations.awayChoice)
+        try registry.migration(ParcelMigrations.longJourney)
         // Every parcels screen reads only these tables, so each is rendered
         // once per data version (per user where a builder reads the user).
         try registry.dataSet(ParcelMigrations.dataSet)
 
         try registry.screen(ParcelsRoutes.parcels) { request, _ in ParcelsScreen.build(try await store.parcels(), request: request) }
         try registry.screen(ParcelsRoutes.parcel) { request, code in
-            try ParcelDetailScreen.build(try await store.journey(code: code), code: code, request: request)
+            try await ParcelDetailScreen.build(try await store.journey(code: code, limit: PageRequest.rowsPerPage + 1),
+                                               code: code, request: request)
+        }
+        try registry.page(ParcelsRoutes.journeyPages) { request, code in
+            guard request.after.count == 1, let before = Int64(request.after[0]) else { return nil }
+            return ParcelDetailScreen.page(try await store.journeyEvents(code: code, before: before, limit: PageRequest.rowsPerPage + 1))
         }
         try registry.screen(ParcelsRoutes.scanAndGo) { _, _ in ScanAndGoScreens.locations(try await store.locations()) }
         // A content file; its path has the location's shape, and content is looked up first.

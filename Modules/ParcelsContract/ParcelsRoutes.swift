@@ -8,6 +8,9 @@ public enum ParcelsRoutes {
     public static let parcels = ScreenRoute<Void>("parcels")
     /// One parcel's journey, by its code (`3SABC1234567`).
     public static let parcel = ScreenRoute<String>("parcels/{code}")
+    /// The older part of a parcel's journey, a page at a time (a page route:
+    /// `/v{n}/pages/parcels/{code}/journey?cursor=…`).
+    public static let journeyPages = ScreenRoute<String>("parcels/{code}/journey")
     /// Scan & Go: the locations that take parcels.
     public static let scanAndGo = ScreenRoute<Void>("scan-and-go")
     /// Scan & Go at one location, by its id.

@@ -1,3 +1,4 @@
+import SDUIServer
 import Synchronization
 
 /// The data versions this instance knows without asking the database, kept
@@ -18,6 +19,8 @@ final class DataVersionWatch: Sendable {
         var listening = false
         /// Raised by every `forget`: a read that began before it must not be kept.
         var generation: UInt64 = 0
+        /// `DataSet.stamp` of each list of names asked for since `versions` last changed.
+        var stamps: [[String]: String] = [:]
     }
 
     private let state = Mutex(State())
@@ -41,6 +44,20 @@ final class DataVersionWatch: Sendable {
         }
     }
 
+    /// The versions of `names` as `DataSet.stamp` writes them, or nil when
+    /// they must be read (or a set has none): written once per change, not per request.
+    func stamp(of names: [String]) -> String? {
+        state.withLock { state in
+            guard state.listening, let known = state.versions else { return nil }
+            if let kept = state.stamps[names] { return kept }
+            guard let stamp = DataSet.stamp(of: names, versions: known) else { return nil }
+            // Bounded by the routes' lists of sets; the cap guards against a caller that varies them.
+            if state.stamps.count >= 256 { state.stamps.removeAll(keepingCapacity: true) }
+            state.stamps[names] = stamp
+            return stamp
+        }
+    }
+
     /// The generation a read starts under, for `keep`.
     var generation: UInt64 { state.withLock { $0.generation } }
 
@@ -49,6 +66,7 @@ final class DataVersionWatch: Sendable {
         state.withLock { state in
             guard state.listening, state.generation == generation else { return }
             state.versions = versions
+            state.stamps.removeAll(keepingCapacity: true)
         }
     }
 
@@ -64,6 +82,7 @@ final class DataVersionWatch: Sendable {
             let name = String(parts[0])
             known[name] = max(version, known[name] ?? 0)
             state.versions = known
+            state.stamps.removeAll(keepingCapacity: true)
         }
         for observer in observers.withLock({ $0 }) { observer() }
     }
@@ -85,6 +104,7 @@ final class DataVersionWatch: Sendable {
 
     private static func forget(_ state: inout State) {
         state.versions = nil
+        state.stamps.removeAll(keepingCapacity: true)
         state.generation &+= 1
     }
 }

@@ -14,6 +14,11 @@ extension PostgresDatabase {
         versionWatch.onChange(observer)
     }
 
+    public func dataVersionStamp(of names: [String]) async throws -> String? {
+        if let known = versionWatch.stamp(of: names) { return known }
+        return DataSet.stamp(of: names, versions: try await dataVersions(of: names))
+    }
+
     public func dataVersions(of names: [String]) async throws -> [String: Int64] {
         guard !names.isEmpty else { return [:] }
         if let known = versionWatch.versions(of: names) { return known }

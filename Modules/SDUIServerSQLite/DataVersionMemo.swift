@@ -1,4 +1,5 @@
 import GRDB
+import SDUIServer
 import Synchronization
 
 /// The data-set versions this process last read, kept until its own writer
@@ -19,6 +20,22 @@ final class DataVersionMemo: Sendable {
         var generation: UInt64 = 0
         var versions: [String: Int64] = [:]
         var signature: DatabaseFileSignature?
+        /// `DataSet.stamp` of each list of names asked for since `versions` last changed.
+        var stamps: [[String]: String] = [:]
+
+        /// Forgets what this process read: the next request reads again.
+        mutating func invalidate() {
+            generation &+= 1
+            versions.removeAll(keepingCapacity: true)
+            stamps.removeAll(keepingCapacity: true)
+        }
+
+        /// Invalidates when another process wrote to the file since the last look.
+        mutating func notice(_ signature: DatabaseFileSignature?) {
+            guard signature != self.signature else { return }
+            invalidate()
+            self.signature = signature
+        }
     }
 
     /// The database's log, whose signature tells other processes' writes
@@ -36,11 +53,7 @@ final class DataVersionMemo: Sendable {
         // Taken before the read: a commit after it changes the next signature.
         let signature = probe?.signature()
         let (generation, kept) = state.withLock { state -> (UInt64, [String: Int64]?) in
-            if signature != state.signature {
-                state.generation &+= 1
-                state.versions.removeAll(keepingCapacity: true)
-                state.signature = signature
-            }
+            state.notice(signature)
             var kept: [String: Int64] = [:]
             for name in names {
                 guard let version = state.versions[name] else { return (state.generation, nil) }
@@ -53,16 +66,33 @@ final class DataVersionMemo: Sendable {
         state.withLock { state in
             guard state.generation == generation else { return }
             state.versions.merge(read) { _, new in new }
+            state.stamps.removeAll(keepingCapacity: true)
         }
         return read
     }
 
+    /// The versions of `names` as `DataSet.stamp` writes them (nil when a set
+    /// has none): written once per change, not per request.
+    func stamp(of names: [String], read: () throws -> [String: Int64]) rethrows -> String? {
+        let signature = probe?.signature()
+        let (generation, kept) = state.withLock { state -> (UInt64, String?) in
+            state.notice(signature)
+            return (state.generation, state.stamps[names])
+        }
+        if let kept { return kept }
+        guard let stamp = DataSet.stamp(of: names, versions: try versions(of: names, read: read)) else { return nil }
+        state.withLock { state in
+            guard state.generation == generation else { return }
+            // Bounded by the routes' lists of sets; the cap guards against a caller that varies them.
+            if state.stamps.count >= 256 { state.stamps.removeAll(keepingCapacity: true) }
+            state.stamps[names] = stamp
+        }
+        return stamp
+    }
+
     /// Forgets every version: the next request reads them again.
     func invalidate() {
-        state.withLock { state in
-            state.generation &+= 1
-            state.versions.removeAll(keepingCapacity: true)
-        }
+        state.withLock { $0.invalidate() }
     }
 
     /// Watches the writer connection: a committed transaction that changed

@@ -12,6 +12,11 @@ extension SQLiteDatabase: ServerStorage {
         return try dataVersionMemo.versions(of: names) { try readVersions(of: names) }
     }
 
+    public func dataVersionStamp(of names: [String]) async throws -> String? {
+        guard !names.isEmpty else { return "" }
+        return try dataVersionMemo.stamp(of: names) { try readVersions(of: names) }
+    }
+
     private func readVersions(of names: [String]) throws -> [String: Int64] {
         try readOnCallingThread { db in
             let statement = try db.cachedStatement(sql: DataSet.versionsQuery(count: names.count))

@@ -113,7 +113,7 @@ struct AppWithoutDatabaseTests {
         }
     }
 
-    @Test("every migration of the demo apps can run twice: tables and indexes if not exists, rows on conflict do nothing")
+    @Test("every migration of the demo apps can run twice: tables and indexes if not exists, rows on conflict do nothing or only where none exist")
     func migrationsAreIdempotent() async throws {
         let storage = RecordingStorage()
         try storage.migrate(try DemoServer.apps(database: SQLiteDatabase.open(path: ":memory:")).migrations)
@@ -122,6 +122,7 @@ struct AppWithoutDatabaseTests {
         for statement in statements {
             let text = statement.uppercased()
             let safe = text.contains("CREATE TABLE IF NOT EXISTS") || text.contains("ON CONFLICT DO NOTHING")
+                || (text.hasPrefix("INSERT") && text.contains("WHERE NOT EXISTS"))
                 || text.contains("CREATE INDEX IF NOT EXISTS") || text.contains("CREATE UNIQUE INDEX IF NOT EXISTS")
                 || text.contains("CREATE TRIGGER IF NOT EXISTS") || text.contains("CREATE OR REPLACE")
             #expect(safe, "not safe to run twice: \(statement.prefix(80))")

@@ -68,8 +68,11 @@ public struct BuiltProgram: Sendable {
     /// - Parameters:
     ///   - environment: replaces the environment when given (PATH and HOME are kept).
     ///   - input: written to standard input, which is then closed.
+    ///   - seconds: how long before the program counts as hung and is killed;
+    ///     far above any run's time, since the whole suite starting at once
+    ///     has kept even `sdui schema` (0.06 s alone) waiting over 20 s.
     public func run(_ arguments: [String], environment: [String: String]? = nil, input: String? = nil,
-                    seconds: Double = 20) async throws -> Run {
+                    seconds: Double = 120) async throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments

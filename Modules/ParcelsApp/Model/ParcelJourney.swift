@@ -1,4 +1,4 @@
-/// A parcel and its journey in the order it happened.
+/// A parcel and the newest part of its journey, newest first.
 public struct ParcelJourney: Sendable, Equatable {
     public var parcel: Parcel
     public var events: [ParcelEvent]

@@ -64,6 +64,28 @@ enum ParcelMigrations {
             """)
     }
 
+    /// The paged-history demo: a parcel with thousands of events, and the
+    /// index its pages are read by (keyset on the event id, per parcel).
+    /// The events are numbered by the database in the order given, in one
+    /// statement that adds nothing when the parcel has events already.
+    static let longJourney = Migration(id: "parcels-4-long-journey") { db in
+        try db.execute("CREATE INDEX IF NOT EXISTS parcelEvent_parcel_id ON parcelEvent (parcelCode, id)")
+        let parcel = ParcelSeed.longJourneyParcel
+        try db.insertIfAbsent(into: "parcel", [
+            "code": .text(parcel.code), "ownerID": .optional(parcel.ownerID), "direction": .text(parcel.direction),
+            "counterpart": .text(parcel.counterpart), "address": .text(parcel.address), "status": .text(parcel.status),
+            "expected": .optional(parcel.expected), "delivered": .bool(parcel.delivered),
+        ])
+        let events = ParcelSeed.longJourneyEvents
+        // `VALUES` columns are column1, column2… on both engines; column1 orders the rows.
+        let rows = events.indices.map { "(\($0), ?, ?)" }.joined(separator: ", ")
+        try db.execute("""
+            INSERT INTO parcelEvent (parcelCode, time, description)
+            SELECT ?, column2, column3 FROM (VALUES \(rows)) AS journey
+            WHERE NOT EXISTS (SELECT 1 FROM parcelEvent WHERE parcelCode = ?) ORDER BY column1
+            """, [.text(parcel.code)] + events.flatMap { [SQLValue.text($0.time), .text($0.description)] } + [.text(parcel.code)])
+    }
+
     static let seed = Migration(id: "parcels-2-seed") { db in
         for parcel in ParcelSeed.parcels {
             try db.insertIfAbsent(into: "parcel", [

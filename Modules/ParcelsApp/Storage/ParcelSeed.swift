@@ -21,6 +21,32 @@ enum ParcelSeed {
                      address: "Witte de Withstraat 5, 3012 BL Rotterdam", status: "Delivered", expected: nil, delivered: true),
     ]
 
+    /// A parcel sent round the world and back, whose journey (`longJourneyEvents`)
+    /// is long enough to be paged: the demo of a paged parcel history.
+    static let longJourneyParcel = Parcel(
+        code: "3SWORLD000777", ownerID: 1, direction: "sent", counterpart: "Ida Pfeiffer",
+        address: "Prinsengracht 263, 1016 GV Amsterdam", status: "Delivered", expected: nil, delivered: true)
+
+    /// 2,400 scans over 400 days, oldest first: six a day, through a round of
+    /// twelve hubs. Written without ids; the database numbers them in this order.
+    static let longJourneyEvents: [(time: String, description: String)] = (0..<2_400).map { index in
+        let day = index / 6 + 1, hub = longJourneyHubs[(index / 6) % longJourneyHubs.count]
+        let (time, description) = [
+            ("05:40", "Arrived at the sorting centre in \(hub)"),
+            ("07:15", "Sorted in \(hub)"),
+            ("09:30", "Customs checked in \(hub)"),
+            ("13:05", "Loaded for the next leg in \(hub)"),
+            ("18:20", "Departed from \(hub)"),
+            ("23:55", "In transit"),
+        ][index % 6]
+        return ("Day \(day) \(time)", description)
+    }
+
+    private static let longJourneyHubs = [
+        "Amsterdam", "Frankfurt", "Istanbul", "Dubai", "Mumbai", "Singapore",
+        "Sydney", "Auckland", "Santiago", "Lima", "New York", "Reykjavik",
+    ]
+
     /// Each parcel's journey, oldest first; ids are fixed so a second run of the seed adds nothing.
     static let events: [ParcelEvent] = journeyLines.enumerated().map { index, event in
         ParcelEvent(id: Int64(index + 1), parcelCode: event.0, time: event.1, description: event.2)

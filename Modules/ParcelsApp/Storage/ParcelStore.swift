@@ -7,7 +7,11 @@
 public protocol ParcelStore: Sendable {
     /// Every parcel, undelivered first, then by code.
     func parcels() async throws -> [Parcel]
-    func journey(code: String) async throws -> ParcelJourney?
+    /// The parcel and the newest `limit` events of its journey.
+    func journey(code: String, limit: Int) async throws -> ParcelJourney?
+    /// Up to `limit` events of a parcel's journey older than event `before`,
+    /// newest first: a keyset page, however many events come in meanwhile.
+    func journeyEvents(code: String, before: Int64, limit: Int) async throws -> [ParcelEvent]
     /// Scan & Go locations by name.
     func locations() async throws -> [Location]
     func location(id: String) async throws -> Location?

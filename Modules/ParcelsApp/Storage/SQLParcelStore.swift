@@ -34,16 +34,21 @@ public struct SQLParcelStore: ParcelStore {
         try await database.query("SELECT \(Self.parcelColumns) FROM parcel ORDER BY delivered, code").map(Self.parcel)
     }
 
-    public func journey(code: String) async throws -> ParcelJourney? {
+    public func journey(code: String, limit: Int) async throws -> ParcelJourney? {
         guard let parcel = try await database.query("SELECT \(Self.parcelColumns) FROM parcel WHERE code = ?", [.text(code)])
             .first.map(Self.parcel) else { return nil }
-        let events = try await database.query(
-            "SELECT id, parcelCode, time, description FROM parcelEvent WHERE parcelCode = ? ORDER BY id", [.text(code)]
-        ).map { row in
+        return ParcelJourney(parcel: parcel, events: try await journeyEvents(code: code, before: Int64.max, limit: limit))
+    }
+
+    public func journeyEvents(code: String, before: Int64, limit: Int) async throws -> [ParcelEvent] {
+        // Keyset paging on the event's id (in the order events arrived), newest first: no OFFSET to count through.
+        try await database.query("""
+            SELECT id, parcelCode, time, description FROM parcelEvent
+            WHERE parcelCode = ? AND id < ? ORDER BY id DESC LIMIT ?
+            """, [.text(code), .integer(before), .int(limit)]).map { row in
             ParcelEvent(id: try row.optionalInteger(0), parcelCode: try row.text(1), time: try row.text(2),
                         description: try row.text(3))
         }
-        return ParcelJourney(parcel: parcel, events: events)
     }
 
     public func locations() async throws -> [Location] {

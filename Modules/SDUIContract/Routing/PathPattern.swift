@@ -40,6 +40,20 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         return values
     }
 
+    /// Whether `path` has this pattern's length and literal segments, without
+    /// reading any capture: the cheap test a server runs against every route
+    /// before the typed one.
+    public func fits(_ path: [String]) -> Bool {
+        guard path.count == segments.count else { return false }
+        for index in segments.indices {
+            let element = segments[index].utf8
+            // A capture is `{name}`; its bytes are compared by byte, not as characters.
+            if element.first == UInt8(ascii: "{") && element.last == UInt8(ascii: "}") { continue }
+            guard element.elementsEqual(path[index].utf8) else { return false }
+        }
+        return true
+    }
+
     /// `albums/{id}/tracks` and `albums/{name}/tracks` match the same paths: their shape is the same.
     public var shape: String {
         segments.map { Self.isCapture($0) ? "{}" : String($0) }.joined(separator: "/")

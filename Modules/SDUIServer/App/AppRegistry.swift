@@ -101,7 +101,7 @@ public struct AppRegistry: Sendable {
         try claim(slot, route.pattern.shape)
         return RegisteredScreen(
             pattern: route.pattern, requiresLogin: requiresLogin, owner: installing, reuse: reuse,
-            matches: { route.match($0) != nil },
+            readsParameters: { route.match($0) != nil },
             build: { request, path in
                 guard let parameters = route.match(path) else { return nil }
                 return try await build(request, path, parameters)

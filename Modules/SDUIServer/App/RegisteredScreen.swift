@@ -6,7 +6,9 @@ import SDUIContract
 /// its builder gets the route's parameters typed.
 ///
 /// Built with the contract's types, so whatever it returns is a valid tree.
-public struct RegisteredScreen: Sendable {
+/// A class: every screen request looks through the routes, and a struct of
+/// closures and strings would be copied, field by field, for each look.
+public final class RegisteredScreen: Sendable {
     /// The request and the path it asked for; the parameters are read by the
     /// route the screen was registered with.
     /// The document is encoded already: a screen, or a page of a page route.
@@ -18,19 +20,19 @@ public struct RegisteredScreen: Sendable {
     public let owner: String
     /// Whether its rendering may be sent again, and until when.
     public let reuse: RenderReuse
-    /// Whether `path` is this screen's (its parameters read as the route's types).
-    let matches: @Sendable (ScreenPath) -> Bool
+    /// Whether `path`'s parameters read as the route's types (after `pattern.fits`).
+    let readsParameters: @Sendable (ScreenPath) -> Bool
     let build: Build
     /// Set once any build read who is asking (or declared per user): its renderings are per user from then on.
     let readsUser: UserReads
 
     init(pattern: PathPattern, requiresLogin: Bool, owner: String, reuse: RenderReuse,
-         matches: @escaping @Sendable (ScreenPath) -> Bool, build: @escaping Build) {
+         readsParameters: @escaping @Sendable (ScreenPath) -> Bool, build: @escaping Build) {
         self.pattern = pattern
         self.requiresLogin = requiresLogin
         self.owner = owner
         self.reuse = reuse
-        self.matches = matches
+        self.readsParameters = readsParameters
         self.build = build
         if case .untilChanged(_, true) = reuse {
             readsUser = UserReads(true)
@@ -54,6 +56,12 @@ public struct RegisteredScreen: Sendable {
 
     private func with(reuse: RenderReuse) -> RegisteredScreen {
         RegisteredScreen(pattern: pattern, requiresLogin: requiresLogin, owner: owner, reuse: reuse,
-                         matches: matches, build: build)
+                         readsParameters: readsParameters, build: build)
+    }
+
+    /// Whether `path` is this screen's: the literal segments first (no
+    /// allocation, no generic code), then the typed parameters.
+    func matches(_ path: ScreenPath) -> Bool {
+        pattern.fits(path.segments) && readsParameters(path)
     }
 }

@@ -9,12 +9,14 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context,
                 next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        // The cheap checks first: most answers (screens, 304s, small ones) stop here.
+        // The cheap checks first: most answers (screens, 304s, small ones, clients
+        // that take no gzip) stop here, before any response header is read
+        // (a header read joins its values into a new string).
         guard let length = response.body.contentLength,
               length >= ContentCoding.threshold, length <= ContentCoding.perRequestLimit,
+              ContentCoding.acceptsGzip(request.headers[.acceptEncoding]),
               response.headers[.contentEncoding] == nil,
-              response.headers[.contentType]?.hasPrefix("application/json") == true,
-              ContentCoding.acceptsGzip(request.headers[.acceptEncoding])
+              response.headers[.contentType]?.hasPrefix("application/json") == true
         else { return response }
         let collected = CollectedBody(capacity: length)
         try await response.body.write(CollectingWriter(target: collected))

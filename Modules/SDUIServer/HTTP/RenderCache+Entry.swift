@@ -6,15 +6,16 @@ extension RenderCache {
     /// Everything of a response that does not depend on the request, made
     /// once: a reused entry costs neither a copy of the body, nor its
     /// compression, nor the header checks `HTTPFields` does on every value it
-    /// is given.
-    struct Entry: Sendable {
+    /// is given. Classes, so a reused entry is handed out by one reference
+    /// rather than copied field by field on every request.
+    final class Entry: Sendable {
         /// The bytes as they are, and their gzip form when that is smaller
         /// (bodies of at least `ContentCoding.threshold`).
         let identity: Representation
         let gzip: Representation?
 
         /// One form of the bytes with its own tag and headers.
-        struct Representation: Sendable {
+        final class Representation: Sendable {
             let body: ByteBuffer
             let tag: EntityTag
             /// `ETag`, `Cache-Control`, `Vary` and `Content-Language` (and

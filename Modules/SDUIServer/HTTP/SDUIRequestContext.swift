@@ -12,14 +12,19 @@ public struct SDUIRequestContext: RequestContext {
     /// Request bodies larger than this are refused with 413.
     public static let maximumBodySize = 1024 * 1024
 
-    /// The peer's IP address (the connection's, not a header a client could
-    /// forge); nil when the server is driven without a socket, as in router tests.
-    public let clientAddress: String?
+    /// The connection the request came on: its peer's address, and the
+    /// handle a live stream closes when its reader stops reading.
+    let channel: any Channel
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
-        clientAddress = source.channel.remoteAddress?.ipAddress
+        channel = source.channel
     }
+
+    /// The peer's IP address (the connection's, not a header a client could
+    /// forge); nil when the server is driven without a socket, as in router
+    /// tests. Read when asked: formatting it costs more than a cached screen's lookup.
+    public var clientAddress: String? { channel.remoteAddress?.ipAddress }
 
     public var maxUploadSize: Int { Self.maximumBodySize }
 }

@@ -84,12 +84,20 @@ struct ScreenResponse {
     static func revalidated(_ entry: RenderCache.Entry, request: Request, extraHeaders: HTTPFields = [:]) -> Response {
         let chosen = entry.representation(acceptEncoding: request.headers[.acceptEncoding])
         if entry.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
-            var headers = chosen.revalidationHeaders
-            headers.append(contentsOf: extraHeaders)
-            return Response(status: .notModified, headers: headers)
+            return Response(status: .notModified, headers: chosen.revalidationHeaders.appending(extraHeaders))
         }
-        var headers = chosen.bodyHeaders
-        headers.append(contentsOf: extraHeaders)
+        let headers = chosen.bodyHeaders.appending(extraHeaders)
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: chosen.body))
+    }
+}
+
+extension HTTPFields {
+    /// These fields and `more`; without `more`, these very fields, not a copy
+    /// made unique by an append of nothing.
+    func appending(_ more: HTTPFields) -> HTTPFields {
+        guard !more.isEmpty else { return self }
+        var fields = self
+        fields.append(contentsOf: more)
+        return fields
     }
 }

@@ -34,7 +34,8 @@ extension APIHandlers {
     /// reconnect misses nothing), else whenever the data moves and the
     /// rendering with it. A comment every beat keeps idle connections open;
     /// a graceful stop ends every stream cleanly, so clients reconnect
-    /// elsewhere. `render` is asked first (a missing screen or a login
+    /// elsewhere; a reader that takes nothing for `LiveLimits.writeTimeout`
+    /// is disconnected. `render` is asked first (a missing screen or a login
     /// answers before any stream starts), then on every signal of the hub.
     private func eventStream(_ request: Request, context: SDUIRequestContext, name: String,
                              render: @escaping @Sendable () async throws -> RenderCache.Entry) async throws -> Response {
@@ -48,6 +49,7 @@ extension APIHandlers {
         let lastEventID = request.headers[HTTPField.Name(APIHeader.lastEventID)!]
         let acceptEncoding = request.headers[.acceptEncoding]
         let changed = "event: changed\ndata: {\"name\":\"\(name)\"}\n\n"
+        let (channel, writeTimeout) = (context.channel, environment.live.limits.writeTimeout)
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", HTTPField.Name("X-Accel-Buffering")!: "no"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             defer { subscription.cancel() }
@@ -63,7 +65,13 @@ extension APIHandlers {
                 lastSent = tag
                 return "id: \(tag)\n" + changed
             }
-            try await writer.write(ByteBuffer(string: ": live \(name)\nretry: 1000\n\n" + (event(for: first) ?? "")))
+            /// Sends `text`, or ends the stream of a reader that stopped reading.
+            func send(_ text: String) async throws {
+                try await StreamWriteDeadline.run(within: writeTimeout, expire: { channel.close(promise: nil) }) {
+                    try await writer.write(ByteBuffer(string: text))
+                }
+            }
+            try await send(": live \(name)\nretry: 1000\n\n" + (event(for: first) ?? ""))
             try await withGracefulShutdownHandler {
                 for await signal in subscription.signals {
                     if case .closing = signal { return }
@@ -74,13 +82,13 @@ extension APIHandlers {
                         entry = try await render()
                     } catch {
                         // Gone, or no longer the user's: the client's revalidation will say so.
-                        try await writer.write(ByteBuffer(string: changed))
+                        try await send(changed)
                         return
                     }
                     if let text = event(for: entry) {
-                        try await writer.write(ByteBuffer(string: text))
+                        try await send(text)
                     } else if case .heartbeat = signal {
-                        try await writer.write(ByteBuffer(string: ": ping\n\n"))
+                        try await send(": ping\n\n")
                     }
                 }
             } onGracefulShutdown: {

@@ -5,11 +5,21 @@ import SDUIContract
 /// Swift builder, else 404.
 struct ScreenCatalog: Sendable {
     let content: ContentLibrary
-    let routes: [RegisteredScreen]
+    let index: ScreenRouteIndex
     /// Where the versions of data sets are read, for routes reused until their data changes.
     let storage: any ServerStorage
     /// What the routes serve, for messages: "screen" or "page".
     var noun = "screen"
+
+    init(content: ContentLibrary, routes: [RegisteredScreen], storage: any ServerStorage, noun: String = "screen") {
+        self.content = content
+        index = ScreenRouteIndex(routes)
+        self.storage = storage
+        self.noun = noun
+    }
+
+    /// The app routes, in registration order.
+    var routes: [RegisteredScreen] { index.routes }
 
     /// A screen found but not built yet: on a reuse, `build` never runs.
     struct Resolved: Sendable {
@@ -39,8 +49,7 @@ struct ScreenCatalog: Sendable {
             throw APIError(.internalServerError, code: "content_invalid",
                            message: "The screen '\(key)' failed validation at start-up: \(problem).")
         }
-        for route in routes {
-            guard route.matches(path) else { continue }
+        if let route = index.route(for: path) {
             if route.requiresLogin {
                 switch request.authentication {
                 case .valid: break
@@ -52,6 +61,7 @@ struct ScreenCatalog: Sendable {
             // rendering is never kept under a version older than its data.
             let perUser = route.readsUser.happened
             let stamp = try await reuseStamp(for: route.reuse, perUser: perUser, request: request)
+            let noun = noun
             return Resolved(reuseStamp: stamp) {
                 let reads = UserReads()
                 guard let document = try await route.build(request.noting(reads), path) else {
@@ -67,17 +77,10 @@ struct ScreenCatalog: Sendable {
     /// `music=12` or `music=12;user=3`; nil when the route is never reused or
     /// a set has no version row (its migration did not run): then built every time.
     private func reuseStamp(for reuse: RenderReuse, perUser: Bool, request: ScreenRequest) async throws -> String? {
-        guard case .untilChanged(let sets, _) = reuse else { return nil }
-        let versions = try await storage.dataVersions(of: sets)
-        var stamp = ""
-        for set in sets {
-            guard let version = versions[set] else { return nil }
-            stamp += "\(set)=\(version);"
-        }
-        if perUser {
-            stamp += request.authentication.user.map(Self.userStamp) ?? "guest"
-        }
-        return stamp
+        guard case .untilChanged(let sets, _) = reuse,
+              let stamp = try await storage.dataVersionStamp(of: sets) else { return nil }
+        guard perUser else { return stamp }
+        return stamp + (request.authentication.user.map(Self.userStamp) ?? "guest")
     }
 
     /// The user's id and a hash of what else a builder can read of them, so a

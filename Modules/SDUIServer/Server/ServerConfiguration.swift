@@ -32,6 +32,9 @@ public struct LiveLimits: Sendable {
     public var interval: Duration = .milliseconds(50)
     /// How often an idle stream gets a comment, for proxies and the client's idle timeout.
     public var heartbeat: Duration = .seconds(15)
+    /// How long one write may wait for a reader that takes no bytes before its
+    /// connection is closed (`StreamWriteDeadline`): two beats.
+    public var writeTimeout: Duration = .seconds(30)
 
     public init() {}
 }

@@ -129,6 +129,23 @@ public struct DataSet: Sendable, Equatable {
         }
     }
 
+    /// The versions of `names` written as one key, `music=12;parcels=3;`:
+    /// what a reused rendering is kept under. Nil when a set has no version
+    /// (its migration did not run): such a route is built every time.
+    public static func stamp(of names: [String], versions: [String: Int64]) -> String? {
+        // Appended piece by piece: interpolation costs more than the rest of a reused answer's lookup.
+        var stamp = ""
+        stamp.reserveCapacity(names.count * 24)
+        for name in names {
+            guard let version = versions[name] else { return nil }
+            stamp += name
+            stamp += "="
+            stamp += String(version)
+            stamp += ";"
+        }
+        return stamp
+    }
+
     /// The query `versions(of:in:)` runs, for an engine that runs it its own
     /// way: `count` names bound as `?` (rows: name, version).
     public static func versionsQuery(count: Int) -> String {

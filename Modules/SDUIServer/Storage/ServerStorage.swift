@@ -11,6 +11,10 @@ public protocol ServerStorage: Sendable {
     /// answer from memory only while it can tell that no writer anywhere
     /// changed them (SQLite can; PostgreSQL, shared by instances, queries).
     func dataVersions(of names: [String]) async throws -> [String: Int64]
+    /// `dataVersions(of:)` as `DataSet.stamp` writes them, asked for every
+    /// reused screen. An engine that keeps versions in memory keeps these
+    /// too, so a reused answer builds no dictionary and no string.
+    func dataVersionStamp(of names: [String]) async throws -> String?
     /// A key every instance on this database shares (`SharedSecret`).
     func sharedSecret(named name: String) async throws -> [UInt8]
     /// Calls `observer` whenever the engine learns that a data version moved
@@ -20,6 +24,10 @@ public protocol ServerStorage: Sendable {
 }
 
 extension ServerStorage {
+    public func dataVersionStamp(of names: [String]) async throws -> String? {
+        DataSet.stamp(of: names, versions: try await dataVersions(of: names))
+    }
+
     public func onDataVersionChange(_ observer: @escaping @Sendable () -> Void) {}
 }
 
