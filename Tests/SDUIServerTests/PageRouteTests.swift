@@ -40,18 +40,24 @@ struct PageRouteTests {
     static func scrollToTheEnd(_ client: any TestClientProtocol, composer: String) async throws -> [String] {
         let first = try await client.get("/v2/screens/composers/\(composer)/works", headers: paging)
         #expect(first.status == .ok)
-        var (titles, next) = try worksList(try first.json())
+        let (titles, next) = try worksList(try first.json())
         #expect(titles.count == PageRequest.rowsPerPage)
-        var pages = 0
+        return titles + (try await followLinks(client, from: next, rows: rows))
+    }
+
+    /// The rows (as `rows` reads them) of every page from `next` to the last.
+    static func followLinks(_ client: any TestClientProtocol, from next: (path: String, cursor: String)?,
+                            rows: (JSONValue?) -> [String]) async throws -> [String] {
+        var (all, next, pages) = ([String](), next, 0)
         while let link = next, pages < 1_000 {
             let page = try await client.get(pageURI(link), headers: paging)
             #expect(page.status == .ok, "\(page.text)")
             let document = try page.json()
-            titles += rows(document["components"])
+            all += rows(document["components"])
             next = Self.link(document["nextPage"])
             pages += 1
         }
-        return titles
+        return all
     }
 
     @Test("scrolling to the end gives every row once, in catalogue order, 50 to a page")

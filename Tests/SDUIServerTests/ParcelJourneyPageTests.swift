@@ -32,17 +32,8 @@ struct ParcelJourneyPageTests {
     static func scrollToTheEnd(_ client: any TestClientProtocol) async throws -> [String] {
         let first = try await client.get("/v2/screens/parcels/\(code)", headers: PageRouteTests.paging)
         #expect(first.status == .ok)
-        var (all, next) = try journey(try first.json())
-        var pages = 0
-        while let link = next, pages < 1_000 {
-            let page = try await client.get(PageRouteTests.pageURI(link), headers: PageRouteTests.paging)
-            #expect(page.status == .ok, "\(page.text)")
-            let document = try page.json()
-            all += ids(document["components"])
-            next = PageRouteTests.link(document["nextPage"])
-            pages += 1
-        }
-        return all
+        let (shown, next) = try journey(try first.json())
+        return shown + (try await PageRouteTests.followLinks(client, from: next, rows: ids))
     }
 
     /// The event number in a row id (`event-2417` → 2417).
