@@ -38,6 +38,26 @@ struct DataVersionMemoTests {
         #expect(memo.versions(of: ["notes", "other"]) { ["notes": 3, "other": 1] } == ["notes": 3, "other": 1])
     }
 
+    @Test("the stamp is written once per change: kept with the versions, dropped with them, never kept from an overtaken read")
+    func stampKeptWithTheVersions() {
+        let memo = DataVersionMemo(path: nil)
+        let reads = Mutex(0)
+        let version = Mutex<Int64>(3)
+        let read = { () -> [String: Int64] in reads.withLock { $0 += 1 }; return ["notes": version.withLock { $0 }] }
+        #expect(memo.stamp(of: ["notes"], read: read) == "notes=3;")
+        #expect(memo.stamp(of: ["notes"], read: read) == "notes=3;")
+        #expect(reads.withLock { $0 } == 1)
+        version.withLock { $0 = 4 }
+        memo.invalidate()
+        #expect(memo.stamp(of: ["notes"], read: read) == "notes=4;")
+        // A commit while the stamp's versions are read: answered, not kept.
+        let overtaken = memo.stamp(of: ["other"]) { memo.invalidate(); return ["other": 1] }
+        #expect(overtaken == "other=1;")
+        #expect(memo.stamp(of: ["other"]) { ["other": 2] } == "other=2;")
+        // A set without a version has no stamp: its route is built every time.
+        #expect(memo.stamp(of: ["missing"]) { [:] } == nil)
+    }
+
     @Test("a read that a commit overtook is answered but not kept: the next request reads again")
     func overtakenReadIsNotKept() {
         let memo = DataVersionMemo(path: nil)
