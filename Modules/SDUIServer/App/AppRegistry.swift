@@ -39,6 +39,7 @@ public struct AppRegistry: Sendable {
     /// Starts with the framework's own migrations (the analytics table, the data versions).
     public init() {
         migrations = [AnalyticsIngest.migration, DataSet.versionTable, DataSet.versionNotifications, SharedSecret.migration]
+            + ReleaseStore.migrations
         for migration in migrations { owners["migration \(migration.id)"] = "the server" }
     }
 

@@ -3,8 +3,8 @@ import JSON
 import Logging
 import SDUIContract
 
-/// The screens defined as files: every `*.json` under `<content>/screens/`,
-/// read and validated once at start-up.
+/// The screens defined as files: every `*.json` under `<content>/screens/`
+/// (or a release's files, `ContentFiles`), validated once when loaded.
 ///
 /// A file's screen path is its path without `.json` (`screens/scan-and-go/how-it-works.json`
 /// is `scan-and-go/how-it-works`). Each file is decoded with the server's
@@ -12,9 +12,9 @@ import SDUIContract
 /// element, bad JSON) is rejected whole, logged with file, JSON path and
 /// reason, and the rest keep serving. A top-level `$schema` (the editor's
 /// schema, docs/sdui.schema.json) is dropped, and `translations` (the file's
-/// strings in other languages, `Translations`) is kept apart. Files are never read after start-up,
-/// and symbolic links are not followed, so no request can reach a file
-/// outside the folder.
+/// strings in other languages, `Translations`) is kept apart. Files are read
+/// once, and symbolic links are not followed (`ContentFiles`), so no
+/// request can reach a file outside the folder.
 public struct ContentLibrary: Sendable {
     /// Valid screens by path, as written in their files (fallbacks included);
     /// each decodes with the server's factory without a single diagnostic.
@@ -56,8 +56,15 @@ public struct ContentLibrary: Sendable {
                               problems: problems, translations: translations)
     }
 
+    /// The folder's files (`ContentFiles.read`), validated.
     public static func load(from directory: String, factory: ScreenFactory, table: ContractTypeTable, logger: Logger) -> ContentLibrary {
-        let root = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent("screens", isDirectory: true)
+        let files = ContentFiles.read(from: directory)
+        return make(files, factory: factory, table: table, logger: logger)
+    }
+
+    /// Validates every file of `files` (a folder's or a release's); a file with
+    /// any problem is rejected whole and logged, the rest are kept.
+    public static func make(_ files: ContentFiles, factory: ScreenFactory, table: ContractTypeTable, logger: Logger) -> ContentLibrary {
         var screens: [String: JSONValue] = [:]
         var rejected: [String: String] = [:]
         var problems: [ContentProblem] = []
@@ -69,41 +76,10 @@ public struct ContentLibrary: Sendable {
                 "file": .string(problem.file), "jsonPath": .string(problem.path), "reason": .string(problem.reason),
             ])
         }
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey],
-            options: [.skipsHiddenFiles])
-        else {
-            report(ContentProblem(file: "screens/", path: "$", reason: "the folder \(root.path) cannot be read"), key: nil)
-            return ContentLibrary(screens: screens, rejected: rejected, problems: problems, translations: translations)
-        }
-        let rootPath = root.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            let fullPath = url.standardizedFileURL.path
-            guard fullPath.hasPrefix(rootPath + "/") else { continue }
-            let relative = String(fullPath.dropFirst(rootPath.count + 1))
-            let file = "screens/\(relative)"
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
-            if values?.isSymbolicLink == true {
-                report(ContentProblem(file: file, path: "$", reason: "symbolic links are not followed"), key: nil)
-                continue
-            }
-            guard values?.isRegularFile == true, relative.hasSuffix(".json") else { continue }
-            let key = String(relative.dropLast(".json".count))
-            do throws(ScreenPath.Invalid) {
-                for segment in key.split(separator: "/", omittingEmptySubsequences: false) { try ScreenPath.check(String(segment)) }
-            } catch {
-                report(ContentProblem(file: file, path: "$", reason: "the file name is not a valid screen path: \(error.reason)"), key: nil)
-                continue
-            }
-            if let size = values?.fileSize, size > maximumFileSize {
-                report(ContentProblem(file: file, path: "$", reason: "the file is larger than \(maximumFileSize) bytes"), key: key)
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                report(ContentProblem(file: file, path: "$", reason: "the file cannot be read"), key: key)
-                continue
-            }
-            switch validate([UInt8](data), file: file, factory: factory, table: table) {
+        for (problem, key) in files.problems { report(problem, key: key) }
+        for (file, bytes) in files.screens.sorted(by: { $0.key < $1.key }) {
+            guard let key = ContentFiles.screenPath(of: file) else { continue }
+            switch validate(bytes, file: file, factory: factory, table: table) {
             case .success(let document):
                 let (screen, tables) = split(document)
                 screens[key] = screen

@@ -62,7 +62,9 @@ extension APIError {
                  headers: [.wwwAuthenticate: "Bearer realm=\"sdui\""])
     }
 
-    static let bodyTooLarge = APIError(
-        .contentTooLarge, code: "body_too_large",
-        message: "The request body is larger than the limit of \(SDUIRequestContext.maximumBodySize) bytes.")
+    static let bodyTooLarge = bodyTooLarge(limit: SDUIRequestContext.maximumBodySize)
+
+    static func bodyTooLarge(limit: Int) -> APIError {
+        APIError(.contentTooLarge, code: "body_too_large", message: "The request body is larger than the limit of \(limit) bytes.")
+    }
 }

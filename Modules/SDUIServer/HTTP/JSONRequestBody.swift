@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import JSON
+import NIOCore
 import SDUIContract
 
 /// Reads a request body as JSON with the API's rules: `application/json`
@@ -14,11 +15,19 @@ enum JSONRequestBody {
     static let maximumDepth = 64
 
     /// The body as a JSON value; an empty body is `{}` when `allowEmpty` is set.
-    static func read(_ request: Request, context: some RequestContext, allowEmpty: Bool = false) async throws -> JSONValue {
-        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > context.maxUploadSize {
-            throw APIError.bodyTooLarge
+    /// - Parameter limit: bytes at most; the context's upload limit unless a route takes more (a release).
+    static func read(_ request: Request, context: some RequestContext, allowEmpty: Bool = false,
+                     limit: Int? = nil) async throws -> JSONValue {
+        let limit = limit ?? context.maxUploadSize
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+            throw APIError.bodyTooLarge(limit: limit)
         }
-        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw APIError.bodyTooLarge(limit: limit)
+        }
         let contentType = request.headers[.contentType]
         if buffer.readableBytes == 0 {
             guard allowEmpty else {
@@ -33,7 +42,7 @@ enum JSONRequestBody {
         if buffer.readableBytes == 0 { return .object(JSONObject()) }
         let bytes = Array(buffer.readableBytesView)
         do throws(JSONParseError) {
-            return try JSONParser(options: .init(maxDepth: maximumDepth, maxInputSize: context.maxUploadSize)).parse(bytes)
+            return try JSONParser(options: .init(maxDepth: maximumDepth, maxInputSize: limit)).parse(bytes)
         } catch {
             throw APIError.badRequest(
                 "malformed_json", "Malformed JSON at line \(error.line), column \(error.column): \(error.reason).")

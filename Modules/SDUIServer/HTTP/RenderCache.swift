@@ -72,6 +72,14 @@ final class RenderCache: Sendable {
         entry.identity.body.readableBytes + (entry.gzip?.body.readableBytes ?? 0) + key.path.utf8.count + (key.capabilities?.utf8.count ?? 0) + key.stamp.utf8.count + 256
     }
 
+    /// Forgets every entry: a new release was swapped in, and its renderings carry another stamp.
+    func removeAll() {
+        kept.withLock { kept in
+            kept.entries.removeAll()
+            kept.bytes = 0
+        }
+    }
+
     /// Entries and bytes kept now, for tests.
     var footprint: (entries: Int, bytes: Int) {
         kept.withLock { ($0.entries.count, $0.bytes) }

@@ -6,7 +6,7 @@ extension APIHandlers {
     /// `GET /preview/`: the screens an author can open, for the chosen client.
     func previewIndex(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = PreviewClient(query: Self.query(of: request))
-        var paths = environment.catalog.content.screens.keys.sorted()
+        var paths = environment.content.screens.keys.sorted()
         paths += environment.catalog.routes.filter { !$0.requiresLogin && !$0.pattern.description.contains("{") }
             .map(\.pattern.description).sorted()
         return Self.html(PreviewDocument.index(paths: paths, client: client))

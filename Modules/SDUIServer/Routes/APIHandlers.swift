@@ -21,9 +21,10 @@ struct APIHandlers: Sendable {
         let profile = try ClientProfile.make(version: version, header: request.headers[HTTPField.Name.capabilities],
                                              table: environment.contractTable)
         let credential = try await credential(for: request)
-        let translations = environment.translations
-        let language = AcceptLanguage.choose(request.headers[.acceptLanguage], supported: translations.languages)
-        var screen = ScreenRequest(version: version, credential: credential, language: language, translations: translations)
+        let content = environment.published.snapshot
+        let language = AcceptLanguage.choose(request.headers[.acceptLanguage], supported: content.translations.languages)
+        var screen = ScreenRequest(version: version, credential: credential, language: language, translations: content.translations)
+        screen.content = content
         screen.pageCursors = environment.pages.cursors
         return Client(version: version, profile: profile, screen: screen)
     }
@@ -54,6 +55,6 @@ struct APIHandlers: Sendable {
 
     func screenResponse(for client: Client) -> ScreenResponse {
         ScreenResponse(filter: CapabilityFilter(client: client.profile, factory: environment.factory),
-                       cache: environment.renderCache, language: client.screen.language, translations: environment.translations)
+                       cache: environment.renderCache, language: client.screen.language, translations: client.screen.translations)
     }
 }

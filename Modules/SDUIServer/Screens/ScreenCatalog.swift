@@ -4,14 +4,15 @@ import SDUIContract
 /// Finds the screen for a path: a validated content file, else an app's
 /// Swift builder, else 404.
 struct ScreenCatalog: Sendable {
-    let content: ContentLibrary
+    /// The content screens; nil for a catalog of app routes only (pages).
+    let content: PublishedContent?
     let index: ScreenRouteIndex
     /// Where the versions of data sets are read, for routes reused until their data changes.
     let storage: any ServerStorage
     /// What the routes serve, for messages: "screen" or "page".
     var noun = "screen"
 
-    init(content: ContentLibrary, routes: [RegisteredScreen], storage: any ServerStorage, noun: String = "screen") {
+    init(content: PublishedContent?, routes: [RegisteredScreen], storage: any ServerStorage, noun: String = "screen") {
         self.content = content
         index = ScreenRouteIndex(routes)
         self.storage = storage
@@ -42,12 +43,15 @@ struct ScreenCatalog: Sendable {
 
     func document(at path: ScreenPath, for request: ScreenRequest) async throws -> Resolved {
         let key = path.description
-        if let document = content.screens[key] {
-            return Resolved(reuseStamp: "") { Built(document: document, reusable: true) }
-        }
-        if let problem = content.rejected[key] {
-            throw APIError(.internalServerError, code: "content_invalid",
-                           message: "The screen '\(key)' failed validation at start-up: \(problem).")
+        let snapshot = request.content ?? content?.snapshot
+        if content != nil, let library = snapshot?.library {
+            if let document = library.screens[key] {
+                return Resolved(reuseStamp: snapshot?.stamp ?? "") { Built(document: document, reusable: true) }
+            }
+            if let problem = library.rejected[key] {
+                throw APIError(.internalServerError, code: "content_invalid",
+                               message: "The screen '\(key)' failed validation when its content was loaded: \(problem).")
+            }
         }
         if let route = index.route(for: path) {
             if route.requiresLogin {
@@ -60,7 +64,9 @@ struct ScreenCatalog: Sendable {
             // The versions are read before the builder reads the data, so a
             // rendering is never kept under a version older than its data.
             let perUser = route.readsUser.happened
-            let stamp = try await reuseStamp(for: route.reuse, perUser: perUser, request: request)
+            var stamp = try await reuseStamp(for: route.reuse, perUser: perUser, request: request)
+            // Translations come with the content: a rendering is kept per release.
+            if let release = snapshot?.stamp, !release.isEmpty { stamp = stamp.map { $0 + ";" + release } }
             let noun = noun
             return Resolved(reuseStamp: stamp) {
                 let reads = UserReads()

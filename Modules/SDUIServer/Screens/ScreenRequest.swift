@@ -19,6 +19,8 @@ public struct ScreenRequest: Sendable {
     public let language: String
     /// The server's translations, for `text(_:_:)`.
     public let translations: Translations
+    /// The content this request is answered from, read once; nil outside a server (tests of builders).
+    var content: ContentSnapshot?
     /// Signs the cursors of `nextPage(_:after:)`; nil outside a server (tests of builders).
     var pageCursors: PageCursor?
     /// A page request's position, read from its checked cursor.

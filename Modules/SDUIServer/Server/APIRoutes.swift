@@ -22,13 +22,15 @@ import NIOCore
 /// | GET | `/images/{name}` | one of the server's own pictures (`Content/images`), with `ETag`; 304 on `If-None-Match` |
 /// | POST | `/v{version}/preview/screen` | only with `preview`: the posted screen as this client would receive it |
 /// | GET | `/preview/`, `/preview/screens/{path}` | only with `preview`: the browser preview (HTML) |
+/// | GET, POST | `/admin/…` | only with `admin`: releases for admins' tokens (`AdminEndpoint`) |
 public enum APIRoutes {
     typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
 
     /// The router with every route and the middleware (JSON errors, header
     /// limit, request logs); tests read its `routes` to check the OpenAPI document.
-    /// `preview` adds the authors' preview route (`sdui-server --preview`).
-    public static func makeRouter(environment: ServerEnvironment, preview: Bool = false) -> Router<SDUIRequestContext> {
+    /// `preview` adds the authors' preview route (`sdui-server --preview`);
+    /// `admin` the release API (`sdui-server --admin`).
+    public static func makeRouter(environment: ServerEnvironment, preview: Bool = false, admin: Bool = false) -> Router<SDUIRequestContext> {
         let handlers = APIHandlers(environment: environment)
         let metricsPage: Handler = { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
@@ -63,6 +65,9 @@ public enum APIRoutes {
             routes.append((.post, "v{version}/preview/screen", handlers.previewScreen))
             routes.append((.get, "preview", handlers.previewIndex))
             routes.append((.get, "preview/screens/**", handlers.previewPage))
+        }
+        if admin {
+            routes += AdminEndpoint.allCases.map { ($0.isPost ? .post : .get, RouterPath($0.pattern), handlers.admin($0)) }
         }
         for endpoint in environment.registry.endpoints {
             let method: HTTPRequest.Method = switch endpoint.method {

@@ -9,11 +9,22 @@ public struct ServerConfiguration: Sendable {
     /// Serves `POST /v{version}/preview/screen` for authors (`sdui preview FILE --server URL`);
     /// off unless asked for, since it turns any posted document into a screen.
     public var preview: Bool
+    /// Serves the release API under `/admin/` (`AdminEndpoint`) for admins' tokens.
+    public var admin: Bool
     /// Bounds and beats of the live screens' streams.
     public var live: LiveLimits
+    /// Which published release this instance serves (`live` for clients,
+    /// `staging` for authors looking before a promote); the content folder
+    /// until that channel has one.
+    public var releaseChannel: ReleaseChannel
+    /// How often the instance looks for a newly published release (from memory
+    /// while the storage can tell nothing changed).
+    public var releaseInterval: Duration = .milliseconds(100)
 
     public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false,
-                live: LiveLimits = LiveLimits()) {
+                admin: Bool = false, live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {
+        self.admin = admin
+        self.releaseChannel = releaseChannel
         self.host = host
         self.port = port
         self.contentDirectory = contentDirectory

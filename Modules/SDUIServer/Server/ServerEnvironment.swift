@@ -8,7 +8,26 @@ import SDUIContract
 public struct ServerEnvironment: Sendable {
     public let registry: AppRegistry
     public let storage: any ServerStorage
-    public let content: ContentLibrary
+    /// What this instance serves now: the content folder, or the release on
+    /// `releaseChannel` once one is published (`ReleaseFollower` swaps it).
+    let published: PublishedContent
+    /// Validates content files and turns them into a snapshot (start-up, publish, follow).
+    let assembly: ContentAssembly
+    /// The channel this instance serves releases from.
+    public let releaseChannel: ReleaseChannel
+    /// The content served now.
+    public var content: ContentLibrary { published.snapshot.library }
+    /// The release served now; nil while the content folder is.
+    public var release: Int? { published.snapshot.release }
+    /// The apps' and the content's strings in other languages (the apps' win a conflict, which is logged).
+    public var translations: Translations { published.snapshot.translations }
+    /// Releases, channels and their log, in this server's database.
+    public var releases: ReleaseStore {
+        get throws(ReleaseError) {
+            guard let store = storage.releases else { throw .noDatabase }
+            return store
+        }
+    }
     /// Decodes with the apps' feature contracts (content validation, downgrades).
     public let factory: ScreenFactory
     /// Which types each version has, for the capability filter.
@@ -30,8 +49,6 @@ public struct ServerEnvironment: Sendable {
     let contentDirectory: String
     /// The server's own pictures (`Content/images`), served at `/images/{name}`.
     public let pictures: PictureLibrary
-    /// The apps' and the content files' strings in other languages (the apps' win a conflict, which is logged).
-    public let translations: Translations
     /// The browser preview's renderers: the core's and the apps'.
     var previewRenderers: HTMLRenderers { registry.previewRenderers }
 
@@ -49,11 +66,15 @@ public struct ServerEnvironment: Sendable {
         let factory = ScreenFactory(delegate: features)
         let table = ContractTypeTable(features: registry.contracts)
         guard table.shapeConflicts.isEmpty else { throw ServerStartupError.conflictingMembers(table.shapeConflicts) }
-        var content = ContentLibrary.load(from: configuration.contentDirectory, factory: factory, table: table, logger: logger)
+        var appFolders: [(folder: String, library: ContentLibrary)] = []
         for folder in registry.contentFolders {
-            let added = ContentLibrary.load(from: folder, factory: factory, table: table, logger: logger)
-            content = try content.merging(added, folder: folder, into: configuration.contentDirectory)
+            appFolders.append((folder, ContentLibrary.load(from: folder, factory: factory, table: table, logger: logger)))
         }
+        let assembly = ContentAssembly(factory: factory, table: table, appFolders: appFolders, appTranslations: registry.translations,
+                                       routes: ScreenRouteIndex(registry.screens), requiredScreens: registry.contentScreens)
+        let folder = try assembly.snapshot(ContentFiles.read(from: configuration.contentDirectory), release: nil,
+                                           source: configuration.contentDirectory, logger: logger)
+        let content = folder.library
         let home = ["home"]
         if content.screens["home"] == nil, !registry.screens.contains(where: { $0.pattern.match(home) != nil }) {
             let folder = URL(fileURLWithPath: configuration.contentDirectory).standardizedFileURL.path
@@ -80,25 +101,18 @@ public struct ServerEnvironment: Sendable {
         }
         let routes = registry.screens.map(decided)
         let readSets = registry.dataSets.filter(\.readByScreens).map(\.name)
-        let pageRoutes = ScreenCatalog(content: .empty, routes: registry.pages.map(decided), storage: storage, noun: "page")
-        var translations = registry.translations
-        for (language, table) in content.translations.tables.sorted(by: { $0.key < $1.key }) {
-            for english in translations.add(table, for: language) {
-                logger.error("content translation conflicts with an app's", metadata: [
-                    "language": .string(language), "text": .string(english),
-                ])
-            }
-        }
+        let pageRoutes = ScreenCatalog(content: nil, routes: registry.pages.map(decided), storage: storage, noun: "page")
         try storage.migrate(registry.migrations)
         let live = LiveHub(limits: configuration.live) { try await storage.dataVersions(of: readSets) }
         storage.onDataVersionChange { [weak live] in live?.wake() }
-        return ServerEnvironment(registry: registry, storage: storage, content: content, factory: factory, contractTable: table,
-                                 catalog: ScreenCatalog(content: content, routes: routes, storage: storage),
+        let published = PublishedContent(folder)
+        return ServerEnvironment(registry: registry, storage: storage, published: published, assembly: assembly,
+                                 releaseChannel: configuration.releaseChannel, factory: factory, contractTable: table,
+                                 catalog: ScreenCatalog(content: published, routes: routes, storage: storage),
                                  pages: PageCatalog(routes: pageRoutes, cursors: PageCursor(storage: storage)),
                                  live: live,
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
-                                 pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),
-                                 translations: translations)
+                                 pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger))
     }
 }

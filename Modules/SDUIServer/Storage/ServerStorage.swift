@@ -15,6 +15,10 @@ public protocol ServerStorage: Sendable {
     /// reused screen. An engine that keeps versions in memory keeps these
     /// too, so a reused answer builds no dictionary and no string.
     func dataVersionStamp(of names: [String]) async throws -> String?
+    /// Published content and its log (`ReleaseStore`), shared by every
+    /// instance on this database; nil for a storage with no database (the
+    /// content folder is then all it serves).
+    var releases: ReleaseStore? { get }
     /// A key every instance on this database shares (`SharedSecret`).
     func sharedSecret(named name: String) async throws -> [UInt8]
     /// Calls `observer` whenever the engine learns that a data version moved
@@ -29,9 +33,13 @@ extension ServerStorage {
     }
 
     public func onDataVersionChange(_ observer: @escaping @Sendable () -> Void) {}
+
+    public var releases: ReleaseStore? { nil }
 }
 
 extension ServerStorage where Self: SQLDatabase {
+    public var releases: ReleaseStore? { ReleaseStore(database: self) }
+
     public func sharedSecret(named name: String) async throws -> [UInt8] {
         try await SharedSecret.read(name, from: self)
     }

@@ -1,0 +1,85 @@
+import Foundation
+import SDUIContract
+
+/// The screen files of a content folder or of a release, as bytes, before
+/// any is validated: what a folder holds and what a release stores are the
+/// same thing, so both are validated by the same code (`ContentLibrary.make`).
+///
+/// Files are keyed by their path under the folder (`screens/home.json`).
+/// Reading a folder never follows a symbolic link and skips hidden files, so
+/// nothing outside the folder is read; what cannot be read is a problem.
+public struct ContentFiles: Sendable, Equatable {
+    /// `screens/…/name.json` → the file's bytes.
+    public private(set) var screens: [String: [UInt8]]
+    /// What could not be read, with the screen path it would have served (nil when none).
+    public private(set) var problems: [(problem: ContentProblem, screen: String?)]
+
+    public static let maximumFileSize = ContentLibrary.maximumFileSize
+
+    public init(screens: [String: [UInt8]] = [:]) {
+        self.screens = screens
+        problems = []
+    }
+
+    public static func == (lhs: ContentFiles, rhs: ContentFiles) -> Bool {
+        lhs.screens == rhs.screens && lhs.problems.map(\.problem) == rhs.problems.map(\.problem)
+    }
+
+    /// The screen path a file serves (`screens/scan-and-go/how-it-works.json`
+    /// serves `scan-and-go/how-it-works`), or nil for a file that serves none.
+    public static func screenPath(of file: String) -> String? {
+        guard file.hasPrefix("screens/"), file.hasSuffix(".json") else { return nil }
+        return String(file.dropFirst("screens/".count).dropLast(".json".count))
+    }
+
+    /// Every `*.json` under `<directory>/screens/`.
+    public static func read(from directory: String) -> ContentFiles {
+        let root = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent("screens", isDirectory: true)
+        var files = ContentFiles()
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey],
+            options: [.skipsHiddenFiles])
+        else {
+            files.problems.append((ContentProblem(file: "screens/", path: "$", reason: "the folder \(root.path) cannot be read"), nil))
+            return files
+        }
+        let rootPath = root.standardizedFileURL.path
+        for case let url as URL in enumerator {
+            let fullPath = url.standardizedFileURL.path
+            guard fullPath.hasPrefix(rootPath + "/") else { continue }
+            let relative = String(fullPath.dropFirst(rootPath.count + 1))
+            let file = "screens/\(relative)"
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
+            if values?.isSymbolicLink == true {
+                files.problems.append((ContentProblem(file: file, path: "$", reason: "symbolic links are not followed"), nil))
+                continue
+            }
+            guard values?.isRegularFile == true, relative.hasSuffix(".json") else { continue }
+            let key = String(relative.dropLast(".json".count))
+            if let problem = nameProblem(key, file: file) {
+                files.problems.append((problem, nil))
+                continue
+            }
+            if let size = values?.fileSize, size > maximumFileSize {
+                files.problems.append((ContentProblem(file: file, path: "$", reason: "the file is larger than \(maximumFileSize) bytes"), key))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                files.problems.append((ContentProblem(file: file, path: "$", reason: "the file cannot be read"), key))
+                continue
+            }
+            files.screens[file] = [UInt8](data)
+        }
+        return files
+    }
+
+    /// Why `key` (a file's path without `screens/` and `.json`) cannot be a screen path, if it cannot.
+    static func nameProblem(_ key: String, file: String) -> ContentProblem? {
+        do throws(ScreenPath.Invalid) {
+            for segment in key.split(separator: "/", omittingEmptySubsequences: false) { try ScreenPath.check(String(segment)) }
+            return nil
+        } catch {
+            return ContentProblem(file: file, path: "$", reason: "the file name is not a valid screen path: \(error.reason)")
+        }
+    }
+}

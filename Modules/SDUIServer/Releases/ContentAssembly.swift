@@ -1,0 +1,91 @@
+import Logging
+import SDUIContract
+
+/// Turns content files (the folder's at start-up, a release's later) into
+/// what an instance serves, and says everything wrong with a release before
+/// it may be published: the same validation for both, so what passed a
+/// publish is what every instance then loads.
+struct ContentAssembly: Sendable {
+    let factory: ScreenFactory
+    let table: ContractTypeTable
+    /// The folders apps registered (`AppRegistry.contentFolders`), loaded at
+    /// start-up: part of every release, since they ship with the apps' code.
+    let appFolders: [(folder: String, library: ContentLibrary)]
+    /// The apps' own strings in other languages; a content file's translation never overrides one.
+    let appTranslations: Translations
+    /// The apps' screen routes, for the check of navigate destinations.
+    let routes: ScreenRouteIndex
+    /// Content screens an app needs (`AppRegistry.contentScreens`): path and app.
+    let requiredScreens: [(route: String, owner: String)]
+
+    /// The files validated, with the apps' folders merged in (a screen both
+    /// define is an error naming both). Rejected files are logged and skipped.
+    func library(_ files: ContentFiles, source: String, logger: Logger) throws(AppRegistrationError) -> ContentLibrary {
+        var content = ContentLibrary.make(files, factory: factory, table: table, logger: logger)
+        for (folder, added) in appFolders {
+            content = try content.merging(added, folder: folder, into: source)
+        }
+        return content
+    }
+
+    /// The apps' translations with the content's added; a content string the
+    /// apps translate differently is logged and the apps' kept.
+    func translations(of content: ContentLibrary, logger: Logger) -> Translations {
+        var translations = appTranslations
+        for (language, table) in content.translations.tables.sorted(by: { $0.key < $1.key }) {
+            for english in translations.add(table, for: language) {
+                logger.error("content translation conflicts with an app's", metadata: [
+                    "language": .string(language), "text": .string(english),
+                ])
+            }
+        }
+        return translations
+    }
+
+    /// What a server serves from `files`; `release` nil for the folder.
+    func snapshot(_ files: ContentFiles, release: Int?, source: String, logger: Logger) throws(AppRegistrationError) -> ContentSnapshot {
+        let content = try library(files, source: source, logger: logger)
+        return ContentSnapshot(library: content, translations: translations(of: content, logger: logger), release: release)
+    }
+
+    /// Everything that would keep `files` from being served whole: files that
+    /// cannot be read or are not UTF-8, every problem of every file, a screen
+    /// an app's folder defines too, a missing `home` or app-required screen,
+    /// and navigate destinations no screen answers. Empty when it may be published.
+    func problems(in files: ContentFiles) -> [ContentProblem] {
+        let quiet = Logger(label: "sdui-release-check") { _ in SwiftLogNoOpLogHandler() }
+        var problems = files.problems.map(\.problem)
+        if files.screens.isEmpty {
+            problems.append(ContentProblem(file: "screens/", path: "$", reason: "a release needs at least one screen file"))
+        }
+        for (file, bytes) in files.screens.sorted(by: { $0.key < $1.key }) {
+            if let key = ContentFiles.screenPath(of: file), let problem = ContentFiles.nameProblem(key, file: file) {
+                problems.append(problem)
+            } else if ContentFiles.screenPath(of: file) == nil {
+                problems.append(ContentProblem(file: file, path: "$", reason: "a release holds screens/….json files only"))
+            }
+            if String(validating: bytes, as: UTF8.self) == nil {
+                problems.append(ContentProblem(file: file, path: "$", reason: "the file is not UTF-8 text"))
+            }
+        }
+        let content: ContentLibrary
+        do {
+            content = try library(files, source: "the release", logger: quiet)
+        } catch {
+            return problems + [ContentProblem(file: "screens/\(error.key).json", path: "$", reason: error.description)]
+        }
+        problems += content.problems
+        var known = Set(content.screens.keys)
+        if !known.contains("home"), routes.route(for: ScreenPath(checked: ["home"])) == nil {
+            problems.append(ContentProblem(file: "screens/home.json", path: "$", reason: "there is no home screen: every client opens it first"))
+        }
+        for (path, app) in requiredScreens where content.screens[path] == nil {
+            problems.append(ContentProblem(file: "screens/\(path).json", path: "$", reason: "\(app) needs this screen"))
+        }
+        known.formUnion(content.rejected.keys)
+        problems += NavigateDestinationCheck.problems(in: content.screens, answeredBy: { path in
+            known.contains(path.description) || routes.route(for: path) != nil
+        })
+        return problems
+    }
+}

@@ -1,0 +1,45 @@
+import Synchronization
+
+/// The content one request is answered from: the validated screens, the
+/// translations (the apps' with the content's), and which release they came
+/// from. A request reads it once, so it never mixes two releases.
+public final class ContentSnapshot: Sendable {
+    public let library: ContentLibrary
+    public let translations: Translations
+    /// Nil while the content folder is served.
+    public let release: Int?
+    /// Part of every rendering's reuse stamp: "" for the folder, `release=12`
+    /// under release 12, so a rendering made from one release is never sent
+    /// under another (the bytes, and so the ETag, of a screen the new release
+    /// did not change stay the same).
+    let stamp: String
+
+    init(library: ContentLibrary, translations: Translations, release: Int?) {
+        self.library = library
+        self.translations = translations
+        self.release = release
+        stamp = release.map { "release=\($0)" } ?? ""
+    }
+}
+
+/// The snapshot an instance serves now, replaced whole when a release
+/// arrives (`ReleaseFollower`).
+final class PublishedContent: Sendable {
+    private let current: Mutex<ContentSnapshot>
+
+    init(_ snapshot: ContentSnapshot) {
+        current = Mutex(snapshot)
+    }
+
+    var snapshot: ContentSnapshot { current.withLock { $0 } }
+
+    /// Swaps `snapshot` in if `expected` is still served (two followers that
+    /// loaded the same release at once swap it once); false when not.
+    func replace(with snapshot: ContentSnapshot, ifServing expected: Int?) -> Bool {
+        current.withLock { current in
+            guard current.release == expected else { return false }
+            current = snapshot
+            return true
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Logging
+
+/// The release operations, the same for the command line (`sdui-server
+/// release …`) and the admin API: each validates against this server's apps
+/// before anything moves, and writes the log.
+extension ServerEnvironment {
+    /// Everything that keeps `files` from being published by this server's apps (empty when nothing).
+    public func releaseProblems(_ files: ContentFiles) -> [ContentProblem] {
+        assembly.problems(in: files)
+    }
+
+    /// Validates `files` in full and stores them as the next release on
+    /// `channel`; refused (`ReleaseError.invalid`, logged) with every problem, nothing stored.
+    public func publishRelease(_ files: ContentFiles, author: String, note: String,
+                               to channel: ReleaseChannel = .live) async throws -> Release {
+        let problems = releaseProblems(files)
+        guard problems.isEmpty else {
+            try await releases.log(actor: author, action: "publish", channel: channel, number: nil,
+                                   outcome: "refused: \(problems.count) problem\(problems.count == 1 ? "" : "s"), first \(problems[0])")
+            throw ReleaseError.invalid(problems)
+        }
+        return try await releases.publish(files, author: author, note: note, to: channel)
+    }
+
+    /// Puts release `number` back on live (nil: the newest release below the
+    /// current one that was ever live), after checking it still validates
+    /// with this server's apps. Returns the number now live.
+    public func rollbackRelease(to number: Int?, actor: String) async throws -> Int {
+        guard let current = try await releases.current(.live) else { throw ReleaseError.nothingOn(.live) }
+        let target: Int
+        if let number {
+            target = number
+        } else if let earlier = try await releases.earlier(than: current, on: .live) {
+            target = earlier
+        } else {
+            throw ReleaseError.nothingEarlier(than: current)
+        }
+        try await move(.live, to: target, actor: actor, action: "rollback")
+        return target
+    }
+
+    /// Puts staging's release on live. Returns its number.
+    public func promoteRelease(actor: String) async throws -> Int {
+        guard let staged = try await releases.current(.staging) else { throw ReleaseError.nothingOn(.staging) }
+        try await move(.live, to: staged, actor: actor, action: "promote")
+        return staged
+    }
+
+    /// What changed from release `from` to release `to`.
+    public func releaseDiff(from: Int, to: Int) async throws -> ReleaseDiff {
+        ReleaseDiff(from: from, try await releases.files(of: from), to: to, try await releases.files(of: to))
+    }
+
+    private func move(_ channel: ReleaseChannel, to number: Int, actor: String, action: String) async throws {
+        let problems = releaseProblems(try await releases.files(of: number))
+        guard problems.isEmpty else {
+            try await releases.log(actor: actor, action: action, channel: channel, number: number,
+                                   outcome: "refused: no longer valid with this server's apps, first \(problems[0])")
+            throw ReleaseError.invalid(problems)
+        }
+        try await releases.move(channel, to: number, actor: actor, action: action)
+    }
+
+    /// Serves the release on this instance's channel if it is not the one
+    /// served now. A release that cannot be assembled (an app's folder now
+    /// defines one of its screens) is logged and the current content kept.
+    /// Returns the release served afterwards.
+    @discardableResult
+    public func followRelease(logger: Logger) async throws -> Int? {
+        guard let releases = storage.releases else { return nil }
+        let served = published.snapshot.release
+        guard let number = try await releases.current(releaseChannel), number != served else { return served }
+        let files = try await releases.files(of: number)
+        do {
+            let snapshot = try assembly.snapshot(files, release: number, source: "release \(number)", logger: logger)
+            guard published.replace(with: snapshot, ifServing: served) else { return published.snapshot.release }
+            renderCache.removeAll()
+            logger.notice("serving release", metadata: [
+                "release": .stringConvertible(number), "channel": .string(releaseChannel.rawValue),
+                "screens": .stringConvertible(snapshot.library.screens.count),
+            ])
+        } catch {
+            logger.error("release not served", metadata: ["release": .stringConvertible(number), "reason": .string(error.description)])
+        }
+        return published.snapshot.release
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import DemoServer
+import Logging
+import Metrics
+import Prometheus
+import SDUIServer
+
+/// `sdui-server serve` (the default): the framework (`SDUIServer`) with the
+/// demo apps installed (`DemoServer`: accounts, parcels, music) over one database.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The reference SDUI server: versioned screens with fallbacks, ETags, commands, deep links, widget, login and analytics.",
+        discussion: """
+            Screens come from JSON files under <content>/screens (validated at start-up; broken files are \
+            logged and skipped) and from Swift builders; demo data lives in SQLite and is seeded on first start.
+
+            Example:
+              sdui-server --port 8080 --database sdui-demo.sqlite --content Content
+              curl -H 'SDUI-Capabilities: c:text@1,a:navigate@1' http://127.0.0.1:8080/v1/screens/home
+            """)
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @OptionGroup var storage: StorageOptions
+
+    @Flag(help: "Serve the release API under /admin/ (for tokens made with `sdui-server admin add`).")
+    var admin = false
+
+    @Option(help: "Which published release to serve: live (what clients get) or staging (for authors, before `release promote`).")
+    var releaseChannel: ReleaseChannel = .live
+
+    @Flag(help: "Serve POST /v{version}/preview/screen for `sdui preview FILE --server URL` (authors only: it prepares any posted screen).")
+    var preview = false
+
+    @Flag(help: "Print every screen the server serves (content files, then the apps' routes with their app and reuse) and exit.")
+    var listRoutes = false
+
+    func run() async throws {
+        let logger = try storage.bootstrapLogging()
+        let configuration = ServerConfiguration(host: host, port: port, contentDirectory: storage.contentDirectory,
+                                                preview: preview, admin: admin, releaseChannel: releaseChannel)
+        // One registry for the server's own metrics and every library's that reports through swift-metrics.
+        let metrics = ServerMetrics()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
+        let environment = try await storage.environment(configuration: configuration, metrics: metrics, logger: logger)
+        if listRoutes {
+            for path in environment.content.screens.keys.sorted() {
+                print("\(path)\tcontent\tcontent file")
+            }
+            for route in environment.screenRoutes {
+                print("\(route.pattern)\t\(route.owner)\t\(route.requiresLogin ? "login, " : "")reuse \(route.reuse.summary)")
+            }
+            return
+        }
+        let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger) { baseURL in
+            // Written unbuffered, so scripts waiting for this line see it at once.
+            FileHandle.standardOutput.write(Data("sdui-server listening on \(baseURL)\n".utf8))
+        }
+        try await app.runService()
+    }
+}
