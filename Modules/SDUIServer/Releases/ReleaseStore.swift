@@ -7,8 +7,7 @@ import JSON
 ///
 /// Each operation is one statement where it must be atomic: a release is one
 /// row holding all its files (a reader sees all of it or none), and moving a
-/// channel is one upsert. The channel table is a data set (`dataSet`), so a
-/// move raises its version and, on PostgreSQL, notifies every instance.
+/// channel is one upsert, which every instance reads (`ReleaseFollower`).
 public struct ReleaseStore: Sendable {
     let database: any SQLDatabase
 
@@ -16,11 +15,7 @@ public struct ReleaseStore: Sendable {
         self.database = database
     }
 
-    /// The channels' table counted as a data set: no screen reads it (it is
-    /// not part of any screen's reuse), the release follower watches it.
-    static let dataSet = DataSet("sdui_release", tables: ["sdui_release_channel"], readByScreens: false)
-
-    /// The framework's tables, then the channel table's version triggers.
+    /// The framework's tables: releases, channels, the log, the admins.
     static let migrations: [Migration] = [
         Migration(id: "release-1-schema") { db in
             try db.execute("""
@@ -37,7 +32,6 @@ public struct ReleaseStore: Sendable {
                 actor TEXT NOT NULL, action TEXT NOT NULL, channel TEXT, number \(db.dialect.integer), outcome TEXT NOT NULL)
                 """)
         },
-        dataSet.migration,
         AdminStore.migration,
     ]
 

@@ -52,7 +52,14 @@ extension ServerEnvironment {
     }
 
     private func move(_ channel: ReleaseChannel, to number: Int, actor: String, action: String) async throws {
-        let problems = releaseProblems(try await releases.files(of: number))
+        let files: ContentFiles
+        do {
+            files = try await releases.files(of: number)
+        } catch ReleaseError.noSuchRelease(let missing) {
+            try await releases.log(actor: actor, action: action, channel: channel, number: number, outcome: "refused: no such release")
+            throw ReleaseError.noSuchRelease(missing)
+        }
+        let problems = releaseProblems(files)
         guard problems.isEmpty else {
             try await releases.log(actor: actor, action: action, channel: channel, number: number,
                                    outcome: "refused: no longer valid with this server's apps, first \(problems[0])")
