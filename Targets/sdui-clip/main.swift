@@ -77,8 +77,10 @@ func runClip() async -> Int32 {
         return 1
     }
     let language = ClientLanguage.preferred(environment: Environment.value)
+    // The clip keeps nothing between launches: its install id is new each launch (docs/clip.md).
     let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
-                        decorators: registry.requestDecorators, userAgent: userAgent, language: language)
+                        decorators: registry.requestDecorators + [InstallIDDecorator(InstallID.random())],
+                        userAgent: userAgent, language: language)
     let renderer = ScreenRenderer(registry: terminal, texts: UITexts(language: language?.language))
 
     if plain {

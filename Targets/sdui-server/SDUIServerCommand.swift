@@ -16,7 +16,7 @@ struct SDUIServerCommand: AsyncParsableCommand {
               sdui-server --port 8080 --database sdui-demo.sqlite --content Content
               sdui-server release publish Content --note "Spring campaign" --database sdui-demo.sqlite
             """,
-        subcommands: [Serve.self, ReleaseCommand.self, AdminCommand.self],
+        subcommands: [Serve.self, ReleaseCommand.self, AdminCommand.self, ExperimentCommand.self],
         defaultSubcommand: Serve.self)
 }
 

@@ -37,7 +37,8 @@ struct Client {
             throw ValidationError("--language: '\(language)' is not a language such as nl or nl-NL")
         }
         let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: Self.userAgent))
-        let registries = try Features.registries(options: options, http: http, endpoint: endpoint)
+        let installID = InstallIDFile.load(environment: environment)
+        let registries = try Features.registries(options: options, http: http, endpoint: endpoint, installID: installID)
         let registry = registries.features
         self.http = http
         self.registry = registry
@@ -45,7 +46,8 @@ struct Client {
         texts = UITexts(language: chosen?.language)
         let cache = ClientScreenCache.open(path: StoreLocation.screenCachePath(), report: Self.reportOnStandardError).cache
         api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
-                        decorators: registry.requestDecorators, userAgent: Self.userAgent, language: chosen, cache: cache)
+                        decorators: registry.requestDecorators + [InstallIDDecorator(installID)],
+                        userAgent: Self.userAgent, language: chosen, cache: cache)
     }
 
     func session(presenter: any SessionPresenter) -> Session {

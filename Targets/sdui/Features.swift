@@ -22,7 +22,7 @@ enum Features {
         var terminal = TerminalRegistry.core
     }
 
-    static func registries(options: FeatureOptions, http: CurlHTTPClient?, endpoint: ServerEndpoint?) throws -> Registries {
+    static func registries(options: FeatureOptions, http: CurlHTTPClient?, endpoint: ServerEndpoint?, installID: InstallID? = nil) throws -> Registries {
         var both = Registries()
         // barcodeInput and scanBarcode: a typed code, a hand-held scanner, or an image file;
         // the barcodeInput row in the terminal.
@@ -54,7 +54,9 @@ enum Features {
             let settings = AnalyticsSettings.resolve()
             let configuration = AnalyticsConfiguration(
                 queuePath: AnalyticsConfiguration.defaultQueuePath(),
-                ingestURL: AnalyticsConfiguration.ingestURL(serverBase: endpoint.base.description, apiVersion: endpoint.apiVersion))
+                ingestURL: AnalyticsConfiguration.ingestURL(serverBase: endpoint.base.description, apiVersion: endpoint.apiVersion),
+                // The server files each event under the install, for experiments' reports.
+                headers: installID.map { [(name: InstallID.headerName, value: $0.value)] } ?? [])
             try both.features.install(try AnalyticsFeature(settings: settings, configuration: configuration, http: http))
         }
         // Every component decoded here is drawn: a type without a renderer stops the client, named.

@@ -51,7 +51,7 @@ struct ReleasesAcrossInstancesTests {
                      edit: (String, inout JSONValue) -> Void = { _, _ in }) throws -> String {
         let files = ContentFiles.read(from: Repository.contentDirectory)
         var object = JSONObject()
-        for (name, bytes) in files.screens.sorted(by: { $0.key < $1.key }) {
+        for (name, bytes) in files.files.sorted(by: { $0.key < $1.key }) {
             var document = try JSONParser().parse(bytes)
             edit(name, &document)
             object[name] = document

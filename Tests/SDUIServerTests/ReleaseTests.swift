@@ -16,13 +16,13 @@ struct ReleaseTests {
 
     /// The folder's files with `file` replaced by `text` (nil removes it).
     static func files(_ changes: [String: String?]) -> ContentFiles {
-        var screens = folder.screens
+        var screens = folder.files
         for (file, text) in changes { screens[file] = text.map { Array($0.utf8) } }
-        return ContentFiles(screens: screens)
+        return ContentFiles(files: screens)
     }
 
     static func retitled(_ title: String) throws -> ContentFiles {
-        guard case .object(var home) = try JSONParser().parse(folder.screens["screens/home.json"] ?? []) else {
+        guard case .object(var home) = try JSONParser().parse(folder.files["screens/home.json"] ?? []) else {
             throw ServerFailure("home.json is not an object")
         }
         home["title"] = .string(title)
@@ -47,9 +47,9 @@ struct ReleaseTests {
                 """,
             "notes.txt": "not a screen",
         ])
-        var latin1 = broken.screens
+        var latin1 = broken.files
         latin1["screens/latin1.json"] = Array("{\"id\": \"x\", \"title\": \"caf".utf8) + [0xE9] + Array("\", \"sections\": []}".utf8)
-        let problems = environment.releaseProblems(ContentFiles(screens: latin1))
+        let problems = environment.releaseProblems(ContentFiles(files: latin1))
         let shown = problems.map { "\($0.file) \($0.path)" }
         #expect(shown.contains("screens/home.json $"), "no home: \(shown)")
         #expect(shown.contains("screens/scan-and-go/how-it-works.json $"), "the parcels app needs it: \(shown)")
@@ -73,7 +73,7 @@ struct ReleaseTests {
         #expect(try await environment.releases.logEntries().first?.outcome.hasPrefix("refused: ") == true)
 
         let release = try await environment.publishRelease(try Self.retitled("Spring"), author: "ada", note: "spring")
-        #expect(release.number == 1 && release.fileCount == Self.folder.screens.count)
+        #expect(release.number == 1 && release.fileCount == Self.folder.files.count)
         #expect(try await environment.followRelease(logger: Self.logger) == 1)
         #expect(environment.content.screens["home"]?["title"]?.stringValue == "Spring")
         // The files come back byte for byte.
@@ -107,18 +107,18 @@ struct ReleaseTests {
     @Test("a diff names files added, removed and changed, and the JSON paths that changed")
     func diff() throws {
         let old = Self.folder
-        var screens = old.screens
+        var screens = old.files
         screens["screens/offline.json"] = nil
         screens["screens/new.json"] = Array(#"{"id": "new", "sections": []}"#.utf8)
-        screens["screens/login.json"] = try JSONParser().parse(old.screens["screens/login.json"] ?? []).serialized([.prettyPrinted])
-        let home = try JSONParser().parse(old.screens["screens/home.json"] ?? [])
+        screens["screens/login.json"] = try JSONParser().parse(old.files["screens/login.json"] ?? []).serialized([.prettyPrinted])
+        let home = try JSONParser().parse(old.files["screens/home.json"] ?? [])
         guard case .object(var members) = home, case .array(var sections)? = members["sections"] else { throw ServerFailure("home has no sections") }
         sections.removeLast()
         members["sections"] = .array(sections)
         members["title"] = .string("Changed")
         members["theme"] = .string("dark")
         screens["screens/home.json"] = try JSONValue.object(members).serialized()
-        let diff = ReleaseDiff(from: 1, old, to: 2, ContentFiles(screens: screens))
+        let diff = ReleaseDiff(from: 1, old, to: 2, ContentFiles(files: screens))
         #expect(diff.added == ["screens/new.json"])
         #expect(diff.removed == ["screens/offline.json"])
         #expect(diff.changed.map(\.file) == ["screens/home.json", "screens/login.json"])

@@ -113,4 +113,6 @@ public enum APIHeader {
     public static let apiVersion = "SDUI-API-Version"
     /// Sent when a live stream reconnects: the id (the screen's `ETag`) of the last event, or of the copy the client has.
     public static let lastEventID = "Last-Event-ID"
+    /// A client's install id (`InstallID`): its experiment variants and rollout share.
+    public static let installID = "SDUI-Install-ID"
 }

@@ -24,7 +24,10 @@ enum AnalyticsIngest {
             """)
     }
 
-    static func ingest(_ batch: AnalyticsBatch, into store: any AnalyticsEventStore) async throws -> AnalyticsIngestResult {
+    /// - Parameter install: the batch's `SDUI-Install-ID`, stored as each event's
+    ///   `install` property (over any the client wrote), so an experiment's
+    ///   report finds the conversions of the installs it exposed.
+    static func ingest(_ batch: AnalyticsBatch, install: String? = nil, into store: any AnalyticsEventStore) async throws -> AnalyticsIngestResult {
         guard batch.events.count <= maximumBatchSize else {
             throw APIError.badRequest("batch_too_large", "A batch holds at most \(maximumBatchSize) events; this one has \(batch.events.count).")
         }
@@ -32,10 +35,15 @@ enum AnalyticsIngest {
         if let index = batch.events.firstIndex(where: { $0.id.isEmpty || $0.id.unicodeScalars.count > maximumIDLength }) {
             throw APIError.badRequest("invalid_body", "events[\(index)].id must be 1 to \(maximumIDLength) characters long.")
         }
+        if let index = batch.events.firstIndex(where: { $0.name == ExposureLog.eventName }) {
+            throw APIError.badRequest("invalid_body", "events[\(index)].name: \(ExposureLog.eventName) events are the server's own (experiments' exposures).")
+        }
         let receivedAt = ServerClock.now()
         let events = try batch.events.map { event in
-            StoredAnalyticsEvent(id: event.id, name: event.name, timestamp: event.timestamp,
-                                 properties: try JSONValue.object(event.properties).jsonString([.sortedKeys]),
+            var properties = event.properties
+            if let install { properties["install"] = .string(install) }
+            return StoredAnalyticsEvent(id: event.id, name: event.name, timestamp: event.timestamp,
+                                 properties: try JSONValue.object(properties).jsonString([.sortedKeys]),
                                  receivedAt: receivedAt)
         }
         let accepted = try await store.insertNew(events)

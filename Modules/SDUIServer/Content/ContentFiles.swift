@@ -5,24 +5,30 @@ import SDUIContract
 /// any is validated: what a folder holds and what a release stores are the
 /// same thing, so both are validated by the same code (`ContentLibrary.make`).
 ///
-/// Files are keyed by their path under the folder (`screens/home.json`).
+/// Files are keyed by their path under the folder (`screens/home.json`,
+/// `experiments.json`).
 /// Reading a folder never follows a symbolic link and skips hidden files, so
 /// nothing outside the folder is read; what cannot be read is a problem.
 public struct ContentFiles: Sendable, Equatable {
-    /// `screens/…/name.json` → the file's bytes.
-    public private(set) var screens: [String: [UInt8]]
+    /// `screens/…/name.json` (and `experiments.json`) → the file's bytes.
+    public private(set) var files: [String: [UInt8]]
+    /// The screen files alone.
+    public var screens: [String: [UInt8]] { files.filter { Self.screenPath(of: $0.key) != nil } }
     /// What could not be read, with the screen path it would have served (nil when none).
     public private(set) var problems: [(problem: ContentProblem, screen: String?)]
 
     public static let maximumFileSize = ContentLibrary.maximumFileSize
 
-    public init(screens: [String: [UInt8]] = [:]) {
-        self.screens = screens
+    /// The experiments' file (`Experiment`), beside `screens/`.
+    public static let experimentsFile = "experiments.json"
+
+    public init(files: [String: [UInt8]] = [:]) {
+        self.files = files
         problems = []
     }
 
     public static func == (lhs: ContentFiles, rhs: ContentFiles) -> Bool {
-        lhs.screens == rhs.screens && lhs.problems.map(\.problem) == rhs.problems.map(\.problem)
+        lhs.files == rhs.files && lhs.problems.map(\.problem) == rhs.problems.map(\.problem)
     }
 
     /// The screen path a file serves (`screens/scan-and-go/how-it-works.json`
@@ -32,7 +38,7 @@ public struct ContentFiles: Sendable, Equatable {
         return String(file.dropFirst("screens/".count).dropLast(".json".count))
     }
 
-    /// Every `*.json` under `<directory>/screens/`.
+    /// Every `*.json` under `<directory>/screens/`, and `<directory>/experiments.json` when there is one.
     public static func read(from directory: String) -> ContentFiles {
         let root = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent("screens", isDirectory: true)
         var files = ContentFiles()
@@ -42,6 +48,15 @@ public struct ContentFiles: Sendable, Equatable {
         else {
             files.problems.append((ContentProblem(file: "screens/", path: "$", reason: "the folder \(root.path) cannot be read"), nil))
             return files
+        }
+        let experiments = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(experimentsFile)
+        if let values = try? experiments.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]),
+           values.isRegularFile == true, values.isSymbolicLink != true {
+            if let size = values.fileSize, size > maximumFileSize {
+                files.problems.append((ContentProblem(file: experimentsFile, path: "$", reason: "the file is larger than \(maximumFileSize) bytes"), nil))
+            } else if let data = FileManager.default.contents(atPath: experiments.path) {
+                files.files[experimentsFile] = [UInt8](data)
+            }
         }
         let rootPath = root.standardizedFileURL.path
         for case let url as URL in enumerator {
@@ -68,7 +83,7 @@ public struct ContentFiles: Sendable, Equatable {
                 files.problems.append((ContentProblem(file: file, path: "$", reason: "the file cannot be read"), key))
                 continue
             }
-            files.screens[file] = [UInt8](data)
+            files.files[file] = [UInt8](data)
         }
         return files
     }

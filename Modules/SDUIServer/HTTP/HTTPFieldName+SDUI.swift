@@ -6,4 +6,6 @@ extension HTTPField.Name {
     static let capabilities = HTTPField.Name(CapabilityManifest.headerName)!
     /// The screen path a deep link resolved to, so the client can refresh it.
     static let screenPath = HTTPField.Name(APIHeader.screenPath)!
+    /// `SDUI-Install-ID`, the client's install id.
+    static let installID = HTTPField.Name(APIHeader.installID)!
 }

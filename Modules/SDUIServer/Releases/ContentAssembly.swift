@@ -42,10 +42,26 @@ struct ContentAssembly: Sendable {
         return translations
     }
 
-    /// What a server serves from `files`; `release` nil for the folder.
+    /// What a server serves from `files`; `release` nil for the folder. An
+    /// experiment with a problem is logged and left out (a release with one is refused).
     func snapshot(_ files: ContentFiles, release: Int?, source: String, logger: Logger) throws(AppRegistrationError) -> ContentSnapshot {
         let content = try library(files, source: source, logger: logger)
-        return ContentSnapshot(library: content, translations: translations(of: content, logger: logger), release: release)
+        let (experiments, problems) = experiments(files, content: content)
+        for problem in problems {
+            logger.error("experiment rejected", metadata: [
+                "file": .string(problem.file), "jsonPath": .string(problem.path), "reason": .string(problem.reason),
+            ])
+        }
+        return ContentSnapshot(library: content, translations: translations(of: content, logger: logger), release: release,
+                               experiments: experiments)
+    }
+
+    /// The experiments of `files`, checked against `content` and the app routes.
+    func experiments(_ files: ContentFiles, content: ContentLibrary) -> (experiments: [Experiment], problems: [ContentProblem]) {
+        let screens = ExperimentFile.Screens(content: { content.screens[$0] }, answers: { path in
+            content.screens[path.description] != nil || routes.route(for: path) != nil
+        })
+        return ExperimentFile.read(files.files[ContentFiles.experimentsFile], screens: screens, factory: factory)
     }
 
     /// Everything that would keep `files` from being served whole: files that
@@ -58,11 +74,11 @@ struct ContentAssembly: Sendable {
         if files.screens.isEmpty {
             problems.append(ContentProblem(file: "screens/", path: "$", reason: "a release needs at least one screen file"))
         }
-        for (file, bytes) in files.screens.sorted(by: { $0.key < $1.key }) {
+        for (file, bytes) in files.files.sorted(by: { $0.key < $1.key }) {
             if let key = ContentFiles.screenPath(of: file), let problem = ContentFiles.nameProblem(key, file: file) {
                 problems.append(problem)
-            } else if ContentFiles.screenPath(of: file) == nil {
-                problems.append(ContentProblem(file: file, path: "$", reason: "a release holds screens/….json files only"))
+            } else if ContentFiles.screenPath(of: file) == nil, file != ContentFiles.experimentsFile {
+                problems.append(ContentProblem(file: file, path: "$", reason: "a release holds screens/….json files and experiments.json only"))
             }
             if String(validating: bytes, as: UTF8.self) == nil {
                 problems.append(ContentProblem(file: file, path: "$", reason: "the file is not UTF-8 text"))
@@ -82,6 +98,7 @@ struct ContentAssembly: Sendable {
         for (path, app) in requiredScreens where content.screens[path] == nil {
             problems.append(ContentProblem(file: "screens/\(path).json", path: "$", reason: "\(app) needs this screen"))
         }
+        problems += experiments(files, content: content).problems
         known.formUnion(content.rejected.keys)
         problems += NavigateDestinationCheck.problems(in: content.screens, answeredBy: { path in
             known.contains(path.description) || routes.route(for: path) != nil

@@ -8,16 +8,19 @@ public final class ContentSnapshot: Sendable {
     public let translations: Translations
     /// Nil while the content folder is served.
     public let release: Int?
+    /// The experiments running, by the screen path each runs on.
+    public let experiments: [String: Experiment]
     /// Part of every rendering's reuse stamp: "" for the folder, `release=12`
     /// under release 12, so a rendering made from one release is never sent
     /// under another (the bytes, and so the ETag, of a screen the new release
     /// did not change stay the same).
     let stamp: String
 
-    init(library: ContentLibrary, translations: Translations, release: Int?) {
+    init(library: ContentLibrary, translations: Translations, release: Int?, experiments: [Experiment] = []) {
         self.library = library
         self.translations = translations
         self.release = release
+        self.experiments = Dictionary(experiments.map { ($0.screen, $0) }) { first, _ in first }
         stamp = release.map { "release=\($0)" } ?? ""
     }
 }

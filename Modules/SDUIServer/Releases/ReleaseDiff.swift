@@ -22,11 +22,11 @@ public struct ReleaseDiff: Sendable, Equatable {
     public init(from: Int, _ old: ContentFiles, to: Int, _ new: ContentFiles) {
         self.from = from
         self.to = to
-        added = new.screens.keys.filter { old.screens[$0] == nil }.sorted()
-        removed = old.screens.keys.filter { new.screens[$0] == nil }.sorted()
+        added = new.files.keys.filter { old.files[$0] == nil }.sorted()
+        removed = old.files.keys.filter { new.files[$0] == nil }.sorted()
         var changed: [(file: String, paths: [String])] = []
-        for (file, bytes) in new.screens.sorted(by: { $0.key < $1.key }) {
-            guard let before = old.screens[file], before != bytes else { continue }
+        for (file, bytes) in new.files.sorted(by: { $0.key < $1.key }) {
+            guard let before = old.files[file], before != bytes else { continue }
             let parser = JSONParser()
             guard let a = try? parser.parse(before), let b = try? parser.parse(bytes) else {
                 changed.append((file, ["$"]))

@@ -47,7 +47,7 @@ public struct ReleaseStore: Sendable {
         let digest = Self.digest(files)
         let rows = try await database.query("""
             INSERT INTO sdui_release (author, note, created_at, digest, file_count, files) VALUES (?, ?, ?, ?, ?, ?) RETURNING number
-            """, [.text(author), .text(note), .integer(now), .text(digest), .int(files.screens.count), .text(stored)])
+            """, [.text(author), .text(note), .integer(now), .text(digest), .int(files.files.count), .text(stored)])
         guard let number = try rows.first?.int(0) else { throw ReleaseError.damaged(number: 0, reason: "the insert returned no number") }
         try await database.execute("""
             INSERT INTO sdui_release_channel (name, number, moved_at, moved_by) VALUES (?, ?, ?, ?)
@@ -55,7 +55,7 @@ public struct ReleaseStore: Sendable {
             WHERE sdui_release_channel.number < excluded.number
             """, [.text(channel.rawValue), .int(number), .integer(now), .text(author)])
         try await log(actor: author, action: "publish", channel: channel, number: number, outcome: "published: \(note)", now: now)
-        return Release(number: number, author: author, note: note, createdAt: now, digest: digest, fileCount: files.screens.count)
+        return Release(number: number, author: author, note: note, createdAt: now, digest: digest, fileCount: files.files.count)
     }
 
     /// Puts release `number` on `channel`, whichever it was before.
@@ -134,7 +134,7 @@ public struct ReleaseStore: Sendable {
 
     /// The files as one JSON object of names to text (the files are JSON, so UTF-8; checked before).
     static func encode(_ files: ContentFiles) throws -> String {
-        let object = JSONObject(files.screens.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string(String(decoding: $0.value, as: UTF8.self))) })
+        let object = JSONObject(files.files.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string(String(decoding: $0.value, as: UTF8.self))) })
         return String(decoding: try JSONValue.object(object).serialized(), as: UTF8.self)
     }
 
@@ -151,13 +151,13 @@ public struct ReleaseStore: Sendable {
             guard case .string(let file) = member else { throw .damaged(number: number, reason: "the file \(name) is not text") }
             screens[name] = Array(file.utf8)
         }
-        return ContentFiles(screens: screens)
+        return ContentFiles(files: screens)
     }
 
     /// SHA-256 over each file's name and bytes, in name order.
     static func digest(_ files: ContentFiles) -> String {
         var hash = SHA256()
-        for (name, bytes) in files.screens.sorted(by: { $0.key < $1.key }) {
+        for (name, bytes) in files.files.sorted(by: { $0.key < $1.key }) {
             hash.update(data: Array(name.utf8) + [0])
             withUnsafeBytes(of: UInt64(bytes.count).littleEndian) { hash.update(bufferPointer: $0) }
             hash.update(data: bytes)

@@ -109,7 +109,7 @@ extension APIHandlers {
         throw APIError(.forbidden, code: "forbidden", message: "\(admin) may not do this: \(reason).")
     }
 
-    /// `{"note": "…", "channel": "live"|"staging", "files": {"screens/home.json": {…}, …}}`.
+    /// `{"note": "…", "channel": "live"|"staging", "files": {"screens/home.json": {…}, "experiments.json": {…}}}`.
     static func publication(_ body: JSONValue) throws(APIError) -> (ContentFiles, note: String, channel: ReleaseChannel) {
         func invalid(_ field: String, _ message: String) -> APIError {
             APIError(.badRequest, code: "invalid_body", message: message, field: field)
@@ -125,14 +125,14 @@ extension APIHandlers {
         }
         var files: [String: [UInt8]] = [:]
         for (name, document) in members {
-            guard case .object = document else { throw invalid("files", "files[\"\(name)\"] must be a screen document (a JSON object).") }
+            guard case .object = document else { throw invalid("files", "files[\"\(name)\"] must be a JSON object (a screen, or the experiments).") }
             do {
                 files[name] = try JSONBody.bytes(document)
             } catch {
                 throw invalid("files", "files[\"\(name)\"] cannot be written as JSON: \(error).")
             }
         }
-        return (ContentFiles(screens: files), note, channel)
+        return (ContentFiles(files: files), note, channel)
     }
 
     static func releaseNumber(_ text: String?, name: String) throws(APIError) -> Int {

@@ -25,8 +25,19 @@ struct APIHandlers: Sendable {
         let language = AcceptLanguage.choose(request.headers[.acceptLanguage], supported: content.translations.languages)
         var screen = ScreenRequest(version: version, credential: credential, language: language, translations: content.translations)
         screen.content = content
+        screen.installID = try Self.installID(request)
         screen.pageCursors = environment.pages.cursors
         return Client(version: version, profile: profile, screen: screen)
+    }
+
+    /// `SDUI-Install-ID`, checked: a garbled one is a 400 naming the header, not a silent control.
+    static func installID(_ request: Request) throws(APIError) -> String? {
+        guard let raw = request.headers[HTTPField.Name.installID] else { return nil }
+        guard let id = InstallID(validating: raw) else {
+            throw APIError.badRequest("invalid_install_id",
+                                      "The SDUI-Install-ID header must be 16 to 64 letters, digits, '-' or '_' (got \(raw.utf8.count) bytes).")
+        }
+        return id.value
     }
 
     /// Who the request's bearer token belongs to, as the installed authenticator says.

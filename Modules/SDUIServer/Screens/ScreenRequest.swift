@@ -19,6 +19,9 @@ public struct ScreenRequest: Sendable {
     public let language: String
     /// The server's translations, for `text(_:_:)`.
     public let translations: Translations
+    /// The client's install id (`SDUI-Install-ID`): which experiment variants
+    /// it sees. Nil for a client that sends none (it gets every control).
+    public internal(set) var installID: String?
     /// The content this request is answered from, read once; nil outside a server (tests of builders).
     var content: ContentSnapshot?
     /// Signs the cursors of `nextPage(_:after:)`; nil outside a server (tests of builders).

@@ -1,0 +1,41 @@
+import JSON
+import Synchronization
+
+/// Records that an install saw its variant of an experiment: one analytics
+/// event (`experimentExposure`) per install and experiment, whose id is made
+/// from both, so every instance writing it for the same install stores it
+/// once (the analytics table keys events by id). Installs recorded by this
+/// instance are remembered (up to `memory`, then forgotten together), so a
+/// returning client costs no write.
+final class ExposureLog: Sendable {
+    static let eventName = "experimentExposure"
+    let store: any AnalyticsEventStore
+    let memory: Int
+    private let recorded = Mutex<Set<String>>([])
+
+    init(store: any AnalyticsEventStore, memory: Int = 100_000) {
+        self.store = store
+        self.memory = memory
+    }
+
+    static func eventID(experiment: String, install: String) -> String { "exposure:\(experiment):\(install)" }
+
+    /// Stores the exposure unless this instance did already; a failed write is
+    /// tried again on the install's next request (the screen is served regardless).
+    func record(_ experiment: Experiment, variant: Experiment.Variant, install: String) async {
+        let id = Self.eventID(experiment: experiment.name, install: install)
+        guard !recorded.withLock({ $0.contains(id) }) else { return }
+        let properties: JSONValue = [
+            "experiment": .string(experiment.name), "variant": .string(variant.name), "install": .string(install),
+            "screen": .string(experiment.screen),
+        ]
+        guard let text = try? properties.jsonString([.sortedKeys]) else { return }
+        let now = ServerClock.millisecondsSinceEpoch()
+        let event = StoredAnalyticsEvent(id: id, name: Self.eventName, timestamp: now, properties: text, receivedAt: now / 1000)
+        guard (try? await store.insertNew([event])) != nil else { return }
+        recorded.withLock { recorded in
+            if recorded.count >= memory { recorded.removeAll(keepingCapacity: true) }
+            recorded.insert(id)
+        }
+    }
+}
