@@ -10,7 +10,7 @@ struct ReleaseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "release",
         abstract: "Publish, list, compare, roll back and promote releases of the content.",
-        subcommands: [Publish.self, List.self, Diff.self, Rollback.self, Promote.self, Log.self])
+        subcommands: [Publish.self, List.self, Diff.self, Rollback.self, Promote.self, Rollout.self, Log.self])
 
     /// Who does it, for the log: `--author`, else the login name.
     struct Actor: ParsableArguments {
@@ -53,6 +53,7 @@ struct ReleaseCommand: AsyncParsableCommand {
             for channel in ReleaseChannel.allCases {
                 if let number = try await releases.current(channel) { on[number, default: []].append(channel.rawValue) }
             }
+            if let rollout = try await releases.rollout(on: .live) { on[rollout.number, default: []].append("rollout \(rollout.percent)%") }
             for release in try await releases.releases(limit: limit) {
                 let channels = on[release.number]?.joined(separator: ",") ?? "-"
                 print("\(release.number)\t\(channels)\t\(ReleaseCommand.time(release.createdAt))\t\(release.author)\t\(release.fileCount) files\t\(release.digest.prefix(12))\t\(release.note)")
@@ -102,6 +103,32 @@ struct ReleaseCommand: AsyncParsableCommand {
             let environment = try await ReleaseCommand.environment(storage)
             let live = try await ReleaseCommand.refusing { try await environment.promoteRelease(actor: actor.name) }
             print("release \(live) is live")
+        }
+    }
+
+    struct Rollout: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Serve release N to a share of installs beside live (widen by running it again; 100 makes it live), or --stop.")
+        @Argument var number: Int?
+        @Option(help: "The share of installs, 1 to 100.") var percent: Int?
+        @Flag(help: "End the rollout: every install gets live's release.") var stop = false
+        @OptionGroup var actor: Actor
+        @OptionGroup var storage: StorageOptions
+
+        func validate() throws {
+            if stop, number != nil || percent != nil { throw ValidationError("--stop takes no release and no --percent") }
+            if !stop, number == nil || percent == nil { throw ValidationError("name the release and --percent, or --stop") }
+        }
+
+        func run() async throws {
+            let environment = try await ReleaseCommand.environment(storage)
+            if stop {
+                try await ReleaseCommand.refusing { try await environment.stopRollout(actor: actor.name) }
+                print("rollout stopped")
+            } else if let number, let percent {
+                try await ReleaseCommand.refusing { try await environment.rolloutRelease(number, percent: percent, actor: actor.name) }
+                print(percent == 100 ? "release \(number) is live" : "release \(number) reaches \(percent)% of installs")
+            }
         }
     }
 

@@ -200,6 +200,40 @@ struct ReleasesAcrossInstancesTests {
     }
 }
 
+extension ReleasesAcrossInstancesTests {
+    func variant(_ base: String, install: String) async throws -> String? {
+        let answer = try await send("GET", base + "/v2/screens/scan-and-go", headers: [(name: "SDUI-Install-ID", value: install)])
+        return try json(answer)["analytics"]?["properties"]?["variant"]?.stringValue
+    }
+
+    @Test("an install sees the same variant on every instance and after a restart, and its exposure is stored once")
+    func experimentAcrossInstances() async throws {
+        try await PostgresTestDatabase.withFresh { settings in
+            let (a, b, _, _) = try await Self.start(settings)
+            defer { for server in [a, b] { server.signal(SIGKILL) } }
+            let installs = (0..<300).map { _ in InstallID.random().value }
+            var seen: [String: String] = [:]
+            for install in installs {
+                let onA = try await variant(a.baseURL, install: install)
+                let onB = try await variant(b.baseURL, install: install)
+                #expect(onA != nil && onA == onB, "\(install): \(onA ?? "none") on A, \(onB ?? "none") on B")
+                seen[install] = onA
+            }
+            let restarted = try await ServerProcess(arguments: ["--database", InstancesTests.url(settings)])
+            defer { restarted.signal(SIGKILL) }
+            for install in installs.prefix(50) { #expect(try await variant(restarted.baseURL, install: install) == seen[install]) }
+            #expect(try await PostgresTestDatabase.scalar("SELECT count(*) FROM analyticsEvent WHERE name = 'experimentExposure'", in: settings) == 300)
+            let shortIntro = seen.values.filter { $0 == "short-intro" }.count
+            #expect((110...190).contains(shortIntro), "50/50 of 300: \(shortIntro)")
+
+            let report = try await BuiltProgram("sdui-server").run(["experiment", "report", "scan-and-go-entrance", "--database",
+                                                                     InstancesTests.url(settings), "--content", Repository.contentDirectory])
+            #expect(report.output.contains("control\t\(300 - shortIntro)\t0\t"), "\(report.output)\(report.errors)")
+            #expect(report.output.contains("short-intro\t\(shortIntro)\t0\t"))
+        }
+    }
+}
+
 extension HTTPResponse {
     var text: String { String(decoding: body, as: UTF8.self) }
 }

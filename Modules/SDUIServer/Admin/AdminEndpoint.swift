@@ -9,6 +9,7 @@
 /// | GET | `/admin/releases/{from}/diff/{to}` | author |
 /// | POST | `/admin/releases/rollback` | publisher |
 /// | POST | `/admin/releases/promote` | publisher |
+/// | POST | `/admin/releases/rollout` | publisher |
 /// | GET | `/admin/log` | author |
 public enum AdminEndpoint: String, Sendable, CaseIterable {
     case listReleases
@@ -16,11 +17,12 @@ public enum AdminEndpoint: String, Sendable, CaseIterable {
     case diff
     case rollback
     case promote
+    case rollout
     case log
 
     public var isPost: Bool {
         switch self {
-        case .publish, .rollback, .promote: true
+        case .publish, .rollback, .promote, .rollout: true
         case .listReleases, .diff, .log: false
         }
     }
@@ -32,6 +34,7 @@ public enum AdminEndpoint: String, Sendable, CaseIterable {
         case .diff: "admin/releases/{from}/diff/{to}"
         case .rollback: "admin/releases/rollback"
         case .promote: "admin/releases/promote"
+        case .rollout: "admin/releases/rollout"
         case .log: "admin/log"
         }
     }
@@ -40,7 +43,7 @@ public enum AdminEndpoint: String, Sendable, CaseIterable {
     public var role: AdminRole {
         switch self {
         case .listReleases, .publish, .diff, .log: .author
-        case .rollback, .promote: .publisher
+        case .rollback, .promote, .rollout: .publisher
         }
     }
 }

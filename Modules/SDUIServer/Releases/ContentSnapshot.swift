@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The content one request is answered from: the validated screens, the
 /// translations (the apps' with the content's), and which release they came
 /// from. A request reads it once, so it never mixes two releases.
@@ -22,27 +20,5 @@ public final class ContentSnapshot: Sendable {
         self.release = release
         self.experiments = Dictionary(experiments.map { ($0.screen, $0) }) { first, _ in first }
         stamp = release.map { "release=\($0)" } ?? ""
-    }
-}
-
-/// The snapshot an instance serves now, replaced whole when a release
-/// arrives (`ReleaseFollower`).
-final class PublishedContent: Sendable {
-    private let current: Mutex<ContentSnapshot>
-
-    init(_ snapshot: ContentSnapshot) {
-        current = Mutex(snapshot)
-    }
-
-    var snapshot: ContentSnapshot { current.withLock { $0 } }
-
-    /// Swaps `snapshot` in if `expected` is still served (two followers that
-    /// loaded the same release at once swap it once); false when not.
-    func replace(with snapshot: ContentSnapshot, ifServing expected: Int?) -> Bool {
-        current.withLock { current in
-            guard current.release == expected else { return false }
-            current = snapshot
-            return true
-        }
     }
 }

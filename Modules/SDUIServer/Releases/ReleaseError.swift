@@ -8,6 +8,10 @@ public enum ReleaseError: Error, Sendable, Equatable, CustomStringConvertible {
     case nothingOn(ReleaseChannel)
     /// `rollback` without a number, and no earlier release was ever live.
     case nothingEarlier(than: Int)
+    /// A rollout's share is not 1 to 100 percent.
+    case invalidShare(Int)
+    /// `rollout --stop` with no rollout running.
+    case noRollout
     /// The server's storage has no database to keep releases in.
     case noDatabase
     /// A stored release's files are not what the server wrote (edited by hand, or cut short).
@@ -25,6 +29,10 @@ public enum ReleaseError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no release is on \(channel.rawValue) yet"
         case .nothingEarlier(let number):
             return "no release before \(number) was ever live; name the release to go back to"
+        case .invalidShare(let percent):
+            return "a rollout reaches 1 to 100 percent of installs, not \(percent)"
+        case .noRollout:
+            return "no rollout is running"
         case .noDatabase:
             return "this server's storage keeps no releases (it has no database); it serves its content folder"
         case .damaged(let number, let reason):

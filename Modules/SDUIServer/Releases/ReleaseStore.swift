@@ -33,7 +33,51 @@ public struct ReleaseStore: Sendable {
                 """)
         },
         AdminStore.migration,
+        Migration(id: "release-2-rollout") { db in
+            try db.execute("""
+                CREATE TABLE IF NOT EXISTS sdui_release_rollout (channel TEXT PRIMARY KEY, number \(db.dialect.integer) NOT NULL, \
+                percent INTEGER NOT NULL, moved_at \(db.dialect.integer) NOT NULL, moved_by TEXT NOT NULL)
+                """)
+        },
     ]
+
+    /// A release served to a share of installs beside a channel's own.
+    public struct Rollout: Sendable, Equatable {
+        public let number: Int
+        /// 1 to 99: the installs whose rollout bucket (`ReleaseRollout.bucket`) is below it.
+        public let percent: Int
+    }
+
+    /// The rollout on `channel`, if one runs.
+    public func rollout(on channel: ReleaseChannel) async throws -> Rollout? {
+        guard let row = try await database.query("SELECT number, percent FROM sdui_release_rollout WHERE channel = ?",
+                                                 [.text(channel.rawValue)]).first else { return nil }
+        return Rollout(number: try row.int(0), percent: try row.int(1))
+    }
+
+    /// Starts or widens (or narrows) the rollout of release `number` on `channel` to `percent` of installs.
+    public func setRollout(_ number: Int, percent: Int, on channel: ReleaseChannel, actor: String,
+                           now: Int64 = ServerClock.millisecondsSinceEpoch()) async throws {
+        let rows = try await database.query("""
+            INSERT INTO sdui_release_rollout (channel, number, percent, moved_at, moved_by) SELECT ?, number, ?, ?, ? FROM sdui_release WHERE number = ?
+            ON CONFLICT (channel) DO UPDATE SET number = excluded.number, percent = excluded.percent, moved_at = excluded.moved_at,
+            moved_by = excluded.moved_by
+            RETURNING number
+            """, [.text(channel.rawValue), .int(percent), .integer(now), .text(actor), .int(number)])
+        guard !rows.isEmpty else {
+            try await log(actor: actor, action: "rollout", channel: channel, number: number, outcome: "refused: no such release", now: now)
+            throw ReleaseError.noSuchRelease(number)
+        }
+        try await log(actor: actor, action: "rollout", channel: channel, number: number, outcome: "rolled out to \(percent)%", now: now)
+    }
+
+    /// Ends the rollout on `channel`: every install gets the channel's release again. False when none ran.
+    public func stopRollout(on channel: ReleaseChannel, actor: String, now: Int64 = ServerClock.millisecondsSinceEpoch()) async throws -> Bool {
+        let rows = try await database.query("DELETE FROM sdui_release_rollout WHERE channel = ? RETURNING number", [.text(channel.rawValue)])
+        guard let number = try rows.first?.int(0) else { return false }
+        try await log(actor: actor, action: "rollout", channel: channel, number: number, outcome: "stopped", now: now)
+        return true
+    }
 
     /// Who may call the admin API, in the same database.
     public var admins: AdminStore { AdminStore(database: database) }

@@ -46,6 +46,30 @@ extension ServerEnvironment {
         return staged
     }
 
+    /// Serves release `number` to `percent` of installs (1 to 99; 100 puts it
+    /// on live for everyone and ends the rollout), after checking it still
+    /// validates. Installs already reached stay reached when it widens.
+    public func rolloutRelease(_ number: Int, percent: Int, actor: String) async throws {
+        guard (1...100).contains(percent) else { throw ReleaseError.invalidShare(percent) }
+        let problems = releaseProblems(try await releases.files(of: number))
+        guard problems.isEmpty else {
+            try await releases.log(actor: actor, action: "rollout", channel: .live, number: number,
+                                   outcome: "refused: no longer valid with this server's apps, first \(problems[0])")
+            throw ReleaseError.invalid(problems)
+        }
+        if percent == 100 {
+            try await move(.live, to: number, actor: actor, action: "rollout complete")
+            _ = try await releases.stopRollout(on: .live, actor: actor)
+        } else {
+            try await releases.setRollout(number, percent: percent, on: .live, actor: actor)
+        }
+    }
+
+    /// Ends the rollout on live: every install gets live's release again.
+    public func stopRollout(actor: String) async throws {
+        guard try await releases.stopRollout(on: .live, actor: actor) else { throw ReleaseError.noRollout }
+    }
+
     /// What changed from release `from` to release `to`.
     public func releaseDiff(from: Int, to: Int) async throws -> ReleaseDiff {
         ReleaseDiff(from: from, try await releases.files(of: from), to: to, try await releases.files(of: to))
@@ -75,6 +99,7 @@ extension ServerEnvironment {
     @discardableResult
     public func followRelease(logger: Logger) async throws -> Int? {
         guard let releases = storage.releases else { return nil }
+        try await followRollout(releases, logger: logger)
         let served = published.snapshot.release
         guard let number = try await releases.current(releaseChannel), number != served else { return served }
         let files = try await releases.files(of: number)
@@ -90,5 +115,31 @@ extension ServerEnvironment {
             logger.error("release not served", metadata: ["release": .stringConvertible(number), "reason": .string(error.description)])
         }
         return published.snapshot.release
+    }
+
+    /// Loads the rollout's release when it started or changed, drops it when it stopped.
+    private func followRollout(_ releases: ReleaseStore, logger: Logger) async throws {
+        guard let wanted = try await releases.rollout(on: releaseChannel) else {
+            if published.rollout != nil {
+                published.setRollout(nil)
+                logger.notice("rollout stopped", metadata: ["channel": .string(releaseChannel.rawValue)])
+            }
+            return
+        }
+        let current = published.rollout
+        if let current, current.snapshot.release == wanted.number {
+            if current.percent != wanted.percent { published.setRollout(.init(snapshot: current.snapshot, percent: wanted.percent)) }
+            return
+        }
+        do {
+            let snapshot = try assembly.snapshot(try await releases.files(of: wanted.number), release: wanted.number,
+                                                 source: "release \(wanted.number)", logger: logger)
+            published.setRollout(.init(snapshot: snapshot, percent: wanted.percent))
+            logger.notice("rolling out release", metadata: [
+                "release": .stringConvertible(wanted.number), "percent": .stringConvertible(wanted.percent),
+            ])
+        } catch let error as AppRegistrationError {
+            logger.error("rollout not served", metadata: ["release": .stringConvertible(wanted.number), "reason": .string(error.description)])
+        }
     }
 }

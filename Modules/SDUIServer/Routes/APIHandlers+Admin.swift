@@ -69,6 +69,19 @@ extension APIHandlers {
         case .promote:
             let live = try await environment.promoteRelease(actor: admin.name)
             return try Self.answer(["live": .number(JSONNumber(live))])
+        case .rollout:
+            let body = try await JSONRequestBody.read(request, context: context)
+            if body["stop"]?.boolValue == true {
+                try await environment.stopRollout(actor: admin.name)
+                return try Self.answer(["rollout": .null])
+            }
+            let number = try Self.releaseNumber(body["release"]?.intValue.map(String.init), name: "release")
+            guard let percent = body["percent"]?.intValue else {
+                throw APIError(.badRequest, code: "invalid_body", message: "'percent' must be a whole number from 1 to 100.", field: "percent")
+            }
+            try await environment.rolloutRelease(number, percent: percent, actor: admin.name)
+            let rollout: JSONValue = percent == 100 ? .null : .object(["release": .number(JSONNumber(number)), "percent": .number(JSONNumber(percent))])
+            return try Self.answer(["rollout": rollout])
         case .log:
             let entries = try await releases.logEntries(limit: Self.limit(request)).map { entry -> JSONValue in
                 var object: JSONObject = [
@@ -174,6 +187,8 @@ extension APIHandlers {
                             extraMembers: ["problems": .array(list)])
         case .noSuchRelease: return APIError(.notFound, code: "no_such_release", message: error.description)
         case .nothingOn, .nothingEarlier: return APIError(.conflict, code: "nothing_to_move", message: error.description)
+        case .invalidShare: return APIError(.badRequest, code: "invalid_share", message: error.description, field: "percent")
+        case .noRollout: return APIError(.conflict, code: "no_rollout", message: error.description)
         case .noDatabase: return APIError(.serviceUnavailable, code: "no_release_store", message: error.description)
         case .damaged: return APIError(.internalServerError, code: "release_damaged", message: error.description)
         }

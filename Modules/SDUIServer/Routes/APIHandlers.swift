@@ -21,11 +21,12 @@ struct APIHandlers: Sendable {
         let profile = try ClientProfile.make(version: version, header: request.headers[HTTPField.Name.capabilities],
                                              table: environment.contractTable)
         let credential = try await credential(for: request)
-        let content = environment.published.snapshot
+        let installID = try Self.installID(request)
+        let content = environment.published.snapshot(for: installID)
         let language = AcceptLanguage.choose(request.headers[.acceptLanguage], supported: content.translations.languages)
         var screen = ScreenRequest(version: version, credential: credential, language: language, translations: content.translations)
         screen.content = content
-        screen.installID = try Self.installID(request)
+        screen.installID = installID
         screen.pageCursors = environment.pages.cursors
         return Client(version: version, profile: profile, screen: screen)
     }
