@@ -139,3 +139,27 @@ extension LiveRouteTests {
         await server.stop()
     }
 }
+
+extension LiveRouteTests {
+    @Test("a release published while a content screen is streamed reaches the stream, with the new ETag")
+    func releaseReachesStream() async throws {
+        let server = try RestartableServer()
+        let base = try await server.start()
+        let received = Received()
+        let stream = Self.open(base + "/v2/live/home", into: received)
+        #expect(await eventually { received.all.hasPrefix(": live home") })
+        guard case .object(var home) = try JSONParser().parse(ContentFiles.read(from: Repository.contentDirectory).files["screens/home.json"] ?? []) else {
+            throw ServerFailure("home.json is not an object")
+        }
+        home["title"] = .string("Streamed release")
+        var files = ContentFiles.read(from: Repository.contentDirectory).files
+        files["screens/home.json"] = try JSONValue.object(home).serialized()
+        _ = try await server.environment.publishRelease(ContentFiles(files: files), author: "test", note: "streamed")
+        #expect(await eventually { received.all.contains("event: changed") })
+        let screen = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + "/v2/screens/home"))
+        #expect(String(decoding: screen.body, as: UTF8.self).contains("Streamed release"))
+        #expect(received.all.contains("id: \(try #require(screen.header("ETag")))"))
+        stream.cancel()
+        await server.stop()
+    }
+}

@@ -73,6 +73,8 @@ public struct ExperimentReport: Sendable, Equatable {
     /// - Parameter pathPrefix: counts only conversion events whose `path` starts with it (a `screenView` of a screen).
     public static func load(from database: any SQLDatabase, experiment: String, conversion: String, pathPrefix: String?,
                             order: [String]) async throws -> ExperimentReport {
+        // The name goes into a LIKE pattern: only the letters, digits and `-` an experiment's name may have.
+        guard ExperimentFile.isPlainName(experiment) else { throw UnknownExperiment(name: experiment) }
         var exposures: [String: String] = [:]
         let exposureRows = try await database.query(
             "SELECT properties FROM analyticsEvent WHERE name = ? AND id LIKE ?",
@@ -91,6 +93,12 @@ public struct ExperimentReport: Sendable, Equatable {
             converted.insert(install)
         }
         return ExperimentReport(experiment: experiment, conversion: conversion, exposures: exposures, converted: converted, order: order)
+    }
+
+    /// A name no experiment can have (experiments are named with 1 to 40 letters, digits or `-`).
+    public struct UnknownExperiment: Error, Sendable, CustomStringConvertible {
+        public let name: String
+        public var description: String { "'\(name)' cannot name an experiment: names are 1 to 40 letters, digits or -" }
     }
 
     /// A table for the terminal.

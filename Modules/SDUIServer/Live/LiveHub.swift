@@ -111,6 +111,13 @@ public final class LiveHub: Sendable {
         timer.cancel()
     }
 
+    /// The content changed (a release or a rollout was swapped in): every
+    /// stream compares its screen with what its client has, and tells it
+    /// only if the bytes differ.
+    func contentChanged() {
+        broadcast(.changed)
+    }
+
     /// Tells every stream to end, and refuses new ones (a graceful stop).
     public func close() {
         let continuations = state.withLock { state in

@@ -107,6 +107,7 @@ extension ServerEnvironment {
             let snapshot = try assembly.snapshot(files, release: number, source: "release \(number)", logger: logger)
             guard published.replace(with: snapshot, ifServing: served) else { return published.snapshot.release }
             renderCache.removeAll()
+            live.contentChanged()
             logger.notice("serving release", metadata: [
                 "release": .stringConvertible(number), "channel": .string(releaseChannel.rawValue),
                 "screens": .stringConvertible(snapshot.library.screens.count),
@@ -122,19 +123,24 @@ extension ServerEnvironment {
         guard let wanted = try await releases.rollout(on: releaseChannel) else {
             if published.rollout != nil {
                 published.setRollout(nil)
+                live.contentChanged()
                 logger.notice("rollout stopped", metadata: ["channel": .string(releaseChannel.rawValue)])
             }
             return
         }
         let current = published.rollout
         if let current, current.snapshot.release == wanted.number {
-            if current.percent != wanted.percent { published.setRollout(.init(snapshot: current.snapshot, percent: wanted.percent)) }
+            if current.percent != wanted.percent {
+                published.setRollout(.init(snapshot: current.snapshot, percent: wanted.percent))
+                live.contentChanged()
+            }
             return
         }
         do {
             let snapshot = try assembly.snapshot(try await releases.files(of: wanted.number), release: wanted.number,
                                                  source: "release \(wanted.number)", logger: logger)
             published.setRollout(.init(snapshot: snapshot, percent: wanted.percent))
+            live.contentChanged()
             logger.notice("rolling out release", metadata: [
                 "release": .stringConvertible(wanted.number), "percent": .stringConvertible(wanted.percent),
             ])

@@ -9,11 +9,14 @@ extension APIHandlers {
     func live(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
         let path = try ScreenPath.requested(context.parameters.getCatchAll(), noun: "live screen")
-        let respond = screenResponse(for: client)
         let capabilities = request.headers[.capabilities]
-        let (catalog, screen) = (environment.catalog, client.screen)
+        let handlers = self
         return try await eventStream(request, context: context, name: path.description) {
-            try await respond.entry(catalog.document(at: path, for: screen), cacheKey: path.description, capabilities: capabilities)
+            // Each rendering from the content served now: a release published meanwhile reaches the stream.
+            let screen = client.screen.answered(from: handlers.environment.published.snapshot(for: client.screen.installID))
+            let current = Client(version: client.version, profile: client.profile, screen: screen)
+            return try await handlers.screenResponse(for: current)
+                .entry(handlers.environment.catalog.document(at: path, for: screen), cacheKey: path.description, capabilities: capabilities)
         }
     }
 

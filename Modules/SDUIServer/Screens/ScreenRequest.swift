@@ -18,7 +18,7 @@ public struct ScreenRequest: Sendable {
     /// The language the answer is in (`Accept-Language`, negotiated): `en` or one the server has translations for.
     public let language: String
     /// The server's translations, for `text(_:_:)`.
-    public let translations: Translations
+    public private(set) var translations: Translations
     /// The client's install id (`SDUI-Install-ID`): which experiment variants
     /// it sees. Nil for a client that sends none (it gets every control).
     public internal(set) var installID: String?
@@ -46,6 +46,15 @@ public struct ScreenRequest: Sendable {
     }
 
     public var user: AuthenticatedUser? { credential.user }
+
+    /// This request answered from `content` (a stream's next rendering after a
+    /// release arrived); the language stays the one negotiated.
+    func answered(from content: ContentSnapshot) -> ScreenRequest {
+        var copy = self
+        copy.content = content
+        copy.translations = content.translations
+        return copy
+    }
 
     /// This request with its reads of the user noted in `reads`.
     func noting(_ reads: UserReads) -> ScreenRequest {
