@@ -11,9 +11,10 @@ public struct InstallID: Sendable, Equatable, CustomStringConvertible {
     public let value: String
 
     /// Nil unless `text` is 16 to 64 ASCII letters, digits, `-` or `_`.
-    public init?(validating text: some StringProtocol) {
-        guard Self.lengths.contains(text.utf8.count), text.utf8.allSatisfy(Self.isAllowed) else { return nil }
-        value = String(text)
+    public init?(validating text: String) {
+        guard Self.lengths.contains(text.utf8.count) else { return nil }
+        for byte in text.utf8 where !Self.isAllowed(byte) { return nil }
+        value = text
     }
 
     /// 128 random bits from the system's secure generator, as 32 hex digits.
@@ -38,6 +39,7 @@ public struct InstallID: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { value }
 
+    @inline(__always)
     static func isAllowed(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
