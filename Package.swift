@@ -131,6 +131,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libjpeg-turbo's TurboJPEG API (status codes, not libjpeg's longjmp) for the full client's pictures.
         .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // The server's Brotli answers (libbrotlienc from Debian).
+        .systemLibrary(name: "CBrotli", path: "Modules/CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         // Pictures in the full client's terminal: PNG and JPEG decoded, drawn in half blocks (not in the clip).
         .target(name: "TerminalImages", dependencies: ["TerminalUI", "PNGReading", "CPNG", "CTurboJPEG"], path: "Modules/TerminalImages"),
         // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
@@ -177,7 +179,7 @@ let package = Package(
         .target(
             name: "SDUIServer",
             dependencies: [
-                "SDUIContract", "JSON", "AnalyticsContract",
+                "SDUIContract", "JSON", "AnalyticsContract", "CBrotli",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -22,6 +22,7 @@ DEMO_PACKAGES=(
   libpng-dev             # ScanBarcode (PNG loading), TerminalImages (pictures)
   libturbojpeg0-dev      # TerminalImages: JPEG pictures through libjpeg-turbo's TurboJPEG API
   zlib1g-dev             # the server's gzip answers (compress-nio links zlib)
+  libbrotli-dev          # the server's Brotli answers (libbrotlienc)
   pkg-config             # SwiftPM reads the C libraries' flags through it
   curl                   # the demo waits for its server with it; the curl baselines of the benchmarks
 )

@@ -30,6 +30,33 @@ struct CompressionTests {
         #expect(ContentCoding.acceptsGzip(header) == takesGzip)
     }
 
+    @Test("which Accept-Encoding headers take Brotli", arguments: [
+        ("br", true), ("BR", true), ("gzip, deflate, br, zstd", true), ("*", true), ("br;q=0", false), ("*, br;q=0", false),
+        ("gzip", false), ("", false),
+    ])
+    func acceptBrotli(header: String, takesBrotli: Bool) {
+        #expect(ContentCoding.accepted(header).brotli == takesBrotli)
+    }
+
+    @Test("a screen is sent in Brotli when the client takes it (preferred to gzip), with a tag of its own that revalidates; gzip when Brotli is refused")
+    func screenInBrotli() async throws {
+        try await TestServer.run { client in
+            let plain = try await client.get("/v2/screens/parcels")
+            let gzipped = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "gzip"])
+            let brotli = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "gzip, deflate, br"])
+            #expect(brotli.headers[.contentEncoding] == "br")
+            #expect(brotli.headers[.contentLength] == String(brotli.bytes.count))
+            #expect(brotli.bytes.count < gzipped.bytes.count, "\(brotli.bytes.count) B in Brotli, \(gzipped.bytes.count) B in gzip")
+            #expect(brotli.headers[.vary]?.contains("Accept-Encoding") == true)
+            let tag = try #require(brotli.headers[.eTag])
+            #expect(tag.hasSuffix("-br\"") && tag != plain.headers[.eTag] && tag != gzipped.headers[.eTag])
+            let revalidated = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "br", .ifNoneMatch: tag])
+            #expect(revalidated.status == .notModified)
+            let refused = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "br;q=0, gzip"])
+            #expect(refused.headers[.contentEncoding] == "gzip")
+        }
+    }
+
     @Test("no Accept-Encoding header takes nothing")
     func absentHeader() {
         #expect(!ContentCoding.acceptsGzip(nil))
@@ -118,9 +145,9 @@ struct CompressionTests {
             let answer = try await curl.send(OutgoingRequest(url: url))
             let plain = try await client.get("/v2/screens/parcels")
             #expect(answer.status == 200)
-            #expect(answer.body == plain.bytes, "libcurl decoded the gzip body to the screen's bytes")
+            #expect(answer.body == plain.bytes, "libcurl decoded the Brotli body to the screen's bytes")
             let encoding = answer.headers.first { $0.name.lowercased() == "content-encoding" }?.value
-            #expect(encoding == "gzip")
+            #expect(encoding == "br", "libcurl takes Brotli, which the server prefers")
             let tag = try #require(answer.headers.first { $0.name.lowercased() == "etag" }?.value)
             let again = try await curl.send(OutgoingRequest(url: url, headers: [("If-None-Match", tag)]))
             #expect(again.status == 304)

@@ -9,10 +9,11 @@ extension RenderCache {
     /// is given. Classes, so a reused entry is handed out by one reference
     /// rather than copied field by field on every request.
     final class Entry: Sendable {
-        /// The bytes as they are, and their gzip form when that is smaller
-        /// (bodies of at least `ContentCoding.threshold`).
+        /// The bytes as they are, and their gzip and Brotli forms when those
+        /// are smaller (bodies of at least `ContentCoding.threshold`).
         let identity: Representation
         let gzip: Representation?
+        let brotli: Representation?
 
         /// One form of the bytes with its own tag and headers.
         final class Representation: Sendable {
@@ -48,18 +49,25 @@ extension RenderCache {
             gzip = ContentCoding.gzip(body).map {
                 Representation(body: $0, tag: tag.coded("gzip"), coding: "gzip", language: language)
             }
+            brotli = ContentCoding.brotli(body).map {
+                Representation(body: $0, tag: tag.coded("br"), coding: "br", language: language)
+            }
         }
 
-        /// The form to send for `Accept-Encoding`.
+        /// The form to send for `Accept-Encoding`: Brotli, else gzip, else the bytes as they are.
         func representation(acceptEncoding: String?) -> Representation {
-            if let gzip, ContentCoding.acceptsGzip(acceptEncoding) { return gzip }
+            guard acceptEncoding != nil, gzip != nil || brotli != nil else { return identity }
+            let accepted = ContentCoding.accepted(acceptEncoding)
+            if let brotli, accepted.brotli { return brotli }
+            if let gzip, accepted.gzip { return gzip }
             return identity
         }
 
-        /// Whether `If-None-Match` names these bytes in either form: the
+        /// Whether `If-None-Match` names these bytes in any form: the
         /// client has the same screen, whichever coding carried it.
         func matches(ifNoneMatch header: String?) -> Bool {
             identity.tag.matches(ifNoneMatch: header) || gzip?.tag.matches(ifNoneMatch: header) == true
+                || brotli?.tag.matches(ifNoneMatch: header) == true
         }
     }
 }

@@ -69,7 +69,7 @@ final class RenderCache: Sendable {
 
     /// The bytes an entry holds: its body and the parts of its key a client chose.
     static func size(of key: Key, _ entry: Entry) -> Int {
-        entry.identity.body.readableBytes + (entry.gzip?.body.readableBytes ?? 0) + key.path.utf8.count + (key.capabilities?.utf8.count ?? 0) + key.stamp.utf8.count + 256
+        entry.identity.body.readableBytes + (entry.gzip?.body.readableBytes ?? 0) + (entry.brotli?.body.readableBytes ?? 0) + key.path.utf8.count + (key.capabilities?.utf8.count ?? 0) + key.stamp.utf8.count + 256
     }
 
     /// Forgets every entry: a new release was swapped in, and its renderings carry another stamp.
