@@ -110,6 +110,30 @@ struct BrowserPreviewTests {
         }
     }
 
+    @Test("the matrix shows one screen as every client gets it: each version × capabilities × language × width, in Chromium")
+    func matrix() async throws {
+        try await Self.withServer { base, client, _ in
+            let page = try await client.get("/preview/matrix/every-type")
+            #expect(page.status == .ok)
+            let cells = page.text.components(separatedBy: "<figure class=\"cell\"").count - 1
+            // API v1 and v2 × every type and core only × English and Dutch × 360 and 720 px.
+            #expect(cells == 2 * 2 * 2 * 2)
+            // A v1 core-only client gets no picker; a v2 client with every type does.
+            let views = page.text.components(separatedBy: "<figure class=\"cell\"").dropFirst()
+            let oldCore = try #require(views.first { $0.contains("data-version=\"1\" data-client=\"core\"") })
+            let newAll = try #require(views.first { $0.contains("data-version=\"2\" data-client=\"all\"") })
+            #expect(!oldCore.contains("data-type=\"picker\"") && newAll.contains("data-type=\"picker\""))
+            // The Dutch views are in Dutch.
+            let home = try await client.get("/preview/matrix/home").text.components(separatedBy: "<figure class=\"cell\"").dropFirst()
+            #expect(home.filter { $0.contains("data-language=\"nl\"") }.allSatisfy { $0.contains("Pakketten") })
+            #expect(home.filter { $0.contains("data-language=\"en\"") }.allSatisfy { !$0.contains("Pakketten") })
+            #expect(try await client.get("/preview/screens/home").text.contains("href=\"/preview/matrix/home\""))
+            guard let chromium = try HeadlessChromium.available() else { return }
+            let dom = try await chromium.dom(of: "\(base)/preview/matrix/home")
+            #expect(dom.components(separatedBy: "<figure class=\"cell\"").count - 1 == cells)
+        }
+    }
+
     @Test("hostile strings in a screen stay text: no markup, no script, no javascript: links")
     func hostileStringsStayText() async throws {
         try await Self.withServer { base, client, _ in

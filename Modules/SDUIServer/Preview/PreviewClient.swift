@@ -47,6 +47,11 @@ struct PreviewClient: Sendable, Equatable {
         "v\(version), " + (capabilities == .all ? "every type" : "core types only")
     }
 
+    /// The matrix of a screen path: every client's view at once.
+    static func matrixLink(to path: String) -> String {
+        "/preview/matrix/" + path.split(separator: "/").map { HTMLText.percentEncoded(String($0)) }.joined(separator: "/")
+    }
+
     /// The preview page of a screen path for this client.
     func link(to path: String) -> String {
         "/preview/screens/" + path.split(separator: "/").map { HTMLText.percentEncoded(String($0)) }.joined(separator: "/") + "?" + query

@@ -11,6 +11,7 @@ enum PreviewDocument {
         var page = HTMLPage(renderers: renderers, client: client)
         page.raw("<form class=\"client\" method=\"get\" action=\"\(HTMLText.escape(client.link(to: path).split(separator: "?")[0].description))\">")
         page.raw("<a href=\"/preview/?\(client.query)\">All screens</a> ")
+        page.raw("<a href=\"\(HTMLText.escape(PreviewClient.matrixLink(to: path)))\">Every client</a> ")
         page.raw("<label>API <select name=\"version\">")
         for version in PreviewClient.versions {
             page.raw("<option value=\"\(version)\"\(version == client.version ? " selected" : "")>v\(version)</option>")
@@ -23,6 +24,13 @@ enum PreviewDocument {
         page.text(client.label)
         page.raw("</span></form>")
 
+        drawScreen(screen, diagnostics: diagnostics, into: &page)
+        return wrap(title: "Preview: \(screen.title ?? screen.id)", body: page.html)
+    }
+
+    /// The screen and its diagnostics as a client draws them: the whole page's
+    /// body, and each cell of the matrix (`matrix`).
+    static func drawScreen(_ screen: Screen, diagnostics: [Diagnostic], into page: inout HTMLPage) {
         if let bar = screen.navigationBar, !bar.secondaryButtons.isEmpty || bar.share != nil {
             page.raw("<nav class=\"bar\">")
             for button in bar.secondaryButtons { page.action(button.action, label: button.title) }
@@ -56,7 +64,35 @@ enum PreviewDocument {
             page.raw("<li><code>"); page.text(diagnostic.path); page.raw("</code> "); page.text(diagnostic.reason); page.raw("</li>")
         }
         page.raw("</ul></section>")
-        return wrap(title: "Preview: \(screen.title ?? screen.id)", body: page.html)
+    }
+
+    /// One view of the matrix: a client, a language and a width, and what it drew.
+    struct MatrixCell: Sendable {
+        let client: PreviewClient
+        let language: String
+        let width: Int
+        let screen: Screen
+        let diagnostics: [Diagnostic]
+    }
+
+    /// The screen as every client sees it, side by side (`/preview/matrix/{path}`).
+    static func matrix(path: String, cells: [MatrixCell], renderers: HTMLRenderers) -> String {
+        var body = "<main><p><a href=\"/preview/\">All screens</a></p><h1>\(HTMLText.escape(path))</h1>"
+        body += "<p class=\"as\">Every client at once: API version × capabilities × language × width (\(cells.count) views).</p></main>"
+        body += "<div class=\"matrix\">"
+        for cell in cells {
+            var page = HTMLPage(renderers: renderers, client: cell.client)
+            page.raw("<figure class=\"cell\" style=\"width:\(cell.width)px\" data-version=\"\(cell.client.version)\" ")
+            page.raw("data-client=\"\(cell.client.capabilities.rawValue)\" data-language=\"\(HTMLText.escape(cell.language))\" data-width=\"\(cell.width)\">")
+            page.raw("<figcaption>")
+            page.text("\(cell.client.label) · \(cell.language) · \(cell.width) px")
+            page.raw("</figcaption>")
+            drawScreen(cell.screen, diagnostics: cell.diagnostics, into: &page)
+            page.raw("</figure>")
+            body += page.html
+        }
+        body += "</div>"
+        return wrap(title: "Preview matrix: \(path)", body: body)
     }
 
     /// A content file that cannot be served: every problem, with its JSON path.
@@ -122,5 +158,8 @@ enum PreviewDocument {
         .diagnostics{max-width:640px;margin:0 auto;padding:0 12px 20px}.diagnostics code{color:#900}
         .style-largeTitle{font-size:26px;font-weight:700}.style-title{font-size:21px;font-weight:600}.style-headline{font-weight:600}
         .style-caption,.style-footnote{font-size:12px;color:#6c6c70}
+        .matrix{display:flex;flex-wrap:wrap;gap:12px;padding:12px;align-items:flex-start}
+        .cell{margin:0;background:#e5e5ea;border-radius:10px;padding:6px;overflow:hidden}
+        .cell main,.cell .diagnostics{max-width:none;padding:0}figcaption{font:12px monospace;color:#3a3a3c}
         """
 }

@@ -40,6 +40,48 @@ extension APIHandlers {
                                                 client: client, renderers: environment.previewRenderers))
     }
 
+    /// The widths the matrix draws each view at: a phone's and a tablet's.
+    static let matrixWidths = [360, 720]
+
+    /// `GET /preview/matrix/{path}`: the screen as every client would get it,
+    /// side by side: each API version × capability set × language × width,
+    /// so an author sees every client's view at once.
+    func previewMatrix(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        let path = try ScreenPath.requested(context.parameters.getCatchAll())
+        let draft = ContentDraft.read(path, in: environment.contentDirectory, factory: environment.factory, table: environment.contractTable)
+        if case .failure(let problems) = draft {
+            return Self.html(PreviewDocument.problems(path: path.description, problems: problems.problems,
+                                                      client: PreviewClient(query: [:])))
+        }
+        let translations = environment.translations
+        var cells: [PreviewDocument.MatrixCell] = []
+        for version in PreviewClient.versions {
+            for capabilities in PreviewClient.Capabilities.allCases {
+                let client = PreviewClient(version: version, capabilities: capabilities)
+                let apiVersion = APIVersion(version)
+                let profile = try ClientProfile.make(version: apiVersion, header: client.manifestHeader, table: environment.contractTable)
+                for language in translations.languages {
+                    let screen = ScreenRequest(version: apiVersion, credential: .absent, language: language, translations: translations)
+                    let apiClient = Client(version: apiVersion, profile: profile, screen: screen)
+                    let document: JSONValue
+                    if case .success(let written) = draft {
+                        document = written
+                    } else {
+                        document = try await environment.catalog.document(at: path, for: screen).build().document
+                    }
+                    let response = screenResponse(for: apiClient)
+                    let sent = response.filter.filter(try response.readable(translations.translate(document, to: language)))
+                    let decoded = try environment.factory.makeScreen(from: sent)
+                    for width in Self.matrixWidths {
+                        cells.append(.init(client: client, language: language, width: width, screen: decoded.value,
+                                           diagnostics: decoded.diagnostics))
+                    }
+                }
+            }
+        }
+        return Self.html(PreviewDocument.matrix(path: path.description, cells: cells, renderers: environment.previewRenderers))
+    }
+
     static func query(of request: Request) -> [String: String] {
         var query: [String: String] = [:]
         for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
