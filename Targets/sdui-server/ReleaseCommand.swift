@@ -49,10 +49,7 @@ struct ReleaseCommand: AsyncParsableCommand {
         func run() async throws {
             let environment = try await ReleaseCommand.environment(storage)
             let releases = try environment.releases
-            var on: [Int: [String]] = [:]
-            for channel in ReleaseChannel.allCases {
-                if let number = try await releases.current(channel) { on[number, default: []].append(channel.rawValue) }
-            }
+            var on = try await releases.channelsByRelease().mapValues { $0.map(\.rawValue) }
             if let rollout = try await releases.rollout(on: .live) { on[rollout.number, default: []].append("rollout \(rollout.percent)%") }
             for release in try await releases.releases(limit: limit) {
                 let channels = on[release.number]?.joined(separator: ",") ?? "-"

@@ -50,13 +50,8 @@ public struct ContentFiles: Sendable, Equatable {
             return files
         }
         let experiments = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(experimentsFile)
-        if let values = try? experiments.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]),
-           values.isRegularFile == true, values.isSymbolicLink != true {
-            if let size = values.fileSize, size > maximumFileSize {
-                files.problems.append((ContentProblem(file: experimentsFile, path: "$", reason: "the file is larger than \(maximumFileSize) bytes"), nil))
-            } else if let data = FileManager.default.contents(atPath: experiments.path) {
-                files.files[experimentsFile] = [UInt8](data)
-            }
+        if let values = try? experiments.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]) {
+            files.add(experiments, values: values, as: experimentsFile, screen: nil)
         }
         let rootPath = root.standardizedFileURL.path
         for case let url as URL in enumerator {
@@ -64,28 +59,35 @@ public struct ContentFiles: Sendable, Equatable {
             guard fullPath.hasPrefix(rootPath + "/") else { continue }
             let relative = String(fullPath.dropFirst(rootPath.count + 1))
             let file = "screens/\(relative)"
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
-            if values?.isSymbolicLink == true {
-                files.problems.append((ContentProblem(file: file, path: "$", reason: "symbolic links are not followed"), nil))
-                continue
-            }
-            guard values?.isRegularFile == true, relative.hasSuffix(".json") else { continue }
+            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]),
+                  values.isSymbolicLink == true || (values.isRegularFile == true && relative.hasSuffix(".json")) else { continue }
             let key = String(relative.dropLast(".json".count))
-            if let problem = nameProblem(key, file: file) {
+            if values.isSymbolicLink != true, let problem = nameProblem(key, file: file) {
                 files.problems.append((problem, nil))
                 continue
             }
-            if let size = values?.fileSize, size > maximumFileSize {
-                files.problems.append((ContentProblem(file: file, path: "$", reason: "the file is larger than \(maximumFileSize) bytes"), key))
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                files.problems.append((ContentProblem(file: file, path: "$", reason: "the file cannot be read"), key))
-                continue
-            }
-            files.files[file] = [UInt8](data)
+            files.add(url, values: values, as: file, screen: key)
         }
         return files
+    }
+
+    /// Reads one file found in the folder, or notes why not (a symbolic link,
+    /// too large, unreadable); `screen` is the path it would serve.
+    private mutating func add(_ url: URL, values: URLResourceValues, as file: String, screen: String?) {
+        if values.isSymbolicLink == true {
+            problems.append((ContentProblem(file: file, path: "$", reason: "symbolic links are not followed"), nil))
+            return
+        }
+        guard values.isRegularFile == true else { return }
+        if let size = values.fileSize, size > Self.maximumFileSize {
+            problems.append((ContentProblem(file: file, path: "$", reason: "the file is larger than \(Self.maximumFileSize) bytes"), screen))
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            problems.append((ContentProblem(file: file, path: "$", reason: "the file cannot be read"), screen))
+            return
+        }
+        files[file] = [UInt8](data)
     }
 
     /// Why `key` (a file's path without `screens/` and `.json`) cannot be a screen path, if it cannot.

@@ -12,40 +12,24 @@ enum FallbackValidator {
     static func problems(in document: JSONValue, file: String, factory: ScreenFactory,
                          table: ContractTypeTable) -> [ContentProblem] {
         var problems: [ContentProblem] = []
-        visit(document, path: "", file: file, factory: factory, table: table, into: &problems)
-        return problems
-    }
-
-    private static func visit(_ value: JSONValue, path: String, file: String, factory: ScreenFactory,
-                              table: ContractTypeTable, into problems: inout [ContentProblem]) {
-        switch value {
-        case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                visit(element, path: "\(path)[\(index)]", file: file, factory: factory, table: table, into: &problems)
+        JSONObjectWalk.forEachObject(in: document, skipping: ["fallback"]) { object, path in
+            guard let type = object["type"]?.stringValue, let fallback = object["fallback"], !fallback.isNull else { return }
+            let fallbackPath = path.isEmpty ? "fallback" : "\(path).fallback"
+            let isComponent = table.rule(.component, TypeName(type)) != nil
+            let diagnostics: [Diagnostic]
+            do throws(ContractError) {
+                diagnostics = isComponent
+                    ? try factory.decode(Component.self, from: fallback).diagnostics
+                    : try factory.decode(Action.self, from: fallback).diagnostics
+            } catch {
+                problems.append(ContentProblem(file: file, path: fallbackPath, reason: error.description))
+                return
             }
-        case .object(let object):
-            if let type = object["type"]?.stringValue, let fallback = object["fallback"], !fallback.isNull {
-                let fallbackPath = path.isEmpty ? "fallback" : "\(path).fallback"
-                let isComponent = table.rule(.component, TypeName(type)) != nil
-                let diagnostics: [Diagnostic]
-                do throws(ContractError) {
-                    diagnostics = isComponent
-                        ? try factory.decode(Component.self, from: fallback).diagnostics
-                        : try factory.decode(Action.self, from: fallback).diagnostics
-                } catch {
-                    problems.append(ContentProblem(file: file, path: fallbackPath, reason: error.description))
-                    return
-                }
-                for diagnostic in diagnostics {
-                    let inner = diagnostic.path == "$" ? fallbackPath : "\(fallbackPath).\(diagnostic.path)"
-                    problems.append(ContentProblem(file: file, path: inner, reason: diagnostic.reason))
-                }
+            for diagnostic in diagnostics {
+                let inner = diagnostic.path == "$" ? fallbackPath : "\(fallbackPath).\(diagnostic.path)"
+                problems.append(ContentProblem(file: file, path: inner, reason: diagnostic.reason))
             }
-            for (key, member) in object where key != "fallback" {
-                visit(member, path: path.isEmpty ? key : "\(path).\(key)", file: file, factory: factory, table: table, into: &problems)
-            }
-        default:
-            break
         }
+        return problems
     }
 }

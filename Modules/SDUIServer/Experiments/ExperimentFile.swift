@@ -112,12 +112,10 @@ enum ExperimentFile {
     }
 
     static func contains(_ id: String, in value: JSONValue) -> Bool {
-        switch value {
-        case .array(let elements): return elements.contains { contains(id, in: $0) }
-        case .object(let object):
-            if object["type"] != nil, object["id"]?.stringValue == id { return true }
-            return object.contains { contains(id, in: $0.value) }
-        default: return false
+        var found = false
+        JSONObjectWalk.forEachObject(in: value) { object, _ in
+            if object["type"] != nil, object["id"]?.stringValue == id { found = true }
         }
+        return found
     }
 }

@@ -8,24 +8,12 @@ enum NavigateDestinationCheck {
     static func problems(in screens: [String: JSONValue], answeredBy: (ScreenPath) -> Bool) -> [ContentProblem] {
         var problems: [ContentProblem] = []
         for (key, document) in screens.sorted(by: { $0.key < $1.key }) {
-            visit(document, path: "", file: "screens/\(key).json", answeredBy: answeredBy, into: &problems)
-        }
-        return problems
-    }
-
-    private static func visit(_ value: JSONValue, path: String, file: String, answeredBy: (ScreenPath) -> Bool,
-                              into problems: inout [ContentProblem]) {
-        switch value {
-        case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                visit(element, path: "\(path)[\(index)]", file: file, answeredBy: answeredBy, into: &problems)
-            }
-        case .object(let object):
-            if object["type"]?.stringValue == "navigate", let destination = object["destination"]?.stringValue {
+            let file = "screens/\(key).json"
+            JSONObjectWalk.forEachObject(in: document) { object, path in
+                guard object["type"]?.stringValue == "navigate", let destination = object["destination"]?.stringValue else { return }
                 let at = path.isEmpty ? "destination" : "\(path).destination"
                 do throws(ScreenPath.Invalid) {
-                    let target = try ScreenPath(validating: destination)
-                    if !answeredBy(target) {
+                    if !answeredBy(try ScreenPath(validating: destination)) {
                         problems.append(ContentProblem(file: file, path: at,
                                                        reason: "no screen answers '\(destination)' (no content file, no app route)"))
                     }
@@ -33,11 +21,7 @@ enum NavigateDestinationCheck {
                     problems.append(ContentProblem(file: file, path: at, reason: "'\(destination)' is not a screen path: \(error.reason)"))
                 }
             }
-            for (key, member) in object {
-                visit(member, path: path.isEmpty ? key : "\(path).\(key)", file: file, answeredBy: answeredBy, into: &problems)
-            }
-        default:
-            break
         }
+        return problems
     }
 }

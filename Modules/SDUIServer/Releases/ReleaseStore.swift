@@ -122,6 +122,15 @@ public struct ReleaseStore: Sendable {
         try await database.query("SELECT number FROM sdui_release_channel WHERE name = ?", [.text(channel.rawValue)]).first?.int(0)
     }
 
+    /// Which channels serve each release now (a release on none is absent).
+    public func channelsByRelease() async throws -> [Int: [ReleaseChannel]] {
+        var on: [Int: [ReleaseChannel]] = [:]
+        for channel in ReleaseChannel.allCases {
+            if let number = try await current(channel) { on[number, default: []].append(channel) }
+        }
+        return on
+    }
+
     /// The newest release below `number` that `channel` ever served: where a rollback without a number goes.
     public func earlier(than number: Int, on channel: ReleaseChannel) async throws -> Int? {
         try await database.query("""

@@ -51,14 +51,9 @@ extension ServerEnvironment {
     /// validates. Installs already reached stay reached when it widens.
     public func rolloutRelease(_ number: Int, percent: Int, actor: String) async throws {
         guard (1...100).contains(percent) else { throw ReleaseError.invalidShare(percent) }
-        let problems = releaseProblems(try await releases.files(of: number))
-        guard problems.isEmpty else {
-            try await releases.log(actor: actor, action: "rollout", channel: .live, number: number,
-                                   outcome: "refused: no longer valid with this server's apps, first \(problems[0])")
-            throw ReleaseError.invalid(problems)
-        }
+        try await requireServable(number, on: .live, actor: actor, action: "rollout")
         if percent == 100 {
-            try await move(.live, to: number, actor: actor, action: "rollout complete")
+            try await releases.move(.live, to: number, actor: actor, action: "rollout complete")
             _ = try await releases.stopRollout(on: .live, actor: actor)
         } else {
             try await releases.setRollout(number, percent: percent, on: .live, actor: actor)
@@ -76,6 +71,13 @@ extension ServerEnvironment {
     }
 
     private func move(_ channel: ReleaseChannel, to number: Int, actor: String, action: String) async throws {
+        try await requireServable(number, on: channel, actor: actor, action: action)
+        try await releases.move(channel, to: number, actor: actor, action: action)
+    }
+
+    /// Refuses (and logs) a release that does not exist or no longer
+    /// validates with this server's apps: what every move and rollout checks first.
+    private func requireServable(_ number: Int, on channel: ReleaseChannel, actor: String, action: String) async throws {
         let files: ContentFiles
         do {
             files = try await releases.files(of: number)
@@ -89,7 +91,6 @@ extension ServerEnvironment {
                                    outcome: "refused: no longer valid with this server's apps, first \(problems[0])")
             throw ReleaseError.invalid(problems)
         }
-        try await releases.move(channel, to: number, actor: actor, action: action)
     }
 
     /// Serves the release on this instance's channel if it is not the one

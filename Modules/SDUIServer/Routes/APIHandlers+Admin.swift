@@ -24,13 +24,10 @@ extension APIHandlers {
         let admin = try await authorize(request, for: endpoint, releases: releases)
         switch endpoint {
         case .listReleases:
-            var on: [Int: [JSONValue]] = [:]
-            for channel in ReleaseChannel.allCases {
-                if let number = try await releases.current(channel) { on[number, default: []].append(.string(channel.rawValue)) }
-            }
+            let on = try await releases.channelsByRelease()
             let list = try await releases.releases(limit: Self.limit(request)).map { release -> JSONValue in
                 var object = Self.document(release)
-                object["channels"] = .array(on[release.number] ?? [])
+                object["channels"] = .array((on[release.number] ?? []).map { .string($0.rawValue) })
                 return .object(object)
             }
             return try Self.answer(["releases": .array(list)])

@@ -49,23 +49,25 @@ struct ScreenCatalog: Sendable {
     /// sent an install id, the install's variant of it (its exposure recorded,
     /// its rendering kept apart from the other variants').
     func document(at path: ScreenPath, for request: ScreenRequest) async throws -> Resolved {
+        let key = path.description
         let snapshot = request.content ?? content?.snapshot
-        guard content != nil, let snapshot, let experiment = snapshot.experiments[path.description], let install = request.installID,
+        guard content != nil, let snapshot, let experiment = snapshot.experiments[key], let install = request.installID,
               let variant = experiment.variant(for: install) else {
-            return try await document(at: path, for: request, snapshot: snapshot)
+            return try await document(at: path, key: key, for: request, snapshot: snapshot)
         }
         await exposures.record(experiment, variant: variant, install: install)
         // Checked when the experiments were read: a content screen's path.
         let served = try variant.screen.map { try ScreenPath(validating: $0) } ?? path
-        let resolved = try await document(at: served, for: request, snapshot: snapshot)
+        let resolved = try await document(at: served, key: served.description, for: request, snapshot: snapshot)
         return Resolved(reuseStamp: resolved.reuseStamp.map { $0 + ";experiment=\(experiment.name)/\(variant.name)" }) {
             let built = try await resolved.build()
             return Built(document: experiment.apply(variant, to: built.document), reusable: built.reusable)
         }
     }
 
-    private func document(at path: ScreenPath, for request: ScreenRequest, snapshot: ContentSnapshot?) async throws -> Resolved {
-        let key = path.description
+    /// `key` is `path.description`, written once per request by the caller.
+    private func document(at path: ScreenPath, key: String, for request: ScreenRequest,
+                          snapshot: ContentSnapshot?) async throws -> Resolved {
         if content != nil, let library = snapshot?.library {
             if let document = library.screens[key] {
                 return Resolved(reuseStamp: snapshot?.stamp ?? "") { Built(document: document, reusable: true) }
