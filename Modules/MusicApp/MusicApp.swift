@@ -22,6 +22,7 @@ public struct MusicApp: ServerApp {
     public func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
         let store = store
         registry.contract(PlayerWireTypes.all)
+        try registry.theme(MusicTheme.theme)
         try registry.migration(MusicMigrations.schema)
         try registry.migration(MusicMigrations.seed)
         try registry.migration(MusicMigrations.catalogue)

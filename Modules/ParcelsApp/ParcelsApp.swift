@@ -21,6 +21,7 @@ public struct ParcelsApp: ServerApp {
     public func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
         let store = store
         registry.contract(ScanBarcodeWireTypes.all)
+        try registry.theme(ParcelsTheme.theme)
         try registry.migration(ParcelMigrations.schema)
         try registry.migration(ParcelMigrations.seed)
         try registry.migration(ParcelMigrations.awayChoice)

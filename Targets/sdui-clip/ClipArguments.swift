@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// `sdui-clip`'s command line, parsed by hand: the argument-parser package
 /// links Foundation, which the clip's size budget cannot afford.
 struct ClipArguments: Equatable {
@@ -9,14 +11,16 @@ struct ClipArguments: Equatable {
     var width: Int?
     /// Lines for a screen reader instead of the full-screen flow (also when `TERM=dumb`).
     var plain = false
+    /// Which palette a server theme is drawn in; `auto` asks the terminal.
+    var theme = ThemeChoice.auto
 
     static let defaultServer = "http://127.0.0.1:8080"
     /// The server when `--server` is not given and a desktop started the clip from a clicked link.
     static let serverVariable = "SDUI_CLIP_SERVER"
 
     static let usage = """
-        usage: sdui-clip LINK [--server URL] [--width N] [--plain]
-               sdui-clip --qr IMAGE [--server URL] [--width N] [--plain]
+        usage: sdui-clip LINK [--server URL] [--width N] [--theme T] [--plain]
+               sdui-clip --qr IMAGE [--server URL] [--width N] [--theme T] [--plain]
 
         Opens one deep link, such as https://parcels.example/scan-and-go?location=AMS-01,
         and shows the flow the server returns. Only links on the clip's built-in
@@ -26,6 +30,7 @@ struct ClipArguments: Equatable {
           --qr IMAGE     read the link from a photo of a QR code (PNG, PGM or PPM)
           --server URL   the SDUI server (default $SDUI_CLIP_SERVER, or http://127.0.0.1:8080)
           --width N      columns for non-interactive output (default 80)
+          --theme T      light, dark or auto (ask the terminal, then COLORFGBG; default)
           --plain        numbered lines for a screen reader, typed lines back (also when TERM=dumb)
           --help         this text
         """
@@ -50,11 +55,16 @@ struct ClipArguments: Equatable {
             case "--plain":
                 result.plain = true
                 index += 1
-            case "--server", "--width", "--qr":
+            case "--server", "--width", "--qr", "--theme":
                 guard index + 1 < arguments.count else { return .failure("\(argument) needs a value") }
                 let value = arguments[index + 1]
                 if argument == "--server" {
                     result.server = value
+                } else if argument == "--theme" {
+                    guard let theme = ThemeChoice(rawValue: value) else {
+                        return .failure("--theme needs light, dark or auto, not '\(value)'")
+                    }
+                    result.theme = theme
                 } else if argument == "--qr" {
                     guard result.qrImage == nil else { return .failure("only one QR code can be read") }
                     result.qrImage = value

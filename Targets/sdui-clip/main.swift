@@ -81,7 +81,9 @@ func runClip() async -> Int32 {
     let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                         decorators: registry.requestDecorators + [InstallIDDecorator(InstallID.random())],
                         userAgent: userAgent, language: language)
-    let renderer = ScreenRenderer(registry: terminal, texts: UITexts(language: language?.language))
+    let texts = UITexts(language: language?.language)
+    let renderer = ScreenRenderer(registry: terminal, background: TerminalBackground.resolve(
+        arguments.theme, usesColor: false, environment: Environment.value, ask: { nil }), texts: texts)
 
     if plain {
         // A screen reader's way: the flow as numbered lines, on a terminal or a pipe alike.
@@ -119,7 +121,12 @@ func runClip() async -> Int32 {
     let presenter = TerminalPresenter()
     let session = Session(api: api, registry: registry, presenter: presenter)
     let usesColor = Environment.value("NO_COLOR") == nil
-    let app = TerminalApp(session: session, presenter: presenter, renderer: renderer, output: output,
+    // Asked in raw mode, before the key reader starts, so the reply is neither echoed nor read as keys.
+    let background = TerminalBackground.resolve(arguments.theme, usesColor: usesColor, environment: Environment.value) {
+        BackgroundQuery.ask(input: STDIN_FILENO, output: output)
+    }
+    let app = TerminalApp(session: session, presenter: presenter,
+                          renderer: ScreenRenderer(registry: terminal, background: background, texts: texts), output: output,
                           configuration: TerminalApp.Configuration(usesColor: usesColor))
     _ = await app.run(start: .deepLink(arguments.link))
     return 0

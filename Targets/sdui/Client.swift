@@ -26,6 +26,8 @@ struct Client {
     let http: CurlHTTPClient
     /// The client's own words, in the language it asks the server for.
     let texts: UITexts
+    /// What the terminal draws on (`--theme`), which picks a server theme's palette.
+    var background = TerminalBackground.assumed
 
     static let userAgent = "sdui/1.0 (terminal)"
 
@@ -54,7 +56,7 @@ struct Client {
         Session(api: api, registry: registry, presenter: presenter, authentication: Features.authentication)
     }
 
-    var renderer: ScreenRenderer { ScreenRenderer(registry: terminal, texts: texts) }
+    var renderer: ScreenRenderer { ScreenRenderer(registry: terminal, background: background, texts: texts) }
 
     /// The renderer with pictures drawn in `colors` (none: placeholders), downloaded through this
     /// client's transport and kept on disk (`PictureFetcher`); failures go to `report` (the status line).
@@ -69,7 +71,7 @@ struct Client {
         let store = PictureStore(colors: colors, maximumPictures: maximumPictures, report: report) { url in
             try await fetcher.fetch(url)
         }
-        return (ScreenRenderer(registry: terminal, texts: texts, pictures: store), store)
+        return (ScreenRenderer(registry: terminal, background: background, texts: texts, pictures: store), store)
     }
 
     /// Store problems are worth a line on standard error, never a failed command.

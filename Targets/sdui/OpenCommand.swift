@@ -80,6 +80,9 @@ struct OpenCommand: AsyncParsableCommand {
     @Option(help: "Colours: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
+    @Option(help: "Palette for a server theme: auto (ask the terminal, then COLORFGBG, else dark), light or dark.")
+    var theme: ThemeChoice = .auto
+
     @Option(help: "Pictures in the terminal: auto (where it shows 24-bit or 256 colours), always or never (placeholders).")
     var images: ImagesMode = .auto
 
@@ -119,7 +122,7 @@ struct OpenCommand: AsyncParsableCommand {
         guard output.isTerminal else {
             throw ValidationError("standard output is not a terminal; use `sdui render` for one screen or `sdui run` for a flow")
         }
-        let client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true,
+        var client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true,
                                                                             playerOutput: playerOutput), language: language)
         // Fetched while online (a bodiless 304 when the stored one is current), so a screen
         // that has no stored copy can show the server's offline page when the network goes.
@@ -129,6 +132,10 @@ struct OpenCommand: AsyncParsableCommand {
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
         let mode = try TerminalMode.enterForCommand(output: output)
         defer { mode.restore() }
+        // Asked in raw mode, before the key reader starts, so the reply is neither echoed nor read as keys.
+        client.background = TerminalBackground.resolve(theme, usesColor: usesColor, environment: TerminalUI.Environment.value) {
+            BackgroundQuery.ask(input: STDIN_FILENO, output: output)
+        }
         let presenter = TerminalPresenter()
         let session = client.session(presenter: presenter)
         let (renderer, _) = client.renderer(pictureColors: images.colors(usesColor: usesColor)) { message in

@@ -44,6 +44,9 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "Colours: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
+    @Option(help: "Palette for a server theme: auto (ask the terminal, then COLORFGBG, else dark), light or dark.")
+    var theme: ThemeChoice = .auto
+
     func run() async throws {
         let url = URL(fileURLWithPath: file).standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.path) else { throw ValidationError("no file at \(url.path)") }
@@ -88,7 +91,11 @@ struct PreviewCommand: AsyncParsableCommand {
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
         let mode = try TerminalMode.enterForCommand(output: output)
         defer { mode.restore() }
-        let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: registries.terminal), output: output,
+        let background = TerminalBackground.resolve(theme, usesColor: usesColor, environment: TerminalUI.Environment.value) {
+            BackgroundQuery.ask(input: STDIN_FILENO, output: output)
+        }
+        let app = TerminalApp(session: session, presenter: presenter,
+                              renderer: ScreenRenderer(registry: registries.terminal, background: background), output: output,
                               configuration: TerminalApp.Configuration(usesColor: usesColor, listsDiagnostics: true))
         await app.run(start: .path(Self.screenPath.description))
         withExtendedLifetime(watcher) {}

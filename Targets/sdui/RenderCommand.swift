@@ -37,6 +37,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Colours: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
+    @Option(help: "Palette for a server theme: auto (COLORFGBG, else dark; the terminal is not asked), light or dark.")
+    var theme: ThemeChoice = .auto
+
     @Option(help: "text (the screen) or json (the decoded tree and diagnostics).")
     var format: Format = .text
 
@@ -70,8 +73,10 @@ struct RenderCommand: AsyncParsableCommand {
             let columns = width ?? (output.isTerminal ? output.size().columns : 80)
             let screen = loaded.decoded.value
             let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
-            var renderer = ScreenRenderer(registry: loaded.terminal)
-            if let client = loaded.client {
+            let background = TerminalBackground.resolve(theme, usesColor: usesColor, environment: TerminalUI.Environment.value) { nil }
+            var renderer = ScreenRenderer(registry: loaded.terminal, background: background)
+            if var client = loaded.client {
+                client.background = background
                 // Drawn once: every picture of the screen is kept until it is drawn, however many.
                 let urls = PictureURLs.in(screen)
                 let drawing = client.renderer(pictureColors: images.colors(usesColor: usesColor),

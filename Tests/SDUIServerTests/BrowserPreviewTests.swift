@@ -71,7 +71,7 @@ struct BrowserPreviewTests {
             #expect(page.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
             let index = try await client.get("/preview/?version=1&client=core").text
             for path in ["every-type", "home", "hostile", "music"] {
-                #expect(index.contains("href=\"/preview/screens/\(path)?version=1&amp;client=core\""), "\(path): \(index.suffix(800))")
+                #expect(index.contains("href=\"/preview/screens/\(path)?version=1&amp;client=core&amp;theme=light\""), "\(path): \(index.suffix(800))")
             }
             try BadInputTests.expectError(try await client.get("/preview/screens/no-such-screen"), .notFound, "not_found")
             try BadInputTests.expectError(try await client.get("/preview/screens/..%2Fetc"), .badRequest, "invalid_path")
@@ -98,7 +98,7 @@ struct BrowserPreviewTests {
             #expect(dom.contains("No diagnostics"))
 
             let link = try #require(Self.href(before: "Go home", in: dom))
-            #expect(link == "/preview/screens/home?version=2&client=all")
+            #expect(link == "/preview/screens/home?version=2&client=all&theme=light")
             let home = try await chromium.dom(of: base + link)
             #expect(home.contains("data-screen-id=\"home\""))
             #expect(home.contains("Welcome"))
@@ -110,14 +110,14 @@ struct BrowserPreviewTests {
         }
     }
 
-    @Test("the matrix shows one screen as every client gets it: each version × capabilities × language × width, in Chromium")
+    @Test("the matrix shows one screen as every client gets it: each version × capabilities × language × background × width, in Chromium")
     func matrix() async throws {
         try await Self.withServer { base, client, _ in
             let page = try await client.get("/preview/matrix/every-type")
             #expect(page.status == .ok)
             let cells = page.text.components(separatedBy: "<figure class=\"cell\"").count - 1
-            // API v1 and v2 × every type and core only × English and Dutch × 360 and 720 px.
-            #expect(cells == 2 * 2 * 2 * 2)
+            // API v1 and v2 × every type and core only × English and Dutch × light and dark × 360 and 720 px.
+            #expect(cells == 2 * 2 * 2 * 2 * 2)
             // A v1 core-only client gets no picker; a v2 client with every type does.
             let views = page.text.components(separatedBy: "<figure class=\"cell\"").dropFirst()
             let oldCore = try #require(views.first { $0.contains("data-version=\"1\" data-client=\"core\"") })
@@ -128,6 +128,16 @@ struct BrowserPreviewTests {
             #expect(home.filter { $0.contains("data-language=\"nl\"") }.allSatisfy { $0.contains("Pakketten") })
             #expect(home.filter { $0.contains("data-language=\"en\"") }.allSatisfy { !$0.contains("Pakketten") })
             #expect(try await client.get("/preview/screens/home").text.contains("href=\"/preview/matrix/home\""))
+            // The music app's theme: a client that takes themes is drawn in its dark palette on a dark
+            // background; a client without themes (no header) gets the light colours in place of roles,
+            // drawn on the background it asked for, made readable there.
+            let music = try await client.get("/preview/matrix/music").text.components(separatedBy: "<figure class=\"cell\"").dropFirst()
+            let darkThemed = try #require(music.first { $0.contains("data-version=\"2\" data-client=\"core\"") && $0.contains("data-theme=\"dark\"") })
+            #expect(darkThemed.contains("--primary:#C9A7EB") && darkThemed.contains("--surface:#121212"))
+            let lightThemed = try #require(music.first { $0.contains("data-version=\"2\" data-client=\"core\"") && $0.contains("data-theme=\"light\"") })
+            #expect(lightThemed.contains("--primary:#5B2A86") && lightThemed.contains("--surface:#FFFFFF"))
+            let unthemed = try #require(music.first { $0.contains("data-version=\"2\" data-client=\"all\"") && $0.contains("data-theme=\"dark\"") })
+            #expect(!unthemed.contains("#C9A7EB") && unthemed.contains("--surface:#1C1C1E"))
             guard let chromium = try HeadlessChromium.available() else { return }
             let dom = try await chromium.dom(of: "\(base)/preview/matrix/home")
             #expect(dom.components(separatedBy: "<figure class=\"cell\"").count - 1 == cells)
@@ -163,7 +173,8 @@ struct BrowserPreviewTests {
     func screenshots() async throws {
         guard let chromium = try HeadlessChromium.available() else { return }
         try await Self.withServer { base, _, _ in
-            for (name, path) in [("home-v2-all", "home?version=2&client=all"), ("every-type-v1-core", "every-type?version=1&client=core")] {
+            for (name, path) in [("home-v2-all", "home?version=2&client=all"), ("every-type-v1-core", "every-type?version=1&client=core"),
+                                 ("music-v2-core-dark", "music?version=2&client=core&theme=dark")] {
                 let shot = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).png")
                 defer { try? FileManager.default.removeItem(at: shot) }
                 try await chromium.screenshot(of: "\(base)/preview/screens/\(path)", to: shot)

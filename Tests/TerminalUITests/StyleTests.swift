@@ -30,12 +30,9 @@ struct StyleTests {
         #expect(LineEncoder(usesColor: true).encode(line) == "\u{1B}[1mTitle\u{1B}[0m and \u{1B}[4;34mlink\u{1B}[0m")
     }
 
-    @Test("server colours are parsed from hex")
-    func hex() {
-        #expect(TerminalColor(hex: "#8E8E93") == .rgb(0x8E, 0x8E, 0x93))
-        #expect(TerminalColor(hex: "#fff") == .rgb(255, 255, 255))
-        #expect(TerminalColor(hex: "red") == nil)
-        #expect(TerminalColor(hex: "#12345") == nil)
+    @Test("a contract colour becomes 24-bit colour")
+    func rgb() {
+        #expect(TerminalColor(RGBColor(0x8E8E93)) == .rgb(0x8E, 0x8E, 0x93))
     }
 
     @Test("a screen drawn without colours has no escape characters, even from hostile text")

@@ -137,7 +137,12 @@ public enum CoreContract {
     /// (contract: "Live screens"). A client without it keeps to the screen's `refreshInterval`.
     public static let live = Capability(kind: .feature, type: "live", version: 1)
 
-    public static var features: [Capability] { [expressions, templates, pages, patches, live] }
+    /// `themes`: colours by role (`"color": "primary"`) and a screen's
+    /// `theme` with a light and a dark palette. A client without it is sent
+    /// raw colours (the light palette's) and no theme.
+    public static let themes = Capability(kind: .feature, type: "themes", version: 1)
+
+    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

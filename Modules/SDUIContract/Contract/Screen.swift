@@ -28,10 +28,13 @@ public struct Screen: Codable, Sendable, Equatable {
     /// (`GET /v{n}/live/{path}`) and revalidates when told (contract: "Live screens"); others
     /// keep to `refreshInterval`.
     public var live: Bool?
+    /// The colours of the theme's roles on light and dark backgrounds; sent
+    /// only to clients that declare `f:themes@1` (contract: "Themes").
+    public var theme: ScreenTheme?
 
     public init(id: String, title: String? = nil, header: Header? = nil, initialState: JSONObject? = nil,
                 sections: [Section], navigationBar: NavigationBar? = nil, analytics: AnalyticsMetadata? = nil,
-                refreshInterval: Int? = nil, live: Bool? = nil) {
+                refreshInterval: Int? = nil, live: Bool? = nil, theme: ScreenTheme? = nil) {
         self.id = id
         self.title = title
         self.header = header
@@ -41,10 +44,11 @@ public struct Screen: Codable, Sendable, Equatable {
         self.analytics = analytics
         self.refreshInterval = refreshInterval
         self.live = live
+        self.theme = theme
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, header, initialState, sections, navigationBar, analytics, refreshInterval, live
+        case id, title, header, initialState, sections, navigationBar, analytics, refreshInterval, live, theme
     }
 
     public init(from decoder: any Decoder) throws {
@@ -75,6 +79,7 @@ public struct Screen: Codable, Sendable, Equatable {
             refreshInterval = nil
         }
         live = container.decodeLossyIfPresent(Bool.self, forKey: .live, context: context)
+        theme = container.decodeLossyIfPresent(ScreenTheme.self, forKey: .theme, context: context)
     }
 
     /// Every component of the screen, depth first, in reading order.

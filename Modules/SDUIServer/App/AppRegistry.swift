@@ -32,6 +32,9 @@ public struct AppRegistry: Sendable {
     public private(set) var previewRenderers = HTMLRenderers.core
     /// The apps' strings in other languages, keyed by their English text.
     public private(set) var translations = Translations()
+    /// Each app's theme, by app name: the colours of its screens' roles,
+    /// unless a release's `theme.json` says otherwise.
+    public private(set) var themes: [String: ScreenTheme] = [:]
 
     private var owners: [String: String] = [:]
     private var installing = "the server"
@@ -194,6 +197,14 @@ public struct AppRegistry: Sendable {
     public mutating func migration(_ migration: Migration) throws(AppRegistrationError) {
         try claim("migration", migration.id)
         migrations.append(migration)
+    }
+
+    /// The colours of this app's roles on light and dark backgrounds, sent
+    /// with every screen its routes build (a release's `theme.json` wins);
+    /// one per app.
+    public mutating func theme(_ theme: ScreenTheme) throws(AppRegistrationError) {
+        try claim("theme", installing)
+        themes[installing] = theme
     }
 
     /// A folder holding `screens/`, loaded and validated at start-up like the server's own content.

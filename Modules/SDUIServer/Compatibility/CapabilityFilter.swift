@@ -4,7 +4,7 @@ import SDUIContract
 /// Makes an encoded screen safe for one client: every component and action
 /// type it did not declare (or its API version lacks) is replaced by the
 /// element's own `fallback`, else by the table's server-side downgrade, else
-/// dropped.
+/// dropped. A client without themes gets raw colours for roles.
 ///
 /// One pass over the tree, driven by `ContractTypeTable` (which types, and
 /// their downgrades) and `ContractShape` (where elements sit). Kept elements
@@ -16,10 +16,16 @@ public struct CapabilityFilter: Sendable {
     let factory: ScreenFactory
     /// Fallback and downgrade chains longer than this are cut (dropped).
     static let maximumChain = 16
+    /// What a role in a `color` field becomes for a client without themes:
+    /// the screen theme's light colours, or the contract's fallback theme's.
+    var roleColors = ScreenTheme.fallback.light
+    /// `!client.drawsThemes`, read once: the manifest is searched, and members are many.
+    private let substitutesRoles: Bool
 
     public init(client: ClientProfile, factory: ScreenFactory) {
         self.client = client
         self.factory = factory
+        substitutesRoles = !client.drawsThemes
     }
 
     /// The document with everything this client cannot take replaced or removed.
@@ -49,7 +55,11 @@ public struct CapabilityFilter: Sendable {
             case .implicitAction(let type):
                 kept = client.allows(.action, type) ? value : Optional<JSONValue>.none
             case .plain:
-                kept = plain(value)
+                if substitutesRoles, key == "color", case .string(let text) = value, let role = ColorRole(rawValue: text) {
+                    kept = .string((roleColors[role] ?? ScreenTheme.fallback.light[role] ?? .black).hex)
+                } else {
+                    kept = plain(value)
+                }
             case .component:
                 kept = slot(value, key: key, owner: owner) { component($0, chain: 0) }
             case .action:

@@ -46,6 +46,12 @@ public struct ClientProfile: Sendable {
         manifest?.supports(.feature, CoreContract.patches.type) ?? false
     }
 
+    /// Whether the client maps colour roles to its palettes and takes a
+    /// screen's `theme` (declared only, as above).
+    public var drawsThemes: Bool {
+        manifest?.supports(.feature, CoreContract.themes.type) ?? false
+    }
+
     /// Reads the `SDUI-Capabilities` header; an unreadable one is a 400, not a guess.
     public static func make(version: APIVersion, header: String?, table: ContractTypeTable) throws(APIError) -> ClientProfile {
         guard let header else { return ClientProfile(version: version, manifest: nil, table: table) }

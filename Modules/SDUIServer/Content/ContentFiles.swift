@@ -6,11 +6,11 @@ import SDUIContract
 /// same thing, so both are validated by the same code (`ContentLibrary.make`).
 ///
 /// Files are keyed by their path under the folder (`screens/home.json`,
-/// `experiments.json`).
+/// `experiments.json`, `theme.json`).
 /// Reading a folder never follows a symbolic link and skips hidden files, so
 /// nothing outside the folder is read; what cannot be read is a problem.
 public struct ContentFiles: Sendable, Equatable {
-    /// `screens/…/name.json` (and `experiments.json`) → the file's bytes.
+    /// `screens/…/name.json` (and the `topLevelFiles`) → the file's bytes.
     public private(set) var files: [String: [UInt8]]
     /// The screen files alone.
     public var screens: [String: [UInt8]] { files.filter { Self.screenPath(of: $0.key) != nil } }
@@ -21,6 +21,10 @@ public struct ContentFiles: Sendable, Equatable {
 
     /// The experiments' file (`Experiment`), beside `screens/`.
     public static let experimentsFile = "experiments.json"
+    /// The release's theme (`ScreenTheme`), beside `screens/`.
+    public static let themeFile = "theme.json"
+    /// The files a folder or release may hold beside `screens/`.
+    public static let topLevelFiles = [experimentsFile, themeFile]
 
     public init(files: [String: [UInt8]] = [:]) {
         self.files = files
@@ -38,7 +42,7 @@ public struct ContentFiles: Sendable, Equatable {
         return String(file.dropFirst("screens/".count).dropLast(".json".count))
     }
 
-    /// Every `*.json` under `<directory>/screens/`, and `<directory>/experiments.json` when there is one.
+    /// Every `*.json` under `<directory>/screens/`, and each of the `topLevelFiles` that is there.
     public static func read(from directory: String) -> ContentFiles {
         let root = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent("screens", isDirectory: true)
         var files = ContentFiles()
@@ -49,9 +53,11 @@ public struct ContentFiles: Sendable, Equatable {
             files.problems.append((ContentProblem(file: "screens/", path: "$", reason: "the folder \(root.path) cannot be read"), nil))
             return files
         }
-        let experiments = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(experimentsFile)
-        if let values = try? experiments.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]) {
-            files.add(experiments, values: values, as: experimentsFile, screen: nil)
+        for name in topLevelFiles {
+            let url = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(name)
+            if let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]) {
+                files.add(url, values: values, as: name, screen: nil)
+            }
         }
         let rootPath = root.standardizedFileURL.path
         for case let url as URL in enumerator {

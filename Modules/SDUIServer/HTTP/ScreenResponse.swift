@@ -23,9 +23,24 @@ struct ScreenResponse {
 
     /// The bytes this client receives and their tag: translated first, so a
     /// string with an expression is looked up as it is written.
-    func render(_ document: JSONValue) throws -> RenderCache.Entry {
+    func render(_ document: JSONValue, theme: ScreenTheme? = nil) throws -> RenderCache.Entry {
         let translated = translations.translate(document, to: language)
-        return RenderCache.Entry(bytes: try JSONBody.bytes(filter.filter(try readable(translated))), language: language)
+        return RenderCache.Entry(bytes: try JSONBody.bytes(sent(translated, theme: theme)), language: language)
+    }
+
+    /// What this client is sent of a (translated) document: what it can read,
+    /// filtered for its capabilities. A screen carries `theme` to a client
+    /// that declares themes; any other is sent the theme's light colours in
+    /// place of roles (`CapabilityFilter.roleColors`).
+    func sent(_ document: JSONValue, theme: ScreenTheme?) throws -> JSONValue {
+        var filter = filter
+        if let theme { filter.roleColors = theme.light }
+        var sent = filter.filter(try readable(document))
+        if let theme, filter.client.drawsThemes, case .object(var screen) = sent, screen["sections"] != nil {
+            screen["theme"] = try JSONModelEncoder().encodeToValue(theme)
+            sent = .object(screen)
+        }
+        return sent
     }
 
     /// What a client that does not resolve expressions can read: the screen
@@ -69,12 +84,12 @@ struct ScreenResponse {
 
     /// The rendering of `resolved` for this client, from the cache when it may be reused.
     func entry(_ resolved: ScreenCatalog.Resolved, cacheKey: String, capabilities: String?) async throws -> RenderCache.Entry {
-        guard let stamp = resolved.reuseStamp else { return try render(await resolved.build().document) }
+        guard let stamp = resolved.reuseStamp else { return try render(await resolved.build().document, theme: resolved.theme) }
         let key = RenderCache.Key(path: cacheKey, version: filter.client.version.number,
                                   capabilities: capabilities, language: language, stamp: stamp)
         return try await cache.entry(for: key) {
             let built = try await resolved.build()
-            return (try render(built.document), keep: built.reusable)
+            return (try render(built.document, theme: resolved.theme), keep: built.reusable)
         }
     }
 

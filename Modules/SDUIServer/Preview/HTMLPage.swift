@@ -6,11 +6,14 @@ import SDUIContract
 public struct HTMLPage: Sendable {
     let renderers: HTMLRenderers
     let client: PreviewClient
+    /// The screen's colours for the client's background (`PreviewDocument.drawScreen` sets them).
+    var colors: PreviewColors
     private(set) var html = ""
 
     init(renderers: HTMLRenderers, client: PreviewClient) {
         self.renderers = renderers
         self.client = client
+        colors = PreviewColors(theme: nil, appearance: client.appearance)
     }
 
     /// Appends markup written by a renderer; text must go through `text(_:)`.

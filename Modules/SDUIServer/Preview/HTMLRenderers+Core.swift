@@ -7,6 +7,8 @@ extension HTMLRenderers {
         var renderers = HTMLRenderers()
         renderers.register(TextComponent.self) { text, component, page in
             page.element("div", of: component, class: "style-\((text.style ?? .body).rawValue)") { page in
+                if let color = text.color { page.raw("<div style=\"color:\(page.colors.css(color))\">") }
+                defer { if text.color != nil { page.raw("</div>") } }
                 for paragraph in text.paragraphs {
                     page.raw("<p>")
                     page.text(paragraph)

@@ -1,8 +1,9 @@
 import SDUIContract
 
 /// The client a preview page shows a screen for: an API version and a
-/// capability set, chosen in the page's selector and carried in every link
-/// (`?version=1&client=core`), so an author walks the app as that client would.
+/// capability set, and a light or dark background, chosen in the page's
+/// selector and carried in every link (`?version=1&client=core&theme=dark`),
+/// so an author walks the app as that client would.
 struct PreviewClient: Sendable, Equatable {
     enum Capabilities: String, Sendable, CaseIterable {
         /// No header: everything the version supports.
@@ -13,6 +14,8 @@ struct PreviewClient: Sendable, Equatable {
 
     var version: Int
     var capabilities: Capabilities
+    /// The background the screen is drawn on (`theme=light|dark`): which palette of its theme shows.
+    var appearance: Appearance = .light
 
     static let versions = Array(APIVersion.supported)
 
@@ -26,11 +29,13 @@ struct PreviewClient: Sendable, Equatable {
             version = newest
         }
         capabilities = query["client"].flatMap(Capabilities.init(rawValue:)) ?? .all
+        appearance = query["theme"].flatMap(Appearance.init(rawValue:)) ?? .light
     }
 
-    init(version: Int, capabilities: Capabilities) {
+    init(version: Int, capabilities: Capabilities, appearance: Appearance = .light) {
         self.version = version
         self.capabilities = capabilities
+        self.appearance = appearance
     }
 
     /// The `SDUI-Capabilities` header this client sends; nil for all.
@@ -41,10 +46,10 @@ struct PreviewClient: Sendable, Equatable {
         }
     }
 
-    var query: String { "version=\(version)&client=\(capabilities.rawValue)" }
+    var query: String { "version=\(version)&client=\(capabilities.rawValue)&theme=\(appearance.rawValue)" }
 
     var label: String {
-        "v\(version), " + (capabilities == .all ? "every type" : "core types only")
+        "v\(version), " + (capabilities == .all ? "every type" : "core types only") + ", \(appearance.rawValue)"
     }
 
     /// The matrix of a screen path: every client's view at once.

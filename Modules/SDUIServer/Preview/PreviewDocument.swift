@@ -20,6 +20,10 @@ enum PreviewDocument {
         for choice in PreviewClient.Capabilities.allCases {
             page.raw("<option value=\"\(choice.rawValue)\"\(choice == client.capabilities ? " selected" : "")>\(choice == .all ? "every type" : "core types only")</option>")
         }
+        page.raw("</select></label> <label>Background <select name=\"theme\">")
+        for appearance in Appearance.allCases {
+            page.raw("<option value=\"\(appearance.rawValue)\"\(appearance == client.appearance ? " selected" : "")>\(appearance.rawValue)</option>")
+        }
         page.raw("</select></label> <button type=\"submit\">Show</button> <span class=\"as\">as ")
         page.text(client.label)
         page.raw("</span></form>")
@@ -29,8 +33,12 @@ enum PreviewDocument {
     }
 
     /// The screen and its diagnostics as a client draws them: the whole page's
-    /// body, and each cell of the matrix (`matrix`).
+    /// body, and each cell of the matrix (`matrix`), in the colours of the
+    /// screen's theme for the client's background (the client's own when it
+    /// was sent none).
     static func drawScreen(_ screen: Screen, diagnostics: [Diagnostic], into page: inout HTMLPage) {
+        page.colors = PreviewColors(theme: screen.theme, appearance: page.client.appearance)
+        page.raw("<div class=\"themed\" data-theme=\"\(page.client.appearance.rawValue)\" style=\"\(page.colors.style)\">")
         if let bar = screen.navigationBar, !bar.secondaryButtons.isEmpty || bar.share != nil {
             page.raw("<nav class=\"bar\">")
             for button in bar.secondaryButtons { page.action(button.action, label: button.title) }
@@ -56,7 +64,7 @@ enum PreviewDocument {
             page.components(section.components)
             page.raw("</section>")
         }
-        page.raw("</main>")
+        page.raw("</main></div>")
         page.raw("<section class=\"diagnostics\"><h2>")
         page.text(diagnostics.isEmpty ? "No diagnostics" : "Diagnostics (\(diagnostics.count))")
         page.raw("</h2><ul>")
@@ -78,12 +86,12 @@ enum PreviewDocument {
     /// The screen as every client sees it, side by side (`/preview/matrix/{path}`).
     static func matrix(path: String, cells: [MatrixCell], renderers: HTMLRenderers) -> String {
         var body = "<main><p><a href=\"/preview/\">All screens</a></p><h1>\(HTMLText.escape(path))</h1>"
-        body += "<p class=\"as\">Every client at once: API version × capabilities × language × width (\(cells.count) views).</p></main>"
+        body += "<p class=\"as\">Every client at once: API version × capabilities × language × background × width (\(cells.count) views).</p></main>"
         body += "<div class=\"matrix\">"
         for cell in cells {
             var page = HTMLPage(renderers: renderers, client: cell.client)
             page.raw("<figure class=\"cell\" style=\"width:\(cell.width)px\" data-version=\"\(cell.client.version)\" ")
-            page.raw("data-client=\"\(cell.client.capabilities.rawValue)\" data-language=\"\(HTMLText.escape(cell.language))\" data-width=\"\(cell.width)\">")
+            page.raw("data-client=\"\(cell.client.capabilities.rawValue)\" data-language=\"\(HTMLText.escape(cell.language))\" data-width=\"\(cell.width)\" data-theme=\"\(cell.client.appearance.rawValue)\">")
             page.raw("<figcaption>")
             page.text("\(cell.client.label) · \(cell.language) · \(cell.width) px")
             page.raw("</figcaption>")
@@ -140,24 +148,25 @@ enum PreviewDocument {
         main{max-width:640px;margin:0 auto;padding:12px}
         nav.bar{max-width:640px;margin:0 auto;padding:8px 12px;display:flex;gap:12px;justify-content:flex-end}
         h1{font-size:26px;margin:8px 0}h2{font-size:19px;margin:8px 0}h3{font-size:16px;margin:6px 0}
-        .screen-header,.screen-section{background:#fff;border-radius:10px;padding:10px 12px;margin:10px 0}
+        .themed{background:var(--surface);color:var(--text);border-radius:10px}
+        .screen-header,.screen-section{background:var(--surface);border-radius:10px;padding:10px 12px;margin:10px 0}
         .component{margin:6px 0}
-        .row{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:baseline;border-bottom:1px solid #e5e5ea;padding:4px 0}
-        .row .title{font-weight:600}.subtitle,.addition,.disclosure,.description,.duration{color:#6c6c70}
-        .strip{display:flex;gap:10px;overflow-x:auto}.strip .item{min-width:120px;background:#f2f2f7;border-radius:8px;padding:6px}
+        .row{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:baseline;border-bottom:1px solid rgba(127,127,127,.3);padding:4px 0}
+        .row .title{font-weight:600}.subtitle,.addition,.disclosure,.description,.duration{opacity:.75}
+        .strip{display:flex;gap:10px;overflow-x:auto}.strip .item{min-width:120px;background:rgba(127,127,127,.12);border-radius:8px;padding:6px}
         .grid-cells{display:grid;gap:8px}.stack{display:flex;flex-direction:column;gap:6px}.stack.horizontal{flex-direction:row;flex-wrap:wrap}
-        article.card,.tile{background:#f7f7fa;border-radius:8px;padding:8px}
-        a.navigate{color:#0a60d0;text-decoration:none}a.navigate::after{content:" ›"}
-        .action small{display:block;color:#8e4b00;font:12px monospace}
-        .button-primary .navigate,.button-primary .action{background:#0a60d0;color:#fff;border-radius:8px;padding:6px 12px;display:inline-block}
-        .button-destructive{color:#c00}.disabled{opacity:.45}
-        .badge{display:inline-block;border-radius:10px;padding:1px 8px;background:#e5e5ea}
-        .tone-success{background:#c8f0d0}.tone-warning{background:#ffe7b3}.tone-critical{background:#ffc9c9}.tone-info{background:#cfe3ff}
+        article.card,.tile{background:rgba(127,127,127,.1);border-radius:8px;padding:8px}
+        a.navigate{color:var(--primary);text-decoration:none}a.navigate::after{content:" ›"}h2.heading{color:var(--accent)}
+        .action small{display:block;color:var(--warning);font:12px monospace}
+        .button-primary .navigate,.button-primary .action{background:var(--primary);color:var(--on-primary);border-radius:8px;padding:6px 12px;display:inline-block}
+        .button-destructive{color:var(--critical)}.disabled{opacity:.45}
+        .badge{display:inline-block;border-radius:10px;padding:1px 8px;border:1px solid currentColor;font-weight:600}
+        .tone-success{color:var(--success)}.tone-warning{color:var(--warning)}.tone-critical{color:var(--critical)}.tone-info{color:var(--primary)}
         .placeholder{border:2px dashed #d00;color:#900;padding:6px;border-radius:6px;background:#fff4f4}
-        .image-missing{color:#6c6c70;font-style:italic}img{max-width:100%;max-height:120px}
+        .image-missing{opacity:.75;font-style:italic}img{max-width:100%;max-height:120px}
         .diagnostics{max-width:640px;margin:0 auto;padding:0 12px 20px}.diagnostics code{color:#900}
         .style-largeTitle{font-size:26px;font-weight:700}.style-title{font-size:21px;font-weight:600}.style-headline{font-weight:600}
-        .style-caption,.style-footnote{font-size:12px;color:#6c6c70}
+        .style-caption,.style-footnote{font-size:12px;opacity:.8}
         .matrix{display:flex;flex-wrap:wrap;gap:12px;padding:12px;align-items:flex-start}
         .cell{margin:0;background:#e5e5ea;border-radius:10px;padding:6px;overflow:hidden}
         .cell main,.cell .diagnostics{max-width:none;padding:0}figcaption{font:12px monospace;color:#3a3a3c}

@@ -43,17 +43,18 @@ struct ContentAssembly: Sendable {
     }
 
     /// What a server serves from `files`; `release` nil for the folder. An
-    /// experiment with a problem is logged and left out (a release with one is refused).
+    /// experiment or a theme with a problem is logged and left out (a release with one is refused).
     func snapshot(_ files: ContentFiles, release: Int?, source: String, logger: Logger) throws(AppRegistrationError) -> ContentSnapshot {
         let content = try library(files, source: source, logger: logger)
-        let (experiments, problems) = experiments(files, content: content)
-        for problem in problems {
-            logger.error("experiment rejected", metadata: [
+        let (experiments, experimentProblems) = experiments(files, content: content)
+        let (theme, themeProblems) = ThemeFile.read(files.files[ContentFiles.themeFile], factory: factory)
+        for problem in experimentProblems + themeProblems {
+            logger.error("content file rejected", metadata: [
                 "file": .string(problem.file), "jsonPath": .string(problem.path), "reason": .string(problem.reason),
             ])
         }
         return ContentSnapshot(library: content, translations: translations(of: content, logger: logger), release: release,
-                               experiments: experiments)
+                               experiments: experiments, theme: theme)
     }
 
     /// The experiments of `files`, checked against `content` and the app routes.
@@ -77,8 +78,9 @@ struct ContentAssembly: Sendable {
         for (file, bytes) in files.files.sorted(by: { $0.key < $1.key }) {
             if let key = ContentFiles.screenPath(of: file), let problem = ContentFiles.nameProblem(key, file: file) {
                 problems.append(problem)
-            } else if ContentFiles.screenPath(of: file) == nil, file != ContentFiles.experimentsFile {
-                problems.append(ContentProblem(file: file, path: "$", reason: "a release holds screens/….json files and experiments.json only"))
+            } else if ContentFiles.screenPath(of: file) == nil, !ContentFiles.topLevelFiles.contains(file) {
+                let others = ContentFiles.topLevelFiles.joined(separator: ", ")
+                problems.append(ContentProblem(file: file, path: "$", reason: "a release holds screens/….json files and \(others) only"))
             }
             if String(validating: bytes, as: UTF8.self) == nil {
                 problems.append(ContentProblem(file: file, path: "$", reason: "the file is not UTF-8 text"))
@@ -99,6 +101,7 @@ struct ContentAssembly: Sendable {
             problems.append(ContentProblem(file: "screens/\(path).json", path: "$", reason: "\(app) needs this screen"))
         }
         problems += experiments(files, content: content).problems
+        problems += ThemeFile.read(files.files[ContentFiles.themeFile], factory: factory).problems
         known.formUnion(content.rejected.keys)
         problems += NavigateDestinationCheck.problems(in: content.screens, answeredBy: { path in
             known.contains(path.description) || routes.route(for: path) != nil

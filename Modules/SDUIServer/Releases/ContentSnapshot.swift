@@ -1,3 +1,5 @@
+import SDUIContract
+
 /// The content one request is answered from: the validated screens, the
 /// translations (the apps' with the content's), and which release they came
 /// from. A request reads it once, so it never mixes two releases.
@@ -8,17 +10,20 @@ public final class ContentSnapshot: Sendable {
     public let release: Int?
     /// The experiments running, by the screen path each runs on.
     public let experiments: [String: Experiment]
+    /// The release's `theme.json`: the theme of every screen, over the apps' own.
+    public let theme: ScreenTheme?
     /// Part of every rendering's reuse stamp: "" for the folder, `release=12`
     /// under release 12, so a rendering made from one release is never sent
     /// under another (the bytes, and so the ETag, of a screen the new release
     /// did not change stay the same).
     let stamp: String
 
-    init(library: ContentLibrary, translations: Translations, release: Int?, experiments: [Experiment] = []) {
+    init(library: ContentLibrary, translations: Translations, release: Int?, experiments: [Experiment] = [], theme: ScreenTheme? = nil) {
         self.library = library
         self.translations = translations
         self.release = release
         self.experiments = Dictionary(experiments.map { ($0.screen, $0) }) { first, _ in first }
+        self.theme = theme
         stamp = release.map { "release=\($0)" } ?? ""
     }
 }

@@ -24,17 +24,18 @@ extension APIHandlers {
         let version = APIVersion(client.version)
         let profile = try ClientProfile.make(version: version, header: client.manifestHeader, table: environment.contractTable)
         let apiClient = Client(version: version, profile: profile, screen: ScreenRequest(version: version, credential: .absent))
-        let document: JSONValue
+        let document: JSONValue, theme: ScreenTheme?
         switch ContentDraft.read(path, in: environment.contentDirectory, factory: environment.factory, table: environment.contractTable) {
         case .success(let draft):
-            document = draft
+            (document, theme) = (draft, environment.published.snapshot.theme)
         case .failure(let problems):
             return Self.html(PreviewDocument.problems(path: path.description, problems: problems.problems, client: client))
         case nil:
-            document = try await environment.catalog.document(at: path, for: apiClient.screen).build().document
+            let resolved = try await environment.catalog.document(at: path, for: apiClient.screen)
+            (document, theme) = (try await resolved.build().document, resolved.theme)
         }
         let response = screenResponse(for: apiClient)
-        let sent = response.filter.filter(try response.readable(document))
+        let sent = try response.sent(document, theme: theme)
         let decoded = try environment.factory.makeScreen(from: sent)
         return Self.html(PreviewDocument.screen(decoded.value, path: path.description, diagnostics: decoded.diagnostics,
                                                 client: client, renderers: environment.previewRenderers))
@@ -44,7 +45,7 @@ extension APIHandlers {
     static let matrixWidths = [360, 720]
 
     /// `GET /preview/matrix/{path}`: the screen as every client would get it,
-    /// side by side: each API version × capability set × language × width,
+    /// side by side: each API version × capability set × language × background × width,
     /// so an author sees every client's view at once.
     func previewMatrix(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let path = try ScreenPath.requested(context.parameters.getCatchAll())
@@ -57,24 +58,28 @@ extension APIHandlers {
         var cells: [PreviewDocument.MatrixCell] = []
         for version in PreviewClient.versions {
             for capabilities in PreviewClient.Capabilities.allCases {
-                let client = PreviewClient(version: version, capabilities: capabilities)
                 let apiVersion = APIVersion(version)
-                let profile = try ClientProfile.make(version: apiVersion, header: client.manifestHeader, table: environment.contractTable)
+                let manifest = PreviewClient(version: version, capabilities: capabilities).manifestHeader
+                let profile = try ClientProfile.make(version: apiVersion, header: manifest, table: environment.contractTable)
                 for language in translations.languages {
                     let screen = ScreenRequest(version: apiVersion, credential: .absent, language: language, translations: translations)
                     let apiClient = Client(version: apiVersion, profile: profile, screen: screen)
-                    let document: JSONValue
+                    let document: JSONValue, theme: ScreenTheme?
                     if case .success(let written) = draft {
-                        document = written
+                        (document, theme) = (written, environment.published.snapshot.theme)
                     } else {
-                        document = try await environment.catalog.document(at: path, for: screen).build().document
+                        let resolved = try await environment.catalog.document(at: path, for: screen)
+                        (document, theme) = (try await resolved.build().document, resolved.theme)
                     }
                     let response = screenResponse(for: apiClient)
-                    let sent = response.filter.filter(try response.readable(translations.translate(document, to: language)))
+                    let sent = try response.sent(translations.translate(document, to: language), theme: theme)
                     let decoded = try environment.factory.makeScreen(from: sent)
-                    for width in Self.matrixWidths {
-                        cells.append(.init(client: client, language: language, width: width, screen: decoded.value,
-                                           diagnostics: decoded.diagnostics))
+                    for appearance in Appearance.allCases {
+                        let client = PreviewClient(version: version, capabilities: capabilities, appearance: appearance)
+                        for width in Self.matrixWidths {
+                            cells.append(.init(client: client, language: language, width: width, screen: decoded.value,
+                                               diagnostics: decoded.diagnostics))
+                        }
                     }
                 }
             }

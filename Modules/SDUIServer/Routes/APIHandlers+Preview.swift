@@ -16,7 +16,7 @@ extension APIHandlers {
         }
         let entry: RenderCache.Entry
         do {
-            entry = try screenResponse(for: client).render(document)
+            entry = try screenResponse(for: client).render(document, theme: client.screen.content?.theme)
         } catch {
             let reason = (error as? APIError)?.message ?? "\(error)"
             throw APIError.badRequest("invalid_screen", "This screen cannot be prepared for API v\(client.version.number): \(reason)")

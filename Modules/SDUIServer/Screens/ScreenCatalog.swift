@@ -14,9 +14,13 @@ struct ScreenCatalog: Sendable {
 
     /// Where the experiments' exposures are written.
     let exposures: ExposureLog
+    /// The apps' themes, by app name (`AppRegistry.themes`).
+    let themes: [String: ScreenTheme]
 
-    init(content: PublishedContent?, routes: [RegisteredScreen], storage: any ServerStorage, noun: String = "screen") {
+    init(content: PublishedContent?, routes: [RegisteredScreen], storage: any ServerStorage, noun: String = "screen",
+         themes: [String: ScreenTheme] = [:]) {
         self.content = content
+        self.themes = themes
         exposures = ExposureLog(store: storage.analyticsEvents)
         index = ScreenRouteIndex(routes)
         self.storage = storage
@@ -32,6 +36,8 @@ struct ScreenCatalog: Sendable {
         /// stamp that must match (`""` for content files, which never change;
         /// data versions, and the user when per user, for app routes).
         let reuseStamp: String?
+        /// The colours sent with the screen: the release's theme, else its app's.
+        var theme: ScreenTheme? = nil
         /// The screen document before filtering, and whether it may be kept
         /// under `reuseStamp` (not when a build for all users read the user).
         let build: @Sendable () async throws -> Built
@@ -59,7 +65,8 @@ struct ScreenCatalog: Sendable {
         // Checked when the experiments were read: a content screen's path.
         let served = try variant.screen.map { try ScreenPath(validating: $0) } ?? path
         let resolved = try await document(at: served, key: served.description, for: request, snapshot: snapshot)
-        return Resolved(reuseStamp: resolved.reuseStamp.map { $0 + ";experiment=\(experiment.name)/\(variant.name)" }) {
+        return Resolved(reuseStamp: resolved.reuseStamp.map { $0 + ";experiment=\(experiment.name)/\(variant.name)" },
+                        theme: resolved.theme) {
             let built = try await resolved.build()
             return Built(document: experiment.apply(variant, to: built.document), reusable: built.reusable)
         }
@@ -70,7 +77,9 @@ struct ScreenCatalog: Sendable {
                           snapshot: ContentSnapshot?) async throws -> Resolved {
         if content != nil, let library = snapshot?.library {
             if let document = library.screens[key] {
-                return Resolved(reuseStamp: snapshot?.stamp ?? "") { Built(document: document, reusable: true) }
+                return Resolved(reuseStamp: snapshot?.stamp ?? "", theme: snapshot?.theme) {
+                    Built(document: document, reusable: true)
+                }
             }
             if let problem = library.rejected[key] {
                 throw APIError(.internalServerError, code: "content_invalid",
@@ -92,7 +101,7 @@ struct ScreenCatalog: Sendable {
             // Translations come with the content: a rendering is kept per release.
             if let release = snapshot?.stamp, !release.isEmpty { stamp = stamp.map { $0 + ";" + release } }
             let noun = noun
-            return Resolved(reuseStamp: stamp) {
+            return Resolved(reuseStamp: stamp, theme: snapshot?.theme ?? themes[route.owner]) {
                 let reads = UserReads()
                 guard let document = try await route.build(request.noting(reads), path) else {
                     throw APIError.notFound("There is no \(noun) '\(key)'.")

@@ -110,7 +110,7 @@ public struct ServerEnvironment: Sendable {
         let published = PublishedContent(folder)
         return ServerEnvironment(registry: registry, storage: storage, published: published, assembly: assembly,
                                  releaseChannel: configuration.releaseChannel, factory: factory, contractTable: table,
-                                 catalog: ScreenCatalog(content: published, routes: routes, storage: storage),
+                                 catalog: ScreenCatalog(content: published, routes: routes, storage: storage, themes: registry.themes),
                                  pages: PageCatalog(routes: pageRoutes, cursors: PageCursor(storage: storage)),
                                  live: live,
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,

@@ -7,16 +7,19 @@ public struct BadgeRenderer: ContentRenderer {
 
     public func render(_ content: BadgeComponent, id: String, in context: RenderContext) -> [RenderedLine] {
         let text = "[" + TextFitting.truncate(TerminalText.sanitize(content.text), toWidth: max(1, context.width - 2)) + "]"
-        return [RenderedLine(text, style: Self.style(content.tone ?? .neutral))]
+        return [RenderedLine(text, style: Self.style(content.tone ?? .neutral, palette: context.theme.palette))]
     }
 
-    static func style(_ tone: BadgeTone) -> Style {
+    /// A tone is a role of the theme: info the primary colour, the others their namesakes.
+    static func style(_ tone: BadgeTone, palette: TerminalPalette) -> Style {
+        let role: ColorRole
         switch tone {
         case .neutral: return Style(attributes: .bold)
-        case .info: return Style(foreground: .blue, attributes: .bold)
-        case .success: return Style(foreground: .green, attributes: .bold)
-        case .warning: return Style(foreground: .yellow, attributes: .bold)
-        case .critical: return Style(foreground: .red, attributes: .bold)
+        case .info: role = .primary
+        case .success: role = .success
+        case .warning: role = .warning
+        case .critical: role = .critical
         }
+        return Style(foreground: palette[role], attributes: .bold)
     }
 }

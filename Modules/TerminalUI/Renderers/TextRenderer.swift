@@ -2,13 +2,14 @@ import SDUI
 
 /// `text`: paragraphs wrapped by display width, one blank line between
 /// them, styled by the contract's text style (titles bold, footnotes dim)
-/// and the server's colour when colours are on.
+/// and the server's colour (a theme role, or a raw colour kept readable)
+/// when colours are on.
 public struct TextRenderer: ContentRenderer {
     public init() {}
 
     public func render(_ content: TextComponent, id: String, in context: RenderContext) -> [RenderedLine] {
         var style = Self.style(for: content.style ?? .body, theme: context.theme)
-        if let hex = content.color, let color = TerminalColor(hex: hex) { style.foreground = color }
+        if let color = content.color.flatMap(context.theme.palette.foreground) { style.foreground = color }
         var lines: [RenderedLine] = []
         for (index, paragraph) in content.paragraphs.enumerated() {
             if index > 0 { lines.append(.blank) }

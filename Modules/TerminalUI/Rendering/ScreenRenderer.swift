@@ -19,7 +19,13 @@ public struct ScreenRenderer: Sendable {
     public static let gutter = 2
     public static let focusMarker = "›"
 
-    public let theme: Theme
+    /// The styles in use: the client's own palette, or the theme of the
+    /// screen last drawn (`themed(_:)`).
+    public private(set) var theme: Theme
+    /// What the terminal draws on, which picks a theme's light or dark palette.
+    public let background: TerminalBackground
+    /// The server theme `theme` was made from; nil for the client's own palette.
+    private var serverTheme: ScreenTheme?
     /// The client's own words around the screen, in the person's language.
     public let texts: UITexts
     /// Pictures drawn in the terminal; nil draws placeholders.
@@ -28,13 +34,24 @@ public struct ScreenRenderer: Sendable {
     /// What the interactive app adds around every screen, from the same registry.
     public let accessories: [any TerminalAccessory]
 
-    public init(registry: TerminalRegistry, theme: Theme = .standard, texts: UITexts = .english,
+    public init(registry: TerminalRegistry, background: TerminalBackground = .assumed, texts: UITexts = .english,
                 pictures: (any PictureSource)? = nil) {
         self.pictures = pictures
         renderers = registry.renderers.mapValues(\.renderer)
         accessories = registry.accessories.map(\.accessory)
-        self.theme = theme
+        self.background = background
+        theme = Theme(palette: TerminalPalette(background: background))
         self.texts = texts
+    }
+
+    /// This renderer in a screen's theme (the same renderer when it is in it
+    /// already): the palette for this background, made readable on it.
+    public func themed(_ screenTheme: ScreenTheme?) -> ScreenRenderer {
+        guard screenTheme != serverTheme else { return self }
+        var copy = self
+        copy.serverTheme = screenTheme
+        copy.theme = Theme(palette: TerminalPalette(theme: screenTheme, background: background))
+        return copy
     }
 
     /// What surrounds a screen's content.
@@ -58,6 +75,10 @@ public struct ScreenRenderer: Sendable {
     public func render(_ screen: Screen, state: ScreenState, width: Int, focus: FocusState = .none,
                        droppedCount: Int = 0, chrome: Chrome = Chrome(), cache: LayoutCache? = nil,
                        lazyRows: LazyRows? = nil) -> RenderedDocument {
+        guard screen.theme == serverTheme else {
+            return themed(screen.theme).render(screen, state: state, width: width, focus: focus, droppedCount: droppedCount,
+                                               chrome: chrome, cache: cache, lazyRows: lazyRows)
+        }
         let width = max(width, 8)
         let titleBar = TitleBar.lines(title: screen.title, navigationBar: screen.navigationBar, canGoBack: chrome.canGoBack,
                                       offline: chrome.offline, width: width, theme: theme, focus: focus)

@@ -1,3 +1,5 @@
+import SDUI
+
 /// A foreground or background colour a terminal can show.
 ///
 /// The sixteen named ANSI colours follow the user's terminal theme, so the
@@ -10,18 +12,9 @@ public enum TerminalColor: Sendable, Hashable {
     /// One of the 256 colours of xterm's palette, for terminals without 24-bit colour.
     case palette(UInt8)
 
-    /// Reads `#RRGGBB` or `#RGB` (the contract's colour form); nil for anything else.
-    public init?(hex: String) {
-        var digits = Substring(hex)
-        if digits.first == "#" { digits = digits.dropFirst() }
-        func nibble(_ character: Character) -> UInt8? { character.hexDigitValue.map(UInt8.init) }
-        let values = digits.compactMap(nibble)
-        guard values.count == digits.count else { return nil }
-        switch values.count {
-        case 6: self = .rgb(values[0] << 4 | values[1], values[2] << 4 | values[3], values[4] << 4 | values[5])
-        case 3: self = .rgb(values[0] * 17, values[1] * 17, values[2] * 17)
-        default: return nil
-        }
+    /// A contract colour, as 24-bit colour.
+    public init(_ rgb: RGBColor) {
+        self = .rgb(rgb.red, rgb.green, rgb.blue)
     }
 
     /// SGR parameters for this colour as a foreground (`background` false) or background.

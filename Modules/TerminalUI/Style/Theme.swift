@@ -2,7 +2,8 @@
 ///
 /// Renderers ask the theme for "a section heading" or "a destructive
 /// button" instead of picking colours, so the whole UI stays consistent and
-/// a monochrome theme is one value away.
+/// a monochrome theme is one value away. A server theme changes the
+/// palette (`init(palette:)`); the shapes stay.
 public struct Theme: Sendable, Hashable {
     public var title: Style
     public var subtitle: Style
@@ -20,41 +21,35 @@ public struct Theme: Sendable, Hashable {
     public var offline: Style
     public var matched: Style
 
-    public init(title: Style, subtitle: Style, secondary: Style, heading: Style, link: Style, focus: Style,
-                border: Style, placeholder: Style, primaryButton: Style, secondaryButton: Style,
-                destructiveButton: Style, disabled: Style, error: Style, offline: Style, matched: Style) {
-        self.title = title
-        self.subtitle = subtitle
-        self.secondary = secondary
-        self.heading = heading
-        self.link = link
-        self.focus = focus
-        self.border = border
-        self.placeholder = placeholder
-        self.primaryButton = primaryButton
-        self.secondaryButton = secondaryButton
-        self.destructiveButton = destructiveButton
-        self.disabled = disabled
-        self.error = error
-        self.offline = offline
-        self.matched = matched
+    /// The roles' colours these styles were made from, for renderers that
+    /// colour by role (a badge's tone, a text's `color`).
+    public var palette: TerminalPalette
+
+    /// The styles of the UI's elements in a palette's colours: headings in
+    /// the accent, links and buttons in the primary, errors in the critical
+    /// colour. With the standard palette: named ANSI colours only, so it
+    /// follows the user's terminal.
+    public init(palette: TerminalPalette) {
+        let primary = palette[.primary] ?? .blue
+        let warning = palette[.warning] ?? .yellow
+        let critical = palette[.critical] ?? .red
+        self.palette = palette
+        title = Style(attributes: .bold)
+        subtitle = Style(foreground: .brightBlack)
+        secondary = Style(attributes: .dim)
+        heading = Style(foreground: palette[.accent] ?? .cyan, attributes: [.bold])
+        link = Style(foreground: primary, attributes: .underline)
+        focus = Style(attributes: .inverse)
+        border = Style(foreground: .brightBlack)
+        placeholder = Style(foreground: .brightBlack, attributes: .italic)
+        primaryButton = Style(foreground: palette.text(on: primary), background: primary, attributes: .bold)
+        secondaryButton = Style(foreground: primary, attributes: .bold)
+        destructiveButton = Style(foreground: critical, attributes: .bold)
+        disabled = Style(attributes: .dim)
+        error = Style(foreground: critical, attributes: .bold)
+        offline = Style(foreground: warning == .yellow ? .black : palette.text(on: warning), background: warning, attributes: .bold)
+        matched = Style(foreground: .black, background: .yellow)
     }
 
-    /// Named ANSI colours only, so it follows the user's terminal palette.
-    public static let standard = Theme(
-        title: Style(attributes: .bold),
-        subtitle: Style(foreground: .brightBlack),
-        secondary: Style(attributes: .dim),
-        heading: Style(foreground: .cyan, attributes: [.bold]),
-        link: Style(foreground: .blue, attributes: .underline),
-        focus: Style(attributes: .inverse),
-        border: Style(foreground: .brightBlack),
-        placeholder: Style(foreground: .brightBlack, attributes: .italic),
-        primaryButton: Style(foreground: .brightWhite, background: .blue, attributes: .bold),
-        secondaryButton: Style(foreground: .blue, attributes: .bold),
-        destructiveButton: Style(foreground: .red, attributes: .bold),
-        disabled: Style(attributes: .dim),
-        error: Style(foreground: .red, attributes: .bold),
-        offline: Style(foreground: .black, background: .yellow, attributes: .bold),
-        matched: Style(foreground: .black, background: .yellow))
+    public static let standard = Theme(palette: .standard)
 }

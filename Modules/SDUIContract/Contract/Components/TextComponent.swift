@@ -1,4 +1,5 @@
-/// Paragraphs of text in one style. `paragraphs` may be a single string.
+/// Paragraphs of text in one style. `paragraphs` may be a single string;
+/// `color` is a role of the screen's theme or a raw colour (`ColorValue`).
 ///
 /// ```json
 /// {"type": "text", "style": "body", "color": "#8E8E93", "paragraphs": ["Clara Schumann toured Europe for six decades.", "She premiered many of Brahms's works."]}
@@ -6,10 +7,10 @@
 public struct TextComponent: ComponentContent {
     public static let typeName: TypeName = "text"
     public var style: TextStyle?
-    public var color: String?
+    public var color: ColorValue?
     public var paragraphs: [String]
 
-    public init(style: TextStyle? = nil, color: String? = nil, paragraphs: [String]) {
+    public init(style: TextStyle? = nil, color: ColorValue? = nil, paragraphs: [String]) {
         self.style = style
         self.color = color
         self.paragraphs = paragraphs
@@ -22,7 +23,7 @@ public struct TextComponent: ComponentContent {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         style = try container.decodeIfPresent(TextStyle.self, forKey: .style)
-        color = try container.decodeIfPresent(String.self, forKey: .color)
+        color = container.decodeLossyIfPresent(ColorValue.self, forKey: .color, context: ContractContext.of(decoder))
         if let single = try? container.decode(String.self, forKey: .paragraphs) {
             paragraphs = [single]
         } else {
