@@ -13,6 +13,7 @@ struct SchemaWriter {
         case .number: return leaf(["type": "number"])
         case .enumeration(let cases) where cases.count == 1: return ["const": .string(cases[0])]
         case .enumeration(let cases): return leaf(["enum": .array(cases.map { .string($0) })])
+        case .pattern(let pattern): return ["type": "string", "pattern": .string(pattern)]
         case .array(let element): return ["type": "array", "items": schema(element)]
         case .dictionary(let value):
             if value == .any { return ["type": "object"] }

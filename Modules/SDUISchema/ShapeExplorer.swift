@@ -189,6 +189,9 @@ final class ShapeExplorer {
         return typed
     }
 
+    private static let roles = ColorRole.allCases.map(\.rawValue)
+    private static let hexColor = TypeShape.pattern("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$")
+
     /// JSON's own types, answered without a decoder.
     private static func leaf(_ type: Any.Type) -> (shape: TypeShape, value: Any)? {
         switch type {
@@ -206,6 +209,11 @@ final class ShapeExplorer {
         case is JSONValue.Type: return (.any, JSONValue.null)
         case is JSONObject.Type: return (.dictionary(.any), JSONObject())
         case is JSONObjectProbe.Type: return (.dictionary(.any), JSONObjectProbe())
+        // Colours: a role or #RRGGBB/#RGB; a palette names roles only. Their decoders read
+        // free strings and keys, which probing cannot learn.
+        case is ColorValue.Type: return (.anyOf([.enumeration(roles), hexColor]), ColorValue.role(.primary))
+        case is ThemePalette.Type:
+            return (.object(roles.map { TypeShape.Member(key: $0, shape: hexColor, required: false) }), ThemePalette([:]))
         default: return nil
         }
     }

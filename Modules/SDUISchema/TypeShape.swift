@@ -7,6 +7,8 @@ indirect enum TypeShape: Equatable, Sendable {
     case number
     /// A string out of a fixed list (a `TolerantEnum`'s cases).
     case enumeration([String])
+    /// A string matching a regular expression (a colour `#RRGGBB`).
+    case pattern(String)
     case array(TypeShape)
     /// An object with known members, in the order the decoder asked for them.
     case object([Member])

@@ -92,16 +92,45 @@ public final class PseudoTerminal {
         return !process.isRunning
     }
 
-    /// Reads whatever is waiting, without blocking.
+    /// The background this terminal reports when asked (OSC 11), as xterm
+    /// writes it (`ffff/ffff/ffff`); nil ignores the question, as many terminals do.
+    /// Either way it answers the device attributes request (DA1), as every terminal does.
+    public var reportedBackground: String?
+    /// How far the output has been searched for questions.
+    private var searched = 0
+
+    /// Reads whatever is waiting, without blocking, and answers the program's questions.
     public func drain() {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLIN) != 0 else { return }
+            guard poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLIN) != 0 else { break }
             let count = read(master, &buffer, buffer.count)
-            guard count > 0 else { return }
+            guard count > 0 else { break }
             received += buffer.prefix(count)
         }
+        answerQuestions()
+    }
+
+    /// Answers each question written since the last search: OSC 11 when a
+    /// background is set, DA1 always (a question split across reads is found whole next time).
+    private func answerQuestions() {
+        let background = Array("\u{1B}]11;?".utf8), attributes = Array("\u{1B}[c".utf8)
+        var index = searched
+        while index < received.count {
+            if received[index...].starts(with: background) {
+                if let reportedBackground { type("\u{1B}]11;rgb:\(reportedBackground)\u{07}") }
+                index += background.count
+            } else if received[index...].starts(with: attributes) {
+                type("\u{1B}[?62;22c")
+                index += attributes.count
+            } else if received[index] == 0x1B, received.count - index < background.count {
+                break  // perhaps the start of a question still being written
+            } else {
+                index += 1
+            }
+        }
+        searched = index
     }
 
     /// CSI and OSC sequences and other ESC pairs removed; text kept as drawn.
@@ -120,8 +149,10 @@ public final class PseudoTerminal {
                 while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
                 index += 1
             } else if kind == UInt8(ascii: "]") {
-                while index < bytes.count, bytes[index] != 0x07 { index += 1 }
-                index += 1
+                // Ended by BEL or by ST (ESC \).
+                while index < bytes.count, bytes[index] != 0x07,
+                      !(bytes[index] == 0x1B && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\\")) { index += 1 }
+                index += index < bytes.count && bytes[index] == 0x1B ? 2 : 1
             }
         }
         return String(decoding: kept, as: UTF8.self)

@@ -10,8 +10,9 @@ import SDUI
 /// Run in raw mode (no echo) before anything else reads the input; keys
 /// typed in that instant are lost. Replies are read into a bounded buffer.
 public enum BackgroundQuery {
-    /// `ESC ] 11 ; ? ESC \` then `ESC [ c`.
-    static let question = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    /// `ESC ] 11 ; ? BEL` then `ESC [ c`. BEL ends the OSC: every terminal
+    /// that knows OSC 11 takes it, where some older ones do not take `ESC \`.
+    static let question = "\u{1B}]11;?\u{07}\u{1B}[c"
     /// Replies longer than this are not a terminal's answer; reading stops.
     static let maximumReplyBytes = 512
 
