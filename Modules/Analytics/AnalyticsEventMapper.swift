@@ -12,7 +12,8 @@ import SDUI
 /// ```json
 /// {"name": "screenView", "properties": {"session": "…", "path": "music/composers/bach", "screenID": "composer",
 ///  "screen": "composer", "screenProperties": {"composer": "bach"}}}
-/// {"name": "actionRun", "properties": {"session": "…", "action": "play", "componentID": "track-3", "outcome": "completed"}}
+/// {"name": "actionRun", "properties": {"session": "…", "action": "play", "componentID": "track-3", "outcome": "completed",
+///  "screen": "composer", "screenProperties": {"composer": "bach"}}}
 /// {"name": "diagnostics", "properties": {"session": "…", "path": "home", "count": 1, "dropped": 1,
 ///  "items": [{"path": "sections[0].components[2]", "kind": "unknownType", "type": "hologram"}]}}
 /// ```
@@ -40,12 +41,12 @@ public struct AnalyticsEventMapper: Sendable {
             properties["path"] = .string(path)
             properties["screenID"] = .string(screenID)
             properties["screen"] = .string(analytics?.screenName ?? screenID)
-            if let extra = analytics?.properties, !extra.isEmpty {
-                properties["screenProperties"] = .object(JSONObject(extra.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }))
-            }
-        case .actionRan(let type, let componentID, let outcome):
+            Self.addScreenProperties(of: analytics, to: &properties)
+        case .actionRan(let type, let componentID, let outcome, let analytics):
             name = AnalyticsEventName.actionRun
             properties["action"] = .string(type.rawValue)
+            if let screen = analytics?.screenName { properties["screen"] = .string(screen) }
+            Self.addScreenProperties(of: analytics, to: &properties)
             if let componentID { properties["componentID"] = .string(componentID) }
             switch outcome {
             case .completed: properties["outcome"] = "completed"
@@ -64,6 +65,12 @@ public struct AnalyticsEventMapper: Sendable {
             if diagnostics.count > maximumDiagnostics { properties["truncated"] = true }
         }
         return AnalyticsEvent(id: id, name: name, timestamp: timestamp, properties: properties)
+    }
+
+    /// The screen's analytics properties (an experiment's name and variant among them), sorted.
+    private static func addScreenProperties(of analytics: AnalyticsMetadata?, to properties: inout JSONObject) {
+        guard let extra = analytics?.properties, !extra.isEmpty else { return }
+        properties["screenProperties"] = .object(JSONObject(extra.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }))
     }
 
     private static func item(_ diagnostic: Diagnostic) -> JSONValue {

@@ -10,6 +10,7 @@ extension Session {
     @discardableResult
     public func perform(_ action: Action, from componentID: String? = nil) async -> ActionOutcome {
         let outcome: ActionOutcome
+        let analytics = top?.screen?.analytics
         if let invalid = await invalidFields(before: componentID) {
             outcome = invalid
         } else if let optimistic = await answerLocally(action, from: componentID) {
@@ -17,7 +18,7 @@ extension Session {
         } else {
             outcome = await run(action)
         }
-        await notifyObservers(.actionRan(type: action.type, componentID: componentID, outcome: outcome))
+        await notifyObservers(.actionRan(type: action.type, componentID: componentID, outcome: outcome, analytics: analytics))
         return outcome
     }
 

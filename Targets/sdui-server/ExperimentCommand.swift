@@ -11,14 +11,14 @@ struct ExperimentCommand: AsyncParsableCommand {
         subcommands: [List.self, Report.self])
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Each experiment: its screen and its variants with their weights.")
+        static let configuration = CommandConfiguration(abstract: "Each experiment: its screens and its variants with their weights.")
         @OptionGroup var storage: StorageOptions
 
         func run() async throws {
             let environment = try await ExperimentCommand.environment(storage)
             for experiment in environment.experiments {
                 let variants = experiment.variants.map { "\($0.name) \($0.weight)" }.joined(separator: ", ")
-                print("\(experiment.name)\t\(experiment.screen)\t\(variants)")
+                print("\(experiment.name)\t\(experiment.screens.joined(separator: ","))\t\(variants)")
             }
         }
     }

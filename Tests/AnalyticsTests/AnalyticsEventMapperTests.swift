@@ -43,6 +43,14 @@ struct AnalyticsEventMapperTests {
         #expect(failed.properties["message"]?.stringValue?.count == 200)
     }
 
+    @Test func actionRunCarriesItsScreensMetadataAndSoAnExperimentsVariant() {
+        let analytics = AnalyticsMetadata(screenName: "scan-and-go", properties: ["variant": "short-intro", "experiment": "entrance"])
+        #expect(map(.actionRan(type: "navigate", componentID: "start", outcome: .completed, analytics: analytics)).properties == [
+            "session": "s-1", "action": "navigate", "componentID": "start", "outcome": "completed", "screen": "scan-and-go",
+            "screenProperties": ["experiment": "entrance", "variant": "short-intro"],
+        ])
+    }
+
     @Test func diagnosticsListPathsAndKindsUpToALimit() {
         let diagnostics = [
             Diagnostic(kind: .unknownType("hologram"), path: "sections[0].components[2]", reason: "unknown"),

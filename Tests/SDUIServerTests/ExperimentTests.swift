@@ -15,8 +15,8 @@ struct ExperimentTests {
     static let installHeader = HTTPField.Name(APIHeader.installID)!
 
     static func experiment(_ name: String, weights: [Int]) -> Experiment {
-        Experiment(name: name, screen: "scan-and-go",
-                   variants: weights.enumerated().map { Experiment.Variant(name: "v\($0.offset)", weight: $0.element, screen: nil, components: [:]) },
+        Experiment(name: name, screens: ["scan-and-go"],
+                   variants: weights.enumerated().map { Experiment.Variant(name: "v\($0.offset)", weight: $0.element) },
                    conversion: nil)
     }
 
@@ -80,6 +80,45 @@ struct ExperimentTests {
         }
     }
 
+    @Test("a flow experiment: an install sees one variant on every screen of the flow, each screen says so, one exposure")
+    func flow() async throws {
+        let environment = try Self.environment()
+        var files = ContentFiles.read(from: TestServer.contentDirectory).files
+        files["experiments.json"] = try Self.flowExperimentFile()
+        _ = try await environment.publishRelease(ContentFiles(files: files), author: "ada", note: "flow")
+        _ = try await environment.followRelease(logger: Logger(label: "flow") { _ in SwiftLogNoOpLogHandler() })
+        let experiment = try #require(environment.experiments.first { $0.name == "scan-and-go-entrance" })
+        #expect(environment.experiments.count == 1)
+        #expect(experiment.screens == ["scan-and-go", "scan-and-go/how-it-works"])
+        let short = Self.installs.first { experiment.variant(for: $0)?.name == "short-intro" } ?? ""
+        let control = Self.installs.first { experiment.variant(for: $0)?.name == "control" } ?? ""
+        try await TestServer.run(environment) { client in
+            for (install, variant, changed) in [(short, "short-intro", true), (control, "control", false)] {
+                let entrance = try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: install])
+                let steps = try await client.get("/v2/screens/scan-and-go/how-it-works", headers: [Self.installHeader: install])
+                for answer in [entrance, steps] {
+                    #expect(try answer.json()["analytics"]?["properties"]?["variant"]?.stringValue == variant)
+                    #expect(try answer.json()["analytics"]?["properties"]?["experiment"]?.stringValue == "scan-and-go-entrance")
+                }
+                #expect(entrance.text.contains("Scan, pay, show: no queue.") == changed)
+                #expect(steps.text.contains("One step: scan the code at the counter.") == changed)
+            }
+        }
+        #expect(try await Self.exposures(environment) == [short, control].map { "exposure:scan-and-go-entrance:\($0)" }.sorted())
+    }
+
+    /// The demo's entrance experiment run over a flow: the Scan & Go entrance and
+    /// its how-it-works page, the short variant changing a component of each.
+    static func flowExperimentFile() throws -> [UInt8] {
+        Array("""
+            {"experiments": [{"name": "scan-and-go-entrance", "screens": ["scan-and-go", "scan-and-go/how-it-works"],
+              "variants": [{"name": "control", "weight": 50},
+                           {"name": "short-intro", "weight": 50, "components": {
+                             "intro-text": {"type": "text", "id": "intro-text", "paragraphs": ["Scan, pay, show: no queue."]},
+                             "step-1": {"type": "text", "id": "step-1", "paragraphs": ["One step: scan the code at the counter."]}}}]}]}
+            """.utf8)
+    }
+
     @Test("an exposure is recorded once per install, none without an install id; a garbled id is a 400")
     func exposures() async throws {
         let environment = try Self.environment()
@@ -115,7 +154,7 @@ struct ExperimentTests {
         #expect(try JSONParser().parse(Array((stored ?? "").utf8))["install"]?.stringValue == install)
     }
 
-    @Test("an experiments file is checked by JSON path: screens, names, weights, components")
+    @Test("an experiments file is checked by JSON path: screens and flows, names, weights, served screens, components")
     func fileProblems() throws {
         let environment = try Self.environment()
         var files = ContentFiles.read(from: TestServer.contentDirectory).files
@@ -126,7 +165,11 @@ struct ExperimentTests {
               {"name": "missing", "screen": "home", "variants": [{"name": "a", "weight": 1},
                 {"name": "b", "weight": 1, "components": {"no-such-id": {"type": "text", "id": "x", "paragraphs": ["x"]}}}]},
               {"name": "one", "screen": "login", "variants": [{"name": "a", "weight": 1}]},
-              {"name": "elsewhere", "screen": "offline", "variants": [{"name": "a", "weight": 1}, {"name": "b", "weight": 1, "screen": "nope"}]}
+              {"name": "elsewhere", "screen": "offline", "variants": [{"name": "a", "weight": 1}, {"name": "b", "weight": 1, "screen": "nope"}]},
+              {"name": "both", "screen": "scan-and-go", "screens": ["scan-and-go"], "variants": [{"name": "a", "weight": 1}, {"name": "b", "weight": 1}]},
+              {"name": "flow", "screens": ["scan-and-go/how-it-works", "nowhere"], "variants": [{"name": "a", "weight": 1},
+                {"name": "b", "weight": 1, "screen": "home", "screens": {"home": "login", "scan-and-go/how-it-works": "nope"}},
+                {"name": "c", "weight": 1, "components": {"no-such-id": {"type": "text", "id": "x", "paragraphs": ["x"]}}}]}
             ]}
             """.utf8)
         let shown = environment.releaseProblems(ContentFiles(files: files)).map { "\($0.file) \($0.path)" }
@@ -137,6 +180,12 @@ struct ExperimentTests {
             "experiments.json experiments[2].variants[1].components.no-such-id",
             "experiments.json experiments[3].variants",
             "experiments.json experiments[4].variants[1].screen",
+            "experiments.json experiments[5]",  // a screen and a flow at once
+            "experiments.json experiments[6].screens[1]",
+            "experiments.json experiments[6].variants[1].screen",  // a flow's variant maps screens
+            "experiments.json experiments[6].variants[1].screens.home",  // not a screen of the flow
+            "experiments.json experiments[6].variants[1].screens.scan-and-go/how-it-works",  // serves no content screen
+            "experiments.json experiments[6].variants[2].components.no-such-id",
         ])
     }
 

@@ -118,7 +118,9 @@ struct SessionNavigationTests {
         }
         #expect(path == "home")
         #expect(diagnostics.map(\.kind) == [.unknownType("hologram")])
-        #expect(events[3] == .actionRan(type: "showAlert", componentID: "greeting", outcome: .completed))
+        // With the screen's metadata, so an experiment's variant reaches every event of its screen.
+        #expect(events[3] == .actionRan(type: "showAlert", componentID: "greeting", outcome: .completed,
+                                        analytics: AnalyticsMetadata(screenName: "home", properties: ["tab": "parcels"])))
         #expect(events[4] == .sessionEnded)
     }
 

@@ -6,8 +6,10 @@ public enum SessionEvent: Sendable, Equatable {
     case sessionEnded
     /// A screen was shown, with the analytics metadata the server attached.
     case screenViewed(path: String, screenID: String, analytics: AnalyticsMetadata?)
-    /// An action ran; `componentID` names the element that triggered it, if any.
-    case actionRan(type: TypeName, componentID: String?, outcome: ActionOutcome)
+    /// An action ran; `componentID` names the element that triggered it, if
+    /// any, and `analytics` is the metadata of the screen it ran on (an
+    /// experiment's variant among it), read before the action could leave it.
+    case actionRan(type: TypeName, componentID: String?, outcome: ActionOutcome, analytics: AnalyticsMetadata? = nil)
     /// Diagnostics of a screen just decoded: which elements this client dropped.
     case diagnosticsSeen(path: String, diagnostics: [Diagnostic])
 }

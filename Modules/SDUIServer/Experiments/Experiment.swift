@@ -1,22 +1,25 @@
 import Crypto
 import JSON
 
-/// A comparison of variants of one screen, declared in the content's
-/// `experiments.json` and so published, diffed and rolled back with the
-/// screens it changes. Each install id sees one variant, the same on every
-/// instance and every time, and independent of its variant in any other
-/// experiment (the bucket is a hash of the experiment's name with the id).
+/// A comparison of variants of one screen or of a flow (several screens),
+/// declared in the content's `experiments.json` and so published, diffed and
+/// rolled back with the screens it changes. Each install id sees one
+/// variant, the same on every screen of the flow, on every instance and
+/// every time, and independent of its variant in any other experiment (the
+/// bucket is a hash of the experiment's name with the id).
 ///
 /// ```json
 /// {"experiments": [{"name": "scan-and-go-entrance", "screen": "scan-and-go", "conversion": "screenView",
 ///   "variants": [{"name": "control", "weight": 50},
-///                {"name": "short-intro", "weight": 50, "components": {"intro-text": {"type": "text", "id": "intro-text", "paragraphs": ["…"]}}}]}]}
+///                {"name": "short-intro", "weight": 50, "components": {"intro-text": {"type": "text", "id": "intro-text", "paragraphs": ["…"]}}}]},
+///  {"name": "checkout-flow", "screens": ["checkout", "checkout/pay"],
+///   "variants": [{"name": "control", "weight": 1}, {"name": "one-step", "weight": 1, "screens": {"checkout": "checkout-one-step"}}]}]}
 /// ```
 public struct Experiment: Sendable, Equatable {
     /// Letters, digits and `-`; it names the experiment in analytics and the report.
     public let name: String
-    /// The screen path it runs on.
-    public let screen: String
+    /// The screen paths it runs on: one, or the screens of a flow.
+    public let screens: [String]
     /// The first is the control: what a client without an install id gets.
     public let variants: [Variant]
     /// The event the report counts as a conversion unless told another.
@@ -27,23 +30,24 @@ public struct Experiment: Sendable, Equatable {
         public let name: String
         /// Its share is `weight` over the sum of the experiment's weights.
         public let weight: Int
-        /// A content screen served in place of the screen; nil serves the screen itself.
-        public let screen: String?
-        /// Components of the served screen replaced by id.
+        /// Content screens served in place of the experiment's screens, by the
+        /// screen they replace; a screen not named is served itself.
+        public let screens: [String: String]
+        /// Components of the served screens replaced by id.
         public let components: [String: JSONValue]
 
-        public init(name: String, weight: Int, screen: String? = nil, components: [String: JSONValue] = [:]) {
+        public init(name: String, weight: Int, screens: [String: String] = [:], components: [String: JSONValue] = [:]) {
             self.name = name
             self.weight = weight
-            self.screen = screen
+            self.screens = screens
             self.components = components
         }
     }
 
     /// Checked when read from a file (`ExperimentFile`); built directly by tests.
-    public init(name: String, screen: String, variants: [Variant], conversion: String? = nil) {
+    public init(name: String, screens: [String], variants: [Variant], conversion: String? = nil) {
         self.name = name
-        self.screen = screen
+        self.screens = screens
         self.variants = variants
         self.conversion = conversion
     }
@@ -65,13 +69,14 @@ public struct Experiment: Sendable, Equatable {
         return control
     }
 
-    /// `document` as `variant` shows it: its components replaced, and the
-    /// experiment and variant in its analytics properties, so every
-    /// `screenView` of it says which variant was seen.
-    public func apply(_ variant: Variant, to document: JSONValue) -> JSONValue {
+    /// `document` (screen `path` of the experiment) as `variant` shows it:
+    /// its components replaced, and the experiment and variant in its
+    /// analytics properties, so every event of it (a `screenView`, an
+    /// `actionRun`) says which variant was seen.
+    public func apply(_ variant: Variant, to document: JSONValue, at path: String) -> JSONValue {
         var result = variant.components.isEmpty ? document : Self.replacing(variant.components, in: document)
         guard case .object(var members) = result else { return result }
-        var analytics = members["analytics"]?.objectValue ?? ["screenName": .string(screen)]
+        var analytics = members["analytics"]?.objectValue ?? ["screenName": .string(path)]
         var properties = analytics["properties"]?.objectValue ?? JSONObject()
         properties["experiment"] = .string(name)
         properties["variant"] = .string(variant.name)

@@ -20,14 +20,15 @@ final class ExposureLog: Sendable {
 
     static func eventID(experiment: String, install: String) -> String { "exposure:\(experiment):\(install)" }
 
-    /// Stores the exposure unless this instance did already; a failed write is
+    /// Stores the exposure (on `screen`, the first of the experiment's the
+    /// install was shown) unless this instance did already; a failed write is
     /// tried again on the install's next request (the screen is served regardless).
-    func record(_ experiment: Experiment, variant: Experiment.Variant, install: String) async {
+    func record(_ experiment: Experiment, variant: Experiment.Variant, install: String, screen: String) async {
         let id = Self.eventID(experiment: experiment.name, install: install)
         guard !recorded.withLock({ $0.contains(id) }) else { return }
         let properties: JSONValue = [
             "experiment": .string(experiment.name), "variant": .string(variant.name), "install": .string(install),
-            "screen": .string(experiment.screen),
+            "screen": .string(screen),
         ]
         guard let text = try? properties.jsonString([.sortedKeys]) else { return }
         let now = ServerClock.millisecondsSinceEpoch()

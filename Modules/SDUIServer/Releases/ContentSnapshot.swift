@@ -8,7 +8,7 @@ public final class ContentSnapshot: Sendable {
     public let translations: Translations
     /// Nil while the content folder is served.
     public let release: Int?
-    /// The experiments running, by the screen path each runs on.
+    /// The experiments running, by each screen path they run on (a flow's under each of its screens).
     public let experiments: [String: Experiment]
     /// The release's `theme.json`: the theme of every screen, over the apps' own.
     public let theme: ScreenTheme?
@@ -22,7 +22,7 @@ public final class ContentSnapshot: Sendable {
         self.library = library
         self.translations = translations
         self.release = release
-        self.experiments = Dictionary(experiments.map { ($0.screen, $0) }) { first, _ in first }
+        self.experiments = Dictionary(experiments.flatMap { experiment in experiment.screens.map { ($0, experiment) } }) { first, _ in first }
         self.theme = theme
         stamp = release.map { "release=\($0)" } ?? ""
     }

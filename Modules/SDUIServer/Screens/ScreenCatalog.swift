@@ -51,9 +51,10 @@ struct ScreenCatalog: Sendable {
         let reusable: Bool
     }
 
-    /// The screen at `path`; when an experiment runs on it and the client
-    /// sent an install id, the install's variant of it (its exposure recorded,
-    /// its rendering kept apart from the other variants').
+    /// The screen at `path`; when an experiment runs on it (alone or as one
+    /// screen of a flow) and the client sent an install id, the install's
+    /// variant of it (its exposure recorded once per experiment, its rendering
+    /// kept apart from the other variants').
     func document(at path: ScreenPath, for request: ScreenRequest) async throws -> Resolved {
         let key = path.description
         let snapshot = request.content ?? content?.snapshot
@@ -61,14 +62,14 @@ struct ScreenCatalog: Sendable {
               let variant = experiment.variant(for: install) else {
             return try await document(at: path, key: key, for: request, snapshot: snapshot)
         }
-        await exposures.record(experiment, variant: variant, install: install)
+        await exposures.record(experiment, variant: variant, install: install, screen: key)
         // Checked when the experiments were read: a content screen's path.
-        let served = try variant.screen.map { try ScreenPath(validating: $0) } ?? path
+        let served = try variant.screens[key].map { try ScreenPath(validating: $0) } ?? path
         let resolved = try await document(at: served, key: served.description, for: request, snapshot: snapshot)
         return Resolved(reuseStamp: resolved.reuseStamp.map { $0 + ";experiment=\(experiment.name)/\(variant.name)" },
                         theme: resolved.theme) {
             let built = try await resolved.build()
-            return Built(document: experiment.apply(variant, to: built.document), reusable: built.reusable)
+            return Built(document: experiment.apply(variant, to: built.document, at: key), reusable: built.reusable)
         }
     }
 

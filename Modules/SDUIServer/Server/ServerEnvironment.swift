@@ -18,7 +18,10 @@ public struct ServerEnvironment: Sendable {
     /// The content served now.
     public var content: ContentLibrary { published.snapshot.library }
     /// The experiments running now, by name.
-    public var experiments: [Experiment] { published.snapshot.experiments.values.sorted { $0.name < $1.name } }
+    public var experiments: [Experiment] {
+        // A flow's experiment is filed under each of its screens: once each here.
+        Dictionary(published.snapshot.experiments.values.map { ($0.name, $0) }) { first, _ in first }.values.sorted { $0.name < $1.name }
+    }
     /// The release served now; nil while the content folder is.
     public var release: Int? { published.snapshot.release }
     /// The apps' and the content's strings in other languages (the apps' win a conflict, which is logged).
