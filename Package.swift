@@ -98,6 +98,8 @@ let package = Package(
             path: "Modules/InteractiveTerminal", swiftSettings: clipClosure),
         // `sdui schema`: a JSON Schema of the contract, learned from the decoders of the registered types.
         .target(name: "SDUISchema", dependencies: ["SDUIContract", "JSON"], path: "Modules/SDUISchema"),
+        // Lint rules over screen documents, for `sdui lint` and the server's start-up and publish.
+        .target(name: "SDUILint", dependencies: ["SDUIContract", "JSON"], path: "Modules/SDUILint"),
         // `sdui run`'s flow scripts: parser and runner over a Session.
         .target(name: "FlowScript", dependencies: ["InteractiveTerminal", "TerminalUI", "SDUISession", "SDUI", "JSON"], path: "Modules/FlowScript"),
         // Feature modules: each depends on the core and registers through its
@@ -179,6 +181,7 @@ let package = Package(
         .target(
             name: "SDUIServer",
             dependencies: [
+                "SDUILint",
                 "SDUIContract", "JSON", "AnalyticsContract", "CBrotli",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -263,7 +266,7 @@ let package = Package(
             dependencies: [
                 "AccountsContract", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
                 "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics",
-                "SDUIStore", "SDUIScreenCache", "SDUISchema", "TerminalImages",
+                "SDUIStore", "SDUIScreenCache", "SDUISchema", "SDUILint", "TerminalImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Targets/sdui"
@@ -431,6 +434,8 @@ let package = Package(
             path: "Tests/SDUITests",
             resources: [.copy("Fixtures")]
         ),
+        // The lint rules, each with a document that triggers it and one that does not.
+        .testTarget(name: "SDUILintTests", dependencies: ["SDUILint", "SDUIContract", "JSON"], path: "Tests/SDUILintTests"),
         // Temporary directories and the probe process, for the store and analytics tests.
         .target(name: "StoreTestSupport", path: "Tests/StoreTestSupport"),
         // The reference server in process for the tests that talk to it over HTTP: for one

@@ -41,6 +41,7 @@ RULES = [
     ({"SDUIStore"}, {"SDUISession", "SDUI"}, "the generic store knows no session engine and no contract"),
     (SERVER, CLIENT | CLIP | RUNTIME, "the server speaks contracts, never links client modules or the client runtime"),
     ({"SDUISchema"}, RUNTIME | SERVER, "the schema is made from the contract alone"),
+    ({"SDUILint"}, RUNTIME | SERVER | CLIENT, "lint rules read the contract alone, for the client's CLI and the server alike"),
     ({"SDUIServer"}, APPS | {"DemoServer", "SDUIServerSQLite", "SDUIServerPostgres"} | DATABASES | CONTRACTS - {"AnalyticsContract"},
      "the framework knows no app, no storage engine and no feature contract"),
     ({"SDUIServerSQLite", "SDUIServerPostgres"}, APPS | {"DemoServer"}, "storage knows no app"),
@@ -50,7 +51,7 @@ RULES = [
     ({"AccountsApp"}, (APPS - {"AccountsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"ParcelsApp"}, (APPS - {"ParcelsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"MusicApp"}, (APPS - {"MusicApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
-    (CLIP, {"Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "LoginContract", "PlayerContract", "TerminalImages", "CTurboJPEG"} | SERVER | DATABASES,
+    (CLIP, {"Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "SDUILint", "LoginContract", "PlayerContract", "TerminalImages", "CTurboJPEG"} | SERVER | DATABASES,
      "the clip links the core, JSON, transport, terminal and scan only (pictures stay placeholders there)"),
     ({"PNGReading"}, CORE | CLIENT | SERVER, "PNG reading is a leaf both the scanner and the pictures use"),
 ]

@@ -38,7 +38,7 @@ public enum CoreContract {
         .component(TextFieldComponent.self, summary: "A text input bound to a key of the screen's state, with its checks."),
         .component(ToggleComponent.self, summary: "An on/off switch bound to a boolean in the screen's state."),
         .component(PickerComponent.self, since: 2, summary: "One of several options, chosen into a state key."),
-        .component(BadgeComponent.self, since: 2, summary: "A short status word in a tone that says how much it matters."),
+        .component(BadgeComponent.self, since: 2, downgrade: .badgeToText, summary: "A short status word in a tone that says how much it matters."),
         .component(SpacerComponent.self, summary: "Empty space."),
         .component(DividerComponent.self, summary: "A line between the components before and after it."),
         .component(ColumnComponent.self, members: ContractMembers(components: ["children"]), summary: "Children stacked top to bottom."),

@@ -49,6 +49,12 @@ extension Downgrade {
         return Component(id: id, content: ArtworkRowComponent(image: banner.image, title: title, action: banner.action))
     }
 
+    /// A badge becomes its word as a headline text, so an old client still says "Delivered".
+    public static let badgeToText = Downgrade(name: "badge → text") { id, element, factory in
+        let badge = try factory.decode(BadgeComponent.self, from: element).value
+        return Component(id: id, content: TextComponent(style: .headline, paragraphs: [badge.text]))
+    }
+
     /// A track becomes a detail row; the duration moves to the disclosure text.
     public static let trackToDetailRow = Downgrade(name: "track → detailRow") { id, element, factory in
         let track = try factory.decode(TrackComponent.self, from: element).value

@@ -1,5 +1,6 @@
 import Foundation
 import SDUIContract
+import SDUILint
 
 /// The screen files of a content folder or of a release, as bytes, before
 /// any is validated: what a folder holds and what a release stores are the
@@ -23,8 +24,10 @@ public struct ContentFiles: Sendable, Equatable {
     public static let experimentsFile = "experiments.json"
     /// The release's theme (`ScreenTheme`), beside `screens/`.
     public static let themeFile = "theme.json"
+    /// The lint rules' severities and limits (`LintConfiguration`), beside `screens/`.
+    public static let lintFile = LintConfiguration.file
     /// The files a folder or release may hold beside `screens/`.
-    public static let topLevelFiles = [experimentsFile, themeFile]
+    public static let topLevelFiles = [experimentsFile, themeFile, lintFile]
 
     public init(files: [String: [UInt8]] = [:]) {
         self.files = files

@@ -1,5 +1,7 @@
+import JSON
 import Logging
 import SDUIContract
+import SDUILint
 
 /// Turns content files (the folder's at start-up, a release's later) into
 /// what an instance serves, and says everything wrong with a release before
@@ -17,6 +19,8 @@ struct ContentAssembly: Sendable {
     let routes: ScreenRouteIndex
     /// Content screens an app needs (`AppRegistry.contentScreens`): path and app.
     let requiredScreens: [(route: String, owner: String)]
+    /// Every type the server's screens may hold (the core's and the apps' features), for the lint rules.
+    let types: [ContractTypeDescriptor]
 
     /// The files validated, with the apps' folders merged in (a screen both
     /// define is an error naming both). Rejected files are logged and skipped.
@@ -48,7 +52,14 @@ struct ContentAssembly: Sendable {
         let content = try library(files, source: source, logger: logger)
         let (experiments, experimentProblems) = experiments(files, content: content)
         let (theme, themeProblems) = ThemeFile.read(files.files[ContentFiles.themeFile], factory: factory)
-        for problem in experimentProblems + themeProblems {
+        let lint = lint(files, answers: Set(content.screens.keys).union(content.rejected.keys))
+        for finding in lint.findings {
+            logger.log(level: finding.severity == .error ? .error : .warning, "lint finding", metadata: [
+                "file": .string(finding.file), "jsonPath": .string(finding.path), "rule": .string(finding.rule),
+                "message": .string(finding.message), "fix": .string(finding.fix),
+            ])
+        }
+        for problem in experimentProblems + themeProblems + lint.problems {
             logger.error("content file rejected", metadata: [
                 "file": .string(problem.file), "jsonPath": .string(problem.path), "reason": .string(problem.reason),
             ])
@@ -103,9 +114,35 @@ struct ContentAssembly: Sendable {
         problems += experiments(files, content: content).problems
         problems += ThemeFile.read(files.files[ContentFiles.themeFile], factory: factory).problems
         known.formUnion(content.rejected.keys)
-        problems += NavigateDestinationCheck.problems(in: content.screens, answeredBy: { path in
-            known.contains(path.description) || routes.route(for: path) != nil
-        })
+        let lint = lint(files, answers: known)
+        problems += lint.problems
+        problems += lint.findings.filter { $0.severity == .error }.map { finding in
+            ContentProblem(file: finding.file, path: finding.path, reason: "\(finding.rule): \(finding.message). Fix: \(finding.fix)")
+        }
         return problems
+    }
+
+    /// The lint rules (`SDUILint`) over every screen file, with the files'
+    /// `lint.json` (the defaults without one; a bad one is a problem);
+    /// `answers` are the screen paths the content serves, besides the app routes.
+    func lint(_ files: ContentFiles, answers: Set<String>) -> (findings: [LintFinding], problems: [ContentProblem]) {
+        var configuration = LintConfiguration()
+        if let bytes = files.files[ContentFiles.lintFile] {
+            switch LintConfiguration.read(bytes) {
+            case .success(let read): configuration = read
+            case .failure(let error):
+                return ([], error.problems.map { ContentProblem(file: ContentFiles.lintFile, path: $0.path, reason: $0.reason) })
+            }
+        }
+        let routes = routes
+        let linter = ScreenLinter(context: LintContext(types: types) { path in
+            answers.contains(path.description) || routes.route(for: path) != nil
+        }, configuration: configuration)
+        var findings: [LintFinding] = []
+        for (file, bytes) in files.screens.sorted(by: { $0.key < $1.key }) {
+            // A file that does not parse is reported by validation already.
+            findings += (try? linter.lint(bytes, file: file)) ?? []
+        }
+        return (findings, [])
     }
 }

@@ -76,7 +76,8 @@ public struct ServerEnvironment: Sendable {
             appFolders.append((folder, ContentLibrary.load(from: folder, factory: factory, table: table, logger: logger)))
         }
         let assembly = ContentAssembly(factory: factory, table: table, appFolders: appFolders, appTranslations: registry.translations,
-                                       routes: ScreenRouteIndex(registry.screens), requiredScreens: registry.contentScreens)
+                                       routes: ScreenRouteIndex(registry.screens), requiredScreens: registry.contentScreens,
+                                       types: CoreContract.descriptors + registry.contracts.flatMap(\.types))
         let folder = try assembly.snapshot(ContentFiles.read(from: configuration.contentDirectory), release: nil,
                                            source: configuration.contentDirectory, logger: logger)
         let content = folder.library

@@ -1,11 +1,10 @@
-import JSON
 
 /// Visits every object of a document with its JSON path (`sections[0].components[2].action`),
 /// the walk the content checks share (fallbacks, navigate destinations, component ids).
-enum JSONObjectWalk {
+public enum JSONObjectWalk {
     /// Calls `body` for each object, parents before children; members named in
     /// `skipping` are not descended into (a fallback is checked as a whole).
-    static func forEachObject(in value: JSONValue, path: String = "", skipping: Set<String> = [],
+    public static func forEachObject(in value: JSONValue, path: String = "", skipping: Set<String> = [],
                               _ body: (JSONObject, String) -> Void) {
         switch value {
         case .array(let elements):
