@@ -23,6 +23,7 @@ public struct MusicApp: ServerApp {
         let store = store
         registry.contract(PlayerWireTypes.all)
         try registry.theme(MusicTheme.theme)
+        try MiniPlayerPreview.register(into: &registry)
         try registry.migration(MusicMigrations.schema)
         try registry.migration(MusicMigrations.seed)
         try registry.migration(MusicMigrations.catalogue)

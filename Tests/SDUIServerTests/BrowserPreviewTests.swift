@@ -73,7 +73,13 @@ struct BrowserPreviewTests {
             for path in ["every-type", "home", "hostile", "music"] {
                 #expect(index.contains("href=\"/preview/screens/\(path)?version=1&amp;client=core&amp;theme=light\""), "\(path): \(index.suffix(800))")
             }
-            try BadInputTests.expectError(try await client.get("/preview/screens/no-such-screen"), .notFound, "not_found")
+            // Feature types the apps draw, relative pictures from this server, feature actions with their payloads.
+            let scan = try await client.get("/preview/screens/scan-and-go/AMS-01").text
+            #expect(scan.contains("data-type=\"barcodeInput\"") && !scan.contains("placeholder\" data-type=\"barcodeInput\""), "\(scan)")
+            #expect(scan.contains("scanBarcode {"), "a scan's payload is shown")
+            let music = try await client.get("/preview/screens/music").text
+            #expect(music.contains("<img src=\"/images/"), "relative pictures load from this server")
+                        try BadInputTests.expectError(try await client.get("/preview/screens/no-such-screen"), .notFound, "not_found")
             try BadInputTests.expectError(try await client.get("/preview/screens/..%2Fetc"), .badRequest, "invalid_path")
         }
         try await Self.withServer(preview: false) { _, client, _ in

@@ -130,6 +130,14 @@ public struct AppRegistry: Sendable {
         previewRenderers.register(renderer, for: type)
     }
 
+    /// The same, drawn from the decoded payload of a feature type (`BarcodeInputComponent`).
+    public mutating func previewRenderer<Content: ComponentContent>(
+        for type: Content.Type, _ draw: @escaping @Sendable (Content, Component, inout HTMLPage) -> Void
+    ) throws(AppRegistrationError) {
+        try claim("preview renderer", Content.typeName.rawValue)
+        previewRenderers.register(type, draw)
+    }
+
     /// An app's strings in `language` (`"nl"`), keyed by their English text: the text
     /// its screens, command results and widget are written in, and the patterns
     /// its builders pass to `ScreenRequest.text(_:_:)`. A string that another app

@@ -32,8 +32,9 @@ public struct HTMLRenderers: Sendable {
         renderers[type] = renderer
     }
 
-    mutating func register<Content: ComponentContent>(_ type: Content.Type,
-                                                      _ draw: @escaping @Sendable (Content, Component, inout HTMLPage) -> Void) {
+    /// Adds the renderer of a payload type, drawn from the decoded payload.
+    public mutating func register<Content: ComponentContent>(_ type: Content.Type,
+                                                             _ draw: @escaping @Sendable (Content, Component, inout HTMLPage) -> Void) {
         renderers[Content.typeName] = TypedHTMLRenderer(draw: draw)
     }
 

@@ -119,8 +119,22 @@ public struct HTMLPage: Sendable {
         case .sequence(let sequence): return "sequence: " + sequence.actions.map { describe($0, version: version) }.joined(separator: "; ")
         case .back: return "back"
         case .refresh: return "refresh"
-        case .custom(let custom): return "\(custom.type) (feature action)"
+        case .custom(let custom):
+            // The payload as sent, so an author sees which queue a play starts or which key a scan fills.
+            let payload = encoded(custom.content).flatMap { try? $0.jsonString([.sortedKeys]) }
+            return "\(custom.type)" + (payload.map { $0 == "{}" ? "" : " \($0)" } ?? "") + " (feature action)"
         case .unsupported(let unsupported): return "cannot run: \(unsupported.reason)"
         }
+    }
+
+    /// A feature action's payload as JSON.
+    private static func encoded(_ content: any Encodable) -> JSONValue? {
+        try? JSONModelEncoder().encodeToValue(Payload(content: content))
+    }
+
+    /// Any payload, encoded as itself.
+    private struct Payload: Encodable {
+        let content: any Encodable
+        func encode(to encoder: any Encoder) throws { try content.encode(to: encoder) }
     }
 }

@@ -21,12 +21,16 @@ enum HTMLText {
         return out
     }
 
-    /// An image source the page may load: http(s) only, anything else (a
-    /// `javascript:` or `data:` URL) is left out.
+    /// An image source the page may load: an http(s) URL, or a path on this
+    /// server (`/images/…`, as a client resolves it); anything else (a
+    /// `javascript:` or `data:` URL, `//host`) is left out.
     static func imageSource(_ url: String) -> String? {
         let lower = url.lowercased()
-        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
-        return escape(url)
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return escape(url) }
+        // Relative to this server, as clients resolve it against their server's base:
+        // a path only (no scheme such as javascript:, no //host).
+        guard !url.isEmpty, !url.hasPrefix("//"), !url.contains(":"), !url.contains("\\") else { return nil }
+        return escape(url.hasPrefix("/") ? url : "/" + url)
     }
 
     /// Percent-encodes one path segment or query value (letters, digits and `-._~` stay).
