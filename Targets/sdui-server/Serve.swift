@@ -37,13 +37,18 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Serve POST /v{version}/preview/screen for `sdui preview FILE --server URL` (authors only: it prepares any posted screen).")
     var preview = false
 
+    @Flag(name: .customLong("debug-origins"),
+          help: "Answer SDUI-Debug: origins (from loopback, or with an author's SDUI-Author-Token) with every element marked with its file, JSON pointer and line, or its Swift builder.")
+    var debugOrigins = false
+
     @Flag(help: "Print every screen the server serves (content files, then the apps' routes with their app and reuse) and exit.")
     var listRoutes = false
 
     func run() async throws {
         let logger = try storage.bootstrapLogging()
-        let configuration = ServerConfiguration(host: host, port: port, contentDirectory: storage.contentDirectory,
+        var configuration = ServerConfiguration(host: host, port: port, contentDirectory: storage.contentDirectory,
                                                 preview: preview, admin: admin, releaseChannel: releaseChannel)
+        configuration.debugOrigins = debugOrigins
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))

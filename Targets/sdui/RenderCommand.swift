@@ -46,6 +46,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Pictures: auto (with colours on a 24-bit or 256-colour terminal), always or never (placeholders). Screens from a server only.")
     var images: ImagesMode = .auto
 
+    @Flag(help: "List every element with its JSON path, origin (file and line, or Swift builder), capability and diagnostics; asks the server for origins (SDUI-Debug: origins, a server started with --debug-origins).")
+    var inspect = false
+
     @Option(help: "Load up to N further pages of the screen's long lists before drawing (a server's screens only).")
     var pages: Int = 0
 
@@ -55,6 +58,10 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if inspect {
+            try await printInspection()
+            return
+        }
         var loaded: (decoded: Decoded<Screen>, terminal: TerminalRegistry, offline: Bool, client: Client?)
         do {
             loaded = try await ScreenSource(source).load(options: FeatureOptions(analytics: false, interactive: false))
@@ -101,5 +108,30 @@ struct RenderCommand: AsyncParsableCommand {
             object["droppedCount"] = .number(JSONNumber(loaded.decoded.droppedCount))
             output.write(try JSONValue.object(object).jsonString(.prettyPrinted) + "\n")
         }
+    }
+
+    /// `--inspect`: the answer fetched with origins (a URL) or read (a file), listed element by element.
+    private func printInspection() async throws {
+        let registry = try Features.registries(options: FeatureOptions(analytics: false, interactive: false), http: nil, endpoint: nil).features
+        let bytes: [UInt8]
+        switch ScreenSource(source) {
+        case .file(let path):
+            bytes = try ScreenSource.read(path)
+        case .url(let url):
+            let client = try Client(endpoint: try ScreenSource.endpoint(for: url), options: FeatureOptions(analytics: false, interactive: false))
+            let response: HTTPResponse
+            do throws(LoadError) {
+                response = try await client.api.send(OutgoingRequest(url: url, headers: [(APIHeader.debug, DebugOrigins.value)]))
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            guard response.status == 200 else {
+                throw CommandFailure("\(url) answered HTTP \(response.status): \(String(decoding: response.body.prefix(300), as: UTF8.self))")
+            }
+            bytes = response.body
+        }
+        let answer = try JSONParser().parse(bytes)
+        let diagnostics = (try? ScreenFactory(delegate: registry).makeScreen(from: bytes))?.diagnostics ?? []
+        for line in InspectReport.lines(answer: answer, diagnostics: diagnostics, registry: registry) { print(line) }
     }
 }

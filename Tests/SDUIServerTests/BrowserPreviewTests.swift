@@ -79,6 +79,10 @@ struct BrowserPreviewTests {
             #expect(scan.contains("scanBarcode {"), "a scan's payload is shown")
             let music = try await client.get("/preview/screens/music").text
             #expect(music.contains("<img src=\"/images/"), "relative pictures load from this server")
+            // Every element says where it came from, on hover: a content file's line, an app's builder.
+            let home = try await client.get("/preview/screens/home").text
+            #expect(home.contains("data-id=\"about-text\" title=\"screens/home.json:"), "\(home.prefix(2000))")
+            #expect(music.contains("title=\"MusicApp/MusicApp.swift:"))
                         try BadInputTests.expectError(try await client.get("/preview/screens/no-such-screen"), .notFound, "not_found")
             try BadInputTests.expectError(try await client.get("/preview/screens/..%2Fetc"), .badRequest, "invalid_path")
         }

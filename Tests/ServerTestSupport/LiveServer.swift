@@ -16,9 +16,10 @@ public enum LiveServer {
     ///   - content: the folder holding `screens/`; the repository's `Content` unless a test brings its own.
     public static func run<Value: Sendable>(
         label: String = "live-server", content: String = Repository.contentDirectory, live: LiveLimits = LiveLimits(),
+        debugOrigins: Bool = false,
         _ body: @Sendable (_ baseURL: String) async throws -> Value
     ) async throws -> Value {
-        try await withClient(label: label, content: content, live: live) { client in
+        try await withClient(label: label, content: content, live: live, debugOrigins: debugOrigins) { client in
             guard let port = client.port else { throw ServerFailure("the live test client has no port") }
             return try await body("http://127.0.0.1:\(port)")
         }
@@ -28,12 +29,13 @@ public enum LiveServer {
     /// - Parameter postgres: a PostgreSQL database to serve from instead of a fresh in-memory SQLite one.
     public static func withClient<Value: Sendable>(
         label: String = "live-server", content: String = Repository.contentDirectory, postgres: PostgresSettings? = nil,
-        live: LiveLimits = LiveLimits(),
+        live: LiveLimits = LiveLimits(), debugOrigins: Bool = false,
         _ body: @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> Value {
         var logger = Logger(label: label)
         logger.logLevel = .critical
-        let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content, live: live)
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content, live: live)
+        configuration.debugOrigins = debugOrigins
         let environment = if let postgres {
             try await DemoServer.environment(configuration: configuration, postgres: postgres, maximumConnections: 4,
                                              passwordCost: .testing, logger: logger)

@@ -115,4 +115,9 @@ public enum APIHeader {
     public static let lastEventID = "Last-Event-ID"
     /// A client's install id (`InstallID`): its experiment variants and rollout share.
     public static let installID = "SDUI-Install-ID"
+    /// `origins`: ask a server started with `--debug-origins` to mark every
+    /// element with where it came from (`DebugOrigins`); loopback clients and authors only.
+    public static let debug = "SDUI-Debug"
+    /// An author's or publisher's admin token, for `SDUI-Debug` from another machine.
+    public static let authorToken = "SDUI-Author-Token"
 }

@@ -64,11 +64,14 @@ public struct AppRegistry: Sendable {
     /// - Parameter reuse: by default (`.automatic`) the rendering is kept
     ///   until a declared data set changes, when this app declared one;
     ///   `.never` for a builder that reads something no data set counts.
+    /// - Parameters: fileID, line: where the builder is, for debug answers' origins (`--debug-origins`).
     public mutating func screen<Parameters>(
         _ route: ScreenRoute<Parameters>, requiresLogin: Bool = false, reuse: RenderReuse = .automatic,
+        fileID: String = #fileID, line: Int = #line,
         build: @escaping @Sendable (ScreenRequest, Parameters) async throws -> Screen
     ) throws(AppRegistrationError) {
-        screens.append(try registered("screen", route, requiresLogin: requiresLogin, reuse: reuse) { request, _, parameters in
+        let source = BuilderSource(fileID: fileID, line: line)
+        screens.append(try registered("screen", route, requiresLogin: requiresLogin, reuse: reuse, source: source) { request, _, parameters in
             try JSONModelEncoder().encodeToValue(try await build(request, parameters))
         })
     }
@@ -81,9 +84,11 @@ public struct AppRegistry: Sendable {
     /// by the cursor too.
     public mutating func page<Parameters>(
         _ route: ScreenRoute<Parameters>, requiresLogin: Bool = false, reuse: RenderReuse = .automatic,
+        fileID: String = #fileID, line: Int = #line,
         build: @escaping @Sendable (PageRequest, Parameters) async throws -> PageRows?
     ) throws(AppRegistrationError) {
-        pages.append(try registered("page", route, requiresLogin: requiresLogin, reuse: reuse) { request, path, parameters in
+        let source = BuilderSource(fileID: fileID, line: line)
+        pages.append(try registered("page", route, requiresLogin: requiresLogin, reuse: reuse, source: source) { request, path, parameters in
             guard let after = request.pageAfter,
                   let rows = try await build(PageRequest(screen: request, after: after), parameters) else { return nil }
             var next: PageLink?
@@ -95,7 +100,7 @@ public struct AppRegistry: Sendable {
     /// A route's declaration checked and its pattern claimed in `slot`, with
     /// a build that reads the path's parameters as the route's types.
     private mutating func registered<Parameters>(
-        _ slot: String, _ route: ScreenRoute<Parameters>, requiresLogin: Bool, reuse: RenderReuse,
+        _ slot: String, _ route: ScreenRoute<Parameters>, requiresLogin: Bool, reuse: RenderReuse, source: BuilderSource,
         build: @escaping @Sendable (ScreenRequest, ScreenPath, Parameters) async throws -> JSONValue?
     ) throws(AppRegistrationError) -> RegisteredScreen {
         if let problem = route.declarationError {
@@ -104,7 +109,7 @@ public struct AppRegistry: Sendable {
         }
         try claim(slot, route.pattern.shape)
         return RegisteredScreen(
-            pattern: route.pattern, requiresLogin: requiresLogin, owner: installing, reuse: reuse,
+            pattern: route.pattern, requiresLogin: requiresLogin, owner: installing, reuse: reuse, source: source,
             readsParameters: { route.match($0) != nil },
             build: { request, path in
                 guard let parameters = route.match(path) else { return nil }

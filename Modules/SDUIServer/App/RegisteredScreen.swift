@@ -20,14 +20,17 @@ public final class RegisteredScreen: Sendable {
     public let owner: String
     /// Whether its rendering may be sent again, and until when.
     public let reuse: RenderReuse
+    /// Where its builder was registered, for debug answers' origins.
+    public let source: BuilderSource
     /// Whether `path`'s parameters read as the route's types (after `pattern.fits`).
     let readsParameters: @Sendable (ScreenPath) -> Bool
     let build: Build
     /// Set once any build read who is asking (or declared per user): its renderings are per user from then on.
     let readsUser: UserReads
 
-    init(pattern: PathPattern, requiresLogin: Bool, owner: String, reuse: RenderReuse,
+    init(pattern: PathPattern, requiresLogin: Bool, owner: String, reuse: RenderReuse, source: BuilderSource,
          readsParameters: @escaping @Sendable (ScreenPath) -> Bool, build: @escaping Build) {
+        self.source = source
         self.pattern = pattern
         self.requiresLogin = requiresLogin
         self.owner = owner
@@ -55,7 +58,7 @@ public final class RegisteredScreen: Sendable {
     }
 
     private func with(reuse: RenderReuse) -> RegisteredScreen {
-        RegisteredScreen(pattern: pattern, requiresLogin: requiresLogin, owner: owner, reuse: reuse,
+        RegisteredScreen(pattern: pattern, requiresLogin: requiresLogin, owner: owner, reuse: reuse, source: source,
                          readsParameters: readsParameters, build: build)
     }
 

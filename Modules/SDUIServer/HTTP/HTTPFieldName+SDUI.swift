@@ -8,4 +8,8 @@ extension HTTPField.Name {
     static let screenPath = HTTPField.Name(APIHeader.screenPath)!
     /// `SDUI-Install-ID`, the client's install id.
     static let installID = HTTPField.Name(APIHeader.installID)!
+    /// `SDUI-Debug`: `origins` asks for every element's origin.
+    static let debug = HTTPField.Name(APIHeader.debug)!
+    /// `SDUI-Author-Token`: an admin's token, for debug answers from another machine.
+    static let authorToken = HTTPField.Name(APIHeader.authorToken)!
 }

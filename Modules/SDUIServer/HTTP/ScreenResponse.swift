@@ -20,6 +20,8 @@ struct ScreenResponse {
     /// The answer's language (negotiated from `Accept-Language`).
     var language = Translations.source
     var translations = Translations()
+    /// Marks every element with its origin (`SDUI-Debug: origins`); such answers are never kept.
+    var debugOrigins = false
 
     /// The bytes this client receives and their tag: translated first, so a
     /// string with an expression is looked up as it is written.
@@ -65,7 +67,9 @@ struct ScreenResponse {
         // Only a screen has a state to resolve for; a page's rows come resolved.
         guard !filter.client.resolvesExpressions, readable["sections"] != nil,
               !ScreenExpressions(parsing: readable).isEmpty else { return readable }
-        return try JSONModelEncoder().encodeToValue(filter.factory.makeScreen(from: readable).value)
+        let resolved = try JSONModelEncoder().encodeToValue(filter.factory.makeScreen(from: readable).value)
+        // Decoding keeps no origins: they follow their elements by id.
+        return debugOrigins ? ElementOrigins.carry(from: readable, to: resolved) : resolved
     }
 
     /// Renders `resolved` (from the cache when it may be reused) and
@@ -84,6 +88,9 @@ struct ScreenResponse {
 
     /// The rendering of `resolved` for this client, from the cache when it may be reused.
     func entry(_ resolved: ScreenCatalog.Resolved, cacheKey: String, capabilities: String?) async throws -> RenderCache.Entry {
+        if debugOrigins, let origin = resolved.origin {
+            return try render(ElementOrigins.annotate(await resolved.build().document, source: origin), theme: resolved.theme)
+        }
         guard let stamp = resolved.reuseStamp else { return try render(await resolved.build().document, theme: resolved.theme) }
         let key = RenderCache.Key(path: cacheKey, version: filter.client.version.number,
                                   capabilities: capabilities, language: language, stamp: stamp)

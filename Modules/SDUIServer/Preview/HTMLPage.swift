@@ -8,6 +8,8 @@ public struct HTMLPage: Sendable {
     let client: PreviewClient
     /// The screen's colours for the client's background (`PreviewDocument.drawScreen` sets them).
     var colors: PreviewColors
+    /// Where each element came from, by component id, shown on hover (`ElementOrigins`).
+    var origins: [String: String] = [:]
     private(set) var html = ""
 
     init(renderers: HTMLRenderers, client: PreviewClient) {
@@ -24,7 +26,8 @@ public struct HTMLPage: Sendable {
 
     /// `<tag class="…" data-type="…">body</tag>`, the element every component is wrapped in.
     public mutating func element(_ tag: String, of component: Component, class names: String = "", _ body: (inout HTMLPage) -> Void) {
-        raw("<\(tag) class=\"component \(HTMLText.escape(component.type.rawValue)) \(names)\" data-type=\"\(HTMLText.escape(component.type.rawValue))\" data-id=\"\(HTMLText.escape(component.id))\">")
+        let title = origins[component.id].map { " title=\"\(HTMLText.escape($0))\"" } ?? ""
+        raw("<\(tag) class=\"component \(HTMLText.escape(component.type.rawValue)) \(names)\" data-type=\"\(HTMLText.escape(component.type.rawValue))\" data-id=\"\(HTMLText.escape(component.id))\"\(title)>")
         body(&self)
         raw("</\(tag)>")
     }

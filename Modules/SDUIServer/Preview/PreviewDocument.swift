@@ -7,8 +7,9 @@ enum PreviewDocument {
     static let contentSecurityPolicy = "default-src 'none'; img-src http: https:; style-src 'unsafe-inline'; form-action 'self'"
 
     static func screen(_ screen: Screen, path: String, diagnostics: [Diagnostic], client: PreviewClient,
-                       renderers: HTMLRenderers) -> String {
+                       renderers: HTMLRenderers, origins: [String: String] = [:]) -> String {
         var page = HTMLPage(renderers: renderers, client: client)
+        page.origins = origins
         page.raw("<form class=\"client\" method=\"get\" action=\"\(HTMLText.escape(client.link(to: path).split(separator: "?")[0].description))\">")
         page.raw("<a href=\"/preview/?\(client.query)\">All screens</a> ")
         page.raw("<a href=\"\(HTMLText.escape(PreviewClient.matrixLink(to: path)))\">Every client</a> ")

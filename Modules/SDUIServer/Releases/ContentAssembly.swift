@@ -65,7 +65,7 @@ struct ContentAssembly: Sendable {
             ])
         }
         return ContentSnapshot(library: content, translations: translations(of: content, logger: logger), release: release,
-                               experiments: experiments, theme: theme)
+                               experiments: experiments, theme: theme, files: files)
     }
 
     /// The experiments of `files`, checked against `content` and the app routes.

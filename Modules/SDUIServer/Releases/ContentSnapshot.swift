@@ -12,13 +12,17 @@ public final class ContentSnapshot: Sendable {
     public let experiments: [String: Experiment]
     /// The release's `theme.json`: the theme of every screen, over the apps' own.
     public let theme: ScreenTheme?
+    /// The files as read or published, for debug answers' lines and columns.
+    let files: ContentFiles
     /// Part of every rendering's reuse stamp: "" for the folder, `release=12`
     /// under release 12, so a rendering made from one release is never sent
     /// under another (the bytes, and so the ETag, of a screen the new release
     /// did not change stay the same).
     let stamp: String
 
-    init(library: ContentLibrary, translations: Translations, release: Int?, experiments: [Experiment] = [], theme: ScreenTheme? = nil) {
+    init(library: ContentLibrary, translations: Translations, release: Int?, experiments: [Experiment] = [], theme: ScreenTheme? = nil,
+         files: ContentFiles = ContentFiles()) {
+        self.files = files
         self.library = library
         self.translations = translations
         self.release = release

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import JSON
 import SDUIContract
@@ -24,21 +25,26 @@ extension APIHandlers {
         let version = APIVersion(client.version)
         let profile = try ClientProfile.make(version: version, header: client.manifestHeader, table: environment.contractTable)
         let apiClient = Client(version: version, profile: profile, screen: ScreenRequest(version: version, credential: .absent))
-        let document: JSONValue, theme: ScreenTheme?
+        let document: JSONValue, theme: ScreenTheme?, origin: OriginSource?
         switch ContentDraft.read(path, in: environment.contentDirectory, factory: environment.factory, table: environment.contractTable) {
         case .success(let draft):
-            (document, theme) = (draft, environment.published.snapshot.theme)
+            let file = "screens/\(path).json"
+            let bytes = FileManager.default.contents(atPath: environment.contentDirectory + "/" + file).map(Array.init)
+            (document, theme, origin) = (draft, environment.published.snapshot.theme, .content(file: file, bytes: bytes))
         case .failure(let problems):
             return Self.html(PreviewDocument.problems(path: path.description, problems: problems.problems, client: client))
         case nil:
             let resolved = try await environment.catalog.document(at: path, for: apiClient.screen)
-            (document, theme) = (try await resolved.build().document, resolved.theme)
+            (document, theme, origin) = (try await resolved.build().document, resolved.theme, resolved.origin)
         }
-        let response = screenResponse(for: apiClient)
-        let sent = try response.sent(document, theme: theme)
+        // The preview is for authors: every element says where it came from, on hover.
+        var response = screenResponse(for: apiClient)
+        response.debugOrigins = true
+        let sent = try response.sent(origin.map { ElementOrigins.annotate(document, source: $0) } ?? document, theme: theme)
         let decoded = try environment.factory.makeScreen(from: sent)
         return Self.html(PreviewDocument.screen(decoded.value, path: path.description, diagnostics: decoded.diagnostics,
-                                                client: client, renderers: environment.previewRenderers))
+                                                client: client, renderers: environment.previewRenderers,
+                                                origins: ElementOrigins.described(in: sent)))
     }
 
     /// The widths the matrix draws each view at: a phone's and a tablet's.

@@ -22,10 +22,7 @@ extension APIHandlers {
     func inliningPages(_ resolved: ScreenCatalog.Resolved, client: Client) -> ScreenCatalog.Resolved {
         guard !client.profile.loadsPages else { return resolved }
         let inliner = PageInliner(pages: environment.pages, request: client.screen)
-        return ScreenCatalog.Resolved(reuseStamp: resolved.reuseStamp) {
-            let built = try await resolved.build()
-            return ScreenCatalog.Built(document: try await inliner.inline(built.document), reusable: built.reusable)
-        }
+        return resolved.transformed { try await inliner.inline($0) }
     }
 
     /// `more/{cursor}/{page path}`: the rest of a list as a screen, for a

@@ -14,6 +14,8 @@ struct APIHandlers: Sendable {
         let version: APIVersion
         let profile: ClientProfile
         let screen: ScreenRequest
+        /// Asked for (and allowed) `SDUI-Debug: origins`.
+        var debugOrigins = false
     }
 
     func client(for request: Request, context: SDUIRequestContext) async throws -> Client {
@@ -28,7 +30,8 @@ struct APIHandlers: Sendable {
         screen.content = content
         screen.installID = installID
         screen.pageCursors = environment.pages.cursors
-        return Client(version: version, profile: profile, screen: screen)
+        return Client(version: version, profile: profile, screen: screen,
+                      debugOrigins: try await debugOrigins(request, context: context))
     }
 
     /// `SDUI-Install-ID`, checked: a garbled one is a 400 naming the header, not a silent control.
@@ -67,6 +70,7 @@ struct APIHandlers: Sendable {
 
     func screenResponse(for client: Client) -> ScreenResponse {
         ScreenResponse(filter: CapabilityFilter(client: client.profile, factory: environment.factory),
-                       cache: environment.renderCache, language: client.screen.language, translations: client.screen.translations)
+                       cache: environment.renderCache, language: client.screen.language, translations: client.screen.translations,
+                       debugOrigins: client.debugOrigins)
     }
 }

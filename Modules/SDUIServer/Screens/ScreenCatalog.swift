@@ -38,9 +38,21 @@ struct ScreenCatalog: Sendable {
         let reuseStamp: String?
         /// The colours sent with the screen: the release's theme, else its app's.
         var theme: ScreenTheme? = nil
+        /// Where the document came from, for debug answers (`ElementOrigins`).
+        var origin: OriginSource? = nil
         /// The screen document before filtering, and whether it may be kept
         /// under `reuseStamp` (not when a build for all users read the user).
         let build: @Sendable () async throws -> Built
+
+        /// The same screen with its document changed by `transform` (pages
+        /// inlined, a variant applied): its stamp, theme and origin kept.
+        func transformed(_ transform: @escaping @Sendable (JSONValue) async throws -> JSONValue) -> Resolved {
+            let build = build
+            return Resolved(reuseStamp: reuseStamp, theme: theme, origin: origin) {
+                let built = try await build()
+                return Built(document: try await transform(built.document), reusable: built.reusable)
+            }
+        }
     }
 
     /// What one build made.
@@ -66,11 +78,9 @@ struct ScreenCatalog: Sendable {
         // Checked when the experiments were read: a content screen's path.
         let served = try variant.screens[key].map { try ScreenPath(validating: $0) } ?? path
         let resolved = try await document(at: served, key: served.description, for: request, snapshot: snapshot)
+        let variantOf = resolved.transformed { experiment.apply(variant, to: $0, at: key) }
         return Resolved(reuseStamp: resolved.reuseStamp.map { $0 + ";experiment=\(experiment.name)/\(variant.name)" },
-                        theme: resolved.theme) {
-            let built = try await resolved.build()
-            return Built(document: experiment.apply(variant, to: built.document, at: key), reusable: built.reusable)
-        }
+                        theme: variantOf.theme, origin: variantOf.origin, build: variantOf.build)
     }
 
     /// `key` is `path.description`, written once per request by the caller.
@@ -78,7 +88,9 @@ struct ScreenCatalog: Sendable {
                           snapshot: ContentSnapshot?) async throws -> Resolved {
         if content != nil, let library = snapshot?.library {
             if let document = library.screens[key] {
-                return Resolved(reuseStamp: snapshot?.stamp ?? "", theme: snapshot?.theme) {
+                let file = "screens/\(key).json"
+                return Resolved(reuseStamp: snapshot?.stamp ?? "", theme: snapshot?.theme,
+                                origin: .content(file: file, bytes: snapshot?.files.files[file])) {
                     Built(document: document, reusable: true)
                 }
             }
@@ -102,7 +114,7 @@ struct ScreenCatalog: Sendable {
             // Translations come with the content: a rendering is kept per release.
             if let release = snapshot?.stamp, !release.isEmpty { stamp = stamp.map { $0 + ";" + release } }
             let noun = noun
-            return Resolved(reuseStamp: stamp, theme: snapshot?.theme ?? themes[route.owner]) {
+            return Resolved(reuseStamp: stamp, theme: snapshot?.theme ?? themes[route.owner], origin: .builder(route.source)) {
                 let reads = UserReads()
                 guard let document = try await route.build(request.noting(reads), path) else {
                     throw APIError.notFound("There is no \(noun) '\(key)'.")

@@ -20,6 +20,10 @@ public struct ServerConfiguration: Sendable {
     /// How often the instance looks for a newly published release (from memory
     /// while the storage can tell nothing changed).
     public var releaseInterval: Duration = .milliseconds(100)
+    /// Answers `SDUI-Debug: origins` (from loopback, or with an author's
+    /// token) with every element marked with where it came from; off in
+    /// production, where answers must not disclose the server's files.
+    public var debugOrigins = false
 
     public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false,
                 admin: Bool = false, live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {

@@ -54,6 +54,8 @@ public struct ServerEnvironment: Sendable {
     let contentDirectory: String
     /// The server's own pictures (`Content/images`), served at `/images/{name}`.
     public let pictures: PictureLibrary
+    /// Answers `SDUI-Debug: origins` (`ServerConfiguration.debugOrigins`).
+    var debugOrigins = false
     /// The browser preview's renderers: the core's and the apps'.
     var previewRenderers: HTMLRenderers { registry.previewRenderers }
 
@@ -119,6 +121,7 @@ public struct ServerEnvironment: Sendable {
                                  live: live,
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
-                                 pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger))
+                                 pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),
+                                 debugOrigins: configuration.debugOrigins)
     }
 }
