@@ -30,7 +30,7 @@ struct ReleaseCommandTests {
             .write(to: homeFile, atomically: true, encoding: .utf8)
         let refused = try await program.run(["release", "publish", content.path, "--note", "typo", "--database", database])
         #expect(refused.status != 0)
-        #expect(refused.errors.contains("screens/home.json at sections[0].components[1].action.destination: no screen answers 'parcelz'"),
+        #expect(refused.errors.contains("screens/home.json at sections[0].components[1].action.destination: navigate-destination: no screen answers 'parcelz'"),
                 "\(refused.errors)")
         #expect(!refused.errors.contains("Usage"), "a refusal is not a usage error")
 

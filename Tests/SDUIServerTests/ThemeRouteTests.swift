@@ -45,6 +45,10 @@ struct ThemeRouteTests {
             #expect(parcels["theme"]?["light"]?["primary"] == "#ED7000")
             let home = try await client.get("/v2/screens/home", headers: [Self.capabilities: Self.withThemes]).json()
             #expect(home["theme"] == nil)
+            // A client that takes themes but not pages (its lists inlined) keeps the theme.
+            let withoutPages = CapabilityManifest(ScreenFactory().capabilities.capabilities.filter { $0 != CoreContract.pages }).headerValue
+            let inlined = try await client.get("/v2/screens/music", headers: [Self.capabilities: withoutPages]).json()
+            #expect(inlined["theme"]?["light"]?["primary"] == "#5B2A86")
         }
     }
 

@@ -24,3 +24,17 @@ struct KeyDecoderTests {
         #expect(decoder.decode([0x41]) == [.up])
     }
 }
+
+@Suite("Key decoder: a terminal's answers are not keys")
+struct KeyDecoderAnswerTests {
+    @Test("a late background colour (OSC 11, BEL or ST ended) and device attributes are dropped, split across reads too")
+    func lateAnswers() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}q".utf8)) == [.character("q")])
+        #expect(decoder.decode(Array("\u{1B}]11;rgb:00/00".utf8)).isEmpty)
+        #expect(decoder.decode(Array("/00\u{1B}\\\u{1B}[?62;22cq".utf8)) == [.character("q")])
+        // Not an answer at all: past the limit, dropped rather than waited for forever.
+        #expect(decoder.decode(Array(("\u{1B}]" + String(repeating: "x", count: 600)).utf8)).isEmpty)
+        #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+    }
+}

@@ -2,9 +2,13 @@
 ///
 /// Handles UTF-8 split across reads, CSI and SS3 sequences for arrows and
 /// paging keys (`ESC [ A`, `ESC O A`, `ESC [ 5 ~`), DEL and BS as backspace,
-/// and a lone ESC (the last byte of a read) as the Escape key.
+/// and a lone ESC (the last byte of a read) as the Escape key. A terminal's
+/// answers are not keys: device attributes (`ESC [ ? … c`) and operating-
+/// system commands (`ESC ] … BEL`, such as a late background colour) are dropped.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// An operating-system command (`ESC ]`) longer than this is not waited for.
+    static let maximumCommandLength = 512
 
     public init() {}
 
@@ -23,7 +27,22 @@ public struct KeyDecoder: Sendable {
                     continue
                 }
                 let next = pending[index + 1]
-                if next == UInt8(ascii: "[") || next == UInt8(ascii: "O") {
+                if next == UInt8(ascii: "]") {
+                    // An operating-system command: a terminal's late answer (its background
+                    // colour, after the client stopped waiting), never a key. Dropped whole.
+                    var end = index + 2
+                    while end < pending.count, pending[end] != 0x07,
+                          !(pending[end] == 0x1B && end + 1 < pending.count && pending[end + 1] == UInt8(ascii: "\\")) { end += 1 }
+                    if end >= pending.count {
+                        guard pending.count - index > Self.maximumCommandLength else {
+                            pending.removeFirst(index)  // wait for the rest
+                            return keys
+                        }
+                        index = pending.count  // too long to be an answer: dropped
+                        continue
+                    }
+                    index = end + (pending[end] == 0x07 ? 1 : 2)
+                } else if next == UInt8(ascii: "[") || next == UInt8(ascii: "O") {
                     // Find the final byte of the sequence.
                     var end = index + 2
                     while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }

@@ -17,7 +17,7 @@ public enum BackgroundQuery {
     static let maximumReplyBytes = 512
 
     /// The terminal's background, or nil when it did not say within `timeoutMilliseconds`.
-    public static func ask(input: Int32, output: some TerminalOutput, timeoutMilliseconds: Int32 = 200) -> RGBColor? {
+    public static func ask(input: Int32, output: some TerminalOutput, timeoutMilliseconds: Int32 = 1000) -> RGBColor? {
         output.write(question)
         var reply: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 128)
