@@ -28,7 +28,7 @@ struct CommandsAgainstServerTests {
         let base = try await server.start()
         let directory = try TemporaryDirectory("session-server")
         let client = try await Self.onPlaylist(base, directory: directory)
-        #expect(await client.menuTitles == ["New playlist…"])
+        #expect(await client.menuTitles == ["Add to favourites", "New playlist…"])
         #expect(try await client.buttonLabel("favourite") == "♡ Add to favourites")
         let before = try #require(await client.session.top?.load)
         let drawnBefore = client.presenter.changes.count
@@ -42,9 +42,11 @@ struct CommandsAgainstServerTests {
         #expect(await client.session.top?.patches.count == 1)
         #expect(await client.session.stateValue(forKey: "favourite") == .bool(true))
         #expect(try await client.buttonLabel("favourite") == "♥ In your favourites")
-        // The presenter redrew in place, told that only the heart changed.
+        // The more-menu flips with the heart.
+        #expect(await client.session.top?.screen?.navigationBar?.secondaryButtons.first?.title == "Remove from favourites")
+        // The presenter redrew in place, told that only the heart and the menu (the chrome) changed.
         #expect(client.presenter.changes.count == drawnBefore + 1)
-        #expect(client.presenter.diffs.last == ScreenDiff(updated: ["favourite"]))
+        #expect(client.presenter.diffs.last == ScreenDiff(updated: ["favourite"], chromeChanged: true))
 
         // The stored copy is the one from before the patch: revalidating it is never "unchanged".
         #expect(await client.session.refresh() == .completed)
@@ -59,6 +61,12 @@ struct CommandsAgainstServerTests {
         let undo = await client.session.perform(try await client.buttonAction("favourite"), from: "favourite")
         #expect(undo == .completedWithMessage("Removed “Baroque Essentials” from favourites"))
         #expect(try await client.buttonLabel("favourite") == "♡ Add to favourites")
+        #expect(await client.session.top?.screen?.navigationBar?.secondaryButtons.first?.title == "Add to favourites")
+        // And from the menu, the other way round.
+        let fromMenu = try #require(await client.session.top?.screen?.navigationBar?.secondaryButtons.first?.action)
+        #expect(await client.session.perform(fromMenu) == .completedWithMessage("Added “Baroque Essentials” to favourites"))
+        #expect(try await client.buttonLabel("favourite") == "♥ In your favourites")
+        #expect(await client.session.top?.screen?.navigationBar?.secondaryButtons.first?.title == "Remove from favourites")
         await server.stop()
     }
 

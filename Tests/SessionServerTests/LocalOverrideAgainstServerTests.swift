@@ -49,7 +49,7 @@ struct LocalOverrideAgainstServerTests {
         #expect(await hold.waitForArrival() == 200)
         #expect(await client.session.stateValue(forKey: "favourite") == .bool(true))
         #expect(try await client.buttonLabel("favourite") == "♥ In your favourites")
-        #expect(client.presenter.diffs.last == ScreenDiff(updated: ["favourite"]), "only the heart is redrawn at once")
+        #expect(client.presenter.diffs.last == ScreenDiff(updated: ["favourite"], chromeChanged: true), "only the heart and the menu are redrawn at once")
 
         await hold.release()
         #expect(await tap.value == .completedWithMessage("Added “Baroque Essentials” to favourites"))

@@ -2,8 +2,9 @@ import MusicContract
 import SDUIContract
 import SDUIServer
 
-/// A playlist with a favourite heart above its tracks, and "New playlist…"
-/// in the navigation-bar menu.
+/// A playlist with a favourite heart above its tracks, and "Add to
+/// favourites" (or "Remove from favourites") and "New playlist…" in the
+/// navigation-bar menu.
 ///
 /// The heart is a plain `button` drawn from the `favourite` state key; its
 /// `command` sends the wanted value (`@{!favourite}`) and answers `done`
@@ -16,11 +17,13 @@ enum PlaylistScreen {
     static func build(_ page: PlaylistPage?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
         guard let page else { throw APIError.notFound("There is no playlist '\(id)'.") }
         let (playlist, tracks, isFavourite) = (page.playlist, page.tracks, page.isFavourite)
+        let toggle = Action.command(request.command(
+            MusicRoutes.favourite, payload: ["playlist": .string(playlist.id), "favourite": .string("@{!favourite}")]))
         let heart = Component(id: "favourite", content: ButtonComponent(
-            label: "@{favourite ? '♥ In your favourites' : '♡ Add to favourites'}", style: .secondary,
-            action: .command(request.command(
-                MusicRoutes.favourite, payload: ["playlist": .string(playlist.id), "favourite": .string("@{!favourite}")]))))
-        var menu = [TitledAction(title: "New playlist…", action: .command(request.command(MusicRoutes.newPlaylist)))]
+            label: "@{favourite ? '♥ In your favourites' : '♡ Add to favourites'}", style: .secondary, action: toggle))
+        // The menu says the same as the heart, and flips with it (the seed's more-menu).
+        var menu = [TitledAction(title: "@{favourite ? 'Remove from favourites' : 'Add to favourites'}", action: toggle),
+                    TitledAction(title: "New playlist…", action: .command(request.command(MusicRoutes.newPlaylist)))]
         if playlist.ownerKey == OwnerKey.of(request.user) {
             menu.append(TitledAction(title: "Add a track…", action: .command(request.command(
                 MusicRoutes.addTrack, payload: ["playlist": .string(playlist.id)]))))
