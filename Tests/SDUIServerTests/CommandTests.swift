@@ -84,8 +84,8 @@ struct CommandTests {
     func createPlaylist() async throws {
         try await TestServer.run { client in
             let menu = try await Self.menu(client)
-            #expect(menu.map(\.title) == ["New playlist…"])
-            let first = try await Self.run(client, try #require(menu.first).action)
+            #expect(menu.map(\.title) == ["Add to favourites", "New playlist…"])
+            let first = try await Self.run(client, try #require(menu.last).action)
             guard case .requestInput(let request) = first else { Issue.record("expected requestInput, got \(first)"); return }
             #expect(request.prompt == "Name of the new playlist")
             guard case .text = request.input else { Issue.record("expected text input"); return }
