@@ -34,7 +34,9 @@ struct KeyDecoderAnswerTests {
         #expect(decoder.decode(Array("\u{1B}]11;rgb:00/00".utf8)).isEmpty)
         #expect(decoder.decode(Array("/00\u{1B}\\\u{1B}[?62;22cq".utf8)) == [.character("q")])
         // Not an answer at all: past the limit, dropped rather than waited for forever.
-        #expect(decoder.decode(Array(("\u{1B}]" + String(repeating: "x", count: 600)).utf8)).isEmpty)
+        #expect(decoder.decode(Array(("\u{1B}]1" + String(repeating: "x", count: 600)).utf8)).isEmpty)
         #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+        // Alt+] followed by typing is Escape and the keys, not a command to wait out.
+        #expect(decoder.decode(Array("\u{1B}]ab".utf8)) == [.escape, .character("]"), .character("a"), .character("b")])
     }
 }

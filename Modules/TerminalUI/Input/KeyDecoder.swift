@@ -27,9 +27,10 @@ public struct KeyDecoder: Sendable {
                     continue
                 }
                 let next = pending[index + 1]
-                if next == UInt8(ascii: "]") {
-                    // An operating-system command: a terminal's late answer (its background
-                    // colour, after the client stopped waiting), never a key. Dropped whole.
+                if next == UInt8(ascii: "]"), index + 2 >= pending.count || (0x30...0x39).contains(pending[index + 2]) {
+                    // An operating-system command (`ESC ] 11;…`: a number first): a terminal's late
+                    // answer (its background colour, after the client stopped waiting), never a
+                    // key. Dropped whole. Alt+] (`ESC ]` then anything else) stays Escape and `]`.
                     var end = index + 2
                     while end < pending.count, pending[end] != 0x07,
                           !(pending[end] == 0x1B && end + 1 < pending.count && pending[end + 1] == UInt8(ascii: "\\")) { end += 1 }
