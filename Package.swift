@@ -94,12 +94,14 @@ let package = Package(
         // The interactive terminal app over a Session: focus, keys, dialogs, search,
         // the entry renderer (loading, failed, offline). Foundation-free: the clip links it.
         .target(
-            name: "InteractiveTerminal", dependencies: ["TerminalUI", "SDUISession", "SDUI", "JSON"],
+            name: "InteractiveTerminal", dependencies: ["TerminalUI", "SDUISession", "SDUI", "JSON", "ChildProcess"],
             path: "Modules/InteractiveTerminal", swiftSettings: clipClosure),
         // `sdui schema`: a JSON Schema of the contract, learned from the decoders of the registered types.
         .target(name: "SDUISchema", dependencies: ["SDUIContract", "JSON"], path: "Modules/SDUISchema"),
         // Lint rules over screen documents, for `sdui lint` and the server's start-up and publish.
         .target(name: "SDUILint", dependencies: ["SDUIContract", "JSON"], path: "Modules/SDUILint"),
+        // Starting another program without Foundation: the player's audio command, the desktop's browser.
+        .target(name: "ChildProcess", path: "Modules/ChildProcess", swiftSettings: clipClosure),
         // `sdui run`'s flow scripts: parser and runner over a Session.
         .target(name: "FlowScript", dependencies: ["InteractiveTerminal", "TerminalUI", "SDUISession", "SDUI", "JSON"], path: "Modules/FlowScript"),
         // Feature modules: each depends on the core and registers through its
@@ -141,7 +143,7 @@ let package = Package(
         .target(name: "Login", dependencies: ["SDUI", "LoginContract", "JSON"], path: "Modules/Login"),
         // Playback for the full client: play/playerControl, the clock-driven and external-command
         // outputs (its terminal look, the mini-player and queue view, is PlayerTerminal).
-        .target(name: "Player", dependencies: ["SDUI", "PlayerContract", "JSON"], path: "Modules/Player"),
+        .target(name: "Player", dependencies: ["SDUI", "PlayerContract", "JSON", "ChildProcess"], path: "Modules/Player"),
         // The favourite heart answered on the device first (a local override of a server element).
         .target(name: "Favourites", dependencies: ["SDUI", "JSON"], path: "Modules/Favourites"),
         // Analytics for the full client: a session observer, a SQLite queue (through

@@ -118,7 +118,7 @@ func runClip() async -> Int32 {
         return 1
     }
     defer { mode.restore() }
-    let presenter = TerminalPresenter()
+    let presenter = TerminalPresenter(desktop: DesktopHandoff())
     let session = Session(api: api, registry: registry, presenter: presenter)
     let usesColor = Environment.value("NO_COLOR") == nil
     // Asked in raw mode, before the key reader starts, so the reply is neither echoed nor read as keys.

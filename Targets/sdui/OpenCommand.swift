@@ -136,7 +136,7 @@ struct OpenCommand: AsyncParsableCommand {
         client.background = TerminalBackground.resolve(theme, usesColor: usesColor, environment: TerminalUI.Environment.value) {
             BackgroundQuery.ask(input: STDIN_FILENO, output: output)
         }
-        let presenter = TerminalPresenter()
+        let presenter = TerminalPresenter(desktop: DesktopHandoff())
         let session = client.session(presenter: presenter)
         let (renderer, _) = client.renderer(pictureColors: images.colors(usesColor: usesColor)) { message in
             await presenter.showMessage(message)

@@ -69,7 +69,7 @@ struct PreviewCommand: AsyncParsableCommand {
                                          previewURL: server == nil ? nil : try? endpoint.resolve("preview/screen").description)
         let api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                             decorators: registry.requestDecorators, userAgent: Client.userAgent)
-        let presenter = TerminalPresenter()
+        let presenter = TerminalPresenter(desktop: DesktopHandoff())
         let session = Session(api: api, registry: registry, presenter: presenter, authentication: Features.authentication)
         let watcher: FileWatcher
         do {

@@ -59,6 +59,8 @@ struct AppController {
         case .message(let text):
             state.message = AppState.Message(text: text, expires: state.tick + messageTicks)
             return []
+        case .copyToClipboard(let text):
+            return [.copyToClipboard(text)]
         case .input(let request, let reply):
             if let previous = state.prompt { previous.reply.resolve(nil) }
             var prompt = AppState.Prompt(request: request, reply: reply)

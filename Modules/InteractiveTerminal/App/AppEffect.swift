@@ -18,6 +18,8 @@ enum AppEffect: Sendable, Equatable {
     case redrawAll
     /// Go to the background (Ctrl-Z): the app's `suspend` hook, then a full redraw.
     case suspend
+    /// Write the clipboard sequence for this text to the terminal, between frames.
+    case copyToClipboard(String)
     /// A key one of the app's accessories answers (by its index in the app's list).
     case accessoryKey(Key, accessory: Int)
 }

@@ -11,6 +11,8 @@ enum AppEvent: Sendable {
     case session(SessionChange)
     case alert(title: String, message: String?)
     case message(String)
+    /// Text to put on the clipboard through the terminal (OSC 52), written between frames.
+    case copyToClipboard(String)
     case input(InputRequest, InputReply)
     /// A session operation the app started has returned.
     case taskFinished

@@ -139,6 +139,8 @@ public final class TerminalApp: Sendable {
                     break loop
                 case .redrawAll:
                     writer.invalidate()
+                case .copyToClipboard(let text):
+                    output.write(DesktopHandoff.clipboardSequence(text))
                 case .suspend:
                     if let suspend = configuration.suspend {
                         await suspend()
@@ -186,7 +188,7 @@ public final class TerminalApp: Sendable {
                 if accessories.indices.contains(index), let message = await accessories[index].handle(key) {
                     continuation.yield(.message(message))
                 }
-            case .quit, .redrawAll, .suspend:
+            case .quit, .redrawAll, .suspend, .copyToClipboard:
                 break
             }
             if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }

@@ -18,9 +18,14 @@ import SDUISession
 public final class TerminalPresenter: SessionPresenter {
     let events: AsyncStream<AppEvent>
     let continuation: AsyncStream<AppEvent>.Continuation
+    /// Where links and shared text go; nil shows them to copy.
+    let desktop: DesktopHandoff?
 
-    public init() {
+    /// - Parameter desktop: the browser and clipboard to hand links and
+    ///   shared text to; without one (tests, scripts) they are only shown.
+    public init(desktop: DesktopHandoff? = nil) {
         (events, continuation) = AsyncStream.makeStream(of: AppEvent.self, bufferingPolicy: .unbounded)
+        self.desktop = desktop
     }
 
     public func sessionDidChange(_ change: SessionChange) async {
@@ -42,13 +47,30 @@ public final class TerminalPresenter: SessionPresenter {
         }
     }
 
-    /// A terminal cannot open a browser portably; the link is shown to copy.
+    /// Hands the link to the desktop's browser and says so; where there is
+    /// none, shows it to copy. False only when a browser was there and failed.
     public func open(url: WebURL) async -> Bool {
-        continuation.yield(.message("Open in your browser: \(url)"))
-        return true
+        switch desktop?.open(url.description) ?? .noBrowser {
+        case .opened(let program):
+            continuation.yield(.message("Opened in your browser (\(program)): \(url)"))
+            return true
+        case .noBrowser:
+            continuation.yield(.message("Open in your browser: \(url)"))
+            return true
+        case .failed(let reason):
+            continuation.yield(.message("Could not open \(url): \(reason)"))
+            return false
+        }
     }
 
+    /// Puts the text and link on the clipboard through the terminal (OSC 52)
+    /// when there is a desktop, and shows them either way.
     public func share(title: String, url: String) async {
-        continuation.yield(.message("Share “\(title)”: \(url)"))
+        guard desktop != nil else {
+            continuation.yield(.message("Share “\(title)”: \(url)"))
+            return
+        }
+        continuation.yield(.copyToClipboard("\(title) \(url)"))
+        continuation.yield(.message("Copied to the clipboard (where your terminal allows it): “\(title)” \(url)"))
     }
 }

@@ -132,7 +132,7 @@ struct PlainController {
             ask(request)
         case .taskFinished:
             tasksInFlight = max(0, tasksInFlight - 1)
-        case .key, .tick, .resized, .accessoriesUpdated, .line, .linesEnded, .keysEnded:
+        case .key, .tick, .resized, .accessoriesUpdated, .line, .linesEnded, .keysEnded, .copyToClipboard:
             break
         }
     }

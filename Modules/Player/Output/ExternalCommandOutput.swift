@@ -1,3 +1,4 @@
+import ChildProcess
 import Glibc
 import PlayerContract
 
@@ -121,40 +122,14 @@ public actor ExternalCommandOutput: AudioOutput {
     }
 
     private func spawn(stdinFrom path: String) throws(PlaybackError) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // The child starts with no blocked signals and default handlers, so
-        // SIGTERM ends it even when this process blocks or handles signals.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGTERM, SIGINT, SIGPIPE, SIGCONT, SIGHUP] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let result: Int32
-        if let executablePath {
-            result = posix_spawn(&pid, executablePath, &actions, &attributes, argv, environ)
-        } else {
-            result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        do throws(ChildProcess.Failure) {
+            return try ChildProcess.spawn(arguments, executablePath: executablePath, standardInput: path)
+        } catch {
+            switch error {
+            case .notFound: throw .outputUnavailable(command: commandLine, reason: missingReason ?? "command not found")
+            case .permissionDenied: throw .outputUnavailable(command: commandLine, reason: missingReason ?? "permission denied")
+            case .other(let code): throw .outputUnavailable(command: commandLine, reason: "error \(code)")
+            }
         }
-        switch result {
-        case 0: break
-        case ENOENT: throw .outputUnavailable(command: commandLine, reason: missingReason ?? "command not found")
-        case EACCES: throw .outputUnavailable(command: commandLine, reason: missingReason ?? "permission denied")
-        default: throw .outputUnavailable(command: commandLine, reason: "error \(result)")
-        }
-        return pid
     }
 }

@@ -11,15 +11,17 @@ struct AppHarness {
     let terminal: VirtualTerminal
     let registry: FeatureRegistry
     let terminalRegistry: TerminalRegistry
-    let presenter = TerminalPresenter()
+    let presenter: TerminalPresenter
     let session: Session
 
     /// - Parameters:
     ///   - accessories: terminal accessories to register after the core renderers.
     ///   - registry: the client's features; the core's alone when nil.
     ///   - terminalRegistry: how they are drawn; the core renderers alone by default.
+    ///   - desktop: where links and shared text go; none (shown only) by default.
     init(columns: Int = 80, rows: Int = 24, accessories: [any TerminalAccessory] = [], registry: FeatureRegistry? = nil,
-         terminalRegistry: TerminalRegistry = .core) throws {
+         terminalRegistry: TerminalRegistry = .core, desktop: DesktopHandoff? = nil) throws {
+        presenter = TerminalPresenter(desktop: desktop)
         terminal = VirtualTerminal(columns: columns, rows: rows)
         let registry = try registry ?? Fixtures.registry()
         var terminal = terminalRegistry

@@ -39,6 +39,13 @@ final class VirtualTerminal: TerminalOutput {
             }
             while index < scalars.count {
                 let scalar = scalars[index]
+                if scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "]" {
+                    // An operating-system command (the clipboard's OSC 52): nothing on screen.
+                    var end = index + 2
+                    while end < scalars.count, scalars[end] != "\u{07}" { end += 1 }
+                    index = end + 1
+                    continue
+                }
                 guard scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" else {
                     put(scalar)
                     index += 1
