@@ -1,4 +1,5 @@
 import Player
+import SDUI
 import TerminalUI
 
 /// What plays, in one line: the same for the `miniPlayer` row on a screen
@@ -28,6 +29,6 @@ enum MiniPlayerLine {
     /// `1:23 / 4:05`: whole seconds played (a player never shows a second it has not reached) and the length.
     static func time(_ snapshot: PlaybackSnapshot, duration: Double) -> String {
         let played = max(0, min(snapshot.position, duration)).rounded(.down)
-        return DurationFormat.string(seconds: played) + " / " + DurationFormat.string(seconds: duration)
+        return TrackDuration.format(played) + " / " + TrackDuration.format(duration)
     }
 }

@@ -1,4 +1,5 @@
 import Player
+import SDUI
 import TerminalUI
 
 /// The queue view, drawn below the now-playing bar when `u` shows it: the
@@ -58,7 +59,7 @@ enum QueueView {
         if let subtitle = track.subtitle, !subtitle.isEmpty {
             left += [Span(" — ", style: theme.secondary), Span(subtitle, style: theme.secondary)]
         }
-        return Paragraph.justified(left: left, right: [Span(DurationFormat.string(seconds: track.duration), style: theme.secondary)],
+        return Paragraph.justified(left: left, right: [Span(TrackDuration.format(track.duration), style: theme.secondary)],
                                    width: width)
     }
 }

@@ -1,3 +1,4 @@
+import SDUI
 import Testing
 import TerminalUI
 
@@ -104,10 +105,23 @@ struct WrappingTests {
 
     @Test("durations as m:ss and h:mm:ss")
     func durations() {
-        #expect(DurationFormat.string(seconds: 294) == "4:54")
-        #expect(DurationFormat.string(seconds: 9.4) == "0:09")
-        #expect(DurationFormat.string(seconds: 3727) == "1:02:07")
-        #expect(DurationFormat.string(seconds: -1) == "–:––")
-        #expect(DurationFormat.string(seconds: .nan) == "–:––")
+        #expect(TrackDuration.format(294) == "4:54")
+        #expect(TrackDuration.format(9.4) == "0:09")
+        #expect(TrackDuration.format(3727) == "1:02:07")
+        #expect(TrackDuration.format(-1) == "–:––")
+        #expect(TrackDuration.format(.nan) == "–:––")
+    }
+}
+
+@Suite("Track durations: the server's text first")
+struct TrackDurationTextTests {
+    @Test("a track shows the server's durationText as sent, else its duration formatted here")
+    func serverText() throws {
+        let written = try Fixtures.render(Fixtures.screen(#"""
+            {"type": "track", "id": "a", "title": "Aria", "duration": 232, "durationText": "3 min 52"},
+            {"type": "track", "id": "b", "title": "Var. 1", "duration": 112}
+            """#), width: 40)
+        #expect(written.contains("3 min 52") && !written.contains("3:52"))
+        #expect(written.contains("1:52"))
     }
 }

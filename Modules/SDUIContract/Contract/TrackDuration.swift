@@ -1,12 +1,13 @@
-/// Durations as people read them on a track list: `4:54`, `1:02:03`.
+/// Durations as people read them on a track list and a player: `4:54`,
+/// `1:02:07` from an hour, and `–:––` for a value that is no duration
+/// (negative, not finite, absurdly large), so a bad number never traps.
 public enum TrackDuration {
     public static func format(_ seconds: Double) -> String {
-        let total = max(0, Int(seconds.rounded()))
+        guard seconds.isFinite, seconds >= 0, seconds < 1_000_000_000 else { return "–:––" }
+        let total = Int(seconds.rounded())
         let hours = total / 3600, minutes = (total % 3600) / 60, rest = total % 60
-        let paddedSeconds = rest < 10 ? "0\(rest)" : "\(rest)"
-        if hours > 0 {
-            return "\(hours):\(minutes < 10 ? "0\(minutes)" : "\(minutes)"):\(paddedSeconds)"
-        }
-        return "\(minutes):\(paddedSeconds)"
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        if hours > 0 { return "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" }
+        return "\(minutes):\(twoDigits(rest))"
     }
 }

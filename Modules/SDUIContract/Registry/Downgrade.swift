@@ -60,6 +60,6 @@ extension Downgrade {
         let track = try factory.decode(TrackComponent.self, from: element).value
         return Component(id: id, content: DetailRowComponent(
             title: track.title, subtitle: track.subtitle,
-            disclosureText: track.duration.map(TrackDuration.format), primaryAction: track.action))
+            disclosureText: track.displayedDuration, primaryAction: track.action))
     }
 }

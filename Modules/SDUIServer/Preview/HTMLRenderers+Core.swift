@@ -158,19 +158,10 @@ extension HTMLRenderers {
                 page.action(track.activeAction, label: track.title)
                 page.raw("</span>")
                 if let subtitle = track.subtitle { page.raw("<span class=\"subtitle\">"); page.text(subtitle); page.raw("</span>") }
-                if let duration = track.duration, duration.isFinite, duration >= 0 {
-                    let seconds = Int(duration)
-                    page.raw("<span class=\"duration\">\(seconds / 60):\(String(format2: seconds % 60))</span>")
-                }
+                if let duration = track.displayedDuration { page.raw("<span class=\"duration\">"); page.text(duration); page.raw("</span>") }
             }
         }
         return renderers
     }
 }
 
-extension String {
-    /// Two digits, zero-padded.
-    init(format2 value: Int) {
-        self = value < 10 ? "0\(value)" : "\(value)"
-    }
-}

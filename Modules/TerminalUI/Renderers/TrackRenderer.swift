@@ -14,7 +14,7 @@ public struct TrackRenderer: ContentRenderer {
         // A disabled track shows no play marker, a dimmed title, and takes no focus.
         let marker = content.activeAction == nil ? "  " : "▶ "
         var right: [Span] = []
-        if let duration = content.duration { right.append(Span(DurationFormat.string(seconds: duration), style: theme.secondary)) }
+        if let duration = content.displayedDuration { right.append(Span(duration, style: theme.secondary)) }
         let titleStyle = content.activeAction != nil ? context.style(.plain, focusedWhen: id)
             : content.action != nil ? theme.disabled : Style.plain
         var first = Paragraph.justified(left: [Span(marker, style: theme.secondary), Span(content.title, style: titleStyle)],
