@@ -10,6 +10,9 @@ public struct LintContext: Sendable {
     /// Whether a screen path is answered (a content file or an app route);
     /// nil when unknown (a file linted on its own), and the rule that needs it is skipped.
     public let answers: (@Sendable (ScreenPath) -> Bool)?
+    /// Members that hold actions in any type (`action`, `primaryAction`, `then`…):
+    /// an action's texts (an alert's title) are not an element's label.
+    let actionMembers: Set<String>
 
     public init(types: [ContractTypeDescriptor], answers: (@Sendable (ScreenPath) -> Bool)? = nil) {
         var components: [TypeName: ContractTypeDescriptor] = [:], actions: [TypeName: ContractTypeDescriptor] = [:]
@@ -23,6 +26,9 @@ public struct LintContext: Sendable {
         self.components = components
         self.actions = actions
         self.answers = answers
+        actionMembers = types.reduce(into: []) { members, type in
+            members.formUnion(type.members.actions.union(type.members.titledActions).union(type.members.implicitActions.keys))
+        }
     }
 
     /// The core's types only.
@@ -32,7 +38,6 @@ public struct LintContext: Sendable {
 extension LintContext {
     /// The core's types and the feature types of `registry`.
     public init(registry: ContractRegistry, answers: (@Sendable (ScreenPath) -> Bool)? = nil) {
-        let features = registry.components.values.map(\.descriptor) + registry.actions.values.map(\.descriptor)
-        self.init(types: CoreContract.descriptors + features, answers: answers)
+        self.init(types: registry.descriptors, answers: answers)
     }
 }

@@ -13,7 +13,7 @@ extension LintRules {
             let members = element.type.members
             let acts = members.actions.union(members.titledActions).union(members.implicitActions.keys)
                 .contains { element.object[$0] != nil } || element.object["stateKey"] != nil
-            guard acts, !hasLabel(.object(element.object)) else { return nil }
+            guard acts, !hasLabel(.object(element.object), skipping: document.context.actionMembers) else { return nil }
             return LintRule.Hit(path: element.path, message: "this \(element.type.name) can be acted on but has no text to call it by",
                                 fix: "give it a label, a title or an accessibilityLabel")
         }
@@ -38,10 +38,11 @@ extension LintRules {
         }
     }
 
-    /// Whether the value (or, for a container, anything inside it) has readable text.
-    static func hasLabel(_ value: JSONValue) -> Bool {
+    /// Whether the value (or, for a container, anything inside it but its
+    /// actions and fallback) has readable text.
+    static func hasLabel(_ value: JSONValue, skipping actionMembers: Set<String>) -> Bool {
         var found = false
-        JSONObjectWalk.forEachObject(in: value, skipping: ["fallback", "action", "primaryAction", "deleteAction"]) { object, _ in
+        JSONObjectWalk.forEachObject(in: value, skipping: actionMembers.union(["fallback"])) { object, _ in
             if !found, labelKeys.contains(where: { !isBlank(object[$0]) }) { found = true }
         }
         return found

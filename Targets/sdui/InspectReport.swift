@@ -6,8 +6,7 @@ import SDUI
 /// capability it needs and the diagnostics at its path.
 enum InspectReport {
     static func lines(answer: JSONValue, diagnostics: [Diagnostic], registry: FeatureRegistry) -> [String] {
-        let versions = Dictionary((CoreContract.descriptors + registry.contract.components.values.map(\.descriptor)
-            + registry.contract.actions.values.map(\.descriptor)).map { ($0.name.rawValue, $0.capability) }) { first, _ in first }
+        let versions = Dictionary(registry.contract.descriptors.map { ($0.name.rawValue, $0.capability) }) { first, _ in first }
         var lines: [String] = []
         JSONObjectWalk.forEachObject(in: answer, skipping: ["initialState", DebugOrigins.key]) { object, path in
             guard let type = object["type"]?.stringValue else { return }

@@ -54,27 +54,27 @@ struct BackgroundQueryTests {
         }
     }
 
-    @Test("a terminal that answers gives its colour, and nothing is left in the input")
-    func answered() async throws {
+    /// Asks over a fresh pty whose "terminal" answers `reply`; the colour, and whether input was left unread.
+    /// The timeout is a minute: an answer that did not end the wait would show as a test that hangs.
+    private func ask(answering reply: String) throws -> (color: RGBColor?, leftover: Bool) {
         let pty = try PTY()
         defer { pty.close() }
-        let terminal = Thread { pty.answer("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1;2c") }
+        let terminal = Thread { pty.answer(reply) }
         let color = BackgroundQuery.ask(input: pty.follower, output: StandardOutput(descriptor: pty.follower), timeoutMilliseconds: 60_000)
         terminal.join()
-        #expect(color == .white)
-        #expect(!pty.hasPendingInput)
+        return (color, pty.hasPendingInput)
+    }
+
+    @Test("a terminal that answers gives its colour, and nothing is left in the input")
+    func answered() throws {
+        let asked = try ask(answering: "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1;2c")
+        #expect(asked.color == .white && !asked.leftover)
     }
 
     @Test("a terminal that answers only the device attributes gives nothing, without waiting out the timeout")
-    func unanswered() async throws {
-        let pty = try PTY()
-        defer { pty.close() }
-        let terminal = Thread { pty.answer("\u{1B}[?1;2c") }
-        // Were the DA1 reply not taken as the end, this would wait a minute.
-        let color = BackgroundQuery.ask(input: pty.follower, output: StandardOutput(descriptor: pty.follower), timeoutMilliseconds: 60_000)
-        terminal.join()
-        #expect(color == nil)
-        #expect(!pty.hasPendingInput)
+    func unanswered() throws {
+        let asked = try ask(answering: "\u{1B}[?1;2c")
+        #expect(asked.color == nil && !asked.leftover)
     }
 
     @Test("a terminal that answers nothing gives nothing once the timeout passes")

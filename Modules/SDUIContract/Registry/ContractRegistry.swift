@@ -11,6 +11,12 @@ public struct ContractRegistry: ScreenFactoryDelegate {
 
     public init() {}
 
+    /// Every type this registry speaks, the core's first: what tools that
+    /// read descriptors (lint rules, `sdui render --inspect`) look types up in.
+    public var descriptors: [ContractTypeDescriptor] {
+        CoreContract.descriptors + components.values.map(\.descriptor) + actions.values.map(\.descriptor)
+    }
+
     /// Registers one feature type by its descriptor (`ContractTypes.register(into:)` does this for a feature's list).
     public mutating func register(_ descriptor: ContractTypeDescriptor, owner: String) throws(RegistrationError) {
         let type = descriptor.name

@@ -5,7 +5,18 @@ import SDUIContract
 /// lines and columns, when the server has them) or a Swift builder.
 enum OriginSource: Sendable {
     case content(file: String, bytes: [UInt8]?)
+    /// A content screen of the served snapshot, by path: its file and bytes
+    /// are looked up only when a debug answer asks (`resolved`), never on
+    /// the way of a normal request.
+    case published(screen: String, snapshot: ContentSnapshot?)
     case builder(BuilderSource)
+
+    /// `.published` as the file it names; the others as they are.
+    var resolved: OriginSource {
+        guard case .published(let screen, let snapshot) = self else { return self }
+        let file = "screens/\(screen).json"
+        return .content(file: file, bytes: snapshot?.files.files[file])
+    }
 }
 
 /// Writes `_origin` (`DebugOrigins.key`) into every element of a debug
@@ -13,6 +24,7 @@ enum OriginSource: Sendable {
 /// template an element's body came from; or the builder that made it.
 enum ElementOrigins {
     static func annotate(_ document: JSONValue, source: OriginSource) -> JSONValue {
+        let source = source.resolved
         var map: JSONSourceMap?
         if case .content(_, let bytes?) = source { map = JSONSourceMap(bytes) }
         return annotate(document, pointer: "", source: source, map: map)
@@ -51,6 +63,8 @@ enum ElementOrigins {
             // Not "template": an object with that member is a template use to the expander.
             let parts = pointer.split(separator: "/", omittingEmptySubsequences: false)
             if parts.count > 2, parts[1] == "templates" { origin["fromTemplate"] = .string(String(parts[2])) }
+        case .published:
+            break  // resolved before the walk
         case .builder(let builder):
             origin["builder"] = .string(builder.fileID)
             origin["line"] = .number(JSONNumber(builder.line))

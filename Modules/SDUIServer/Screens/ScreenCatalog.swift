@@ -88,9 +88,8 @@ struct ScreenCatalog: Sendable {
                           snapshot: ContentSnapshot?) async throws -> Resolved {
         if content != nil, let library = snapshot?.library {
             if let document = library.screens[key] {
-                let file = "screens/\(key).json"
                 return Resolved(reuseStamp: snapshot?.stamp ?? "", theme: snapshot?.theme,
-                                origin: .content(file: file, bytes: snapshot?.files.files[file])) {
+                                origin: .published(screen: key, snapshot: snapshot)) {
                     Built(document: document, reusable: true)
                 }
             }

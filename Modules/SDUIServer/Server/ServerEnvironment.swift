@@ -79,7 +79,7 @@ public struct ServerEnvironment: Sendable {
         }
         let assembly = ContentAssembly(factory: factory, table: table, appFolders: appFolders, appTranslations: registry.translations,
                                        routes: ScreenRouteIndex(registry.screens), requiredScreens: registry.contentScreens,
-                                       types: CoreContract.descriptors + registry.contracts.flatMap(\.types))
+                                       types: features.descriptors)
         let folder = try assembly.snapshot(ContentFiles.read(from: configuration.contentDirectory), release: nil,
                                            source: configuration.contentDirectory, logger: logger)
         let content = folder.library

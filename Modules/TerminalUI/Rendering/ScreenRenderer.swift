@@ -26,6 +26,10 @@ public struct ScreenRenderer: Sendable {
     public let background: TerminalBackground
     /// The server theme `theme` was made from; nil for the client's own palette.
     private var serverTheme: ScreenTheme?
+    /// The styles of the last server theme drawn, shared by this renderer's
+    /// copies: every frame of a themed screen draws with it again, and making
+    /// a palette readable is arithmetic not worth repeating per frame.
+    private let themes = ThemeMemo()
     /// The client's own words around the screen, in the person's language.
     public let texts: UITexts
     /// Pictures drawn in the terminal; nil draws placeholders.
@@ -50,7 +54,7 @@ public struct ScreenRenderer: Sendable {
         guard screenTheme != serverTheme else { return self }
         var copy = self
         copy.serverTheme = screenTheme
-        copy.theme = Theme(palette: TerminalPalette(theme: screenTheme, background: background))
+        copy.theme = themes.theme(for: screenTheme) { Theme(palette: TerminalPalette(theme: $0, background: background)) }
         return copy
     }
 
