@@ -31,6 +31,12 @@ let package = Package(
         .library(name: "SDUIServer", targets: ["SDUIServer"]),
         .library(name: "SDUIServerSQLite", targets: ["SDUIServerSQLite"]),
         .library(name: "SDUIServerPostgres", targets: ["SDUIServerPostgres"]),
+        // For the allocation budgets and benchmarks in Performance/ (a package of its own).
+        .library(name: "DemoServer", targets: ["DemoServer"]),
+        .library(name: "BenchmarkFixtures", targets: ["BenchmarkFixtures"]),
+        .library(name: "ScanBarcodeContract", targets: ["ScanBarcodeContract"]),
+        .library(name: "PlayerContract", targets: ["PlayerContract"]),
+        .library(name: "LoginContract", targets: ["LoginContract"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -277,9 +283,11 @@ let package = Package(
         .target(name: "SeededRandom", path: "Modules/SeededRandom"),
         // glibc's heap counter for benchmarks that report memory (Swift cannot reach malloc.h).
         .target(name: "CHeapStats", path: "Modules/CHeapStats"),
+        // Screens the benchmarks share: the terminal benchmark's ratios and the allocation budgets in Performance/.
+        .target(name: "BenchmarkFixtures", dependencies: ["SDUI"], path: "Modules/BenchmarkFixtures"),
         .executableTarget(
             name: "terminal-benchmark",
-            dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages"],
+            dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages", "BenchmarkFixtures"],
             path: "Targets/terminal-benchmark"
         ),
         // The clip's `CommandLine.arguments` from glibc's constructor arguments (see its C file).

@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import Glibc
 import SDUI
 import SDUISession

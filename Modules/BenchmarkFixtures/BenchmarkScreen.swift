@@ -1,9 +1,12 @@
 import SDUI
 
-/// A screen of 1,000 components of the kinds a real screen mixes, and the
-/// same screen after a refresh that changed some of them.
-enum BenchmarkScreen {
-    static func make(count: Int, changed: Set<Int> = [], version: Int = 1) -> Screen {
+/// A screen of `count` components of the kinds a real screen mixes, and the
+/// same screen after a refresh that changed some of them: one fixture for the
+/// terminal benchmark's printed ratios and the allocation budgets
+/// (`Performance/`), so both measure the same screen.
+public enum BenchmarkScreen {
+    /// The screen; components whose index is in `changed` carry `version` in their text.
+    public static func make(count: Int, changed: Set<Int> = [], version: Int = 1) -> Screen {
         var sections: [Section] = []
         var components: [Component] = []
         for index in 0..<count {

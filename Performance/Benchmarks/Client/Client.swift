@@ -1,0 +1,62 @@
+import AllocationBudget
+import Benchmark
+import BenchmarkFixtures
+import SDUI
+import SDUIContract
+import TerminalUI
+
+// What a client does for every screen: decode it, draw a frame, and redraw
+// after a refresh. Allocation counts are the budget CI checks
+// (Scripts/check-allocations.sh); the times are printed, not checked.
+// Names are file names in Thresholds/: no spaces or slashes (package-benchmark
+// writes them with `_` and reads them as written).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = AllocationBudget.configuration
+    // Made once; a fixture that cannot be read fails every benchmark that uses it, with the reason.
+    let fixtures = Result { try ClientFixtures() }
+
+    // Decode: every screen of the demo's content folder, as the full client
+    // decodes it (the core's and the features' types), and a generated
+    // 1,000-component screen.
+    Benchmark("decode-content-screens") { benchmark in
+        let fixtures = try fixtures.get()
+        for _ in benchmark.scaledIterations {
+            for bytes in fixtures.contentScreens { blackHole(try fixtures.factory.makeDocument(from: bytes)) }
+        }
+    }
+    Benchmark("decode-1000-components") { benchmark in
+        let fixtures = try fixtures.get()
+        for _ in benchmark.scaledIterations { blackHole(try fixtures.factory.makeDocument(from: fixtures.largeBytes)) }
+    }
+
+    // Draw: the same screen laid out at 120 columns and written as one frame.
+    let renderer = ScreenRenderer(registry: TerminalRegistry.core)
+    let encoder = LineEncoder(usesColor: true)
+    let state = ScreenState()
+    let large = BenchmarkScreen.make(count: 1000)
+    Benchmark("render-frame-1000-components") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let document = renderer.render(large, state: state, width: 120)
+            var writer = FrameWriter()
+            blackHole(writer.output(for: Frame(lines: document.lines, encoder: encoder)))
+        }
+    }
+
+    // Redraw: a refresh changed 10 of the 1,000 components; only the diff is
+    // laid out again and only changed rows are written. Measured from the
+    // refresh's arrival to the bytes for the terminal, as the app does it.
+    let refreshed = BenchmarkScreen.make(count: 1000, changed: Set(stride(from: 5, to: 1000, by: 100)), version: 2)
+    let diff = ScreenDiff(from: large, to: refreshed)
+    Benchmark("redraw-after-10-of-1000-changed") { benchmark in
+        let cache = LayoutCache()
+        let shown = renderer.render(large, state: state, width: 120, cache: cache)
+        var frames = FrameEncoder(encoder: encoder)
+        var writer = FrameWriter()
+        blackHole(writer.output(for: frames.frame(for: shown.lines)))
+        benchmark.startMeasurement()
+        cache.apply(diff)
+        let document = renderer.render(refreshed, state: state, width: 120, cache: cache)
+        blackHole(writer.output(for: frames.frame(for: document.lines)))
+        benchmark.stopMeasurement()
+    }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Checks the allocation budgets: runs the benchmarks of Performance/ (a
+# package of its own, ordo-one's package-benchmark) with the malloc count
+# only, and compares each benchmark's p90 with Performance/Thresholds/. A
+# benchmark that allocates more than its tolerance over the committed count
+# (5% and at least 2, Performance/Support/AllocationBudget.swift) fails; fewer
+# allocations pass and are named, so the budget can be lowered.
+# Timings are not checked: they are noisy on a shared machine
+# (`swift package --package-path Performance benchmark` prints them).
+#
+#   bash Scripts/check-allocations.sh            # the CI check
+#   bash Scripts/check-allocations.sh --update   # write the counts of this build as the new budgets
+set -euo pipefail
+cd "$(dirname "$0")/../Performance"
+
+if [ "${1:-}" = "--update" ]; then
+  swift package --allow-writing-to-package-directory benchmark thresholds update --metric mallocCountTotal --no-progress
+  echo "check-allocations: budgets written to Performance/Thresholds (commit them with the change that moved them)"
+  exit 0
+fi
+
+# `swift package` ends with 1 for a regression and for an improvement alike
+# (the tool's own codes, 2 and 4, do not come through the plugin), so the
+# verdict is read from the tool's summary line.
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+swift package benchmark thresholds check --metric mallocCountTotal --no-progress 2>&1 | tee "$log" || true
+if grep -q "is WORSE than the defined thresholds" "$log"; then
+  echo "check-allocations: FAILED: a benchmark allocates more than its budget (the tables above)" >&2
+  exit 1
+elif grep -q "is BETTER than the defined thresholds" "$log"; then
+  echo "check-allocations: fewer allocations than budgeted (the tables above); lower the budgets with --update"
+elif grep -q "is EQUAL to the defined thresholds" "$log"; then
+  echo "check-allocations: every benchmark within its allocation budget"
+else
+  echo "check-allocations: FAILED: the benchmarks did not run to a verdict (the output above)" >&2
+  exit 1
+fi
