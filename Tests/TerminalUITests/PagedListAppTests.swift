@@ -97,4 +97,28 @@ struct PagedListAppTests {
         #expect(rows?.children.count == Self.total)
         #expect(rows?.nextPage == nil, "the last page ended the list")
     }
+
+    @Test("a list inside a card (not directly in a section) names its next page too: End loads every page into it, and the card keeps it")
+    func nestedList() async throws {
+        let harness = try AppHarness()
+        let rows = { (range: ClosedRange<Int>) in
+            range.map { #"{"type": "detailRow", "id": "n\#($0)", "title": "Nested \#($0)"}"# }.joined(separator: ",")
+        }
+        harness.serve("nested", #"{"id": "nested", "title": "Nested", "sections": [{"id": "main", "components": [{"type": "card", "id": "box", "children": [{"type": "list", "id": "inner", "components": ["#
+            + rows(1...3) + #"], "nextPage": {"path": "nested", "cursor": "3"}}]}]}]}"#)
+        for (last, link) in [(3, #", "nextPage": {"path": "nested", "cursor": "6"}"#), (6, "")] {
+            let body = #"{"components": ["# + rows((last + 1)...(last + 3)) + "]" + link + "}"
+            harness.http.route("\(InMemoryHTTPClient.base)/v1/pages/nested?cursor=\(last)") { request throws(TransportError) in
+                HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(body.utf8), url: request.url)
+            }
+        }
+        let outcome = await harness.run(from: "nested", keys: Array(repeating: .end, count: 6))
+        #expect(Self.pageRequests(harness).count == 2)
+        let screen = try #require(await harness.session.top?.screen)
+        #expect(screen.pagedListIDs.isEmpty, "the last page ended the list")
+        let card = try #require(screen.sections.first?.components.first?.content(as: CardComponent.self))
+        let list = try #require(card.children.first?.content(as: ListComponent.self))
+        #expect(list.components.map(\.id) == (1...9).map { "n\($0)" })
+        #expect(outcome.lastFrame.contains { $0.contains("Nested 9") }, "\(outcome.lastFrame)")
+    }
 }

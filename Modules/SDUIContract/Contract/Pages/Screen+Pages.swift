@@ -1,23 +1,23 @@
 /// Finding and growing the lists of a screen that name a next page. A paged
-/// list is a section, or a `list` or `lazyList` placed directly in a
-/// section (§8.3): where a client looks for one, and what a server builds.
+/// list is a section, or a `list` or `lazyList` at any depth inside one
+/// (§8.3): where a client looks for one, and what a server builds.
 extension Screen {
     /// The next-page link of the list (section or component) with id `listID`.
     public func nextPage(ofList listID: String) -> PageLink? {
         for section in sections {
             if section.id == listID { return section.nextPage }
-            for component in section.components where component.id == listID {
+            if let component = Self.component(listID, in: section.components) {
                 return (component.content as? any PagedList)?.nextPage
             }
         }
         return nil
     }
 
-    /// The ids of the lists that name a next page, in reading order.
+    /// The ids of the lists that name a next page, in reading order (a
+    /// section before its rows, a list before the lists inside its rows).
     public var pagedListIDs: [String] {
         sections.flatMap { section in
-            (section.nextPage == nil ? [] : [section.id])
-                + section.components.filter { ($0.content as? any PagedList)?.nextPage != nil }.map(\.id)
+            (section.nextPage == nil ? [] : [section.id]) + Self.pagedListIDs(in: section.components)
         }
     }
 
@@ -33,16 +33,53 @@ extension Screen {
                 screen.sections[sectionIndex].nextPage = next
                 return screen
             }
-            let components = screen.sections[sectionIndex].components
-            guard let index = components.firstIndex(where: { $0.id == listID }),
-                  var list = components[index].content as? any PagedList else { continue }
-            var (rows, next) = (list.rows, list.nextPage)
-            change(&rows, &next)
-            list.rows = rows
-            list.nextPage = next
-            screen.sections[sectionIndex].components[index] = components[index].replacingContent(list)
-            return screen
+            if let changed = Self.changingList(listID, in: screen.sections[sectionIndex].components, change) {
+                screen.sections[sectionIndex].components = changed
+                return screen
+            }
         }
         return screen
+    }
+
+    /// The first component with `id` at any depth of `components`.
+    private static func component(_ id: String, in components: [Component]) -> Component? {
+        for component in components {
+            if component.id == id { return component }
+            if let found = Self.component(id, in: component.content.children) { return found }
+        }
+        return nil
+    }
+
+    private static func pagedListIDs(in components: [Component]) -> [String] {
+        components.flatMap { component in
+            ((component.content as? any PagedList)?.nextPage == nil ? [] : [component.id])
+                + pagedListIDs(in: component.content.children)
+        }
+    }
+
+    /// `components` with the paged list `listID` changed, its containers
+    /// rebuilt around it; nil when it is not among them (or is no list).
+    private static func changingList(_ listID: String, in components: [Component],
+                                     _ change: (inout [Component], inout PageLink?) -> Void) -> [Component]? {
+        for index in components.indices {
+            let component = components[index]
+            let replacement: Component
+            if component.id == listID {
+                guard var list = component.content as? any PagedList else { return nil }
+                var (rows, next) = (list.rows, list.nextPage)
+                change(&rows, &next)
+                list.rows = rows
+                list.nextPage = next
+                replacement = component.replacingContent(list)
+            } else {
+                let children = component.content.children
+                guard !children.isEmpty, let changed = changingList(listID, in: children, change) else { continue }
+                replacement = component.replacingContent(component.content.replacingChildren(changed))
+            }
+            var result = components
+            result[index] = replacement
+            return result
+        }
+        return nil
     }
 }
