@@ -1,25 +1,56 @@
 import JSON
 import SDUI
 
-/// `sdui render --inspect`: every element of a debug answer with its type,
-/// id, JSON path in the answer, where it came from (`_origin`), the
-/// capability it needs and the diagnostics at its path.
+/// What an author is told about the elements of a debug answer: each one's
+/// type, id, JSON path in the answer, where it came from (`_origin`), the
+/// capability it needs and the diagnostics at its path. `sdui render
+/// --inspect` lists every element in a line; the inspect key of `sdui open`
+/// and `sdui preview` (`ScreenInspector`) shows one element's facts.
 enum InspectReport {
-    static func lines(answer: JSONValue, diagnostics: [Diagnostic], registry: FeatureRegistry) -> [String] {
-        let versions = Dictionary(registry.contract.descriptors.map { ($0.name.rawValue, $0.capability) }) { first, _ in first }
-        var lines: [String] = []
-        JSONObjectWalk.forEachObject(in: answer, skipping: ["initialState", DebugOrigins.key]) { object, path in
-            guard let type = object["type"]?.stringValue else { return }
-            var line = "$" + (path.isEmpty ? "" : "." + path) + "  \(type)"
-            if let id = object["id"]?.stringValue { line += "  id=\(id)" }
-            if let capability = versions[type] {
-                line += "  \(capability.kind == .component ? "c" : "a"):\(capability.type)@\(capability.version)"
-            }
-            line += "  " + origin(object[DebugOrigins.key])
-            for diagnostic in diagnostics where diagnostic.path == path { line += "  ! " + diagnostic.reason }
-            lines.append(line)
+    struct Element: Equatable {
+        /// `$.sections[0].components[2]`.
+        let path: String
+        let type: String
+        let id: String?
+        /// `c:track@1`; nil for a type this client does not know.
+        let capability: String?
+        let origin: String
+        let diagnostics: [String]
+
+        /// One line: `sdui render --inspect`.
+        var line: String {
+            var line = "\(path)  \(type)"
+            if let id { line += "  id=\(id)" }
+            if let capability { line += "  \(capability)" }
+            line += "  " + origin
+            for diagnostic in diagnostics { line += "  ! " + diagnostic }
+            return line
         }
-        return lines
+
+        /// One fact a line: the inspect key's panel.
+        var facts: [String] {
+            ["Type: \(type)", "Id: \(id ?? "(none)")", "JSON path: \(path)", "Origin: \(origin)",
+             "Needs: \(capability ?? "(a type this client does not know)")"]
+                + (diagnostics.isEmpty ? ["Diagnostics: none"] : diagnostics.map { "Diagnostic: \($0)" })
+        }
+    }
+
+    static func elements(answer: JSONValue, diagnostics: [Diagnostic], registry: FeatureRegistry) -> [Element] {
+        let versions = Dictionary(registry.contract.descriptors.map { ($0.name.rawValue, $0.capability) }) { first, _ in first }
+        var elements: [Element] = []
+        JSONObjectWalk.forEachObject(in: answer, skipping: ["initialState", DebugOrigins.key]) { object, path in
+            // A template use (kept for a client that expands templates) is listed by its template's name.
+            guard let type = object["type"]?.stringValue ?? object["template"]?.stringValue.map({ "(template \($0))" }) else { return }
+            let capability = versions[type].map { "\($0.kind == .component ? "c" : "a"):\($0.type)@\($0.version)" }
+            elements.append(Element(path: "$" + (path.isEmpty ? "" : "." + path), type: type, id: object["id"]?.stringValue,
+                                    capability: capability, origin: origin(object[DebugOrigins.key]),
+                                    diagnostics: diagnostics.filter { $0.path == path }.map(\.reason)))
+        }
+        return elements
+    }
+
+    static func lines(answer: JSONValue, diagnostics: [Diagnostic], registry: FeatureRegistry) -> [String] {
+        elements(answer: answer, diagnostics: diagnostics, registry: registry).map(\.line)
     }
 
     static func origin(_ value: JSONValue?) -> String {

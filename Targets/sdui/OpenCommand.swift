@@ -138,6 +138,7 @@ struct OpenCommand: AsyncParsableCommand {
         }
         let presenter = TerminalPresenter(desktop: DesktopHandoff())
         let session = client.session(presenter: presenter)
+        let inspector = ScreenInspector(api: api, registry: client.registry)
         let (renderer, _) = client.renderer(pictureColors: images.colors(usesColor: usesColor)) { message in
             await presenter.showMessage(message)
         }
@@ -146,7 +147,7 @@ struct OpenCommand: AsyncParsableCommand {
                                   // Going to the background: the widget first, while the network is ours.
                                   await Self.refreshWidget(api)
                                   mode.suspend()
-                              }, connectionHelp: Self.connectionHelp(for: endpoint)))
+                              }, connectionHelp: Self.connectionHelp(for: endpoint), inspect: inspector.inspect))
         await app.run(start: target.start)
         await Self.refreshWidget(api)
     }

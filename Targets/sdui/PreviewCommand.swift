@@ -96,7 +96,8 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         let app = TerminalApp(session: session, presenter: presenter,
                               renderer: ScreenRenderer(registry: registries.terminal, background: background), output: output,
-                              configuration: TerminalApp.Configuration(usesColor: usesColor, listsDiagnostics: true))
+                              configuration: TerminalApp.Configuration(usesColor: usesColor, listsDiagnostics: true,
+                                                                                       inspect: ScreenInspector(api: api, registry: registry).inspect))
         await app.run(start: .path(Self.screenPath.description))
         withExtendedLifetime(watcher) {}
     }

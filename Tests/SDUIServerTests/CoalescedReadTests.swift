@@ -38,19 +38,24 @@ struct CoalescedReadTests {
         var current: Int { value.withLock { $0 } }
     }
 
+    /// How long a condition here may take to come true: a bound for a hang, not a timing. The tasks
+    /// run on the cooperative pool the whole suite shares; on 2 cores with the suite's blocking tests
+    /// (programs waited for, pseudo-terminals read) a new task has waited more than 45 s to start.
+    static let hang = Duration.seconds(300)
+
     @Test("requests that arrive during a read wait for the next one, which answers them all")
     func requestsDuringAReadShareTheNext() async throws {
         let reads = CoalescedRead<Int>()
         let gated = GatedRead()
         let first = Task { try await reads.value { await gated.read() } }
-        #expect(await eventually { gated.started == 1 })
+        #expect(await eventually(timeout: Self.hang) { gated.started == 1 })
         let second = Task { try await reads.value { await gated.read() } }
         let third = Task { try await reads.value { await gated.read() } }
-        #expect(await eventually { reads.waiting == 2 })
+        #expect(await eventually(timeout: Self.hang) { reads.waiting == 2 })
         // Read 1 began before the second and third requests: it answers the first only.
         #expect(gated.release())
         #expect(try await first.value == 1)
-        #expect(await eventually { gated.started == 2 })
+        #expect(await eventually(timeout: Self.hang) { gated.started == 2 })
         #expect(gated.release())
         #expect(try await second.value == 2)
         #expect(try await third.value == 2)

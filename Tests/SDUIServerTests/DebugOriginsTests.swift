@@ -119,6 +119,20 @@ struct DebugOriginsTests {
                 #expect(row.origin?["fromTemplate"] == "row" && row.origin?["pointer"] == "/templates/row/body")
                 #expect(row.origin?["line"]?.intValue == 2)
             }
+            // Each row also names its use: the object at /sections/0/components/N of line 3.
+            #expect(rows.map { $0.origin?[DebugOrigins.usedAtKey]?["pointer"] } == ["/sections/0/components/0", "/sections/0/components/1"])
+            #expect(rows.allSatisfy { $0.origin?[DebugOrigins.usedAtKey]?["line"]?.intValue == 3 })
+            #expect(rows.compactMap { $0.origin?[DebugOrigins.usedAtKey]?["column"]?.intValue }.count == 2)
+            #expect(rows.map { DebugOrigins.describe($0.origin ?? .null) }.allSatisfy {
+                $0.hasPrefix("screens/list.json:2:") && $0.contains("(template row), used at screens/list.json:3:")
+            })
+
+            // A client that expands templates gets the uses with their origins, and its expander makes the same rows.
+            let kept = try await client.get("/v2/screens/list", headers: [Self.debug: DebugOrigins.value,
+                                                                          .capabilities: "c:text@1,f:templates@1"]).json()
+            let clientRows = Self.elements(TemplateExpansion.expand(kept).value)
+            #expect(clientRows.map { $0.origin?[DebugOrigins.usedAtKey]?["pointer"] } == ["/sections/0/components/0", "/sections/0/components/1"])
+            #expect(clientRows.allSatisfy { $0.origin?["fromTemplate"] == "row" })
         }
     }
 

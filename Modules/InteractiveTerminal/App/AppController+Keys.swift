@@ -236,10 +236,22 @@ extension AppController {
             }
         case .control("l"):
             return [.redrawAll]
+        case .character("i") where inspects:
+            return inspect(top)
         default:
             return accessoryEffect(for: key)
         }
         return []
+    }
+
+    /// The inspect key: the focused element of the top screen, asked of the program's inspector.
+    private mutating func inspect(_ top: NavigationEntry) -> [AppEffect] {
+        guard let path = top.screenPath, let id = focusedTarget?.componentID else {
+            state.message = AppState.Message(text: texts("Move the focus to an element (Tab), then press i to inspect it."),
+                                             expires: state.tick + messageTicks)
+            return []
+        }
+        return [.inspect(path, componentID: id)]
     }
 
     /// A key no binding above claims goes to the accessory that answers it, if any.

@@ -24,6 +24,8 @@ struct AppController {
     var size = TerminalSize(columns: 80, rows: 24)
     /// Keys the app's accessories answer → the accessory's index; the app's own bindings win.
     let accessoryKeys: [Key: Int]
+    /// The program can inspect elements (`TerminalApp.Configuration.inspect`): the `i` key works.
+    var inspects = false
 
     /// - Parameter accessoryBindings: each accessory's key bindings, in the app's order; a key
     ///   two accessories claim goes to the first.

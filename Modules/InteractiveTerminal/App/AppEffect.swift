@@ -22,4 +22,6 @@ enum AppEffect: Sendable, Equatable {
     case copyToClipboard(String)
     /// A key one of the app's accessories answers (by its index in the app's list).
     case accessoryKey(Key, accessory: Int)
+    /// Show what the program's inspector says of this element (the inspect key).
+    case inspect(ScreenPath, componentID: String)
 }

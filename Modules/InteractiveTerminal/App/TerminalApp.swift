@@ -38,10 +38,13 @@ public final class TerminalApp: Sendable {
         public var connectionHelp: String?
         /// Lists each screen's diagnostics under it (`sdui preview`).
         public var listsDiagnostics: Bool
+        /// Answers the inspect key (`i`) about the focused element; nil: the key does nothing here.
+        public var inspect: ElementInspector?
 
         public init(usesColor: Bool = false, tickInterval: Duration? = .milliseconds(100), pacesKeys: Bool = false,
                     suspend: (@Sendable () async -> Void)? = nil, connectionHelp: String? = nil,
-                    listsDiagnostics: Bool = false) {
+                    listsDiagnostics: Bool = false, inspect: ElementInspector? = nil) {
+            self.inspect = inspect
             self.usesColor = usesColor
             self.tickInterval = tickInterval
             self.pacesKeys = pacesKeys
@@ -94,6 +97,7 @@ public final class TerminalApp: Sendable {
         var controller = AppController(renderer: EntryRenderer(screens: renderer, connectionHelp: configuration.connectionHelp,
                                                                listsDiagnostics: configuration.listsDiagnostics),
                                        accessoryBindings: accessories.map(\.keyBindings))
+        controller.inspects = configuration.inspect != nil
         let continuation = presenter.continuation
         let monitor = IdleMonitor()
         // Encodes only the lines that changed since the last frame.
@@ -170,6 +174,7 @@ public final class TerminalApp: Sendable {
     private func run(_ effect: AppEffect, refresher: AccessoryRefresher, continuation: AsyncStream<AppEvent>.Continuation) {
         let session = self.session
         let accessories = refresher.accessories
+        let inspect = configuration.inspect
         Task {
             switch effect {
             case .perform(let action, let componentID):
@@ -187,6 +192,11 @@ public final class TerminalApp: Sendable {
             case .accessoryKey(let key, let index):
                 if accessories.indices.contains(index), let message = await accessories[index].handle(key) {
                     continuation.yield(.message(message))
+                }
+            case .inspect(let path, let componentID):
+                if let inspect {
+                    let inspection = await inspect(path, componentID)
+                    continuation.yield(.alert(title: inspection.title, message: inspection.lines.joined(separator: "\n")))
                 }
             case .quit, .redrawAll, .suspend, .copyToClipboard:
                 break

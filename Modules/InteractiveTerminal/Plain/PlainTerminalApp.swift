@@ -119,7 +119,7 @@ public final class PlainTerminalApp: Sendable {
             case .refresh: await session.refresh()
             case .retry: await session.retry()
             case .loadNextPage(let listID): await session.loadNextPage(ofList: listID)
-            case .quit, .redrawAll, .suspend, .accessoryKey, .copyToClipboard: break
+            case .quit, .redrawAll, .suspend, .accessoryKey, .copyToClipboard, .inspect: break  // plain mode has no inspect key
             }
             continuation.yield(.taskFinished)
         }

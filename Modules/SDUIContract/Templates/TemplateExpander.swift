@@ -201,6 +201,10 @@ struct TemplateExpander {
                 guard let filled else { return leftOut(name) }
                 members[key] = filled
             }
+            // A debug answer's use names where it is; what it made says both (not charged: debug only).
+            if let useOrigin = object[DebugOrigins.key] {
+                members[DebugOrigins.key] = DebugOrigins.made(byUse: useOrigin, body: members[DebugOrigins.key])
+            }
             expanded = .object(members)
         }
         return expanded

@@ -41,7 +41,8 @@ enum ElementOrigins {
                 let literal = key == "initialState" || key == DebugOrigins.key
                 result[key] = literal ? member : annotate(member, pointer: pointer + "/" + JSONSourceMap.token(key), source: source, map: map)
             }
-            if object["type"]?.stringValue != nil, object[DebugOrigins.key] == nil {
+            // Elements, and template uses: what a use makes carries the use's origin too (`DebugOrigins.made`).
+            if object["type"]?.stringValue != nil || object["template"] != nil, object[DebugOrigins.key] == nil {
                 result[DebugOrigins.key] = origin(at: pointer, source: source, map: map)
             }
             return .object(result)

@@ -29,7 +29,8 @@ extension APIHandlers {
     /// client that followed a "See more" row.
     func moreScreen(_ page: (path: ScreenPath, cursor: String), at path: ScreenPath, client: Client) async throws -> ScreenCatalog.Resolved {
         let resolved = try await environment.pages.document(at: page.path, cursor: page.cursor, for: client.screen)
-        return ScreenCatalog.Resolved(reuseStamp: resolved.reuseStamp) {
+        // The page route's builder is where its rows came from (debug answers name it).
+        return ScreenCatalog.Resolved(reuseStamp: resolved.reuseStamp, origin: resolved.origin) {
             let built = try await resolved.build()
             return ScreenCatalog.Built(document: PageInliner.moreScreen(built.document.objectValue ?? [:], path: path),
                                        reusable: built.reusable)

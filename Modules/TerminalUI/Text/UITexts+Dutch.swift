@@ -28,6 +28,8 @@ extension UITexts {
         "{count} items could not be shown": "{count} onderdelen konden niet worden getoond",
         "This is the first screen. Press q to quit.": "Dit is het eerste scherm. Druk op q om te stoppen.",
         "This screen has no menu.": "Dit scherm heeft geen menu.",
+        "Move the focus to an element (Tab), then press i to inspect it.":
+            "Zet de focus op een element (Tab) en druk dan op i om het te inspecteren.",
         "Ctrl-Z: this program cannot go to the background.": "Ctrl-Z: dit programma kan niet naar de achtergrond.",
         // What fields take (the keyboard kinds' refusals)
         "An email address has no spaces.": "Een e-mailadres heeft geen spaties.",

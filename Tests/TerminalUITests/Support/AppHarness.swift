@@ -56,11 +56,12 @@ struct AppHarness {
     /// Runs the app from `path`, feeds `keys` one at a time (each after the
     /// previous one and what it started finished), and returns when input ends.
     @discardableResult
-    func run(from path: String = "home", keys: [Key], suspend: (@Sendable () async -> Void)? = nil) async -> TerminalApp.Outcome {
+    func run(from path: String = "home", keys: [Key], suspend: (@Sendable () async -> Void)? = nil,
+             inspect: ElementInspector? = nil) async -> TerminalApp.Outcome {
         let app = TerminalApp(session: session, presenter: presenter, renderer: ScreenRenderer(registry: terminalRegistry),
                               keys: ScriptedKeySource(keys), output: terminal,
                               configuration: TerminalApp.Configuration(usesColor: false, tickInterval: nil, pacesKeys: true,
-                                                                       suspend: suspend))
+                                                                       suspend: suspend, inspect: inspect))
         return await app.run(start: .path(path))
     }
 }
