@@ -13,7 +13,9 @@
 #
 # in ROUNDS rounds (each round: every endpoint once, in this order), and
 # prints each endpoint's median requests/s and its ratio to the median of
-# that server's own /hello, against the targets (200: 0.5x, 304: 0.8x).
+# that server's own /hello, against the targets (200: 0.5x, 304: 0.8x),
+# and the server's CPU per request (from /proc, so wrk's share of the cores
+# is left out) with /hello's CPU over it.
 # Rounds, not one long run per endpoint: on a small machine shared with wrk
 # the throughput drifts by 10-20% within a minute, and interleaving spreads
 # the drift over every endpoint alike.
@@ -60,16 +62,25 @@ etag_of() { # url [auth header]; fails unless a matching If-None-Match gets 304
   echo "$etag"
 }
 
-run() { # label, extra wrk args...; prints requests/s
+server_ticks() { # the server's user + system CPU so far, in clock ticks (/proc/PID/stat fields 14 and 15)
+  awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"
+}
+
+run() { # label, extra wrk args...; prints requests/s and the server's CPU µs per request
   local name="$1"; shift
-  local out rps latency p99 non2xx
+  local out rps latency p99 non2xx requests before after cpu
+  before="$(server_ticks)"
   out="$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@")"
+  after="$(server_ticks)"
   rps="$(printf '%s\n' "$out" | awk '/^Requests\/sec:/ {print $2}')"
+  requests="$(printf '%s\n' "$out" | awk '/requests in/ {print $1}')"
   latency="$(printf '%s\n' "$out" | awk '/^ +50%/ {print $2}')"
   p99="$(printf '%s\n' "$out" | awk '/^ +99%/ {print $2}')"
   non2xx="$(printf '%s\n' "$out" | awk '/Non-2xx or 3xx responses:/ {print $5}')"
-  printf '  %-44s %10s req/s   p50 %8s  p99 %8s   non-2xx/3xx: %s\n' "$name" "$rps" "$latency" "$p99" "${non2xx:-0}" >&2
-  echo "$rps"
+  # What the server spent per request, wrk's share of the cores left out: steadier than requests/s when the machine is shared.
+  cpu="$(awk -v ticks="$((after - before))" -v hz="$(getconf CLK_TCK)" -v n="$requests" 'BEGIN { printf "%.1f", n > 0 ? ticks * 1e6 / hz / n : 0 }')"
+  printf '  %-44s %10s req/s   p50 %8s  p99 %8s   server CPU %6s µs/req   non-2xx/3xx: %s\n' "$name" "$rps" "$latency" "$p99" "$cpu" "${non2xx:-0}" >&2
+  echo "$rps $cpu"
 }
 
 RESULTS="$WORK/results"
@@ -110,14 +121,17 @@ bench_engine() { # engine label, database argument
   done
   # Median per endpoint, in the order measured; each ratio is to hello's median.
   awk -v engine="$engine" '
-    { if (!($1 in count)) order[++names] = $1; values[$1, ++count[$1]] = $2 }
-    function median(name,   n, i, j, t, v) {
+    { if (!($1 in count)) order[++names] = $1; count[$1]++; values[$1, count[$1]] = $2; cpus[$1, count[$1]] = $3 }
+    function median(name, table,   n, i, j, t, v) {
       n = count[name]
-      for (i = 1; i <= n; i++) v[i] = values[name, i]
+      for (i = 1; i <= n; i++) v[i] = table[name, i]
       for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j - 1] > v[j]; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
       return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
     }
-    END { hello = median("hello"); for (i = 1; i <= names; i++) print engine, order[i], median(order[i]), hello }
+    END {
+      hello = median("hello", values); helloCPU = median("hello", cpus)
+      for (i = 1; i <= names; i++) print engine, order[i], median(order[i], values), hello, median(order[i], cpus), helloCPU
+    }
   ' "$samples" >>"$RESULTS"
   stop_release_server
 }
@@ -139,9 +153,11 @@ for engine in $ENGINES; do
   esac
 done
 
-echo "== Results (median requests/s of $ROUNDS rounds; ratio to the same server's /hello; target 0.5 for a 200, 0.8 for a 304)"
+echo "== Results (median of $ROUNDS rounds: requests/s and its ratio to the same server's /hello, target 0.5 for a 200 and 0.8 for a 304;"
+echo "   the server's CPU per request and /hello's CPU over it, the same ratio without wrk's share of the cores)"
 awk '{
   ratio = $3 / $4; target = ($2 ~ /\|304\|/) ? 0.8 : ($2 ~ /\|200\|/ ? 0.5 : 0)
   mark = (target > 0 && ratio < target) ? "  below target" : ""
-  printf "%-9s %-44s %10.0f  %.2f%s\n", $1, $2, $3, ratio, mark
+  cpuRatio = $5 > 0 ? $6 / $5 : 0
+  printf "%-9s %-44s %10.0f  %.2f   %6.1f µs  %.2f%s\n", $1, $2, $3, ratio, $5, cpuRatio, mark
 }' "$RESULTS"

@@ -94,6 +94,29 @@ struct BrowserPreviewTests {
         }
     }
 
+    @Test("the list of origins links each content element to its line in the source view; only screens' JSON files are shown")
+    func sourceLinks() async throws {
+        try await Self.withServer { _, client, _ in
+            let home = try await client.get("/preview/screens/home").text
+            let link = "<code>music-banner</code> <a href=\"/preview/source/screens/home.json#L"
+            let at = try #require(home.range(of: link), "\(home.suffix(3000))")
+            let line = try #require(Int(home[at.upperBound...].prefix(while: \.isNumber)))
+            let source = try await client.get("/preview/source/screens/home.json")
+            #expect(source.status == .ok)
+            // Line by line as anchors: the linked one is the element's opening brace, its id a line or two later.
+            let spans = source.text.components(separatedBy: "<span id=\"L").dropFirst().map { $0.components(separatedBy: "</span>")[0] }
+            #expect(spans.count > line + 2)
+            #expect(spans[line - 1].hasPrefix("\(line)\"><a href=\"#L\(line)\">\(line)</a> "))
+            #expect(spans[line - 1].split(separator: ">").last?.trimmingCharacters(in: .whitespaces) == "{")
+            #expect(spans[line...].prefix(3).contains { $0.contains("music-banner") })
+            // An app's elements come from Swift, which is not on the server: no list.
+            #expect(!(try await client.get("/preview/screens/music").text).contains("Where each element came from"))
+            try BadInputTests.expectError(try await client.get("/preview/source/theme.json"), .notFound, "not_found")
+            try BadInputTests.expectError(try await client.get("/preview/source/screens/no-such-screen.json"), .notFound, "not_found")
+            try BadInputTests.expectError(try await client.get("/preview/source/screens/..%2F..%2Fetc%2Fpasswd.json"), .badRequest, "invalid_path")
+        }
+    }
+
     @Test("in Chromium: every core type is in the DOM, actions say what they send, a navigate link opens its screen")
     func domInTheBrowser() async throws {
         guard let chromium = try HeadlessChromium.available() else { return }

@@ -7,7 +7,7 @@ enum PreviewDocument {
     static let contentSecurityPolicy = "default-src 'none'; img-src http: https:; style-src 'unsafe-inline'; form-action 'self'"
 
     static func screen(_ screen: Screen, path: String, diagnostics: [Diagnostic], client: PreviewClient,
-                       renderers: HTMLRenderers, origins: [String: String] = [:]) -> String {
+                       renderers: HTMLRenderers, origins: [String: String] = [:], sources: [ElementOrigins.SourceLink] = []) -> String {
         var page = HTMLPage(renderers: renderers, client: client)
         page.origins = origins
         page.raw("<form class=\"client\" method=\"get\" action=\"\(HTMLText.escape(client.link(to: path).split(separator: "?")[0].description))\">")
@@ -30,7 +30,30 @@ enum PreviewDocument {
         page.raw("</span></form>")
 
         drawScreen(screen, diagnostics: diagnostics, into: &page)
+        if !sources.isEmpty {
+            page.raw("<details class=\"sources\"><summary>Where each element came from</summary><ol>")
+            for source in sources {
+                page.raw("<li><code>")
+                page.text(source.id)
+                page.raw("</code> <a href=\"\(HTMLText.escape(source.url))\">")
+                page.text(source.label)
+                page.raw("</a></li>")
+            }
+            page.raw("</ol></details>")
+        }
         return wrap(title: "Preview: \(screen.title ?? screen.id)", body: page.html)
+    }
+
+    /// A content file as the author wrote it, each line numbered and anchored
+    /// (`#L12`, highlighted when it is the target), so an element's origin
+    /// can be followed to its line.
+    static func source(file: String, text: String) -> String {
+        var body = "<main class=\"source\"><p><a href=\"/preview/\">All screens</a></p><h1>\(HTMLText.escape(file))</h1><pre>"
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            body += "<span id=\"L\(index + 1)\"><a href=\"#L\(index + 1)\">\(index + 1)</a> \(HTMLText.escape(String(line)))</span>\n"
+        }
+        body += "</pre></main>"
+        return wrap(title: "Source: \(file)", body: body)
     }
 
     /// The screen and its diagnostics as a client draws them: the whole page's
@@ -147,6 +170,10 @@ enum PreviewDocument {
         form.client{background:#1c1c1e;color:#fff;padding:8px 12px;display:flex;gap:12px;align-items:center;flex-wrap:wrap}
         form.client a{color:#9cf}
         main{max-width:640px;margin:0 auto;padding:12px}
+        main.source{max-width:none}
+        main.source pre span:target{background:#fff3b0}
+        main.source pre a{color:#8e8e93;display:inline-block;width:3em;text-align:right;text-decoration:none}
+        details.sources{max-width:640px;margin:0 auto;padding:0 12px 12px;color:#636366}
         nav.bar{max-width:640px;margin:0 auto;padding:8px 12px;display:flex;gap:12px;justify-content:flex-end}
         h1{font-size:26px;margin:8px 0}h2{font-size:19px;margin:8px 0}h3{font-size:16px;margin:6px 0}
         .themed{background:var(--surface);color:var(--text);border-radius:10px}

@@ -44,7 +44,24 @@ extension APIHandlers {
         let decoded = try environment.factory.makeScreen(from: sent)
         return Self.html(PreviewDocument.screen(decoded.value, path: path.description, diagnostics: decoded.diagnostics,
                                                 client: client, renderers: environment.previewRenderers,
-                                                origins: ElementOrigins.described(in: sent)))
+                                                origins: ElementOrigins.described(in: sent), sources: ElementOrigins.sourceLinks(in: sent)))
+    }
+
+    /// `GET /preview/source/screens/{path}.json`: a content file as it is on
+    /// disk, line by line, each line an anchor (`#L12`) that the preview's
+    /// list of origins links to. Only files of the content's `screens` folder.
+    func previewSource(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        var segments = context.parameters.getCatchAll()
+        guard segments.count > 1, segments[0] == "screens", let last = segments.last, last.hasSuffix(".json") else {
+            throw APIError.notFound("The preview shows the sources of screens/…json files only.")
+        }
+        segments[segments.count - 1] = last.dropLast(".json".count)
+        let path = try ScreenPath.requested(Array(segments.dropFirst()))
+        let file = "screens/\(path).json"
+        guard let bytes = FileManager.default.contents(atPath: environment.contentDirectory + "/" + file) else {
+            throw APIError.notFound("There is no content file '\(file)'.")
+        }
+        return Self.html(PreviewDocument.source(file: file, text: String(decoding: bytes, as: UTF8.self)))
     }
 
     /// The widths the matrix draws each view at: a phone's and a tablet's.

@@ -21,7 +21,7 @@ import NIOCore
 /// | any | `/v{version}/…` | an app's endpoint (the demo: `auth/login`, `auth/logout`, `albums/{id}/tracks`) |
 /// | GET | `/images/{name}` | one of the server's own pictures (`Content/images`), with `ETag`; 304 on `If-None-Match` |
 /// | POST | `/v{version}/preview/screen` | only with `preview`: the posted screen as this client would receive it |
-/// | GET | `/preview/`, `/preview/screens/{path}`, `/preview/matrix/{path}` | only with `preview`: the browser preview (HTML) |
+/// | GET | `/preview/`, `/preview/screens/{path}`, `/preview/matrix/{path}`, `/preview/source/screens/{path}.json` | only with `preview`: the browser preview (HTML) |
 /// | GET, POST | `/admin/…` | only with `admin`: releases for admins' tokens (`AdminEndpoint`) |
 public enum APIRoutes {
     typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
@@ -66,6 +66,7 @@ public enum APIRoutes {
             routes.append((.get, "preview", handlers.previewIndex))
             routes.append((.get, "preview/screens/**", handlers.previewPage))
             routes.append((.get, "preview/matrix/**", handlers.previewMatrix))
+            routes.append((.get, "preview/source/**", handlers.previewSource))
         }
         if admin {
             routes += AdminEndpoint.allCases.map { ($0.isPost ? .post : .get, RouterPath($0.pattern), handlers.admin($0)) }
