@@ -78,7 +78,7 @@ run() { # label, extra wrk args...; prints requests/s and the server's CPU µs p
   p99="$(printf '%s\n' "$out" | awk '/^ +99%/ {print $2}')"
   non2xx="$(printf '%s\n' "$out" | awk '/Non-2xx or 3xx responses:/ {print $5}')"
   # What the server spent per request, wrk's share of the cores left out: steadier than requests/s when the machine is shared.
-  cpu="$(awk -v ticks="$((after - before))" -v hz="$(getconf CLK_TCK)" -v n="$requests" 'BEGIN { printf "%.1f", n > 0 ? ticks * 1e6 / hz / n : 0 }')"
+  cpu="$(awk -v ticks="$((after - before))" -v hz="$(getconf CLK_TCK)" -v n="$requests" 'BEGIN { printf "%.1f", (n > 0 ? ticks * 1e6 / hz / n : 0) }')"
   printf '  %-44s %10s req/s   p50 %8s  p99 %8s   server CPU %6s µs/req   non-2xx/3xx: %s\n' "$name" "$rps" "$latency" "$p99" "$cpu" "${non2xx:-0}" >&2
   echo "$rps $cpu"
 }
@@ -158,6 +158,6 @@ echo "   the server's CPU per request and /hello's CPU over it, the same ratio w
 awk '{
   ratio = $3 / $4; target = ($2 ~ /\|304\|/) ? 0.8 : ($2 ~ /\|200\|/ ? 0.5 : 0)
   mark = (target > 0 && ratio < target) ? "  below target" : ""
-  cpuRatio = $5 > 0 ? $6 / $5 : 0
+  cpuRatio = ($5 > 0) ? $6 / $5 : 0
   printf "%-9s %-44s %10.0f  %.2f   %6.1f µs  %.2f%s\n", $1, $2, $3, ratio, $5, cpuRatio, mark
 }' "$RESULTS"
