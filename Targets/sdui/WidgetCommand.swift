@@ -16,6 +16,10 @@ struct WidgetCommand: AsyncParsableCommand {
             widget marked offline and tries every 5 seconds, so it updates as soon as the \
             network is back. Ctrl-C stops it.
 
+            A widget that cannot be loaded (no network, an error answer, a garbled one) is \
+            drawn as the error widget with the reason, or as the last good copy marked offline, \
+            with the time of the last good copy. Without any widget to show, the exit status is 1.
+
             Examples:
               sdui widget
               sdui widget --size small
@@ -43,6 +47,9 @@ struct WidgetCommand: AsyncParsableCommand {
         let output = StandardOutput()
         let encoder = LineEncoder(usesColor: color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value))
         var last: (widget: Widget, isOffline: Bool, refreshInterval: Int?)?
+        // When the widget last came from the server (the time a failure names), and the failure being shown.
+        var lastGood: Date?
+        var failure: String?
         // Woken by the widget's live stream when it changes, else by the timer.
         let wake = WakeSignal()
         let api = client.api
@@ -56,34 +63,48 @@ struct WidgetCommand: AsyncParsableCommand {
         defer { live?.cancel() }
         while true {
             var reachable = true
+            failure = nil
             do throws(LoadError) {
                 last = try await client.api.widget()
                 reachable = !(last?.isOffline ?? false)
-            } catch where error.isConnectivityFailure {
-                reachable = false
-                if let previous = last { last = (previous.widget, true, previous.refreshInterval) }
-                if last == nil, !watch { throw CommandFailure("cannot reach the server: \(error)") }
+                if reachable { lastGood = Date() }
             } catch {
-                throw CommandFailure("\(error)")
+                // As a home screen's widget does: the error widget (or the last good copy, marked), never a bare error.
+                reachable = !error.isConnectivityFailure
+                failure = error.summary
+                if let previous = last { last = (previous.widget, true, previous.refreshInterval) }
             }
             var text = ""
             if watch, output.isTerminal { text += ANSI.home + ANSI.clearScreen }
             if let last {
                 text += encoder.encode(WidgetView.lines(last.widget, offline: last.isOffline, family: size))
+                if let failure { text += "The widget could not be refreshed: \(failure)\n" }
             } else {
-                text += "Waiting for the server at \(server.server)…\n"
+                let reason = "The widget could not be loaded from \(server.server): \(failure ?? "no answer")"
+                text += encoder.encode(WidgetView.lines(.error(message: reason), offline: false, family: size))
+            }
+            if failure != nil || !reachable {
+                if let lastGood {
+                    text += "Last good copy: \(lastGood.formatted(date: .omitted, time: .standard))\n"
+                } else {
+                    text += last == nil ? "No good copy yet on this computer.\n" : "Showing the copy kept from an earlier run.\n"
+                }
             }
             // The same rule as screens: the server's refreshInterval, never under the floor.
             let delay = Session.refreshDelay(requested: last?.refreshInterval, fallback: Self.interval)
             if watch {
                 let time = Date().formatted(date: .omitted, time: .standard)
                 let pace = await wake.isConnected ? "live" : "every \(delay.components.seconds) s"
-                text += reachable ? "updated \(time) · \(pace) · Ctrl-C stops\n"
-                    : "offline since \(time) · trying every 5 s\n"
+                text += failure == nil && reachable ? "updated \(time) · \(pace) · Ctrl-C stops\n"
+                    : "\(reachable ? "failed" : "offline") at \(time) · trying every 5 s\n"
             }
             output.write(text)
-            guard watch else { return }
-            await wake.wait(upTo: reachable ? delay : Self.offlineInterval)
+            // Drawn either way; without a widget from the server (or a kept copy) the exit status says it failed.
+            guard watch else {
+                if failure != nil, last == nil { throw ExitCode(1) }
+                return
+            }
+            await wake.wait(upTo: failure == nil && reachable ? delay : Self.offlineInterval)
         }
     }
 }

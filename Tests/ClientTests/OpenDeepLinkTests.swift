@@ -66,7 +66,10 @@ struct OpenDeepLinkTests {
         // Before: no widget was ever fetched, so without the server there is nothing to show.
         await server.stop()
         let before = try await sdui.run(["widget", "--server", base, "--color", "never"], environment: environment)
-        #expect(before.status != 0, "no stored widget yet: \(before.output)")
+        #expect(before.status == 1, "no stored widget yet: \(before.output)")
+        #expect(before.output.contains("The widget could not be loaded from"), "the error widget: \(before.output)")
+        #expect(before.output.contains("No good copy yet on this computer."), "\(before.output)")
+        #expect(!before.errors.contains("Error:"), "drawn as a widget, not a command-line error: \(before.errors)")
         _ = try await server.start()
 
         let terminal = try PseudoTerminal(rows: 40, columns: 100)
@@ -82,6 +85,23 @@ struct OpenDeepLinkTests {
         #expect(after.status == 0, "stderr: \(after.errors)")
         #expect(after.output.contains("Parcels · offline"), "\(after.output)")
         #expect(after.output.contains("Log in to follow your parcels here"), "\(after.output)")
+        #expect(after.output.contains("Showing the copy kept from an earlier run."), "\(after.output)")
+    }
+
+    @Test("a widget answer that is an error (here 410 for an API version the server does not have) is drawn as the error widget with the server's reason")
+    func errorAnswerIsTheErrorWidget() async throws {
+        let data = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sdui = try BuiltProgram("sdui")
+        try await LiveServer.run { base in
+            let run = try await sdui.run(["widget", "--server", base, "--api-version", "3", "--color", "never"],
+                                         environment: Self.environment(data))
+            #expect(run.status == 1)
+            #expect(run.output.contains("The widget could not be loaded from"), "\(run.output)")
+            #expect(run.output.contains("410"), "the reason names the answer: \(run.output)")
+            #expect(run.output.contains("No good copy yet on this computer."), "\(run.output)")
+            #expect(!run.errors.contains("Error:"), "\(run.errors)")
+        }
     }
 
     @Test("Ctrl-Z refreshes the widget before going to the background, and the screen comes back after SIGCONT")
