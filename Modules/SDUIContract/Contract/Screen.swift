@@ -83,15 +83,7 @@ public struct Screen: Codable, Sendable, Equatable {
     }
 
     /// Every component of the screen, depth first, in reading order.
-    public var allComponents: [Component] {
-        var result: [Component] = []
-        func visit(_ component: Component) {
-            result.append(component)
-            component.content.children.forEach(visit)
-        }
-        for section in sections { section.components.forEach(visit) }
-        return result
-    }
+    public var allComponents: [Component] { sections.flatMap(\.allComponents) }
 }
 
 /// A group of components with an optional heading.
@@ -107,6 +99,17 @@ public struct Section: Codable, Sendable, Equatable, Identifiable {
     @LossyArray public var components: [Component]
     /// More rows on the server, loaded as the user nears the end (`pages`).
     public var nextPage: PageLink?
+
+    /// Every component of the section, depth first, in reading order.
+    public var allComponents: [Component] {
+        var result: [Component] = []
+        func visit(_ component: Component) {
+            result.append(component)
+            component.content.children.forEach(visit)
+        }
+        components.forEach(visit)
+        return result
+    }
 
     public init(id: String, heading: SectionHeading? = nil, components: [Component], nextPage: PageLink? = nil) {
         self.id = id

@@ -6,7 +6,7 @@ extension Screen {
     public func nextPage(ofList listID: String) -> PageLink? {
         for section in sections {
             if section.id == listID { return section.nextPage }
-            if let component = Self.component(listID, in: section.components) {
+            if let component = section.allComponents.first(where: { $0.id == listID }) {
                 return (component.content as? any PagedList)?.nextPage
             }
         }
@@ -17,7 +17,8 @@ extension Screen {
     /// section before its rows, a list before the lists inside its rows).
     public var pagedListIDs: [String] {
         sections.flatMap { section in
-            (section.nextPage == nil ? [] : [section.id]) + Self.pagedListIDs(in: section.components)
+            (section.nextPage == nil ? [] : [section.id])
+                + section.allComponents.filter { ($0.content as? any PagedList)?.nextPage != nil }.map(\.id)
         }
     }
 
@@ -39,22 +40,6 @@ extension Screen {
             }
         }
         return screen
-    }
-
-    /// The first component with `id` at any depth of `components`.
-    private static func component(_ id: String, in components: [Component]) -> Component? {
-        for component in components {
-            if component.id == id { return component }
-            if let found = Self.component(id, in: component.content.children) { return found }
-        }
-        return nil
-    }
-
-    private static func pagedListIDs(in components: [Component]) -> [String] {
-        components.flatMap { component in
-            ((component.content as? any PagedList)?.nextPage == nil ? [] : [component.id])
-                + pagedListIDs(in: component.content.children)
-        }
     }
 
     /// `components` with the paged list `listID` changed, its containers
