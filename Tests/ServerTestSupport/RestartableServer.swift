@@ -1,6 +1,8 @@
 import DemoServer
+import Glibc
 import Hummingbird
 import Logging
+import NIOCore
 import SDUIServer
 import SessionTestSupport
 import Synchronization
@@ -36,12 +38,26 @@ public final class RestartableServer: Sendable {
 
     /// Starts listening (a free port below the ephemeral range the first time,
     /// `ClosedLoopbackPort.pick()`; the same one afterwards); returns `http://127.0.0.1:PORT`.
+    ///
+    /// The first start tries another port when the picked one was taken between
+    /// the probe and the bind (by another process on the machine); a restart
+    /// must keep its port, so it fails instead.
     @discardableResult
     public func start() async throws -> String {
-        let port = state.withLock { state in
-            if state.port == 0 { state.port = ClosedLoopbackPort.pick() }
-            return state.port
+        let kept = state.withLock { $0.port }
+        guard kept == 0 else { return try await start(on: kept) }
+        var attempts = 0
+        while true {
+            attempts += 1
+            do {
+                return try await start(on: ClosedLoopbackPort.pick())
+            } catch is PortTaken where attempts < 5 {
+                continue
+            }
         }
+    }
+
+    private func start(on port: Int) async throws -> String {
         let (ready, readyContinuation) = AsyncStream<String>.makeStream()
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port, live: live),
                                                 logger: logger) { url in readyContinuation.yield(url) }
@@ -50,6 +66,7 @@ public final class RestartableServer: Sendable {
         var iterator = ready.makeAsyncIterator()
         guard let baseURL = await iterator.next() else {
             let outcome = await running.result
+            if case .failure(let error as IOError) = outcome, error.errnoCode == EADDRINUSE { throw PortTaken(port: port, error: error) }
             throw ServerFailure("the server did not start on port \(port): \(outcome)")
         }
         guard let chosen = Int(baseURL.split(separator: ":").last ?? "") else {
@@ -58,6 +75,13 @@ public final class RestartableServer: Sendable {
         }
         state.withLock { $0 = (chosen, running) }
         return baseURL
+    }
+
+    /// The port was bound by someone else when the server tried to listen on it.
+    struct PortTaken: Error, CustomStringConvertible {
+        let port: Int
+        let error: IOError
+        var description: String { "the server did not start on port \(port): it is taken (\(error))" }
     }
 
     /// Stops listening and closes every connection; returns once the server is gone.

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// A loopback port nothing listens on, for tests of refused connections.
 ///
@@ -11,15 +12,21 @@ import Glibc
 /// no client connection's local port can take it.
 public enum ClosedLoopbackPort {
     /// A port in 20000..<32768 that could be bound just now (so nothing listens
-    /// there) and was released again.
+    /// there) and was released again, and that this process has not handed out
+    /// before: two tests picking at the same moment would otherwise both probe
+    /// the same free port, and the second to bind it would fail.
     public static func pick() -> Int {
         for _ in 0..<500 {
             let port = Int.random(in: 20_000..<32_768)
+            guard handedOut.withLock({ $0.insert(port).inserted }) else { continue }
             if canBind(port) { return port }
         }
         // Every probe was taken: a crowded machine. The last resort is the old way.
         return systemAssigned()
     }
+
+    /// Every port `pick` has returned (or probed) in this process.
+    private static let handedOut = Mutex<Set<Int>>([])
 
     static func canBind(_ port: Int) -> Bool {
         let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
