@@ -48,6 +48,8 @@ let package = Package(
                 "AllocationBudget",
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "DemoServer", package: "sdui"),
+                .product(name: "JSON", package: "sdui"),
+                .product(name: "SDUIContract", package: "sdui"),
                 .product(name: "SDUIServer", package: "sdui"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

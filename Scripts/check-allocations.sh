@@ -14,9 +14,32 @@ set -euo pipefail
 cd "$(dirname "$0")/../Performance"
 
 if [ "${1:-}" = "--update" ]; then
+  rm -f Thresholds/*.p90.json   # the budgets of benchmarks that are gone go with them
   swift package --allow-writing-to-package-directory benchmark thresholds update --metric mallocCountTotal --no-progress
   echo "check-allocations: budgets written to Performance/Thresholds (commit them with the change that moved them)"
   exit 0
+fi
+
+# Every benchmark has a budget, and every budget a benchmark: the server's are
+# made from its route list, so a new route must not pass unbudgeted.
+listing="$(swift package benchmark list 2>/dev/null | awk '
+  /^Target .* available benchmarks:$/ { target = $2; gsub(/\047/, "", target); next }
+  target != "" && NF == 1 { print target "." $1 }
+  NF == 0 { target = "" }')"
+[ -n "$listing" ] || { echo "check-allocations: FAILED: swift package benchmark list named no benchmark" >&2; exit 1; }
+unbudgeted="" orphans=""
+for name in $listing; do
+  [ -f "Thresholds/$name.p90.json" ] || unbudgeted="$unbudgeted $name"
+done
+for file in Thresholds/*.p90.json; do
+  name="$(basename "$file" .p90.json)"
+  printf '%s\n' $listing | grep -qxF "$name" || orphans="$orphans $name"
+done
+if [ -n "$unbudgeted$orphans" ]; then
+  [ -z "$unbudgeted" ] || echo "check-allocations: FAILED: no budget in Performance/Thresholds for:$unbudgeted" >&2
+  [ -z "$orphans" ] || echo "check-allocations: FAILED: budgets of benchmarks that no longer exist:$orphans" >&2
+  echo "check-allocations: run it with --update and commit Performance/Thresholds" >&2
+  exit 1
 fi
 
 # `swift package` ends with 1 for a regression and for an improvement alike
