@@ -377,7 +377,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "InteractiveTerminal", "FlowScript", "SDUISession", "SessionTestSupport", "SDUI", "JSON"],
+            dependencies: ["TerminalUI", "InteractiveTerminal", "FlowScript", "SDUISession", "SessionTestSupport", "SDUI", "JSON",
+                           "ScanBarcodeTerminal"],
             path: "Tests/TerminalUITests",
             exclude: ["Snapshots"]
         ),

@@ -12,8 +12,10 @@ import TerminalUI
 /// ```
 /// Before a scan the right side says "Scan" so the row reads as something to do.
 public struct BarcodeInputRenderer: ContentRenderer {
+    /// A barcode in one column; also the look's `barcode` icon.
+    public static let glyph = "▦"
     /// Marks the row as a scan in a plain-text terminal.
-    public static let icon = "▦ "
+    public static let icon = glyph + " "
 
     public init() {}
 

@@ -1,7 +1,8 @@
 import SDUI
 import TerminalUI
 
-/// The terminal look of barcode scanning: the `barcodeInput` row.
+/// The terminal look of barcode scanning: the `barcodeInput` row, and the
+/// `barcode` icon a server may name in an image's `asset`.
 ///
 /// Kept apart from `ScanBarcodeFeature` so that scanning itself links no
 /// terminal; a terminal client installs both, the feature into its
@@ -13,5 +14,6 @@ public struct ScanBarcodeTerminalLook: TerminalLook {
 
     public func register(into registry: inout TerminalRegistry) throws(RegistrationError) {
         try registry.register(renderer: BarcodeInputRenderer(), owner: name)
+        try registry.register(asset: "barcode", glyph: BarcodeInputRenderer.glyph, owner: name)
     }
 }

@@ -77,7 +77,7 @@ struct WidgetCommand: AsyncParsableCommand {
             var text = ""
             if watch, output.isTerminal { text += ANSI.home + ANSI.clearScreen }
             if let last {
-                text += encoder.encode(WidgetView.lines(last.widget, offline: last.isOffline, family: size))
+                text += encoder.encode(WidgetView.lines(last.widget, offline: last.isOffline, family: size, assets: client.terminal.assets))
                 if let failure { text += "The widget could not be refreshed: \(failure)\n" }
             } else {
                 let reason = "The widget could not be loaded from \(server.server): \(failure ?? "no answer")"

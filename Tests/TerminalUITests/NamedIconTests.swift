@@ -40,12 +40,18 @@ struct NamedIconTests {
 
     @Test("the widget's icon comes from the same set")
     func widget() {
-        #expect(WidgetView.glyph(for: "van") == "⛟")
-        #expect(WidgetView.glyph(for: "box") == NamedIcon.box.glyph)
-        #expect(WidgetView.glyph(for: "submarine") == "▶")
+        func icon(_ asset: String) -> String {
+            let widget = Widget(name: nil, content: .card(WidgetCard(icon: WidgetIcon(asset: asset), title: "Parcel", url: "https://x.example")))
+            // The frame's first inside line: "│ ⛟ Parcel …│".
+            let line = WidgetView.lines(widget, offline: false)[1].plainText
+            return String(line.dropFirst(2).prefix(1))
+        }
+        #expect(icon("van") == "⛟")
+        #expect(icon("box") == NamedIcon.box.glyph)
+        #expect(icon("submarine") == "▶")
         // PostNL's server capitalises its asset names.
-        #expect(WidgetView.glyph(for: "Van") == "⛟")
-        #expect(WidgetView.glyph(for: "BOX") == NamedIcon.box.glyph)
+        #expect(icon("Van") == "⛟")
+        #expect(icon("BOX") == NamedIcon.box.glyph)
         #expect(NamedIcon(asset: "Submarine") == nil)
     }
 }

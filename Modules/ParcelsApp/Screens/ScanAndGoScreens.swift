@@ -186,7 +186,10 @@ enum ScanAndGoScreens {
         }
         return Screen(
             id: "scan-and-go-done", title: "Paid",
-            header: Header(title: "Show this code at the counter", subtitle: request.text("Parcel {code}", ["code": order.parcelCode])),
+            // `barcode` is an icon Scan & Go's terminal look registers: a client with it draws it, others load the label.
+            header: Header(title: "Show this code at the counter", subtitle: request.text("Parcel {code}", ["code": order.parcelCode]),
+                           image: ImageReference(url: "/images/parcel-label.png", accessibilityLabel: request.text("A parcel label with its barcode"),
+                                                 asset: "barcode")),
             sections: [
                 Section(id: "code", components: [
                     Component(id: "counter-code", content: TextComponent(style: .largeTitle, paragraphs: [code])),

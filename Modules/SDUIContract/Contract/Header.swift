@@ -36,7 +36,8 @@ public struct ImageReference: Codable, Sendable, Equatable {
     public var url: String
     public var lowResolutionURL: String?
     public var accessibilityLabel: String?
-    /// A built-in icon (`NamedIcon`) a client may draw instead of loading `url`.
+    /// An icon a client may draw instead of loading `url`: a built-in one
+    /// (`NamedIcon`) or one a feature registered (the terminal's `TerminalAssets`).
     public var asset: String?
 
     public init(url: String, lowResolutionURL: String? = nil, accessibilityLabel: String? = nil, asset: String? = nil) {

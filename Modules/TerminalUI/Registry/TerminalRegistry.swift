@@ -2,8 +2,8 @@ import SDUI
 
 /// How a terminal client draws every component type, and what it adds
 /// around every screen, typed: renderers as `ComponentRenderer`s by type
-/// name, accessories as `TerminalAccessory`s, each with the module that
-/// registered it.
+/// name, accessories as `TerminalAccessory`s, named icons as
+/// `TerminalAssets`, each with the module that registered it.
 ///
 /// Built once at start-up beside the client's `FeatureRegistry` (which knows
 /// what the features decode and run); a feature's terminal look registers
@@ -27,6 +27,8 @@ public struct TerminalRegistry: Sendable {
 
     public private(set) var renderers: [TypeName: RendererEntry] = [:]
     public private(set) var accessories: [AccessoryEntry] = []
+    /// The icons drawn by name: the core's, and the looks' own.
+    public private(set) var assets = TerminalAssets()
     /// Names of installed looks, in installation order.
     public private(set) var installedLooks: [String] = []
 
@@ -59,6 +61,12 @@ public struct TerminalRegistry: Sendable {
             throw RegistrationError(slot: .renderer, type: type, existingOwner: existing.owner, newOwner: owner)
         }
         renderers[type] = RendererEntry(renderer: renderer, owner: owner)
+    }
+
+    /// Registers an icon a server may name in an image's or widget item's `asset`:
+    /// one column wide; a name the core or another look has (in any case) throws.
+    public mutating func register(asset name: String, glyph: String, owner: String) throws(RegistrationError) {
+        try assets.register(name, glyph: glyph, owner: owner)
     }
 
     /// Adds an accessory for the interactive app; it shows in this order.

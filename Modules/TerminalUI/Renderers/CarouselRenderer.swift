@@ -78,7 +78,7 @@ public struct CarouselRenderer: ContentRenderer {
         let inner = max(1, width - Box.horizontalChrome)
         var body: [RenderedLine] = []
         if let image = item.image {
-            let glyph = ImagePlaceholder.glyph(for: image.icon, fallback: round ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph)
+            let glyph = context.glyph(forAsset: image.asset, fallback: round ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph)
             body.append(RenderedLine(TextFitting.truncate(ImagePlaceholder.label(image.accessibilityLabel, glyph: glyph), toWidth: inner),
                                      style: theme.secondary))
         }

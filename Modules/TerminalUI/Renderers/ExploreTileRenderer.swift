@@ -13,7 +13,7 @@ public struct ExploreTileRenderer: ContentRenderer {
         let inner = max(1, width - Box.horizontalChrome)
         var body: [RenderedLine] = []
         if content.image != nil {
-            body.append(RenderedLine(TextFitting.truncate(ImagePlaceholder.label(content.image?.accessibilityLabel, glyph: ImagePlaceholder.glyph(for: content.image?.icon)),
+            body.append(RenderedLine(TextFitting.truncate(ImagePlaceholder.label(content.image?.accessibilityLabel, glyph: context.glyph(forAsset: content.image?.asset)),
                                                           toWidth: inner), style: theme.secondary))
         }
         body += content.action == nil ? Paragraph.lines(content.title, width: inner, style: theme.title)

@@ -14,7 +14,7 @@ public struct ImageBannerRenderer: ContentRenderer {
                          kind: .action($0))]
         } ?? []
         var lines: [RenderedLine]
-        if content.image.icon == nil, var drawn = context.picture(content.image.url, columns: context.width, maximumRows: 12),
+        if !context.hasIcon(content.image.asset), var drawn = context.picture(content.image.url, columns: context.width, maximumRows: 12),
            !drawn.isEmpty {
             drawn[0].anchors = anchors
             lines = drawn
@@ -22,7 +22,7 @@ public struct ImageBannerRenderer: ContentRenderer {
             lines = ImagePlaceholder.lines(accessibilityLabel: content.image.accessibilityLabel, width: context.width,
                                            innerRows: 1, theme: context.theme,
                                            border: focused ? .heavy : .double, anchors: anchors,
-                                           glyph: ImagePlaceholder.glyph(for: content.image.icon))
+                                           glyph: context.glyph(forAsset: content.image.asset))
         }
         if let title = content.title, !title.isEmpty {
             let style = content.action == nil ? context.theme.title : context.style(context.theme.title, focusedWhen: id)

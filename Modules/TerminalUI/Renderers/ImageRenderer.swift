@@ -8,7 +8,7 @@ public struct ImageRenderer: ContentRenderer {
     public init() {}
 
     public func render(_ content: ImageComponent, id: String, in context: RenderContext) -> [RenderedLine] {
-        let glyph = ImagePlaceholder.glyph(for: content.icon)
+        let glyph = context.glyph(forAsset: content.asset)
         let labelWidth = DisplayWidth.of(ImagePlaceholder.label(content.accessibilityLabel, glyph: glyph)) + Box.horizontalChrome + 2
         var width = context.width
         if let points = content.width, points.isFinite, points > 0 {
@@ -18,7 +18,7 @@ public struct ImageRenderer: ContentRenderer {
         if let w = content.width, let h = content.height, w.isFinite, h.isFinite, w > 0, h > 0 {
             rows = h / w >= 0.75 ? 3 : 1
         }
-        if content.icon == nil, let drawn = context.picture(content.url, columns: width, maximumRows: 16) {
+        if !context.hasIcon(content.asset), let drawn = context.picture(content.url, columns: width, maximumRows: 16) {
             return drawn
         }
         return ImagePlaceholder.lines(accessibilityLabel: content.accessibilityLabel, width: width,

@@ -29,13 +29,14 @@ public enum WidgetView {
         }
     }
 
+    /// - Parameter assets: the icons the client has (`TerminalRegistry.assets`), for the item's `asset`.
     public static func lines(_ widget: Widget, offline: Bool, family: Family = .medium,
-                             theme: Theme = .standard) -> [RenderedLine] {
+                             theme: Theme = .standard, assets: TerminalAssets = TerminalAssets()) -> [RenderedLine] {
         let inner = family.width - Box.horizontalChrome
         var body: [RenderedLine] = []
         switch widget.content {
         case .card(let shipment):
-            let icon = shipment.icon.map { glyph(for: $0.asset) } ?? "▶"
+            let icon = shipment.icon.flatMap { assets.glyph(for: $0.asset) } ?? "▶"
             let title = Paragraph.lines("\(icon) \(shipment.title)", width: inner, style: theme.title)
             body += family == .small ? Array(title.prefix(1)) : title
             if let description = shipment.description {
@@ -67,11 +68,5 @@ public enum WidgetView {
         let title = [widget.name, offline ? "offline" : nil].compactMap { $0 }.joined(separator: " · ")
         return Box.frame(body, width: family.width, title: title.isEmpty ? nil : title, titleStyle: theme.heading, border: .rounded,
                          style: theme.border)
-    }
-
-    /// The built-in icon the widget's `asset` names (`NamedIcon`), or ▶ for a name
-    /// this client does not have.
-    public static func glyph(for asset: String) -> String {
-        NamedIcon(asset: asset)?.glyph ?? "▶"
     }
 }

@@ -5,9 +5,9 @@ import SDUI
 /// three look the same and the switch from loading to loaded does not jump.
 public enum HeaderBlock {
     /// A contract `Header` (screen header or prefetched header).
-    public static func lines(_ header: Header, width: Int, theme: Theme) -> [RenderedLine] {
+    public static func lines(_ header: Header, width: Int, theme: Theme, assets: TerminalAssets) -> [RenderedLine] {
         lines(title: header.title, subtitle: header.subtitle, hasImage: header.image != nil, width: width, theme: theme,
-              glyph: glyph(header.image, kind: header.kind), round: header.kind == .artist)
+              glyph: glyph(header.image, kind: header.kind, assets: assets), round: header.kind == .artist)
     }
 
     /// Title and subtitle, with a thumbnail placeholder when the header has an image.
@@ -23,8 +23,8 @@ public enum HeaderBlock {
         }
     }
 
-    /// The thumbnail's glyph: the image's built-in icon, else round for an artist.
-    public static func glyph(_ image: ImageReference?, kind: HeaderKind?) -> String {
-        ImagePlaceholder.glyph(for: image?.icon, fallback: kind == .artist ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph)
+    /// The thumbnail's glyph: the icon the image's `asset` names, else round for an artist.
+    public static func glyph(_ image: ImageReference?, kind: HeaderKind?, assets: TerminalAssets) -> String {
+        assets.glyph(for: image?.asset) ?? (kind == .artist ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph)
     }
 }

@@ -17,12 +17,6 @@ public enum ImagePlaceholder {
     /// Stands in for a round picture (an artist's portrait).
     public static let roundGlyph = "◉"
 
-    /// The glyph for an image: its built-in icon when it names one this client
-    /// has, else `fallback` (the placeholder's).
-    public static func glyph(for icon: NamedIcon?, fallback: String = ImagePlaceholder.glyph) -> String {
-        icon?.glyph ?? fallback
-    }
-
     /// The label drawn for an image: its accessibility label, or "image".
     public static func label(_ accessibilityLabel: String?, glyph: String = ImagePlaceholder.glyph) -> String {
         let label = TerminalText.sanitize(accessibilityLabel ?? "")

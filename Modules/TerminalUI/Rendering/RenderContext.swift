@@ -72,6 +72,19 @@ public struct RenderContext {
         return limit
     }
 
+    /// The icon `asset` names (a built-in one or one a look registered), else `fallback`.
+    public func glyph(forAsset asset: String?, fallback: String = ImagePlaceholder.glyph) -> String {
+        environment.assets.glyph(for: asset) ?? fallback
+    }
+
+    /// The icons an `asset` may name, for code that resolves them itself.
+    public var assets: TerminalAssets { environment.assets }
+
+    /// Whether `asset` names an icon this client has: then it is drawn instead of loading the picture.
+    public func hasIcon(_ asset: String?) -> Bool {
+        environment.assets.glyph(for: asset) != nil
+    }
+
     /// The picture at `url` drawn `columns` wide and at most `maximumRows` high, when it has
     /// arrived; nil means draw the placeholder (while it is on its way, the lines are not
     /// kept, so the frame after its arrival shows it).

@@ -20,13 +20,17 @@ final class RenderEnvironment {
     var lazyReads: [String: Int] = [:]
     /// Pictures drawn for the terminal; nil: placeholders only (the clip, pipes, `--images never`).
     let pictures: (any PictureSource)?
+    /// The icons an `asset` may name.
+    let assets: TerminalAssets
 
-    init(renderers: [TypeName: any ComponentRenderer], lazyRows: LazyRows? = nil, pictures: (any PictureSource)? = nil) {
+    init(renderers: [TypeName: any ComponentRenderer], lazyRows: LazyRows? = nil, pictures: (any PictureSource)? = nil,
+         assets: TerminalAssets = TerminalAssets()) {
         self.renderers = renderers
         self.lazyRows = lazyRows
         self.pictures = pictures
+        self.assets = assets
     }
 
-    /// A fresh environment with the same renderers, row limits and pictures.
-    func child() -> RenderEnvironment { RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures) }
+    /// A fresh environment with the same renderers, row limits, pictures and icons.
+    func child() -> RenderEnvironment { RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures, assets: assets) }
 }

@@ -34,6 +34,8 @@ public struct ScreenRenderer: Sendable {
     public let texts: UITexts
     /// Pictures drawn in the terminal; nil draws placeholders.
     public let pictures: (any PictureSource)?
+    /// The icons an image's `asset` may name: the core's and the looks'.
+    public let assets: TerminalAssets
     let renderers: [TypeName: any ComponentRenderer]
     /// What the interactive app adds around every screen, from the same registry.
     public let accessories: [any TerminalAccessory]
@@ -41,6 +43,7 @@ public struct ScreenRenderer: Sendable {
     public init(registry: TerminalRegistry, background: TerminalBackground = .assumed, texts: UITexts = .english,
                 pictures: (any PictureSource)? = nil) {
         self.pictures = pictures
+        assets = registry.assets
         renderers = registry.renderers.mapValues(\.renderer)
         accessories = registry.accessories.map(\.accessory)
         self.background = background
@@ -96,7 +99,7 @@ public struct ScreenRenderer: Sendable {
             body += blank
         }
         if let header = screen.header {
-            body += addGutter(HeaderBlock.lines(header, width: bodyWidth, theme: theme), focus: focus)
+            body += addGutter(HeaderBlock.lines(header, width: bodyWidth, theme: theme, assets: assets), focus: focus)
         }
         var missing = 0
         // The cache is keyed by id: a server that repeats an id gets the repeats drawn fresh.
@@ -159,7 +162,7 @@ public struct ScreenRenderer: Sendable {
         if let cached = cache?.lines(for: component, width: width, theme: theme, focus: focus, state: state, lazyRows: lazyRows) {
             return (cached.lines, cached.missing.count)
         }
-        let environment = RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures)
+        let environment = RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures, assets: assets)
         let context = RenderContext(width: width, theme: theme, focus: focus, state: state, environment: environment)
         let lines = addGutter(context.render(component).map { $0.truncated(to: width) }, focus: focus)
         if !environment.isLive {

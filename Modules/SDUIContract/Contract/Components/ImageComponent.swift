@@ -12,7 +12,8 @@ public struct ImageComponent: ComponentContent {
     public var height: Double?
     public var contentMode: ContentMode?
     public var accessibilityLabel: String?
-    /// A built-in icon (`NamedIcon`) a client may draw instead of loading `url`.
+    /// An icon a client may draw instead of loading `url`: a built-in one
+    /// (`NamedIcon`) or one a feature registered (the terminal's `TerminalAssets`).
     public var asset: String?
 
     public init(url: String, lowResolutionURL: String? = nil, width: Double? = nil, height: Double? = nil,

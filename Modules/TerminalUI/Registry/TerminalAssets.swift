@@ -1,0 +1,57 @@
+import SDUI
+
+/// The icons a terminal client draws by name, for an image's or a widget
+/// item's `asset`: the core's `NamedIcon`s, and the ones features' looks
+/// register (PostNL's "assets externally injected"), so a feature brings
+/// its own icons without a change to the core.
+///
+/// Names match in any ASCII case, as the built-in ones do (`"Van"`). A name
+/// a client does not have falls back to the picture's URL or a placeholder.
+public struct TerminalAssets: Sendable {
+    /// A registered icon: one column wide, so it lines up wherever icons go.
+    public struct Entry: Sendable, Equatable {
+        public let name: String
+        public let glyph: String
+        public let owner: String
+    }
+
+    /// By name in lower case.
+    public private(set) var registered: [String: Entry] = [:]
+
+    /// Only the built-in icons.
+    public init() {}
+
+    /// The glyph for `asset`: a built-in icon's, else a registered one's; nil for a name this client does not have.
+    public func glyph(for asset: String?) -> String? {
+        guard let asset else { return nil }
+        if let icon = NamedIcon(asset: asset) { return icon.glyph }
+        return registered[Self.key(asset)]?.glyph
+    }
+
+    /// Adds `name`; a name taken (by the core's icons or another look, in any
+    /// case), an empty one, or a glyph that is not one column wide throws.
+    mutating func register(_ name: String, glyph: String, owner: String) throws(RegistrationError) {
+        let type = TypeName(name)
+        guard !name.isEmpty, name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+            throw RegistrationError(slot: .asset, type: type, newOwner: owner,
+                                    problem: "an asset's name is printable ASCII without spaces, as servers send it")
+        }
+        guard glyph.count == 1, DisplayWidth.of(glyph) == 1 else {
+            throw RegistrationError(slot: .asset, type: type, newOwner: owner,
+                                    problem: "its glyph '\(glyph)' is \(DisplayWidth.of(glyph)) columns wide; an icon is one")
+        }
+        if NamedIcon(asset: name) != nil {
+            throw RegistrationError(slot: .asset, type: type, existingOwner: CoreContract.owner, newOwner: owner)
+        }
+        let key = Self.key(name)
+        if let existing = registered[key] {
+            throw RegistrationError(slot: .asset, type: type, existingOwner: existing.owner, newOwner: owner)
+        }
+        registered[key] = Entry(name: name, glyph: glyph, owner: owner)
+    }
+
+    /// `name` with ASCII capitals made small (the names are ASCII; no Unicode tables needed).
+    static func key(_ name: String) -> String {
+        String(decoding: name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+}
