@@ -70,6 +70,8 @@ public struct ParcelsApp: ServerApp {
             guard let location = query["location"] else { return ParcelsRoutes.scanAndGo.path }
             return DeepLinkRule.isPlainName(location) ? ParcelsRoutes.scanAndGoLocation.path(location) : nil
         }
+        // Every parcel: where the widget's "+2 parcels on the way" leads (its `source` is for analytics).
+        try registry.deepLink(host: "parcels.example", path: "track") { _, _ in ParcelsRoutes.parcels.path }
         try registry.deepLink(host: "parcels.example", path: "track/{code}") { captures, _ in
             captures["code"].flatMap { DeepLinkRule.isPlainName($0) ? ParcelsRoutes.parcel.path($0) : nil }
         }

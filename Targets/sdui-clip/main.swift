@@ -48,7 +48,7 @@ func runClip() async -> Int32 {
         }
     }
 
-    arguments.link = ClipLink.webLink(for: arguments.link)
+    arguments.link = AppLink.webLink(for: arguments.link)
     do throws(DeepLinkAllowList.Refusal) {
         try ClipAllowList.links.check(arguments.link)
     } catch {

@@ -17,13 +17,14 @@ struct OpenDeepLinkTests {
     /// `sdui open` with `trackingLink` on a pseudo-terminal against the live server at `base`,
     /// with the parcel behind the link drawn (or an issue recorded); `body` gets the terminal,
     /// then `q` must end the client with 0.
-    static func withTrackingLink(_ body: @escaping @Sendable (_ base: String, _ terminal: PseudoTerminal) async throws -> Void) async throws {
+    static func withTrackingLink(_ link: String = trackingLink,
+                                 _ body: @escaping @Sendable (_ base: String, _ terminal: PseudoTerminal) async throws -> Void) async throws {
         let data = try ClientCacheTests.dataDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
         let sdui = try BuiltProgram("sdui")
         try await LiveServer.run { base in
             let terminal = try PseudoTerminal(rows: 40, columns: 100)
-            let process = try sdui.launch(["open", trackingLink, "--server", base, "--no-analytics"],
+            let process = try sdui.launch(["open", link, "--server", base, "--no-analytics"],
                                           on: terminal, environment: Self.environment(data))
             defer { if process.isRunning { process.terminate() } }
             #expect(await terminal.waitFor("Your Sports Shop"), "the parcel behind the link: \(terminal.text.suffix(1500))")
@@ -37,6 +38,13 @@ struct OpenDeepLinkTests {
     @Test("a tracking link opens that parcel's screen on a terminal; q quits with 0")
     func opensTrackingLink() async throws {
         try await Self.withTrackingLink { _, terminal in
+            #expect(terminal.text.contains("3SABC1234567"))
+        }
+    }
+
+    @Test("an app link (sdui://, as a widget's footer and the desktop hand it over) opens like its https twin")
+    func opensAppLink() async throws {
+        try await Self.withTrackingLink("sdui://parcels.example/track/3SABC1234567") { _, terminal in
             #expect(terminal.text.contains("3SABC1234567"))
         }
     }

@@ -40,13 +40,13 @@ struct ClipAllowListTests {
 
 /// `sdui://` links, what a desktop hands the clip when one is clicked.
 @Suite("Clip links in the clip's own scheme")
-struct ClipLinkTests {
+struct AppLinkTests {
     @Test("sdui://HOST/PATH stands for https://HOST/PATH, in any case of the scheme")
     func mapped() throws {
-        #expect(ClipLink.webLink(for: "sdui://parcels.example/scan-and-go?location=AMS-01")
+        #expect(AppLink.webLink(for: "sdui://parcels.example/scan-and-go?location=AMS-01")
             == "https://parcels.example/scan-and-go?location=AMS-01")
-        #expect(ClipLink.webLink(for: "SDUI://parcels.example/track/3S1") == "https://parcels.example/track/3S1")
-        try ClipAllowList.links.check(ClipLink.webLink(for: "sdui://parcels.example/track/3SDEMO0001234"))
+        #expect(AppLink.webLink(for: "SDUI://parcels.example/track/3S1") == "https://parcels.example/track/3S1")
+        try ClipAllowList.links.check(AppLink.webLink(for: "sdui://parcels.example/track/3SDEMO0001234"))
     }
 
     @Test("anything else is left as it is, for the allow-list to judge", arguments: [
@@ -54,7 +54,7 @@ struct ClipLinkTests {
         "",
     ])
     func unchanged(_ link: String) {
-        #expect(ClipLink.webLink(for: link) == link)
+        #expect(AppLink.webLink(for: link) == link)
     }
 
     @Test("a hostile sdui:// link is refused like its https twin", arguments: [
@@ -64,6 +64,6 @@ struct ClipLinkTests {
         "sdui:parcels.example/scan-and-go",
     ])
     func refused(_ link: String) {
-        #expect(throws: DeepLinkAllowList.Refusal.self) { try ClipAllowList.links.check(ClipLink.webLink(for: link)) }
+        #expect(throws: DeepLinkAllowList.Refusal.self) { try ClipAllowList.links.check(AppLink.webLink(for: link)) }
     }
 }

@@ -29,6 +29,9 @@ struct DeepLinkTests {
             #expect(screen.value.header?.subtitle?.contains("Amsterdam Centraal") == true)
             let track = try await client.get(Self.uri("https://parcels.example/track/3SABC1234567"))
             #expect(try TestServer.factory.makeScreen(from: track.bytes).value.id == "parcel-3SABC1234567")
+            // Where the widget's footer leads: every parcel (the list needs a login, so a guest is asked for one).
+            let every = try await client.get(Self.uri("https://parcels.example/track?source=widget"))
+            #expect(every.headers[HTTPField.Name("SDUI-Screen-Path")!] == "parcels", "\(every.status)")
         }
     }
 

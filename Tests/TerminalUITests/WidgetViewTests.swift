@@ -7,7 +7,7 @@ import TerminalUI
 struct WidgetViewTests {
     static let shipment = Widget.card(WidgetCard(
         icon: WidgetIcon(asset: "van"), title: "Your Sports Shop", description: "Today between 18:00 and 20:00, at the door",
-        footer: WidgetFooter(title: "+2 parcels on the way"), url: "https://parcels.example/track/3SABC1234567"), name: "Parcels")
+        footer: WidgetFooter(title: "+2 parcels on the way", url: "sdui://parcels.example/track?source=widget"), url: "https://parcels.example/track/3SABC1234567"), name: "Parcels")
 
     static func text(_ widget: Widget, _ family: WidgetView.Family, offline: Bool = false) -> String {
         WidgetView.lines(widget, offline: offline, family: family).map(\.visibleText).joined(separator: "\n")
@@ -31,6 +31,8 @@ struct WidgetViewTests {
             #expect(text.contains("+2 parcels on the way ›") && text.contains("https://parcels.example/track/"))
         }
         #expect(Self.text(Self.shipment, .large).contains("Today between 18:00 and 20:00, at the door"), "large shows the description whole")
+        #expect(Self.text(Self.shipment, .large).contains("sdui://parcels.example/track?source=widget"), "large shows where the footer leads")
+        #expect(!Self.text(Self.shipment, .medium).contains("sdui://"), "medium has no room for it")
         for family in WidgetView.Family.allCases {
             let lines = WidgetView.lines(Self.shipment, offline: true, family: family)
             #expect(lines.allSatisfy { $0.width == family.width }, "\(family): every line is the frame's width")

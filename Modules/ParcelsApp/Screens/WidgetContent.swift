@@ -20,7 +20,7 @@ enum WidgetContent {
             icon: WidgetIcon(asset: "van"), title: next.counterpart,
             description: [next.status, next.expected].compactMap { $0 }.joined(separator: "\n"),
             footer: more > 0 ? WidgetFooter(title: request.text(more == 1 ? "+{count} parcel on the way" : "+{count} parcels on the way", ["count": String(more)]),
-                                            url: "sdui://parcels?source=widget") : nil,
+                                            url: "sdui://parcels.example/track?source=widget") : nil,
             url: "https://parcels.example/track/\(next.code)"), name: name)
     }
 }

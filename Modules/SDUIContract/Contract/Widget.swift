@@ -9,7 +9,7 @@
 ///
 /// ```json
 /// {"type": "shipment", "name": "Parcels", "icon": {"asset": "van"}, "title": "Corner Bookshop",
-///  "description": "Tomorrow\n09:00 – 11:00", "footer": {"title": "2 more parcels coming", "url": "sdui://parcels?source=widget"},
+///  "description": "Tomorrow\n09:00 – 11:00", "footer": {"title": "2 more parcels coming", "url": "sdui://parcels.example/track?source=widget"},
 ///  "url": "https://parcels.example/track/3S123"}
 /// {"type": "empty", "name": "Parcels", "message": "No parcels on the way"}
 /// {"type": "error", "name": "Parcels", "message": "Could not load your parcels"}

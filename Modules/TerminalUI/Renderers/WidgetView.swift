@@ -13,7 +13,7 @@ import SDUI
 /// │ https://parcels.example/track/…      │
 /// ╰──────────────────────────────────────╯
 /// ```
-/// Large (60 columns) shows the whole description and the link, spaced out.
+/// Large (60 columns) shows the whole description, where the footer leads, and the link, spaced out.
 public enum WidgetView {
     /// The size of the widget, as a home screen offers it.
     public enum Family: String, CaseIterable, Sendable {
@@ -51,6 +51,10 @@ public enum WidgetView {
             if family != .small, let footer = shipment.footer {
                 if family == .large { body.append(.blank) }
                 body += Paragraph.lines(footer.title, width: inner, style: theme.link, suffix: " ›", suffixStyle: theme.secondary)
+                // Where the footer leads (an app link, `sdui open` takes it), where there is room for it.
+                if family == .large, let url = footer.url {
+                    body.append(RenderedLine(TextFitting.truncate(url, toWidth: inner - 2), style: theme.secondary).indented(by: 2))
+                }
             }
             if family != .small {
                 body.append(RenderedLine(TextFitting.truncate(shipment.url, toWidth: inner), style: theme.secondary))
