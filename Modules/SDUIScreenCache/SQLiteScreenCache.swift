@@ -65,6 +65,19 @@ public final class SQLiteScreenCache: ScreenCache {
         }
     }
 
+    /// The most recently stored URLs first; a failed read is reported to `onError` and lists nothing.
+    public func recentURLs(limit: Int) async -> [String] {
+        do throws(StoreError) {
+            return try await store.read("list recent documents") { db in
+                try String.fetchAll(db, sql: "SELECT url FROM document ORDER BY storedAt DESC, rowid DESC LIMIT ?",
+                                    arguments: [max(0, limit)])
+            }
+        } catch {
+            onError(error)
+            return []
+        }
+    }
+
     // MARK: Typed access
 
     /// Writes `document` (replacing the URL's previous copy) and evicts the

@@ -97,9 +97,23 @@ public actor APIClient {
         }
         let offlineURL = endpoint.offlinePageURL
         if let page = await storedDocument(offlineURL), let decoded = try? decodeScreen(page.body, url: offlineURL) {
-            return ScreenLoad(url: offlineURL, document: decoded, etag: page.etag, source: .offlinePage)
+            return ScreenLoad(url: offlineURL, document: await listingKeptScreens(on: decoded), etag: page.etag, source: .offlinePage)
         }
         throw error
+    }
+
+    /// The offline page with the screens this client keeps in its `kept-screens`
+    /// section (`KeptScreens`); as it is without that section or without kept screens.
+    private func listingKeptScreens(on page: ScreenDocument) async -> ScreenDocument {
+        guard let cache, page.initial.value.sections.contains(where: { $0.id == KeptScreens.sectionID }) else { return page }
+        var kept: [(path: ScreenPath, screen: Screen)] = []
+        for url in await cache.recentURLs(limit: KeptScreens.scanned) where kept.count < KeptScreens.limit {
+            guard url != endpoint.offlinePageURL, let path = endpoint.screenPath(ofURL: url),
+                  let copy = await storedDocument(url), let screen = try? decodeScreen(copy.body, url: url) else { continue }
+            kept.append((path, screen.initial.value))
+        }
+        guard !kept.isEmpty else { return page }
+        return page.replacingComponents(ofSection: KeptScreens.sectionID, with: KeptScreens.rows(kept)) ?? page
     }
 
     private func storedDocument(_ url: String) async -> CachedDocument? {

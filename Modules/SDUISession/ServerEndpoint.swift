@@ -43,6 +43,15 @@ public struct ServerEndpoint: Sendable, Equatable {
     public func screenURL(_ path: ScreenPath) -> String { url(.screen(path)) }
     public var widgetURL: String { url(.widget) }
     public var offlinePageURL: String { url(.offlineScreen) }
+    /// The screen path of a URL `screenURL` made on this endpoint, or nil for
+    /// any other URL (another server or version, the widget, a page) and for
+    /// a path with percent-escapes, which a stored URL of a demo screen never has.
+    public func screenPath(ofURL url: String) -> ScreenPath? {
+        let prefix = root + APIRoute.screen(ScreenPath(checked: [])).path(version: apiVersion)
+        guard url.hasPrefix(prefix), !url.contains("%"), !url.contains("?") else { return nil }
+        return try? ScreenPath(validating: String(url.dropFirst(prefix.count)))
+    }
+
     /// The server's resolution of a deep link.
     public func deepLinkURL(_ link: String) -> String { url(.deepLink(link)) }
 

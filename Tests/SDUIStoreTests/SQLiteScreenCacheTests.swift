@@ -57,6 +57,23 @@ struct SQLiteScreenCacheTests {
         #expect(await cache.document(for: "e") != nil)
     }
 
+    @Test("both caches list what they keep, the most recently stored first, at most the limit")
+    func recentURLs() async throws {
+        let directory = try TemporaryDirectory()
+        let tick = Mutex<Int64>(0)
+        let clock = MillisecondClock { tick.withLock { $0 += 1; return $0 } }
+        let caches: [any ScreenCache] = [try SQLiteScreenCache(path: directory.file("screens.sqlite"), clock: clock), MemoryScreenCache()]
+        for cache in caches {
+            #expect(await cache.recentURLs(limit: 5) == [])
+            for name in ["a", "b", "c", "a"] {
+                await cache.store(CachedDocument(url: name, etag: nil, body: [0]))
+            }
+            #expect(await cache.recentURLs(limit: 5) == ["a", "c", "b"], "\(type(of: cache))")
+            #expect(await cache.recentURLs(limit: 2) == ["a", "c"])
+            #expect(await cache.recentURLs(limit: 0) == [])
+        }
+    }
+
     @Test func failuresAreReportedAndActAsMisses() async throws {
         let directory = try TemporaryDirectory()
         let errors = Mutex<[StoreError]>([])

@@ -56,8 +56,33 @@ struct OfflineAgainstServerTests {
         #expect(parcels.path == "parcels")
         #expect(parcels.load?.source == .offlinePage)
         #expect(parcels.load?.url == restarted.endpoint.offlinePageURL)
-        #expect(parcels.screen == online.offline)
         #expect(parcels.screen?.header?.title == "You are offline")
+        // The page as the server sent it, but for its kept-screens section: the client lists what it keeps,
+        // the most recently stored first, each opening its screen (whose kept copy is then shown).
+        let offlineSections = try #require(parcels.screen?.sections)
+        #expect(offlineSections.filter { $0.id != KeptScreens.sectionID } == online.offline.sections.filter { $0.id != KeptScreens.sectionID })
+        let kept = try #require(offlineSections.first { $0.id == KeptScreens.sectionID })
+        #expect(kept.heading == online.offline.sections.first { $0.id == KeptScreens.sectionID }?.heading)
+        let rows = kept.components.compactMap { $0.content as? DetailRowComponent }
+        #expect(rows.map(\.title) == [online.music.title, online.home.title].compactMap { $0 })
+        #expect(rows.map(\.primaryAction) == [.navigate(NavigateAction(to: "music")), .navigate(NavigateAction(to: "home"))])
+    }
+
+    @Test("the offline page of a client that keeps nothing shows the server's own words in that section")
+    func nothingKept() async throws {
+        let server = try RestartableServer()
+        let base = try await server.start()
+        let directory = try TemporaryDirectory("session-server")
+        let client = try LiveClient(baseURL: base, cachePath: directory.file("screens.sqlite"))
+        await client.api.prefetchOfflinePage()
+        let page = try await client.api.screen(at: "offline").decoded.value
+        await server.stop()
+        await client.session.start(at: "parcels")
+        let shown = try #require(await client.session.top)
+        #expect(shown.load?.source == .offlinePage)
+        #expect(shown.screen == page)
+        let kept = try #require(page.sections.first { $0.id == KeptScreens.sectionID })
+        #expect(kept.components.map(\.id) == ["nothing-kept"])
     }
 
     @Test("with the server stopped and no copy, the load fails naming the URL; retry after a restart loads it")
