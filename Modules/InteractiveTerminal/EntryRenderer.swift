@@ -88,7 +88,8 @@ public struct EntryRenderer: Sendable {
 
     private func prefetchedBody(_ prefetched: PrefetchedScreen?, width: Int) -> [RenderedLine] {
         guard let header = prefetched?.header else { return [] }
-        return HeaderBlock.lines(header, width: width - ScreenRenderer.gutter, theme: screens.theme, assets: screens.assets) + [.blank]
+        return HeaderBlock.lines(header, width: width - ScreenRenderer.gutter, theme: screens.theme, assets: screens.assets,
+                                pictures: screens.pictures) + [.blank]
     }
 
     private func document(title: String?, body: [RenderedLine], width: Int, canGoBack: Bool,

@@ -14,7 +14,8 @@ public struct ArtworkRowRenderer: ContentRenderer {
     public func render(_ content: ArtworkRowComponent, id: String, in context: RenderContext) -> [RenderedLine] {
         let theme = context.theme
         var lines = ArtworkLayout.lines(hasImage: content.image != nil, width: context.width, theme: theme,
-                                        glyph: context.glyph(forAsset: content.image?.asset)) { width in
+                                        glyph: context.glyph(forAsset: content.image?.asset),
+                                        picture: content.image.flatMap(context.thumbnail)) { width in
             var lines: [RenderedLine] = []
             if let addition = content.addition, !addition.isEmpty {
                 lines.append(RenderedLine(TextFitting.truncate(TerminalText.sanitize(addition), toWidth: width), style: theme.secondary))

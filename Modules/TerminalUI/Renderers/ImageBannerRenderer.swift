@@ -14,7 +14,7 @@ public struct ImageBannerRenderer: ContentRenderer {
                          kind: .action($0))]
         } ?? []
         var lines: [RenderedLine]
-        if !context.hasIcon(content.image.asset), var drawn = context.picture(content.image.url, columns: context.width, maximumRows: 12),
+        if var drawn = context.picture(content.image, columns: context.width, maximumRows: 12),
            !drawn.isEmpty {
             drawn[0].anchors = anchors
             lines = drawn

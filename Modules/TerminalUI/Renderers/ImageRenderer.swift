@@ -18,7 +18,8 @@ public struct ImageRenderer: ContentRenderer {
         if let w = content.width, let h = content.height, w.isFinite, h.isFinite, w > 0, h > 0 {
             rows = h / w >= 0.75 ? 3 : 1
         }
-        if !context.hasIcon(content.asset), let drawn = context.picture(content.url, columns: width, maximumRows: 16) {
+        let image = ImageReference(url: content.url, lowResolutionURL: content.lowResolutionURL, asset: content.asset)
+        if let drawn = context.picture(image, columns: width, maximumRows: 16) {
             return drawn
         }
         return ImagePlaceholder.lines(accessibilityLabel: content.accessibilityLabel, width: width,

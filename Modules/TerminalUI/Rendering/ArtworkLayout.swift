@@ -4,12 +4,26 @@ enum ArtworkLayout {
     /// Below this width the thumbnail is left out and the text uses the whole line.
     static let minimumWidth = 30
 
-    /// `text(width)` draws the text part for the columns left beside the thumbnail.
+    /// Rows of the thumbnail, the placeholder's frame included: a picture gets the same box,
+    /// so its arrival (or the low-resolution one's) moves nothing.
+    static let thumbnailRows = 3
+
+    /// `text(width)` draws the text part for the columns left beside the thumbnail;
+    /// `picture` (drawn at most `thumbnailWidth` by `thumbnailRows`) stands in for the placeholder.
     static func lines(hasImage: Bool, width: Int, theme: Theme, glyph: String = ImagePlaceholder.glyph, round: Bool = false,
-                      text: (Int) -> [RenderedLine]) -> [RenderedLine] {
+                      picture: [RenderedLine]? = nil, text: (Int) -> [RenderedLine]) -> [RenderedLine] {
         guard hasImage, width >= minimumWidth else { return text(width) }
         let textWidth = width - thumbnailWidth - 1
-        return Columns.join([ImagePlaceholder.thumbnail(width: thumbnailWidth, theme: theme, glyph: glyph, round: round), text(textWidth)],
-                            widths: [thumbnailWidth, textWidth], gap: 1)
+        let thumbnail = picture.map(boxed) ?? ImagePlaceholder.thumbnail(width: thumbnailWidth, theme: theme, glyph: glyph, round: round)
+        return Columns.join([thumbnail, text(textWidth)], widths: [thumbnailWidth, textWidth], gap: 1)
+    }
+
+    /// A picture centred in the thumbnail's box, padded to its rows.
+    private static func boxed(_ picture: [RenderedLine]) -> [RenderedLine] {
+        let lines = Array(picture.prefix(thumbnailRows))
+        let above = (thumbnailRows - lines.count) / 2
+        let centred = lines.map { line in line.indented(by: max(0, (thumbnailWidth - line.width) / 2)) }
+        return Array(repeating: .blank, count: above) + centred
+            + Array(repeating: .blank, count: thumbnailRows - above - lines.count)
     }
 }

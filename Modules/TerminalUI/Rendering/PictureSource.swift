@@ -16,3 +16,23 @@ public enum PictureLookup: Sendable, Equatable {
     /// It could not be had (the reason went to the status line): the placeholder for good.
     case failed
 }
+
+extension PictureSource {
+    /// The picture at `url`, or while it is on its way (or could not be had)
+    /// its low-resolution variant (Primephonic's prefetched headers): usually
+    /// the same URL the row that led here showed, so it is drawn at once and
+    /// the full picture replaces it in the same box. `pending` says the full
+    /// picture may still come, so the lines must not be kept.
+    public func lines(for url: String, lowResolutionURL: String?, columns: Int,
+                      maximumRows: Int) -> (lines: [RenderedLine]?, pending: Bool) {
+        let full = lines(for: url, columns: columns, maximumRows: maximumRows)
+        if case .drawn(let drawn) = full { return (drawn, false) }
+        let pending = full == .pending
+        guard let lowResolutionURL, lowResolutionURL != url else { return (nil, pending) }
+        switch lines(for: lowResolutionURL, columns: columns, maximumRows: maximumRows) {
+        case .drawn(let drawn): return (drawn, pending)
+        case .pending: return (nil, true)
+        case .failed: return (nil, pending)
+        }
+    }
+}

@@ -85,18 +85,19 @@ public struct RenderContext {
         environment.assets.glyph(for: asset) != nil
     }
 
-    /// The picture at `url` drawn `columns` wide and at most `maximumRows` high, when it has
-    /// arrived; nil means draw the placeholder (while it is on its way, the lines are not
-    /// kept, so the frame after its arrival shows it).
-    public func picture(_ url: String, columns: Int, maximumRows: Int) -> [RenderedLine]? {
-        guard let pictures = environment.pictures else { return nil }
-        switch pictures.lines(for: url, columns: columns, maximumRows: maximumRows) {
-        case .drawn(let lines): return lines
-        case .pending:
-            markLive()
-            return nil
-        case .failed: return nil
-        }
+    /// The picture of `image` drawn in a box `columns` by `maximumRows`, or its
+    /// low-resolution variant while the picture is on its way (`PictureSource`);
+    /// nil for the placeholder, and for an image whose `asset` names an icon this client has.
+    public func picture(_ image: ImageReference, columns: Int, maximumRows: Int) -> [RenderedLine]? {
+        guard let pictures = environment.pictures, !hasIcon(image.asset) else { return nil }
+        let found = pictures.lines(for: image.url, lowResolutionURL: image.lowResolutionURL, columns: columns, maximumRows: maximumRows)
+        if found.pending { markLive() }
+        return found.lines
+    }
+
+    /// `image` drawn for an artwork thumbnail (`ArtworkLayout`), or nil for the placeholder.
+    func thumbnail(_ image: ImageReference) -> [RenderedLine]? {
+        picture(image, columns: ArtworkLayout.thumbnailWidth, maximumRows: ArtworkLayout.thumbnailRows)
     }
 
     /// Says the lines show something outside the screen that changes on its

@@ -99,7 +99,7 @@ public struct ScreenRenderer: Sendable {
             body += blank
         }
         if let header = screen.header {
-            body += addGutter(HeaderBlock.lines(header, width: bodyWidth, theme: theme, assets: assets), focus: focus)
+            body += addGutter(HeaderBlock.lines(header, width: bodyWidth, theme: theme, assets: assets, pictures: pictures), focus: focus)
         }
         var missing = 0
         // The cache is keyed by id: a server that repeats an id gets the repeats drawn fresh.
