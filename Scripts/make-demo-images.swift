@@ -108,6 +108,38 @@ func playlistBanner() -> Canvas {
     return canvas
 }
 
+/// A composer's portrait: a head and shoulders on a background of the composer's colour.
+func portrait(background: (UInt8, UInt8, UInt8), size: Int) -> Canvas {
+    var canvas = Canvas(width: size, height: size, fill: background)
+    let unit = Double(size) / 100
+    for y in 0..<size {
+        for x in 0..<size {
+            let dx = Double(x) / unit - 50, dy = Double(y) / unit
+            let head = dx * dx / 324 + (dy - 40) * (dy - 40) / 484 <= 1          // an oval, 36 × 44
+            let wig = dx * dx / 576 + (dy - 36) * (dy - 36) / 576 <= 1 && dy < 44 // the hair around it
+            let shoulders = dy > 68 && dx * dx / 1600 + (dy - 100) * (dy - 100) / 1024 <= 1
+            if head { canvas.set(x, y, (236, 200, 170)) } else if wig { canvas.set(x, y, (245, 245, 240)) }
+            else if shoulders { canvas.set(x, y, (40, 36, 48)) }
+        }
+    }
+    return canvas
+}
+
+/// An album's cover: two colours in diagonal bands and a circle, like a record label.
+func cover(_ first: (UInt8, UInt8, UInt8), _ second: (UInt8, UInt8, UInt8), size: Int) -> Canvas {
+    var canvas = Canvas(width: size, height: size, fill: first)
+    let band = max(1, size / 8)
+    for y in 0..<size {
+        for x in 0..<size {
+            if (x + y) / band % 2 == 1 { canvas.set(x, y, mix(first, second, 0.6)) }
+            let dx = x - size / 2, dy = y - size / 2
+            if dx * dx + dy * dy <= size * size / 16 { canvas.set(x, y, second) }
+            if dx * dx + dy * dy <= size * size / 400 { canvas.set(x, y, (250, 250, 245)) }
+        }
+    }
+    return canvas
+}
+
 func writeJPEG(_ canvas: Canvas, to path: String) throws {
     guard let handle = tjInitCompress() else { throw CocoaError(.fileWriteUnknown) }
     defer { tjDestroy(handle) }
@@ -138,4 +170,24 @@ try writeJPEG(concertHall(), to: folder + "/concert-hall.jpg")
 try writeJPEG(scanAndGo(), to: folder + "/scan-and-go.jpg")
 try writePNG(parcelLabel(), to: folder + "/parcel-label.png")
 try writeJPEG(playlistBanner(), to: folder + "/playlist-banner.jpg")
-print("wrote concert-hall.jpg, scan-and-go.jpg, parcel-label.png and playlist-banner.jpg in \(folder)")
+// The music catalogue's pictures (MusicSeed), each with a small variant for rows and
+// as the headers' lowResolutionURL (MusicHeaders.small).
+let portraits: [(String, (UInt8, UInt8, UInt8))] = [
+    ("bach", (120, 60, 40)), ("mozart", (150, 40, 80)), ("beethoven", (40, 70, 120)), ("bernstein", (60, 110, 70)),
+]
+let covers: [(String, (UInt8, UInt8, UInt8), (UInt8, UInt8, UInt8))] = [
+    ("brandenburg", (200, 160, 60), (120, 30, 30)), ("goldberg", (230, 230, 220), (30, 30, 30)),
+    ("requiem", (20, 20, 30), (170, 20, 40)), ("kempff", (70, 110, 170), (240, 220, 160)), ("wss", (220, 60, 40), (250, 200, 40)),
+]
+var written = ["concert-hall.jpg", "scan-and-go.jpg", "parcel-label.png", "playlist-banner.jpg"]
+for (name, colour) in portraits {
+    try writeJPEG(portrait(background: colour, size: 240), to: folder + "/composer-\(name).jpg")
+    try writeJPEG(portrait(background: colour, size: 48), to: folder + "/composer-\(name)-small.jpg")
+    written += ["composer-\(name).jpg", "composer-\(name)-small.jpg"]
+}
+for (name, first, second) in covers {
+    try writeJPEG(cover(first, second, size: 240), to: folder + "/album-\(name).jpg")
+    try writeJPEG(cover(first, second, size: 48), to: folder + "/album-\(name)-small.jpg")
+    written += ["album-\(name).jpg", "album-\(name)-small.jpg"]
+}
+print("wrote \(written.joined(separator: ", ")) in \(folder)")

@@ -31,6 +31,7 @@ public struct MusicApp: ServerApp {
         // once per data version (and per user where favourites show).
         try registry.dataSet(MusicMigrations.dataSet)
         try registry.migration(MusicMigrations.catalogueCounted)
+        try registry.migration(MusicMigrations.localPictures)
 
         let shared = RenderReuse.untilChanged([MusicMigrations.dataSet.name])
         try registry.screen(MusicRoutes.browse, reuse: shared) { _, _ in MusicBrowseScreen.build(try await store.catalogue()) }

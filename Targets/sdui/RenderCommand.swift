@@ -85,7 +85,7 @@ struct RenderCommand: AsyncParsableCommand {
             if var client = loaded.client {
                 client.background = background
                 // Drawn once: every picture of the screen is kept until it is drawn, however many.
-                let urls = PictureURLs.in(screen)
+                let urls = PictureURLs.in(screen, assets: loaded.terminal.assets)
                 let drawing = client.renderer(pictureColors: images.colors(usesColor: usesColor),
                                               keeping: max(urls.count, PictureStore.defaultMaximumPictures)) { message in
                     FileHandle.standardError.write(Data("sdui render: \(message)\n".utf8))

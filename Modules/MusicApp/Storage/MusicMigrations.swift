@@ -31,6 +31,20 @@ enum MusicMigrations {
     /// Counts the catalogue's changes on databases whose music data set was made before it.
     static let catalogueCounted = dataSet.migration(id: "music-4-catalogue-counted", addingTables: ["catalogueWork"])
 
+    /// The catalogue's pictures from the demo server itself (`Content/images`), in place of
+    /// the unreachable `img.example` ones the first seed named, so the demo draws them offline.
+    /// Only a row still holding the first seed's address is changed.
+    static let localPictures = Migration(id: "music-5-local-pictures") { db in
+        for composer in MusicSeed.composers {
+            try db.execute("UPDATE composer SET imageURL = ? WHERE id = ? AND imageURL LIKE 'https://img.example/%'",
+                           [.text(composer.imageURL), .text(composer.id)])
+        }
+        for album in MusicSeed.albums {
+            try db.execute("UPDATE album SET imageURL = ? WHERE id = ? AND imageURL LIKE 'https://img.example/%'",
+                           [.text(album.imageURL), .text(album.id)])
+        }
+    }
+
     static let schema = Migration(id: "music-1-schema") { db in
         try db.execute("""
             CREATE TABLE IF NOT EXISTS composer (

@@ -6,16 +6,16 @@ enum MusicSeed {
     static let composers: [Composer] = [
         Composer(id: "bach", name: "Bach", fullName: "Johann Sebastian Bach", born: 1685, died: 1750,
                        biography: "Johann Sebastian Bach was a German composer and musician of the late Baroque period.\nHe is known for instrumental compositions such as the Brandenburg Concertos and the Goldberg Variations.",
-                       imageURL: "https://img.example/composers/bach.jpg", popularity: 100),
+                       imageURL: "/images/composer-bach.jpg", popularity: 100),
         Composer(id: "mozart", name: "Mozart", fullName: "Wolfgang Amadeus Mozart", born: 1756, died: 1791,
                        biography: "Wolfgang Amadeus Mozart was a prolific and influential composer of the Classical period.\nHe composed more than 800 works, including symphonies, concertos, chamber music and operas.",
-                       imageURL: "https://img.example/composers/mozart.jpg", popularity: 95),
+                       imageURL: "/images/composer-mozart.jpg", popularity: 95),
         Composer(id: "beethoven", name: "Beethoven", fullName: "Ludwig van Beethoven", born: 1770, died: 1827,
                        biography: "Ludwig van Beethoven was a German composer and pianist.\nHis works span the transition from the Classical period to the Romantic era.",
-                       imageURL: "https://img.example/composers/beethoven.jpg", popularity: 98),
+                       imageURL: "/images/composer-beethoven.jpg", popularity: 98),
         Composer(id: "bernstein", name: "Bernstein", fullName: "Leonard Bernstein", born: 1918, died: 1990,
                        biography: "Leonard Bernstein was an American conductor, composer, pianist and music educator.\nHe wrote West Side Story, Candide and three symphonies.",
-                       imageURL: "https://img.example/composers/bernstein.jpg", popularity: 80),
+                       imageURL: "/images/composer-bernstein.jpg", popularity: 80),
     ]
 
     static let works: [Work] = [
@@ -33,15 +33,15 @@ enum MusicSeed {
 
     static let albums: [Album] = [
         Album(id: "brandenburg-1982", composerID: "bach", title: "Brandenburg Concertos", artist: "English Concert • Pinnock",
-                    year: 1982, imageURL: "https://img.example/albums/brandenburg.jpg"),
+                    year: 1982, imageURL: "/images/album-brandenburg.jpg"),
         Album(id: "goldberg-1981", composerID: "bach", title: "Goldberg Variations", artist: "Glenn Gould",
-                    year: 1981, imageURL: "https://img.example/albums/goldberg.jpg"),
+                    year: 1981, imageURL: "/images/album-goldberg.jpg"),
         Album(id: "requiem-1986", composerID: "mozart", title: "Requiem", artist: "Wiener Philharmoniker • Karajan",
-                    year: 1986, imageURL: "https://img.example/albums/requiem.jpg"),
+                    year: 1986, imageURL: "/images/album-requiem.jpg"),
         Album(id: "moonlight-1970", composerID: "beethoven", title: "Piano Sonatas", artist: "Wilhelm Kempff",
-                    year: 1970, imageURL: "https://img.example/albums/kempff.jpg"),
+                    year: 1970, imageURL: "/images/album-kempff.jpg"),
         Album(id: "wss-1985", composerID: "bernstein", title: "West Side Story", artist: "Bernstein • Te Kanawa • Carreras",
-                    year: 1985, imageURL: "https://img.example/albums/wss.jpg"),
+                    year: 1985, imageURL: "/images/album-wss.jpg"),
     ]
 
     /// Per album, its tracks in order: title, subtitle, duration in seconds.
