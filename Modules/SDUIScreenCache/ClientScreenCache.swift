@@ -31,7 +31,7 @@ public enum ClientScreenCache {
     }
 
     /// Opens the SQLite cache at `path`, or falls back to memory; every problem goes to `report` as one readable line.
-    public static func open(path: String, maximumDocuments: Int = 500,
+    public static func open(path: String, maximumDocuments: Int = 500, maximumBytes: Int = SQLiteScreenCache.defaultMaximumBytes,
                             report: @escaping @Sendable (String) -> Void) -> Opened {
         let reportedFailure = Mutex(false)
         let onError: @Sendable (StoreError) -> Void = { error in
@@ -44,7 +44,7 @@ public enum ClientScreenCache {
             }
         }
         do throws(StoreError) {
-            let cache = try SQLiteScreenCache(path: path, maximumDocuments: maximumDocuments, onError: onError)
+            let cache = try SQLiteScreenCache(path: path, maximumDocuments: maximumDocuments, maximumBytes: maximumBytes, onError: onError)
             if let problem = cache.store.recoveredProblem { report("\(problem)") }
             return Opened(cache: cache, isPersistent: true)
         } catch {

@@ -9,7 +9,9 @@ import SDUISession
 ///
 /// Each `store` is one transaction (the upsert and any eviction together),
 /// so a crash never leaves half a document. The cache holds at most
-/// `maximumDocuments` rows; past that the least recently stored go first.
+/// `maximumDocuments` rows and `maximumBytes` of bodies; past either the
+/// least recently stored go first (a body larger than `maximumBytes` on its
+/// own is not kept at all).
 /// `ScreenCache` cannot throw (a cache failure must never fail a screen
 /// load), so failures are handed to `onError` and the call acts as a miss.
 ///
@@ -22,26 +24,31 @@ public final class SQLiteScreenCache: ScreenCache {
     public let store: DatabaseStore
     /// Rows kept; older ones are evicted on each store.
     public let maximumDocuments: Int
+    /// Bytes of bodies kept, counted like rows: a few large documents cannot fill the disk.
+    public let maximumBytes: Int
+    /// 64 MiB: every screen of a session many times over, and bounded whatever the server sends.
+    public static let defaultMaximumBytes = 64 << 20
     private let clock: MillisecondClock
     private let onError: @Sendable (StoreError) -> Void
 
     /// - Parameters:
     ///   - store: a store opened with `StoreSchema.screenCache`.
     ///   - onError: told about every failed read or write (the cache then behaves as a miss).
-    public init(store: DatabaseStore, maximumDocuments: Int = 500, clock: MillisecondClock = .system,
-                onError: @escaping @Sendable (StoreError) -> Void = { _ in }) {
+    public init(store: DatabaseStore, maximumDocuments: Int = 500, maximumBytes: Int = SQLiteScreenCache.defaultMaximumBytes,
+                clock: MillisecondClock = .system, onError: @escaping @Sendable (StoreError) -> Void = { _ in }) {
         self.store = store
         self.maximumDocuments = max(1, maximumDocuments)
+        self.maximumBytes = max(0, maximumBytes)
         self.clock = clock
         self.onError = onError
     }
 
     /// Opens (or creates) the cache file at `path`; an unusable file is moved
     /// aside and reported in `store.recoveredProblem`.
-    public convenience init(path: String, maximumDocuments: Int = 500, clock: MillisecondClock = .system,
-                            onError: @escaping @Sendable (StoreError) -> Void = { _ in }) throws(StoreError) {
+    public convenience init(path: String, maximumDocuments: Int = 500, maximumBytes: Int = SQLiteScreenCache.defaultMaximumBytes,
+                            clock: MillisecondClock = .system, onError: @escaping @Sendable (StoreError) -> Void = { _ in }) throws(StoreError) {
         let store = try DatabaseStore.open(path: path, schema: .screenCache, clock: clock)
-        self.init(store: store, maximumDocuments: maximumDocuments, clock: clock, onError: onError)
+        self.init(store: store, maximumDocuments: maximumDocuments, maximumBytes: maximumBytes, clock: clock, onError: onError)
     }
 
     // MARK: ScreenCache
@@ -81,10 +88,11 @@ public final class SQLiteScreenCache: ScreenCache {
     // MARK: Typed access
 
     /// Writes `document` (replacing the URL's previous copy) and evicts the
-    /// oldest rows beyond `maximumDocuments`, in one transaction.
+    /// oldest rows beyond `maximumDocuments` or `maximumBytes`, in one transaction.
     public func save(_ document: CachedDocument) async throws(StoreError) {
         let storedAt = clock.now()
         let limit = maximumDocuments
+        let bytes = maximumBytes
         try await store.write("store document \(document.url)") { db in
             try db.execute(sql: """
                 INSERT INTO document (url, etag, body, storedAt) VALUES (?, ?, ?, ?)
@@ -94,6 +102,15 @@ public final class SQLiteScreenCache: ScreenCache {
                 DELETE FROM document WHERE url IN (
                     SELECT url FROM document ORDER BY storedAt DESC, rowid DESC LIMIT -1 OFFSET ?)
                 """, arguments: [limit])
+            // A body over the budget on its own is not kept (and pushes nothing else out); then, the
+            // newest first, every row from the first whose running total of body bytes passes the budget.
+            try db.execute(sql: "DELETE FROM document WHERE length(body) > ?", arguments: [bytes])
+            try db.execute(sql: """
+                DELETE FROM document WHERE url IN (
+                    SELECT url FROM (
+                        SELECT url, SUM(length(body)) OVER (ORDER BY storedAt DESC, rowid DESC) AS kept FROM document)
+                    WHERE kept > ?)
+                """, arguments: [bytes])
         }
     }
 

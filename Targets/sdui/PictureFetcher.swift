@@ -6,7 +6,8 @@ import SDUIStore
 
 /// Pictures through the client's own transport, kept on disk with their
 /// `ETag` (`pictures.sqlite` beside the screen cache, at most
-/// `maximumPictures`, the least recently stored going first), so a second
+/// `maximumPictures` files and `maximumBytes`, the least recently stored
+/// going first), so a second
 /// visit, in this run or the next, costs a bodiless 304.
 ///
 /// The file's bytes are kept, not decoded pixels: a compressed picture is
@@ -16,6 +17,8 @@ final class PictureFetcher: Sendable {
     let cache: (any ScreenCache)?
 
     static let maximumPictures = 300
+    /// Pictures are the largest documents a client keeps: bounded by bytes too, so 300 large photos cannot fill a disk.
+    static let maximumBytes = 32 << 20
 
     init(api: APIClient, cache: (any ScreenCache)?) {
         self.api = api
@@ -26,7 +29,7 @@ final class PictureFetcher: Sendable {
     /// cannot be used is reported and the pictures are fetched every time instead.
     static func openCache(report: @escaping @Sendable (String) -> Void) -> (any ScreenCache)? {
         let path = StoreLocation.dataDirectory() + "/pictures.sqlite"
-        return ClientScreenCache.open(path: path, maximumDocuments: maximumPictures, report: report).cache
+        return ClientScreenCache.open(path: path, maximumDocuments: maximumPictures, maximumBytes: maximumBytes, report: report).cache
     }
 
     /// The picture's bytes: the stored copy when the server answers 304 to its tag.

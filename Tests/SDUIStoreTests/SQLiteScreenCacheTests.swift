@@ -57,6 +57,24 @@ struct SQLiteScreenCacheTests {
         #expect(await cache.document(for: "e") != nil)
     }
 
+    @Test("bodies past the byte budget are evicted, the least recently stored first; a body over it alone is not kept")
+    func evictsPastTheByteBudget() async throws {
+        let directory = try TemporaryDirectory()
+        let tick = Mutex<Int64>(0)
+        let clock = MillisecondClock { tick.withLock { $0 += 1; return $0 } }
+        let cache = try SQLiteScreenCache(path: directory.file("screens.sqlite"), maximumDocuments: 100, maximumBytes: 250, clock: clock)
+        for name in ["a", "b"] {
+            await cache.store(CachedDocument(url: name, etag: nil, body: Array(repeating: 1, count: 100)))
+        }
+        await cache.store(CachedDocument(url: "c", etag: nil, body: Array(repeating: 2, count: 100)))
+        #expect(await cache.recentURLs(limit: 10) == ["c", "b"], "a went: 300 bytes are over 250")
+        await cache.store(CachedDocument(url: "huge", etag: nil, body: Array(repeating: 3, count: 251)))
+        #expect(await cache.document(for: "huge") == nil)
+        #expect(await cache.recentURLs(limit: 10) == ["c", "b"], "a body over the budget pushes nothing else out")
+        await cache.store(CachedDocument(url: "d", etag: nil, body: Array(repeating: 4, count: 250)))
+        #expect(await cache.recentURLs(limit: 10) == ["d"], "exactly the budget is kept")
+    }
+
     @Test("both caches list what they keep, the most recently stored first, at most the limit")
     func recentURLs() async throws {
         let directory = try TemporaryDirectory()
