@@ -2,7 +2,7 @@ import SDUI
 import TerminalUI
 
 /// The pictures a screen draws in the terminal (`image`, `imageBanner`, and the
-/// thumbnails of headers and artwork rows), each once, in reading order: what
+/// pictures of headers, artwork rows, carousel items and explore tiles), each once, in reading order: what
 /// `sdui render` fetches before drawing. An image whose `asset` names an icon
 /// the client has is drawn as that icon, so its picture is not fetched.
 enum PictureURLs {
@@ -18,7 +18,10 @@ enum PictureURLs {
                 add(image.url, asset: image.asset)
             } else if let banner = component.content(as: ImageBannerComponent.self) {
                 add(banner.image.url, asset: banner.image.asset)
-            } else if let image = component.content(as: HeaderComponent.self)?.image ?? component.content(as: ArtworkRowComponent.self)?.image {
+            } else if let carousel = component.content(as: CarouselComponent.self) {
+                for image in carousel.items.compactMap(\.image) { add(image.url, asset: image.asset) }
+            } else if let image = component.content(as: HeaderComponent.self)?.image ?? component.content(as: ArtworkRowComponent.self)?.image
+                        ?? component.content(as: ExploreTileComponent.self)?.image {
                 add(image.url, asset: image.asset)
             }
         }

@@ -83,6 +83,29 @@ struct LowResolutionFirstTests {
         #expect(drawn.body.filter { $0.plainText.contains("▀") }.count >= 2, "the header's and the row's thumbnails")
     }
 
+    @Test("carousel items and explore tiles keep a box of three rows for their picture: the label until it arrives, then the picture, the card no taller")
+    func cards() async throws {
+        let json = #"""
+            {"id": "s", "title": "Cards", "sections": [{"id": "main", "components": [
+              {"type": "carousel", "id": "c", "items": [{"title": "Bach", "image": {"url": "/composers/bach-small.jpg", "accessibilityLabel": "Bach"}}]},
+              {"type": "exploreTile", "id": "t", "title": "Baroque", "image": {"url": "/composers/bach-small.jpg", "accessibilityLabel": "Tile"}}
+            ]}]}
+            """#
+        let store = Network().store()
+        let screen = try ScreenFactory().makeScreen(from: Array(json.utf8)).value
+        let draw = { ScreenRenderer(registry: .core, pictures: store).render(screen, state: ScreenState(), width: 60) }
+        let before = draw()
+        #expect(before.plainText.contains("▣ Bach") && before.plainText.contains("▣ Tile"))
+        await store.load("/composers/bach-small.jpg")
+        let after = draw()
+        #expect(!after.plainText.contains("▣ Bach") && !after.plainText.contains("▣ Tile"))
+        #expect(after.body.filter { $0.plainText.contains("▀") }.count >= 2)
+        #expect(after.body.count == before.body.count, "the pictures took the label's box")
+        // Without pictures (the clip, a pipe), the one-line label as before.
+        let plain = ScreenRenderer(registry: .core).render(screen, state: ScreenState(), width: 60)
+        #expect(plain.body.count == before.body.count - 4, "two rows fewer for each card")
+    }
+
     @Test("a prefetched header drawn while its screen loads shows the small picture too")
     func prefetchedHeader() async throws {
         let store = Network().store()

@@ -26,7 +26,8 @@ enum MusicBrowseScreen {
         sections.append(Section(id: "playlists", components: [
             Component(id: "playlist-grid", content: GridComponent(header: "Playlists", columns: 2, components: playlists.map { playlist in
                 Component(id: "playlist-\(playlist.id)", content: ExploreTileComponent(
-                    image: ImageReference(url: "https://img.example/playlists/\(playlist.id).jpg"),
+                    // The server's own picture, so the demo draws it without the internet.
+                    image: ImageReference(url: "/images/playlist-banner.jpg", accessibilityLabel: playlist.title),
                     title: playlist.title, subtitle: playlist.description, action: MusicHeaders.navigateToPlaylist(playlist)))
             })),
         ]))

@@ -40,7 +40,7 @@ public struct CarouselRenderer: ContentRenderer {
         let first = layout.firstVisible(focused: focusedIndex, count: items.count)
 
         var blocks: [[RenderedLine]] = []
-        let height = items[first..<(first + visible)].map { Self.contentHeight($0, width: itemWidth) }.max() ?? 1
+        let height = items[first..<(first + visible)].map { Self.contentHeight($0, width: itemWidth, context: context) }.max() ?? 1
         for index in first..<(first + visible) {
             blocks.append(drawItem(items[index], id: Self.itemID(id, index), round: content.itemLook == .portrait,
                                    width: itemWidth, height: height, context: context))
@@ -64,9 +64,9 @@ public struct CarouselRenderer: ContentRenderer {
     /// The id of item `index`'s focus target.
     public static func itemID(_ carouselID: String, _ index: Int) -> String { "\(carouselID)/\(index)" }
 
-    private static func contentHeight(_ item: CarouselItem, width: Int) -> Int {
+    private static func contentHeight(_ item: CarouselItem, width: Int, context: RenderContext) -> Int {
         let inner = max(1, width - Box.horizontalChrome)
-        var height = item.image == nil ? 0 : 1
+        var height = item.image == nil ? 0 : PictureBox.cardHeight(context)
         height += min(2, TextWrapper.wrap(item.title, width: inner).count)
         if let subtitle = item.subtitle, !subtitle.isEmpty { height += 1 }
         return height
@@ -79,8 +79,7 @@ public struct CarouselRenderer: ContentRenderer {
         var body: [RenderedLine] = []
         if let image = item.image {
             let glyph = context.glyph(forAsset: image.asset, fallback: round ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph)
-            body.append(RenderedLine(TextFitting.truncate(ImagePlaceholder.label(image.accessibilityLabel, glyph: glyph), toWidth: inner),
-                                     style: theme.secondary))
+            body += PictureBox.card(image, width: inner, glyph: glyph, context: context)
         }
         let titleLines = TextWrapper.wrap(item.title, width: inner)
         let titleStyle = item.action == nil ? theme.title : context.style(theme.title, focusedWhen: id)

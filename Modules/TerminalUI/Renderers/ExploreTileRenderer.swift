@@ -12,9 +12,8 @@ public struct ExploreTileRenderer: ContentRenderer {
         let width = min(context.width, Self.maximumWidth)
         let inner = max(1, width - Box.horizontalChrome)
         var body: [RenderedLine] = []
-        if content.image != nil {
-            body.append(RenderedLine(TextFitting.truncate(ImagePlaceholder.label(content.image?.accessibilityLabel, glyph: context.glyph(forAsset: content.image?.asset)),
-                                                          toWidth: inner), style: theme.secondary))
+        if let image = content.image {
+            body += PictureBox.card(image, width: inner, glyph: context.glyph(forAsset: image.asset), context: context)
         }
         body += content.action == nil ? Paragraph.lines(content.title, width: inner, style: theme.title)
             : Paragraph.lines(content.title, width: inner, style: theme.title, suffix: " ›", suffixStyle: theme.secondary)

@@ -14,16 +14,8 @@ enum ArtworkLayout {
                       picture: [RenderedLine]? = nil, text: (Int) -> [RenderedLine]) -> [RenderedLine] {
         guard hasImage, width >= minimumWidth else { return text(width) }
         let textWidth = width - thumbnailWidth - 1
-        let thumbnail = picture.map(boxed) ?? ImagePlaceholder.thumbnail(width: thumbnailWidth, theme: theme, glyph: glyph, round: round)
+        let thumbnail = picture.map { PictureBox.fit($0, width: thumbnailWidth, rows: thumbnailRows) } ?? ImagePlaceholder.thumbnail(width: thumbnailWidth, theme: theme, glyph: glyph, round: round)
         return Columns.join([thumbnail, text(textWidth)], widths: [thumbnailWidth, textWidth], gap: 1)
     }
 
-    /// A picture centred in the thumbnail's box, padded to its rows.
-    private static func boxed(_ picture: [RenderedLine]) -> [RenderedLine] {
-        let lines = Array(picture.prefix(thumbnailRows))
-        let above = (thumbnailRows - lines.count) / 2
-        let centred = lines.map { line in line.indented(by: max(0, (thumbnailWidth - line.width) / 2)) }
-        return Array(repeating: .blank, count: above) + centred
-            + Array(repeating: .blank, count: thumbnailRows - above - lines.count)
-    }
 }

@@ -95,6 +95,9 @@ public struct RenderContext {
         return found.lines
     }
 
+    /// Whether this client draws pictures at all (not the clip, a pipe or `--images never`).
+    public var drawsPictures: Bool { environment.pictures != nil }
+
     /// `image` drawn for an artwork thumbnail (`ArtworkLayout`), or nil for the placeholder.
     func thumbnail(_ image: ImageReference) -> [RenderedLine]? {
         picture(image, columns: ArtworkLayout.thumbnailWidth, maximumRows: ArtworkLayout.thumbnailRows)
