@@ -34,6 +34,7 @@ let package = Package(
         // For the allocation budgets and benchmarks in Performance/ (a package of its own).
         .library(name: "DemoServer", targets: ["DemoServer"]),
         .library(name: "BenchmarkFixtures", targets: ["BenchmarkFixtures"]),
+        .library(name: "JSONBenchmarkDocuments", targets: ["JSONBenchmarkDocuments"]),
         .library(name: "ScanBarcodeContract", targets: ["ScanBarcodeContract"]),
         .library(name: "PlayerContract", targets: ["PlayerContract"]),
         .library(name: "LoginContract", targets: ["LoginContract"]),
@@ -305,9 +306,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "json-benchmark",
-            dependencies: ["JSON", "SeededRandom"],
+            dependencies: ["JSON", "JSONBenchmarkDocuments"],
             path: "Targets/json-benchmark"
         ),
+        // The generated screen documents and their Codable model, shared by json-benchmark and Performance/'s JSON benchmarks.
+        .target(name: "JSONBenchmarkDocuments", dependencies: ["SeededRandom"], path: "Modules/JSONBenchmarkDocuments"),
         // Screens decoded through the tree and straight from the tape (Scripts/benchmark-screen-decode.sh).
         .executableTarget(
             name: "screen-decode-benchmark",

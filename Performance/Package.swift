@@ -43,6 +43,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
+            name: "JSONCodec",
+            dependencies: [
+                "AllocationBudget",
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "JSON", package: "sdui"),
+                .product(name: "JSONBenchmarkDocuments", package: "sdui"),
+            ],
+            path: "Benchmarks/JSONCodec",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
             name: "Server",
             dependencies: [
                 "AllocationBudget",

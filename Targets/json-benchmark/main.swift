@@ -2,6 +2,7 @@
 // See `BenchmarkOptions.usage`, or run with --help.
 import Foundation
 import JSON
+import JSONBenchmarkDocuments
 
 /// Prints to standard error and exits; for usage errors and failed checks.
 func fail(_ message: String, status: Int32 = 1) -> Never {

@@ -2,8 +2,8 @@
 ///
 /// `==` only says that 20 MB of model differ; this names the section and the
 /// component and shows both values.
-enum ScreenDifference {
-    static func describe(_ lhs: Screen, _ rhs: Screen, lhsName: String, rhsName: String) -> String? {
+public enum ScreenDifference {
+    public static func describe(_ lhs: Screen, _ rhs: Screen, lhsName: String, rhsName: String) -> String? {
         func show<Value: Equatable>(_ path: String, _ left: Value, _ right: Value) -> String? {
             guard left != right else { return nil }
             return """

@@ -1,13 +1,13 @@
 import SeededRandom
 
 /// A generated screen document and what is in it.
-struct GeneratedDocument {
-    var bytes: [UInt8]
-    var sectionCount: Int
-    var componentCount: Int
+public struct GeneratedDocument {
+    public var bytes: [UInt8]
+    public var sectionCount: Int
+    public var componentCount: Int
 
     /// FNV-1a of the bytes: equal across runs means the same document was measured.
-    var checksum: UInt64 {
+    public var checksum: UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
@@ -24,20 +24,20 @@ struct GeneratedDocument {
 /// escaped quotes and newlines, integers and reals. Some components carry a
 /// `tracking` object the model does not declare, as real payloads do, so
 /// decoders must skip unknown members. The same seed gives the same bytes.
-struct DocumentGenerator {
+public struct DocumentGenerator {
     private var random: SplitMix64
     private var text: JSONTextBuilder
     private let targetSize: Int
     private var componentCount = 0
 
-    init(targetSize: Int, seed: UInt64) {
+    public init(targetSize: Int, seed: UInt64) {
         self.targetSize = targetSize
         random = SplitMix64(seed: seed)
         text = JSONTextBuilder(reservingCapacity: targetSize + 64 * 1024, escapeProbability: 0.3)
     }
 
     /// Builds the document; sections are added until it reaches the target size.
-    consuming func generate() -> GeneratedDocument {
+    public consuming func generate() -> GeneratedDocument {
         text.beginObject()
         text.key("id")
         string("screen-home")

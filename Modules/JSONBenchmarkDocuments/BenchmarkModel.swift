@@ -4,7 +4,7 @@
 /// enums, arrays of polymorphic components discriminated by a `"type"` key, a
 /// nested action enum, and a dictionary. Every type is `Equatable` so the two
 /// decoders' results can be compared value for value.
-struct Screen: Codable, Equatable {
+public struct Screen: Codable, Equatable, Sendable {
     var id: String
     var title: String
     var header: Header
@@ -12,14 +12,14 @@ struct Screen: Codable, Equatable {
     var sections: [Section]
 }
 
-struct Header: Codable, Equatable {
+public struct Header: Codable, Equatable, Sendable {
     var title: String
     var subtitle: String?
     var image: String?
 }
 
 /// State the screen starts with; `counters` and `flags` exercise dictionaries.
-struct InitialState: Codable, Equatable {
+public struct InitialState: Codable, Equatable, Sendable {
     var selectedTab: String
     var version: Int
     var progress: Double
@@ -28,13 +28,13 @@ struct InitialState: Codable, Equatable {
     var query: String?
 }
 
-struct Section: Codable, Equatable {
+public struct Section: Codable, Equatable, Sendable {
     var id: String
     var heading: Heading?
     var components: [Component]
 }
 
-struct Heading: Codable, Equatable {
+public struct Heading: Codable, Equatable, Sendable {
     var title: String
     var button: ButtonComponent?
 }
@@ -42,7 +42,7 @@ struct Heading: Codable, Equatable {
 // MARK: - Components
 
 /// A component, chosen by the `"type"` member of its object.
-enum Component: Codable, Equatable {
+public enum Component: Codable, Equatable, Sendable {
     case text(TextComponent)
     case detailRow(DetailRowComponent)
     case image(ImageComponent)
@@ -52,7 +52,7 @@ enum Component: Codable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case type }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let type = try container.decode(String.self, forKey: .type)
         switch type {
@@ -68,7 +68,7 @@ enum Component: Codable, Equatable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         // The payload's members and "type" share one object, as in the document.
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -94,27 +94,27 @@ enum Component: Codable, Equatable {
     }
 }
 
-enum TextStyle: String, Codable, CaseIterable {
+public enum TextStyle: String, Codable, CaseIterable, Sendable {
     case title, headline, body, caption, footnote
 }
 
-struct TextComponent: Codable, Equatable {
+public struct TextComponent: Codable, Equatable, Sendable {
     var style: TextStyle
     var paragraphs: [String]
 }
 
-struct DetailRowComponent: Codable, Equatable {
+public struct DetailRowComponent: Codable, Equatable, Sendable {
     var title: String
     var subtitle: String?
     var disclosure: Bool?
     var action: Action
 }
 
-enum ContentMode: String, Codable, CaseIterable {
+public enum ContentMode: String, Codable, CaseIterable, Sendable {
     case fit, fill, center
 }
 
-struct ImageComponent: Codable, Equatable {
+public struct ImageComponent: Codable, Equatable, Sendable {
     var url: String
     var placeholderUrl: String?
     var width: Int
@@ -123,18 +123,18 @@ struct ImageComponent: Codable, Equatable {
     var accessibilityLabel: String?
 }
 
-enum ButtonStyle: String, Codable, CaseIterable {
+public enum ButtonStyle: String, Codable, CaseIterable, Sendable {
     case primary, secondary, destructive, link
 }
 
-struct ButtonComponent: Codable, Equatable {
+public struct ButtonComponent: Codable, Equatable, Sendable {
     var label: String
     var style: ButtonStyle
     var enabled: Bool
     var action: Action
 }
 
-struct TrackComponent: Codable, Equatable {
+public struct TrackComponent: Codable, Equatable, Sendable {
     var title: String
     var subtitle: String
     /// Seconds, with a fraction.
@@ -142,11 +142,11 @@ struct TrackComponent: Codable, Equatable {
     var index: Int
 }
 
-struct CarouselComponent: Codable, Equatable {
+public struct CarouselComponent: Codable, Equatable, Sendable {
     var items: [CarouselItem]
 }
 
-struct CarouselItem: Codable, Equatable {
+public struct CarouselItem: Codable, Equatable, Sendable {
     var title: String
     var image: String
     var action: Action
@@ -155,13 +155,13 @@ struct CarouselItem: Codable, Equatable {
 // MARK: - Actions
 
 /// What a tap does, chosen by the `"type"` member of its object.
-enum Action: Codable, Equatable {
+public enum Action: Codable, Equatable, Sendable {
     case navigate(NavigateAction)
     case command(CommandAction)
 
     private enum CodingKeys: String, CodingKey { case type }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let type = try container.decode(String.self, forKey: .type)
         switch type {
@@ -173,7 +173,7 @@ enum Action: Codable, Equatable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .navigate(let action):
@@ -186,34 +186,34 @@ enum Action: Codable, Equatable {
     }
 }
 
-enum Presentation: String, Codable, CaseIterable {
+public enum Presentation: String, Codable, CaseIterable, Sendable {
     case push, modal, sheet, replace
 }
 
-struct NavigateAction: Codable, Equatable {
+public struct NavigateAction: Codable, Equatable, Sendable {
     var destination: String
     var presentation: Presentation
     var prefetched: Prefetched?
 }
 
 /// What the next screen can show before it has loaded.
-struct Prefetched: Codable, Equatable {
+public struct Prefetched: Codable, Equatable, Sendable {
     var title: String
     var header: Header?
 }
 
-enum HTTPMethod: String, Codable, CaseIterable {
+public enum HTTPMethod: String, Codable, CaseIterable, Sendable {
     case GET, POST, PUT, DELETE
 }
 
-struct CommandAction: Codable, Equatable {
+public struct CommandAction: Codable, Equatable, Sendable {
     var url: String
     var method: HTTPMethod
     var payload: CommandPayload
     var stateKeys: [String]
 }
 
-struct CommandPayload: Codable, Equatable {
+public struct CommandPayload: Codable, Equatable, Sendable {
     /// Large enough that a decoder going through `Double` would lose digits.
     var itemId: Int64
     var quantity: Int
@@ -223,6 +223,6 @@ struct CommandPayload: Codable, Equatable {
 }
 
 /// Reads nothing from the document: decoding it measures the scan onto the tape alone.
-struct ReadsNothing: Decodable {
-    init(from decoder: any Decoder) throws {}
+public struct ReadsNothing: Decodable {
+    public init(from decoder: any Decoder) throws {}
 }

@@ -6,7 +6,7 @@ import SeededRandom
 /// random share of non-ASCII characters as `\uXXXX` (surrogate pairs beyond
 /// the BMP) and some slashes as `\/`, so the decoders under test meet every
 /// string form a server may send. Commas are placed automatically.
-struct JSONTextBuilder {
+public struct JSONTextBuilder {
     private(set) var bytes: [UInt8] = []
     private var needsComma = false
     /// Chance that a non-ASCII scalar is written as a `\u` escape.
