@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import CHeapStats
 import SDUI
 import TerminalUI
@@ -10,18 +11,8 @@ enum LazyListBenchmark {
     static let rows = 10_000
     static let terminalRows = 50
 
-    static func screen() -> Screen {
-        let tracks = (0..<rows).map { index in
-            Component(id: "t\(index)", content: TrackComponent(
-                title: "Track \(index + 1): Allegro", subtitle: "J. S. Bach", duration: Double(120 + index % 300),
-                action: .refresh))
-        }
-        return Screen(id: "long", title: "10,000 tracks",
-                      sections: [Section(id: "main", components: [Component(id: "list", content: LazyListComponent(children: tracks))])])
-    }
-
     static func run(renderer: ScreenRenderer, encoder: LineEncoder, width: Int, iterations: Int) {
-        let screen = screen()
+        let screen = BenchmarkTrackList.make(rows: rows)
         print("")
         print("Lazy list: \(rows) tracks at \(width) columns, first frame of \(terminalRows) rows")
         var results: [(name: String, time: Measurement, heap: Int, lines: Int)] = []

@@ -42,6 +42,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The first frame of a 10,000-row lazy list, as the interactive app draws it
+    // (`LazyRows`: the rows near the top laid out) and with every row laid out
+    // (as a pipe draws it); a change that made the lazy path eager again would
+    // multiply its allocations.
+    let longList = BenchmarkTrackList.make(rows: 10_000)
+    for (name, lazyRows) in [("first-frame-10000-row-list-lazy", LazyRows()), ("first-frame-10000-row-list-eager", nil)] as [(String, LazyRows?)] {
+        Benchmark(name) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let document = renderer.render(longList, state: state, width: 120, lazyRows: lazyRows)
+                var frames = FrameEncoder(encoder: encoder)
+                blackHole(frames.frame(for: Array(document.lines.prefix(50))))
+            }
+        }
+    }
+
     // Redraw: a refresh changed 10 of the 1,000 components; only the diff is
     // laid out again and only changed rows are written. Measured from the
     // refresh's arrival to the bytes for the terminal, as the app does it.
