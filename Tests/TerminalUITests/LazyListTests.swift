@@ -90,9 +90,52 @@ struct LazyListTests {
         rows.extend("list")
         let extended = renderer.render(screen, state: ScreenState(), width: 40, cache: cache, lazyRows: rows)
         #expect(extended.body.count == 7)
-        #expect(counter.value == 9)
+        #expect(counter.value == 6, "the three new rows laid out; the first three kept their lines in the row cache")
         let whole = renderer.render(screen, state: ScreenState(), width: 40, cache: cache)
         #expect(whole.body.count == 10, "no limit is another limit")
+        #expect(counter.value == 10, "and again only the new rows")
+    }
+
+    @Test("a list keeps each row's lines: moving the focus lays out the two rows it left and entered, a new page only its rows")
+    func rowCache() throws {
+        let counter = LayoutCounter()
+        let registry = try Self.registry()
+        let renderer = ScreenRenderer(registry: try Self.terminal(counter: counter))
+        let ten = try Fixtures.decode(Self.screen(rows: 10), registry: registry).value
+        let cache = LayoutCache()
+        _ = renderer.render(ten, state: ScreenState(), width: 40, focus: FocusState(focusedID: "r1"), cache: cache)
+        #expect(counter.value == 10)
+        let moved = renderer.render(ten, state: ScreenState(), width: 40, focus: FocusState(focusedID: "r2"), cache: cache)
+        #expect(counter.value == 12, "r1 and r2 again, no other row")
+        #expect(moved.body[1].visibleText.hasPrefix("› "), "the focus is drawn on the second row: \(moved.body[1].visibleText)")
+
+        // The next page: the list changed, ten rows were inserted.
+        let twenty = try Fixtures.decode(Self.screen(rows: 20), registry: registry).value
+        let diff = ScreenDiff(from: ten, to: twenty)
+        #expect(diff.updated.contains("list") || diff.inserted.contains("r11"))
+        cache.apply(diff)
+        let appended = renderer.render(twenty, state: ScreenState(), width: 40, focus: FocusState(focusedID: "r2"), cache: cache)
+        #expect(appended.body.count == 20)
+        #expect(counter.value == 22, "only the ten new rows laid out")
+    }
+
+    @Test("a row a refresh changed is laid out again, never served from the row cache")
+    func changedRowIsRedrawn() throws {
+        let counter = LayoutCounter()
+        let registry = try Self.registry()
+        let renderer = ScreenRenderer(registry: try Self.terminal(counter: counter))
+        let before = try Fixtures.decode(Self.screen(rows: 5), registry: registry).value
+        let cache = LayoutCache()
+        _ = renderer.render(before, state: ScreenState(), width: 40, cache: cache)
+        let changedJSON = Self.screen(rows: 5).replacingOccurrences(of: #""text": "Row 3""#, with: #""text": "Row three""#)
+        let after = try Fixtures.decode(changedJSON, registry: registry).value
+        let diff = ScreenDiff(from: before, to: after)
+        #expect(diff.updated.contains("r3"))
+        cache.apply(diff)
+        let drawn = renderer.render(after, state: ScreenState(), width: 40, cache: cache)
+        #expect(drawn.body.map(\.visibleText).contains { $0.contains("Row three") })
+        #expect(!drawn.body.map(\.visibleText).contains { $0.contains("Row 3") })
+        #expect(counter.value == 6, "five rows, then the changed one")
     }
 
     @Test("10,000 rows: the first frame lays out a screenful, moving down lays out more as it goes, End reaches the last row")

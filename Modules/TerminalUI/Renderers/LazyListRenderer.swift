@@ -14,9 +14,9 @@ public struct LazyListRenderer: ContentRenderer {
         let children = content.children
         guard let limit = context.lazyRowLimit(for: id), limit < children.count else {
             // Every row is drawn: the server's next page, if any, follows.
-            return context.renderStack(children) + (content.nextPage.map { context.pageLines($0, listID: id) } ?? [])
+            return context.renderStack(children, cachingRows: true) + (content.nextPage.map { context.pageLines($0, listID: id) } ?? [])
         }
-        var lines = context.renderStack(Array(children[..<limit]))
+        var lines = context.renderStack(Array(children[..<limit]), cachingRows: true)
         let remaining = children.count - limit
         let label = remaining == 1 ? "1 more row" : "\(remaining) more rows"
         let targetID = Self.moreTargetID(id)

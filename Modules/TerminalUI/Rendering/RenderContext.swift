@@ -39,11 +39,31 @@ public struct RenderContext {
         return renderer.render(component, in: self)
     }
 
-    /// Draws children one below the other with `spacing` blank lines between them.
-    public func renderStack(_ components: [Component], spacing: Int = 0) -> [RenderedLine] {
+    /// A row's lines from the layout cache when still valid, else drawn and kept:
+    /// what a long list draws its rows with, so a new page or a focus move lays
+    /// out only the rows it touches.
+    func renderCached(_ component: Component) -> [RenderedLine] {
+        guard let cache = environment.cache else { return render(component) }
+        if let entry = cache.entry(for: component, width: width, theme: theme, focus: focus, state: state, lazyRows: environment.lazyRows) {
+            environment.absorb(missing: entry.missing, stateReads: entry.stateReads, lazyReads: entry.lazyReads, isLive: false)
+            return entry.lines
+        }
+        let row = environment.child()
+        let lines = RenderContext(width: width, theme: theme, focus: focus, state: state, environment: row).render(component)
+        if !row.isLive {
+            cache.store(lines, for: component, width: width, theme: theme, focus: focus,
+                        stateReads: row.stateReads, lazyReads: row.lazyReads, missing: row.missing)
+        }
+        environment.absorb(missing: row.missing, stateReads: row.stateReads, lazyReads: row.lazyReads, isLive: row.isLive)
+        return lines
+    }
+
+    /// Draws children one below the other with `spacing` blank lines between them;
+    /// `cachingRows` keeps each child's lines in the layout cache (long lists).
+    public func renderStack(_ components: [Component], spacing: Int = 0, cachingRows: Bool = false) -> [RenderedLine] {
         var lines: [RenderedLine] = []
         for component in components {
-            let drawn = render(component)
+            let drawn = cachingRows ? renderCached(component) : render(component)
             guard !drawn.isEmpty else { continue }
             if !lines.isEmpty, spacing > 0 { lines.append(contentsOf: repeatElement(.blank, count: spacing)) }
             lines.append(contentsOf: drawn)

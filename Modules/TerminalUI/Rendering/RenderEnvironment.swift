@@ -22,15 +22,29 @@ final class RenderEnvironment {
     let pictures: (any PictureSource)?
     /// The icons an `asset` may name.
     let assets: TerminalAssets
+    /// Where lists keep their rows' lines between frames; nil draws every row afresh.
+    let cache: LayoutCache?
 
     init(renderers: [TypeName: any ComponentRenderer], lazyRows: LazyRows? = nil, pictures: (any PictureSource)? = nil,
-         assets: TerminalAssets = TerminalAssets()) {
+         assets: TerminalAssets = TerminalAssets(), cache: LayoutCache? = nil) {
         self.renderers = renderers
         self.lazyRows = lazyRows
         self.pictures = pictures
         self.assets = assets
+        self.cache = cache
     }
 
-    /// A fresh environment with the same renderers, row limits, pictures and icons.
-    func child() -> RenderEnvironment { RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures, assets: assets) }
+    /// A fresh environment with the same renderers, row limits, pictures, icons and cache,
+    /// to record what one row depends on.
+    func child() -> RenderEnvironment {
+        RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures, assets: assets, cache: cache)
+    }
+
+    /// Takes on what a row drawn in `child` (or reused with these records) depended on and left out.
+    func absorb(missing: [TypeName], stateReads: [String: JSONValue?], lazyReads: [String: Int], isLive: Bool) {
+        self.missing += missing
+        self.stateReads.merge(stateReads) { current, _ in current }
+        self.lazyReads.merge(lazyReads) { current, _ in current }
+        self.isLive = self.isLive || isLive
+    }
 }

@@ -162,7 +162,7 @@ public struct ScreenRenderer: Sendable {
         if let cached = cache?.lines(for: component, width: width, theme: theme, focus: focus, state: state, lazyRows: lazyRows) {
             return (cached.lines, cached.missing.count)
         }
-        let environment = RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures, assets: assets)
+        let environment = RenderEnvironment(renderers: renderers, lazyRows: lazyRows, pictures: pictures, assets: assets, cache: cache)
         let context = RenderContext(width: width, theme: theme, focus: focus, state: state, environment: environment)
         let lines = addGutter(context.render(component).map { $0.truncated(to: width) }, focus: focus)
         if !environment.isLive {

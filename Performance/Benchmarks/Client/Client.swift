@@ -57,6 +57,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The focus moving one row down a 1,000-track list drawn whole: the list keeps
+    // each row's lines, so only the two rows the focus left and entered are laid out.
+    let thousandTracks = BenchmarkTrackList.make(rows: 1000)
+    Benchmark("focus-move-in-1000-row-list") { benchmark in
+        let cache = LayoutCache()
+        var frames = FrameEncoder(encoder: encoder)
+        var writer = FrameWriter()
+        blackHole(writer.output(for: frames.frame(for: renderer.render(thousandTracks, state: state, width: 120,
+                                                                         focus: FocusState(focusedID: "t10"), cache: cache).lines)))
+        benchmark.startMeasurement()
+        let document = renderer.render(thousandTracks, state: state, width: 120, focus: FocusState(focusedID: "t11"), cache: cache)
+        blackHole(writer.output(for: frames.frame(for: document.lines)))
+        benchmark.stopMeasurement()
+    }
+
     // Redraw: a refresh changed 10 of the 1,000 components; only the diff is
     // laid out again and only changed rows are written. Measured from the
     // refresh's arrival to the bytes for the terminal, as the app does it.
