@@ -275,11 +275,13 @@ let package = Package(
             dependencies: [
                 "AccountsContract", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
                 "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics",
-                "SDUIStore", "SDUIScreenCache", "SDUISchema", "SDUILint", "TerminalImages",
+                "SDUIStore", "SDUIScreenCache", "SDUISchema", "SDUILint", "TerminalImages", "SeedConversion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Targets/sdui"
         ),
+        // `sdui convert`: documents of the seeds' designs (tutorial, Primephonic, Medium, PostNL) in this contract.
+        .target(name: "SeedConversion", dependencies: ["JSON"], path: "Modules/SeedConversion"),
         // A seeded SplitMix64 generator, so benchmark documents and fuzz-style tests are the same on every run.
         .target(name: "SeededRandom", path: "Modules/SeededRandom"),
         // glibc's heap counter for benchmarks that report memory (Swift cannot reach malloc.h).
@@ -379,6 +381,12 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(
+            name: "SeedConversionTests",
+            dependencies: ["SeedConversion", "JSON", "SDUI", "PlayerContract"],
+            path: "Tests/SeedConversionTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "InteractiveTerminal", "FlowScript", "SDUISession", "SessionTestSupport", "SDUI", "JSON",
                            "ScanBarcodeTerminal"],
@@ -397,7 +405,7 @@ let package = Package(
             exclude: ["Flows"]
         ),
         // The full client's binary (`sdui`) end to end: its SQLite screen cache against the real server.
-        .testTarget(name: "ClientTests", dependencies: ["ServerTestSupport", "SessionTestSupport"], path: "Tests/ClientTests"),
+        .testTarget(name: "ClientTests", dependencies: ["ServerTestSupport", "SessionTestSupport", "StoreTestSupport", "JSON"], path: "Tests/ClientTests"),
         // The clip: its hand-parsed arguments, allow-list and feature set in process, and the
         // built binary against the real server (non-interactive, and the Scan & Go flow on a pty).
         .testTarget(

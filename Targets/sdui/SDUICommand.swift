@@ -17,7 +17,7 @@ struct SDUICommand: AsyncParsableCommand {
             Shell completions: `sdui --generate-completion-script bash|zsh|fish`.
             """,
         subcommands: [OpenCommand.self, RenderCommand.self, ValidateCommand.self, LintCommand.self, RunCommand.self, WidgetCommand.self,
-                      PreviewCommand.self, SchemaCommand.self],
+                      PreviewCommand.self, SchemaCommand.self, ConvertCommand.self],
         defaultSubcommand: nil
     )
 

@@ -1,0 +1,4 @@
+import ArgumentParser
+import SeedConversion
+
+extension SeedFormat: ExpressibleByArgument {}

@@ -1,0 +1,162 @@
+import Foundation
+import JSON
+import PlayerContract
+import SDUI
+import SeedConversion
+import Testing
+
+/// `SeedFormat.convert`: the seeds' own JSON samples (Fixtures/README.md)
+/// become documents of this contract that the full client's factory decodes
+/// without a diagnostic, and everything that could not be carried over as it
+/// was is noted at its JSON pointer in the input.
+@Suite("Converting the seeds' documents")
+struct SeedConversionTests {
+    static let fixtures = #filePath.split(separator: "/").dropLast().joined(separator: "/")
+
+    static func fixture(_ name: String) throws -> JSONValue {
+        try JSONParser().parse(try bytes(name))
+    }
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        let path = "/" + fixtures + "/Fixtures/" + name
+        guard let data = FileManager.default.contents(atPath: path) else { throw FixtureMissing(path: path) }
+        return Array(data)
+    }
+
+    struct FixtureMissing: Error { let path: String }
+
+    /// The full client's factory: the core's types and the player's `play`.
+    static var factory: ScreenFactory {
+        var registry = FeatureRegistry()
+        try? PlayerWireTypes.all.register(into: &registry)
+        return ScreenFactory(delegate: registry)
+    }
+
+    static func screen(_ conversion: Conversion) throws -> Decoded<Screen> {
+        try factory.makeScreen(from: conversion.document)
+    }
+
+    @Test("the tutorial's login screen: one section with its root tree, every name ours, the picture's corner radius noted")
+    func tutorial() throws {
+        let conversion = try SeedFormat.tutorial.convert(try Self.fixture("tutorial-login.json"))
+        let decoded = try Self.screen(conversion)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        #expect(decoded.value.id == "login-screen" && decoded.value.title == "Sign In")
+        let document = conversion.document
+        let root = document["sections"]?[0]?["components"]?[0]
+        #expect(root?["type"] == "scroll" && root?["id"] == "scroll-root")
+        let column = root?["children"]?[0]
+        #expect(column?["type"] == "column" && column?["padding"] == 32 && column?["alignment"] == "center")
+        let children = column?["children"]?.arrayValue ?? []
+        #expect(children.map { $0["type"]?.stringValue ?? "" } == ["spacer", "image", "text", "text", "textField", "textField", "button", "button"])
+        #expect(children[0]["size"] == 60)
+        #expect(children[2]["paragraphs"] == "Welcome back")
+        #expect(children[3]["color"] == "#8E8E93")
+        #expect(children[4]["keyboard"] == "email" && children[5]["secure"] == true)
+        let signIn = children[6]["action"]?["actions"]
+        #expect(signIn?[0] == ["type": "command", "url": "https://api.example.com/auth/login", "method": "POST", "stateKeys": ["email", "password"]])
+        #expect(children[7]["action"] == ["type": "navigate", "destination": "forgot-password", "presentation": "sheet"])
+        #expect(conversion.notes == [
+            ConversionNote(path: "/root/children/0/children/1/cornerRadius",
+                           message: "a picture's corners are the client's style (contract §13); left out"),
+        ])
+    }
+
+    @Test("the Medium article's widgets: a section each, the carousel a horizontal strip, kebab-case types ours, picture names noted")
+    func medium() throws {
+        let conversion = try SeedFormat.medium.convert(try Self.fixture("medium-home.json"))
+        let decoded = try Self.screen(conversion)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        #expect(decoded.value.id == "home" && decoded.value.sections.count == 3)
+        let sections = conversion.document["sections"]?.arrayValue ?? []
+        #expect(sections[0]["heading"]?["title"] == "Carousel Widget")
+        let strip = sections[0]["components"]?[0]
+        #expect(strip?["type"] == "scroll" && strip?["axis"] == "horizontal")
+        #expect(strip?["children"]?[0] == ["type": "imageBanner", "id": "widget-0-0", "image": ["url": "event-banner-1", "asset": "event-banner-1"]])
+        let grid = sections[1]["components"]?[0]
+        #expect(grid?["type"] == "grid" && grid?["header"] == "Grid Widget")
+        #expect(grid?["components"]?[1]?["title"] == "Indie" && grid?["components"]?[1]?["type"] == "exploreTile")
+        #expect(sections[2]["components"]?[0]?["components"]?[0]?["type"] == "text")
+        #expect(conversion.notes.map(\.path) == ["", "/widgets/0/components/0/data/image", "/widgets/0/components/1/data/image",
+                                                  "/widgets/1/components/0/data/image", "/widgets/1/components/1/data/image"])
+        #expect(conversion.notes[1].message.contains("names a picture in the app, not a URL"))
+    }
+
+    @Test("Primephonic's composer page: componentScreen links become navigate with a prefetched header, \"4:54\" is 294 seconds and its text")
+    func primephonic() throws {
+        let conversion = try SeedFormat.primephonic.convert(try Self.fixture("primephonic-composer.json"))
+        let decoded = try Self.screen(conversion)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        let document = conversion.document
+        #expect(document["id"] == "leonard-bernstein" && document["type"] == nil)
+        let mozart = document["sections"]?[1]?["components"]?[1]?["items"]?[1]?["action"]
+        #expect(mozart?["type"] == "navigate" && mozart?["destination"] == "query/view/artist/wolfgang-amadeus-mozart-1756")
+        #expect(mozart?["prefetched"]?["header"]?["kind"] == "artist")
+        #expect(mozart?["prefetched"]?["header"]?["image"]?["lowResolutionURL"] == "...")
+        let track = document["sections"]?[1]?["components"]?[2]
+        #expect(track?["duration"] == 294 && track?["durationText"] == "4:54")
+        #expect(track?["action"]?["tracksMetadataURL"] == "/query/view/album/886448177210/tracks")
+        let artwork = document["sections"]?[1]?["components"]?[0]
+        #expect(artwork?["addition"] == nil && artwork?["description"] == "1980 • 30 tracks • 2h 8m", "explicit nulls are absent")
+        #expect(document["navigationBar"]?["secondaryButtons"]?[0]?["action"]?["payload"] == ["value": "..."])
+        #expect(Set(conversion.notes.map(\.path)) == [
+            "", "/sections/0/heading/button/action/url", "/sections/1/components/1/items/1/action/url",
+            "/sections/1/components/2/action/startTrack/md5", "/sections/1/components/2/action/startTrack",
+            "/navigationBar/secondaryButtons/0/action/payload",
+        ])
+        #expect(track?["action"]?["startTrack"] == ["id": "886448177210-0", "title": "Beginning and Ending", "duration": 294])
+    }
+
+    @Test("PostNL's widgets: the types in our spelling, the footer's link in PostNL's own scheme noted; the sample as printed is a parse error with its line")
+    func postnl() throws {
+        let shipment = try SeedFormat.postnl.convert(try Self.fixture("postnl-shipment.json"))
+        let widget = try Self.factory.makeWidget(from: try shipment.document.serialized())
+        #expect(widget.diagnostics.isEmpty, "\(widget.diagnostics)")
+        #expect(shipment.document["type"] == "shipment" && shipment.document["icon"]?["asset"] == "Van")
+        #expect(shipment.notes.map(\.path) == ["/footer/url"])
+        let empty = try SeedFormat.postnl.convert(try Self.fixture("postnl-empty.json"))
+        #expect(empty.document == ["type": "empty", "message": "Geen pakketjes naar je onderweg"] && empty.notes.isEmpty)
+        let printed = try Self.bytes("postnl-shipment-as-printed.json")
+        do throws(JSONParseError) {
+            _ = try JSONParser().parse(printed)
+            Issue.record("the sample as printed lacks a comma and must not parse")
+        } catch {
+            #expect(error.line == 11, "\(error)")
+        }
+    }
+
+    @Test("a document of another shape is refused whole, saying what it lacks", arguments: [
+        (SeedFormat.tutorial, #"{"id": "x", "sections": []}"#, "not a SwiftUI tutorial screen (a `root` component tree): it has no `root` component tree"),
+        (.medium, #"{"title": "Home", "widgets": {}}"#, "not a Medium article's screen of `widgets`: `widgets` is an object, not a list (at /widgets)"),
+        (.primephonic, #"{"type": "albumScreen"}"#, "not a Primephonic component screen (`componentScreen`): its type is 'albumScreen', not 'componentScreen' (at /type)"),
+        (.postnl, #"["Shipment"]"#, "not a PostNL widget (`Shipment`, `Empty` or `Error`): the document is an array, not an object"),
+    ])
+    func refused(format: SeedFormat, json: String, message: String) throws {
+        let document = try JSONParser().parse(json)
+        do throws(ConversionError) {
+            _ = try format.convert(document)
+            Issue.record("\(json) was converted")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("what has no counterpart is left out and noted, never dropped silently")
+    func unknownParts() throws {
+        let json = #"""
+            {"id": "s", "title": "S", "theme": "dark", "root": {"type": "column", "id": "c", "children": [
+              {"type": "map", "id": "m"},
+              {"type": "text", "id": "t", "content": "Hi", "lineLimit": 2},
+              {"type": "button", "id": "b", "label": "Go", "action": {"type": "navigate", "destination": "next", "params": {"id": "4 2"}}}
+            ]}}
+            """#
+        let conversion = try SeedFormat.tutorial.convert(try JSONParser().parse(json))
+        #expect(conversion.notes.map(\.description) == [
+            "/root/children/0/type: the tutorial's `map` has no counterpart in the contract; the component is left out",
+            "/root/children/1/lineLimit: 'lineLimit' has no counterpart in the contract; left out",
+            "/root/children/2/action/params: navigation parameters become the destination's query (next?id=4%202)",
+            "/theme: 'theme' has no counterpart in the contract; left out",
+        ])
+        #expect(conversion.document["sections"]?[0]?["components"]?[0]?["children"]?.arrayValue?.count == 2)
+    }
+}
