@@ -52,11 +52,7 @@ struct PrimephonicConversion {
     }
 
     private func component(_ value: JSONValue, at path: SeedPath) -> JSONValue? {
-        guard let input = SeedObject.read(value, at: path, notes: notes, what: "a component") else { return nil }
-        guard let type = input.string("type") else {
-            notes.add(path, "a component without a `type`; left out")
-            return nil
-        }
+        guard let (input, type) = SeedObject.typed(value, at: path, notes: notes, what: "a component") else { return nil }
         var output: JSONObject = ["type": .string(type)]
         input.copy("id", into: &output)
         switch type {
@@ -172,11 +168,7 @@ struct PrimephonicConversion {
 
     /// - Parameter track: the title and duration of the track row the action is on, for a `play`'s start track.
     private func action(_ value: JSONValue, at path: SeedPath, track: JSONObject = [:]) -> JSONValue? {
-        guard let input = SeedObject.read(value, at: path, notes: notes, what: "an action") else { return nil }
-        guard let type = input.string("type") else {
-            notes.add(path, "an action without a `type`; left out")
-            return nil
-        }
+        guard let (input, type) = SeedObject.typed(value, at: path, notes: notes, what: "an action") else { return nil }
         var output: JSONObject = ["type": .string(type)]
         switch type {
         case "componentScreen":

@@ -48,6 +48,17 @@ final class SeedObject {
         return SeedObject(object, at: path, notes: notes)
     }
 
+    /// Reads `value` as an object with a `type`: a component or an action.
+    /// Without an object or a type, notes it as left out.
+    static func typed(_ value: JSONValue, at path: SeedPath, notes: SeedNotes, what: String) -> (object: SeedObject, type: String)? {
+        guard let input = read(value, at: path, notes: notes, what: what) else { return nil }
+        guard let type = input.string("type") else {
+            notes.add(path, "\(what) without a `type`; left out")
+            return nil
+        }
+        return (input, type)
+    }
+
     /// The member `key` (nil, and marked, when absent or null).
     func take(_ key: String) -> JSONValue? {
         taken.insert(key)

@@ -22,11 +22,7 @@ struct TutorialConversion {
     }
 
     func component(_ value: JSONValue, at path: SeedPath) -> JSONValue? {
-        guard let input = SeedObject.read(value, at: path, notes: notes, what: "a component") else { return nil }
-        guard let type = input.string("type") else {
-            notes.add(path, "a component without a `type`; left out")
-            return nil
-        }
+        guard let (input, type) = SeedObject.typed(value, at: path, notes: notes, what: "a component") else { return nil }
         var output: JSONObject = ["type": .string(type)]
         input.copy("id", into: &output)
         switch type {
@@ -97,11 +93,7 @@ struct TutorialConversion {
     }
 
     func action(_ value: JSONValue, at path: SeedPath) -> JSONValue? {
-        guard let input = SeedObject.read(value, at: path, notes: notes, what: "an action") else { return nil }
-        guard let type = input.string("type") else {
-            notes.add(path, "an action without a `type`; left out")
-            return nil
-        }
+        guard let (input, type) = SeedObject.typed(value, at: path, notes: notes, what: "an action") else { return nil }
         var output: JSONObject = ["type": .string(type)]
         switch type {
         case "navigate":
