@@ -23,10 +23,7 @@ struct PrimephonicConversion {
         if let title { screen["title"] = .string(title) }
         if let header = input.take("header") { screen["header"] = self.header(header, at: input.path.appending("header")) }
         if let bar = input.take("navigationBar") { screen["navigationBar"] = navigationBar(bar, at: input.path.appending("navigationBar")) }
-        let sectionsPath = input.path.appending("sections")
-        screen["sections"] = .array((input.take("sections")?.arrayValue ?? []).enumerated().compactMap { index, section in
-            self.section(section, at: sectionsPath.appending(index))
-        })
+        screen["sections"] = .array(input.list("sections") { section($0, at: $1) })
         input.finish()
         return .object(screen)
     }
@@ -42,13 +39,9 @@ struct PrimephonicConversion {
             heading.finish()
             section["heading"] = .object(output)
         }
-        section["components"] = components(input.take("components"), at: path.appending("components"))
+        section["components"] = .array(input.list("components") { component($0, at: $1) })
         input.finish()
         return .object(section)
-    }
-
-    private func components(_ value: JSONValue?, at path: SeedPath) -> JSONValue {
-        .array((value?.arrayValue ?? []).enumerated().compactMap { index, component in self.component(component, at: path.appending(index)) })
     }
 
     private func component(_ value: JSONValue, at path: SeedPath) -> JSONValue? {
@@ -65,10 +58,7 @@ struct PrimephonicConversion {
             if let action = input.take("action") { output["action"] = self.action(action, at: path.appending("action")) }
         case "carousel":
             for key in ["itemType", "title"] { input.copy(key, into: &output) }
-            let itemsPath = path.appending("items")
-            output["items"] = .array((input.take("items")?.arrayValue ?? []).enumerated().compactMap { index, item in
-                carouselItem(item, at: itemsPath.appending(index))
-            })
+            output["items"] = .array(input.list("items") { carouselItem($0, at: $1) })
         case "text":
             input.copy("paragraphs", into: &output)
         case "track":
@@ -146,11 +136,8 @@ struct PrimephonicConversion {
     private func navigationBar(_ value: JSONValue, at path: SeedPath) -> JSONValue? {
         guard let input = SeedObject.read(value, at: path, notes: notes, what: "a navigation bar") else { return nil }
         var output = JSONObject()
-        let buttonsPath = path.appending("secondaryButtons")
-        if let buttons = input.take("secondaryButtons")?.arrayValue {
-            output["secondaryButtons"] = .array(buttons.enumerated().compactMap { index, button in
-                titledAction(button, at: buttonsPath.appending(index))
-            })
+        if input.object["secondaryButtons"] != nil {
+            output["secondaryButtons"] = .array(input.list("secondaryButtons") { titledAction($0, at: $1) })
         }
         input.copy("share", into: &output)
         input.finish()

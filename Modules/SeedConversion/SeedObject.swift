@@ -76,6 +76,18 @@ final class SeedObject {
         return text
     }
 
+    /// The member `key` as a list, each element converted at its own pointer; an element
+    /// the conversion leaves out is absent, and a member that is not a list is noted.
+    func list(_ key: String, _ convert: (JSONValue, SeedPath) -> JSONValue?) -> [JSONValue] {
+        guard let value = take(key) else { return [] }
+        guard case .array(let elements) = value else {
+            notes.add(path.appending(key), "\(value.typeWithArticle), not a list; left out")
+            return []
+        }
+        let listPath = path.appending(key)
+        return elements.enumerated().compactMap { index, element in convert(element, listPath.appending(index)) }
+    }
+
     /// Copies `key` (as `newKey`) into `output` unchanged, when present.
     func copy(_ key: String, as newKey: String? = nil, into output: inout JSONObject) {
         if let value = take(key) { output[newKey ?? key] = value }

@@ -83,13 +83,7 @@ struct TutorialConversion {
     }
 
     private func children(_ input: SeedObject, _ key: String) -> JSONValue {
-        guard let value = input.take(key) else { return [] }
-        guard case .array(let elements) = value else {
-            notes.add(input.path.appending(key), "\(value.typeWithArticle), not a list of components; left out")
-            return []
-        }
-        let path = input.path.appending(key)
-        return .array(elements.enumerated().compactMap { index, element in component(element, at: path.appending(index)) })
+        .array(input.list(key) { component($0, at: $1) })
     }
 
     func action(_ value: JSONValue, at path: SeedPath) -> JSONValue? {
@@ -122,10 +116,7 @@ struct TutorialConversion {
         case "openURL":
             input.copy("url", into: &output)
         case "sequence":
-            let actions = input.take("actions")?.arrayValue ?? []
-            output["actions"] = .array(actions.enumerated().compactMap { index, action in
-                self.action(action, at: path.appending("actions").appending(index))
-            })
+            output["actions"] = .array(input.list("actions") { self.action($0, at: $1) })
         default:
             notes.add(path.appending("type"), "the tutorial's action `\(type)` has no counterpart in the contract; left out")
             return nil

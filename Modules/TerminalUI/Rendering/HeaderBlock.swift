@@ -10,10 +10,8 @@ public enum HeaderBlock {
     /// it shows while the screen loads (Primephonic).
     public static func lines(_ header: Header, width: Int, theme: Theme, assets: TerminalAssets,
                              pictures: (any PictureSource)? = nil) -> [RenderedLine] {
-        var picture: [RenderedLine]?
-        if let image = header.image, let pictures, assets.glyph(for: image.asset) == nil {
-            picture = pictures.lines(for: image.url, lowResolutionURL: image.lowResolutionURL,
-                                     columns: ArtworkLayout.thumbnailWidth, maximumRows: ArtworkLayout.thumbnailRows).lines
+        let picture = header.image.flatMap { image in
+            pictures?.lines(for: image, assets: assets, columns: ArtworkLayout.thumbnailWidth, maximumRows: ArtworkLayout.thumbnailRows).lines
         }
         return lines(title: header.title, subtitle: header.subtitle, hasImage: header.image != nil, width: width, theme: theme,
                      glyph: glyph(header.image, kind: header.kind, assets: assets), round: header.kind == .artist, picture: picture)

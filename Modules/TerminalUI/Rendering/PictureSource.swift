@@ -1,3 +1,5 @@
+import SDUI
+
 /// Where renderers get pictures drawn for the terminal (the full client's
 /// `PictureStore`): drawing never waits for the network, so a renderer asks,
 /// draws its placeholder while the picture is on its way, and the next frame
@@ -34,5 +36,13 @@ extension PictureSource {
         case .pending: return (nil, true)
         case .failed: return (nil, pending)
         }
+    }
+
+    /// `image`'s picture as above, or nothing (and nothing pending) when its `asset`
+    /// names an icon this client has: the icon is drawn instead, without a download.
+    func lines(for image: ImageReference, assets: TerminalAssets, columns: Int,
+               maximumRows: Int) -> (lines: [RenderedLine]?, pending: Bool) {
+        guard assets.glyph(for: image.asset) == nil else { return (nil, false) }
+        return lines(for: image.url, lowResolutionURL: image.lowResolutionURL, columns: columns, maximumRows: maximumRows)
     }
 }

@@ -109,8 +109,8 @@ public struct RenderContext {
     /// low-resolution variant while the picture is on its way (`PictureSource`);
     /// nil for the placeholder, and for an image whose `asset` names an icon this client has.
     public func picture(_ image: ImageReference, columns: Int, maximumRows: Int) -> [RenderedLine]? {
-        guard let pictures = environment.pictures, !hasIcon(image.asset) else { return nil }
-        let found = pictures.lines(for: image.url, lowResolutionURL: image.lowResolutionURL, columns: columns, maximumRows: maximumRows)
+        guard let pictures = environment.pictures else { return nil }
+        let found = pictures.lines(for: image, assets: environment.assets, columns: columns, maximumRows: maximumRows)
         if found.pending { markLive() }
         return found.lines
     }
