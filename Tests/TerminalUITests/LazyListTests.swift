@@ -119,6 +119,21 @@ struct LazyListTests {
         #expect(counter.value == 22, "only the ten new rows laid out")
     }
 
+    @Test("a plain list keeps its rows' lines too: moving the focus lays out the two rows it left and entered")
+    func plainListRowCache() throws {
+        let counter = LayoutCounter()
+        let registry = try Self.registry()
+        let renderer = ScreenRenderer(registry: try Self.terminal(counter: counter))
+        let json = Self.screen(rows: 10).replacingOccurrences(of: #"{"type": "lazyList", "id": "list", "children": ["#,
+                                                              with: #"{"type": "list", "id": "list", "components": ["#)
+        let screen = try Fixtures.decode(json, registry: registry).value
+        let cache = LayoutCache()
+        _ = renderer.render(screen, state: ScreenState(), width: 40, focus: FocusState(focusedID: "r1"), cache: cache)
+        #expect(counter.value == 10)
+        _ = renderer.render(screen, state: ScreenState(), width: 40, focus: FocusState(focusedID: "r2"), cache: cache)
+        #expect(counter.value == 12, "r1 and r2 again, no other row")
+    }
+
     @Test("a row a refresh changed is laid out again, never served from the row cache")
     func changedRowIsRedrawn() throws {
         let counter = LayoutCounter()

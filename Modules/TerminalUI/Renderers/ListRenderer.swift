@@ -9,7 +9,7 @@ public struct ListRenderer: ContentRenderer {
         if let header = content.header, !header.isEmpty {
             lines += Paragraph.lines(header, width: context.width, style: context.theme.heading)
         }
-        lines += context.renderStack(content.components)
+        lines += context.renderStack(content.components, cachingRows: true)
         if let next = content.nextPage { lines += context.pageLines(next, listID: id) }
         return lines
     }
