@@ -3,14 +3,16 @@ import TerminalUI
 
 /// The full client's pictures: downloaded once each through the client's own
 /// transport (its size and time limits, its same-origin rule for the login's
-/// token), decoded off the drawing path, kept in memory and drawn in half
-/// blocks for each size asked.
+/// token), decoded off the drawing path, kept in memory and drawn for each
+/// size asked: in half blocks, or with the terminal's pixel protocol
+/// (`PictureProtocol`), whose bytes it hands the frame writer as its
+/// `TerminalGraphics`.
 ///
 /// Drawing never waits: the first ask for a URL starts its download and gets
 /// `.pending` (the renderer draws its placeholder); a later frame gets the
 /// picture. A download or decode that fails is said once through `report`
 /// (the status line) and leaves the placeholder for good.
-public final class PictureStore: PictureSource {
+public final class PictureStore: PictureSource, TerminalGraphics {
     /// The bytes at a URL (`APIClient.get`), or a thrown error that says why not.
     public typealias Fetch = @Sendable (String) async throws -> [UInt8]
 
@@ -30,6 +32,13 @@ public final class PictureStore: PictureSource {
         var order: [String] = []
         var downloads = 0
         var failures = 0
+        /// kitty pictures sent with the next frame.
+        var pendingOutput = ""
+        /// Sixel pictures by id, oldest first past `maximumOverlayBytes`, with the drawn lines that mark them.
+        var overlays: [UInt32: (escape: String, rows: Int, key: DrawnKey)] = [:]
+        var overlayOrder: [UInt32] = []
+        var overlayBytes = 0
+        var nextID: UInt32 = 1
     }
 
     /// Pictures kept decoded by default; past the store's `maximumPictures`, the one decoded longest
@@ -48,21 +57,29 @@ public final class PictureStore: PictureSource {
     }
 
     public let colors: HalfBlocks.Colors
+    /// How pixels reach the terminal.
+    public let pixelProtocol: PictureProtocol
+    /// Sixel data kept for drawing again; past it, the oldest picture's is dropped (drawn again when asked).
+    public static let maximumOverlayBytes = 16 << 20
+    /// The largest sixel picture drawn (a full-width banner on a large, dense screen is about 1.5 million pixels).
+    public static let maximumSixelPixels = 4_000_000
     let fetch: Fetch
     let decoder: PictureDecoder
     let report: @Sendable (String) async -> Void
     private let state = Mutex(State())
 
     /// - Parameters:
-    ///   - colors: 24-bit or 256 colours (`PictureColors.detect`).
+    ///   - colors: 24-bit or 256 colours (`PictureColors.detect`), for half blocks.
+    ///   - pixelProtocol: half blocks, kitty or sixel (`GraphicsQuery.choose`).
     ///   - report: says a failure, once per URL (the interactive client's status line).
     ///   - maximumPictures: pictures kept decoded; a client that draws once (`sdui render`) keeps
     ///     every picture of its screen.
-    public init(colors: HalfBlocks.Colors, decoder: PictureDecoder = PictureDecoder(),
+    public init(colors: HalfBlocks.Colors, pixelProtocol: PictureProtocol = .halfBlocks, decoder: PictureDecoder = PictureDecoder(),
                 maximumPictures: Int = PictureStore.defaultMaximumPictures,
                 report: @escaping @Sendable (String) async -> Void = { _ in }, fetch: @escaping Fetch) {
         self.maximumPictures = max(1, maximumPictures)
         self.colors = colors
+        self.pixelProtocol = pixelProtocol
         self.decoder = decoder
         self.report = report
         self.fetch = fetch
@@ -95,10 +112,70 @@ public final class PictureStore: PictureSource {
         case .picture(let picture):
             // Rows for the picture's own aspect at this width (two pixels a row), within the limit.
             let rows = min(maximumRows, max(1, (columns * picture.height + picture.width - 1) / picture.width / 2))
-            let lines = HalfBlocks.lines(picture, columns: columns, rows: rows, colors: colors)
+            let lines = draw(picture, columns: columns, rows: rows, key: key)
             state.withLock { $0.drawn[key] = lines }
             return .drawn(lines)
         }
+    }
+
+    /// `picture` in `columns` × `rows` cells with this store's protocol; the
+    /// picture's cells are where half blocks would put them.
+    private func draw(_ picture: Picture, columns: Int, rows: Int, key: DrawnKey) -> [RenderedLine] {
+        let blocks = HalfBlocks.lines(picture, columns: columns, rows: rows, colors: colors)
+        let (width, height) = HalfBlocks.fittedSize(picture, columns: columns, rows: rows)
+        let cells = (columns: width, rows: height / 2), left = (columns - width) / 2
+        switch pixelProtocol {
+        case .halfBlocks:
+            return blocks
+        case .kitty:
+            let png = PictureEncoder.png(width: picture.width, height: picture.height, pixels: picture.pixels)
+            guard cells.rows <= KittyGraphics.maximumRows, !png.isEmpty else { return blocks }
+            let id = state.withLock { state in
+                let id = state.takeID()
+                state.pendingOutput += KittyGraphics.transmission(id: id, png: png, columns: cells.columns, rows: cells.rows)
+                return id
+            }
+            return KittyGraphics.lines(id: id, columns: cells.columns, rows: cells.rows, left: left, width: columns)
+        case .sixel(let cell):
+            // A terminal that claims huge cells gets half blocks, not a picture of gigabytes.
+            let (pixels, overflow) = (cells.columns * cell.width).multipliedReportingOverflow(by: cells.rows * cell.height)
+            guard !overflow, pixels <= Self.maximumSixelPixels else { return blocks }
+            let sized = HalfBlocks.resample(picture, width: cells.columns * cell.width, height: cells.rows * cell.height)
+            let escape = Sixel.encode(sized)
+            let id = state.withLock { state in
+                let id = state.takeID()
+                state.keep(escape, rows: cells.rows, key: key, id: id, maximumBytes: Self.maximumOverlayBytes)
+                return id
+            }
+            return blocks.enumerated().map { row, line in Self.marking(line, at: left, with: PictureMark(id: id, row: row)) }
+        }
+    }
+
+    /// `line` with the span that starts at column `left` marked.
+    static func marking(_ line: RenderedLine, at left: Int, with mark: PictureMark) -> RenderedLine {
+        var marked = line
+        var column = 0
+        for (index, span) in line.spans.enumerated() {
+            if column == left, span.width > 0 {
+                var style = span.style
+                style.picture = mark
+                marked.spans[index] = Span(span.text, style: style)
+                break
+            }
+            column += span.width
+        }
+        return marked
+    }
+
+    public func takePendingOutput() -> String {
+        state.withLock { state in
+            defer { state.pendingOutput = "" }
+            return state.pendingOutput
+        }
+    }
+
+    public func overlay(_ id: UInt32) -> (escape: String, rows: Int)? {
+        state.withLock { $0.overlays[id].map { ($0.escape, $0.rows) } }
     }
 
     /// Downloads and decodes `url` now (or waits for the download under way), for a
@@ -145,6 +222,27 @@ public final class PictureStore: PictureSource {
                 state.failures += 1
             }
             await report("Picture not shown: \(error)")
+        }
+    }
+}
+
+extension PictureStore.State {
+    /// A picture number for the terminal: kitty's ids are 24-bit colours here, so they wrap before 2^24.
+    mutating func takeID() -> UInt32 {
+        defer { nextID = nextID >= 0xFF_FFFF ? 1 : nextID + 1 }
+        return nextID
+    }
+
+    /// Keeps a sixel picture; past `maximumBytes`, the oldest go, with the drawn lines that mark them.
+    mutating func keep(_ escape: String, rows: Int, key: PictureStore.DrawnKey, id: UInt32, maximumBytes: Int) {
+        overlays[id] = (escape, rows, key)
+        overlayOrder.append(id)
+        overlayBytes += escape.utf8.count
+        while overlayBytes > maximumBytes, overlayOrder.count > 1 {
+            let oldest = overlayOrder.removeFirst()
+            guard let dropped = overlays.removeValue(forKey: oldest) else { continue }
+            overlayBytes -= dropped.escape.utf8.count
+            drawn[dropped.key] = nil
         }
     }
 }

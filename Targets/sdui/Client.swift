@@ -58,9 +58,11 @@ struct Client {
 
     var renderer: ScreenRenderer { ScreenRenderer(registry: terminal, background: background, texts: texts) }
 
-    /// The renderer with pictures drawn in `colors` (none: placeholders), downloaded through this
-    /// client's transport and kept on disk (`PictureFetcher`); failures go to `report` (the status line).
-    func renderer(pictureColors colors: HalfBlocks.Colors?, keeping maximumPictures: Int = PictureStore.defaultMaximumPictures,
+    /// The renderer with pictures drawn in `colors` (none: placeholders) or with `pixelProtocol`,
+    /// downloaded through this client's transport and kept on disk (`PictureFetcher`); failures go
+    /// to `report` (the status line).
+    func renderer(pictureColors colors: HalfBlocks.Colors?, pixelProtocol: PictureProtocol = .halfBlocks,
+                  keeping maximumPictures: Int = PictureStore.defaultMaximumPictures,
                   report: @escaping @Sendable (String) async -> Void = { _ in })
         -> (renderer: ScreenRenderer, pictures: PictureStore?) {
         guard let colors else { return (renderer, nil) }
@@ -68,7 +70,7 @@ struct Client {
         // the full-screen client runs), never written over the frame.
         let cache = PictureFetcher.openCache { message in Task { await report("Pictures: \(message)") } }
         let fetcher = PictureFetcher(api: api, cache: cache)
-        let store = PictureStore(colors: colors, maximumPictures: maximumPictures, report: report) { url in
+        let store = PictureStore(colors: colors, pixelProtocol: pixelProtocol, maximumPictures: maximumPictures, report: report) { url in
             try await fetcher.fetch(url)
         }
         return (ScreenRenderer(registry: terminal, background: background, texts: texts, pictures: store), store)

@@ -4,6 +4,7 @@ import Player
 import SDUI
 import SDUISession
 import InteractiveTerminal
+import TerminalImages
 import TerminalUI
 
 /// `sdui open`: the interactive client.
@@ -83,7 +84,7 @@ struct OpenCommand: AsyncParsableCommand {
     @Option(help: "Palette for a server theme: auto (ask the terminal, then COLORFGBG, else dark), light or dark.")
     var theme: ThemeChoice = .auto
 
-    @Option(help: "Pictures in the terminal: auto (where it shows 24-bit or 256 colours), always or never (placeholders).")
+    @Option(help: "Pictures in the terminal: auto (kitty's protocol or sixel where the terminal answers for one, else half blocks where it shows 24-bit or 256 colours), always (half blocks), kitty, sixel or never (placeholders).")
     var images: ImagesMode = .auto
 
     @Option(help: "The language to ask the server for, such as nl or nl-NL (default: LC_ALL, LC_MESSAGES or LANG).")
@@ -132,14 +133,25 @@ struct OpenCommand: AsyncParsableCommand {
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
         let mode = try TerminalMode.enterForCommand(output: output)
         defer { mode.restore() }
-        // Asked in raw mode, before the key reader starts, so the reply is neither echoed nor read as keys.
+        // Asked in raw mode, before the key reader starts, so the reply is neither echoed nor read as keys;
+        // the background and the pixel protocol in one round trip.
+        let asksGraphics = images.asksTerminal(usesColor: usesColor)
+        var reply: [UInt8]?
         client.background = TerminalBackground.resolve(theme, usesColor: usesColor, environment: TerminalUI.Environment.value) {
-            BackgroundQuery.ask(input: STDIN_FILENO, output: output)
+            let answered = BackgroundQuery.exchange(BackgroundQuery.question + (asksGraphics ? GraphicsQuery.question : ""),
+                                                    input: STDIN_FILENO, output: output)
+            reply = answered
+            return BackgroundQuery.parse(answered).color
         }
+        if asksGraphics, reply == nil {
+            reply = BackgroundQuery.exchange(GraphicsQuery.question, input: STDIN_FILENO, output: output)
+        }
+        let pixelProtocol = images.pixelProtocol(answers: asksGraphics ? reply.map(GraphicsQuery.parse) : nil,
+                                                 windowCell: GraphicsQuery.windowCell(descriptor: output.descriptor))
         let presenter = TerminalPresenter(desktop: DesktopHandoff())
         let session = client.session(presenter: presenter)
         let inspector = ScreenInspector(api: api, registry: client.registry)
-        let (renderer, _) = client.renderer(pictureColors: images.colors(usesColor: usesColor)) { message in
+        let (renderer, _) = client.renderer(pictureColors: images.colors(usesColor: usesColor), pixelProtocol: pixelProtocol) { message in
             await presenter.showMessage(message)
         }
         let app = TerminalApp(session: session, presenter: presenter, renderer: renderer, output: output,

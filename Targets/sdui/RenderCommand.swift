@@ -43,7 +43,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "text (the screen) or json (the decoded tree and diagnostics).")
     var format: Format = .text
 
-    @Option(help: "Pictures: auto (with colours on a 24-bit or 256-colour terminal), always or never (placeholders). Screens from a server only.")
+    @Option(help: "Pictures: auto (with colours on a 24-bit or 256-colour terminal), always or never (placeholders), in half blocks (kitty and sixel are for `sdui open`). Screens from a server only.")
     var images: ImagesMode = .auto
 
     @Flag(help: "List every element with its JSON path, origin (file and line, or Swift builder), capability and diagnostics; asks the server for origins (SDUI-Debug: origins, a server started with --debug-origins).")
@@ -55,6 +55,9 @@ struct RenderCommand: AsyncParsableCommand {
     func validate() throws {
         if let width, !(20...1000).contains(width) { throw ValidationError("--width must be between 20 and 1000") }
         if pages < 0 { throw ValidationError("--pages must be 0 or more") }
+        if images == .kitty || images == .sixel {
+            throw ValidationError("--images \(images.rawValue) draws over a screen that `sdui open` keeps; `sdui render` writes lines, so it takes auto, always or never")
+        }
     }
 
     func run() async throws {

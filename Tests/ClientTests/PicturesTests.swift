@@ -99,4 +99,54 @@ struct PicturesTests {
             #expect(!exited || process.terminationStatus == 0)
         }
     }
+
+    /// `sdui open` on a terminal that speaks `kitty`, sixel or neither (and answers the questions as such
+    /// terminals do): what it wrote, raw, and the screen's text once the home banner's picture was drawn.
+    func openHome(kitty: Bool = false, sixel: Bool = false, arguments: [String] = [], waitingFor drawn: String) async throws -> (raw: String, text: String) {
+        let data = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sdui = try BuiltProgram("sdui")
+        return try await LiveServer.run { base in
+            let terminal = try PseudoTerminal(rows: 40, columns: 100)
+            terminal.speaksKittyGraphics = kitty
+            terminal.speaksSixel = sixel
+            terminal.reportedCell = (width: 9, height: 18)
+            let process = try sdui.launch(["open", base, "--no-analytics"] + arguments, on: terminal, environment: Self.environment(data))
+            defer { if process.isRunning { process.terminate() } }
+            #expect(await terminal.waitFor("Two apps, one server"), "\(terminal.text.suffix(800))")
+            let arrived = await terminal.waitFor(bytes: Array(drawn.utf8)) != nil
+            #expect(arrived, "\(drawn.debugDescription) never came: \(terminal.text.suffix(800))")
+            terminal.type("q")
+            #expect(await terminal.waitForExit(of: process, seconds: 10))
+            return (String(decoding: terminal.received, as: UTF8.self), terminal.text)
+        }
+    }
+
+    @Test("a terminal that answers kitty's graphics query gets the pictures as PNG once and placeholder cells, no half blocks")
+    func kittyTerminal() async throws {
+        let drawn = try await openHome(kitty: true, sixel: true, waitingFor: "\u{1B}_Ga=T,f=100,U=1,")
+        #expect(drawn.raw.contains("\u{1B}_Gi=31,s=1,v=1,a=q"), "asked")
+        #expect(drawn.raw.contains("\u{10EEEE}\u{0305}\u{0305}"), "the first cell of a picture")
+        #expect(!drawn.text.contains("▀"), "kitty draws every picture")
+        #expect(!drawn.raw.contains("\u{1B}P0;1;0q"), "kitty wins over sixel")
+        #expect(!drawn.text.contains("OK"), "the terminal's answers were read, not drawn")
+    }
+
+    @Test("a terminal whose DA1 lists sixel gets sixel pictures over their half blocks, sized to the cells it reports")
+    func sixelTerminal() async throws {
+        let drawn = try await openHome(sixel: true, waitingFor: "\u{1B}P0;1;0q")
+        #expect(drawn.text.contains("▀"), "half blocks under the sixel")
+        #expect(!drawn.raw.contains("\u{1B}_Ga=T"))
+        let raster = try #require(drawn.raw.range(of: "\u{1B}P0;1;0q\"1;1;"))
+        let size = drawn.raw[raster.upperBound...].prefix { $0 != "#" }.split(separator: ";").compactMap { Int($0) }
+        #expect(size.count == 2 && size[0] % 9 == 0 && size[1] % 18 == 0, "whole cells of 9 × 18 pixels: \(size)")
+    }
+
+    @Test("a terminal that speaks neither gets half blocks; --images kitty draws kitty's way without asking")
+    func neitherAndForced() async throws {
+        let blocks = try await openHome(waitingFor: "▀")
+        #expect(!blocks.raw.contains("\u{1B}_Ga=T") && !blocks.raw.contains("\u{1B}P0;1;0q"))
+        let forced = try await openHome(arguments: ["--images", "kitty"], waitingFor: "\u{1B}_Ga=T,f=100,U=1,")
+        #expect(!forced.raw.contains("\u{1B}_Gi=31,"), "not asked")
+    }
 }

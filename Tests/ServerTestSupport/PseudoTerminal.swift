@@ -96,6 +96,12 @@ public final class PseudoTerminal {
     /// writes it (`ffff/ffff/ffff`); nil ignores the question, as many terminals do.
     /// Either way it answers the device attributes request (DA1), as every terminal does.
     public var reportedBackground: String?
+    /// Whether this terminal answers kitty's graphics query `OK`, as kitty does (nil: it ignores the query).
+    public var speaksKittyGraphics = false
+    /// Whether its DA1 reply lists sixel (attribute 4), as xterm -ti vt340, foot and WezTerm do.
+    public var speaksSixel = false
+    /// The cell size it reports for `CSI 16 t` (nil: it ignores the question).
+    public var reportedCell: (width: Int, height: Int)?
     /// How far the output has been searched for questions.
     private var searched = 0
 
@@ -116,15 +122,22 @@ public final class PseudoTerminal {
     /// background is set, DA1 always (a question split across reads is found whole next time).
     private func answerQuestions() {
         let background = Array("\u{1B}]11;?".utf8), attributes = Array("\u{1B}[c".utf8)
+        let kittyQuery = Array("\u{1B}_Gi=31,".utf8), cellQuery = Array("\u{1B}[16t".utf8)
         var index = searched
         while index < received.count {
             if received[index...].starts(with: background) {
                 if let reportedBackground { type("\u{1B}]11;rgb:\(reportedBackground)\u{07}") }
                 index += background.count
+            } else if received[index...].starts(with: kittyQuery) {
+                if speaksKittyGraphics { type("\u{1B}_Gi=31;OK\u{1B}\\") }
+                index += kittyQuery.count
+            } else if received[index...].starts(with: cellQuery) {
+                if let reportedCell { type("\u{1B}[6;\(reportedCell.height);\(reportedCell.width)t") }
+                index += cellQuery.count
             } else if received[index...].starts(with: attributes) {
-                type("\u{1B}[?62;22c")
+                type(speaksSixel ? "\u{1B}[?62;4;22c" : "\u{1B}[?62;22c")
                 index += attributes.count
-            } else if received[index] == 0x1B, received.count - index < background.count {
+            } else if received[index] == 0x1B, received.count - index < kittyQuery.count {
                 break  // perhaps the start of a question still being written
             } else {
                 index += 1
@@ -148,8 +161,8 @@ public final class PseudoTerminal {
             if kind == UInt8(ascii: "[") {
                 while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
                 index += 1
-            } else if kind == UInt8(ascii: "]") {
-                // Ended by BEL or by ST (ESC \).
+            } else if kind == UInt8(ascii: "]") || kind == UInt8(ascii: "_") || kind == UInt8(ascii: "P") {
+                // OSC, APC (kitty's pictures) and DCS (sixel): ended by BEL or by ST (ESC \).
                 while index < bytes.count, bytes[index] != 0x07,
                       !(bytes[index] == 0x1B && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\\")) { index += 1 }
                 index += index < bytes.count && bytes[index] == 0x1B ? 2 : 1

@@ -77,6 +77,20 @@ struct BackgroundQueryTests {
         #expect(asked.color == nil && !asked.leftover)
     }
 
+    @Test("one exchange asks several questions and returns every answer up to DA1's, leaving nothing in the input")
+    func exchange() throws {
+        let pty = try PTY()
+        defer { pty.close() }
+        let answers = "\u{1B}]11;rgb:0/0/0\u{07}\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;4c"
+        let terminal = Thread { pty.answer(answers) }
+        let reply = BackgroundQuery.exchange(BackgroundQuery.question + "\u{1B}[16t", input: pty.follower,
+                                             output: StandardOutput(descriptor: pty.follower), timeoutMilliseconds: 60_000)
+        terminal.join()
+        #expect(reply == Array(answers.utf8))
+        #expect(BackgroundQuery.parse(reply).color == .black)
+        #expect(!pty.hasPendingInput)
+    }
+
     @Test("a terminal that answers nothing gives nothing once the timeout passes")
     func silent() throws {
         let pty = try PTY()

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import InteractiveTerminal
 import SDUI
+import TerminalUI
 import Testing
 @testable import InteractiveTerminal
 
@@ -50,7 +51,7 @@ struct DesktopHandoffTests {
     @Test("Base64 as RFC 4648's test vectors; the clipboard sequence is OSC 52")
     func base64() {
         let vectors = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
-        for (plain, encoded) in vectors { #expect(DesktopHandoff.base64(Array(plain.utf8)) == encoded, "\(plain)") }
+        for (plain, encoded) in vectors { #expect(Base64.encode(Array(plain.utf8)) == encoded, "\(plain)") }
         #expect(DesktopHandoff.clipboardSequence("hi") == "\u{1B}]52;c;aGk=\u{07}")
     }
 

@@ -79,24 +79,6 @@ public struct DesktopHandoff: Sendable {
     /// OSC 52: asks the terminal to put `text` on the system clipboard. A
     /// terminal that does not allow it ignores the sequence; nothing is drawn.
     public static func clipboardSequence(_ text: String) -> String {
-        "\u{1B}]52;c;" + base64(Array(text.utf8)) + "\u{07}"
-    }
-
-    /// Standard Base64 with padding (RFC 4648), for OSC 52.
-    static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let chunk = Array(bytes[index..<min(index + 3, bytes.count)])
-            let value = (UInt32(chunk[0]) << 16) | (chunk.count > 1 ? UInt32(chunk[1]) << 8 : 0) | (chunk.count > 2 ? UInt32(chunk[2]) : 0)
-            out.append(alphabet[Int(value >> 18 & 0x3F)])
-            out.append(alphabet[Int(value >> 12 & 0x3F)])
-            out.append(chunk.count > 1 ? alphabet[Int(value >> 6 & 0x3F)] : UInt8(ascii: "="))
-            out.append(chunk.count > 2 ? alphabet[Int(value & 0x3F)] : UInt8(ascii: "="))
-            index += 3
-        }
-        return String(decoding: out, as: UTF8.self)
+        "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
     }
 }

@@ -103,6 +103,8 @@ public final class TerminalApp: Sendable {
         // Encodes only the lines that changed since the last frame.
         var frames = FrameEncoder(encoder: LineEncoder(usesColor: configuration.usesColor))
         var writer = FrameWriter()
+        // Pictures drawn with the terminal's pixel protocol, where the renderer's pictures use one.
+        let graphics = renderer.pictures as? any TerminalGraphics
         var outcome = Outcome(lastFrame: [], framesWritten: 0, bytesWritten: 0)
 
         let pump = startKeyPump(continuation: continuation, monitor: monitor)
@@ -122,7 +124,7 @@ public final class TerminalApp: Sendable {
 
         func draw() {
             let lines = controller.compose(size: output.size())
-            let bytes = writer.output(for: frames.frame(for: lines))
+            let bytes = writer.output(for: frames.frame(for: lines), graphics: graphics)
             if !bytes.isEmpty {
                 output.write(bytes)
                 outcome.framesWritten += 1

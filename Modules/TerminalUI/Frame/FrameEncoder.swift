@@ -11,6 +11,7 @@ public struct FrameEncoder: Sendable {
     public let encoder: LineEncoder
     private var previousLines: [RenderedLine] = []
     private var previousRows: [String] = []
+    private var previousMarks: [[(column: Int, mark: PictureMark)]] = []
     /// Lines encoded by the last `frame(for:)`, for benchmarks and tests.
     public private(set) var linesEncoded = 0
 
@@ -21,25 +22,33 @@ public struct FrameEncoder: Sendable {
     /// The frame for `lines`.
     public mutating func frame(for lines: [RenderedLine]) -> Frame {
         var rows: [String] = []
+        var marks: [[(column: Int, mark: PictureMark)]] = []
         rows.reserveCapacity(lines.count)
+        marks.reserveCapacity(lines.count)
         var encoded = 0
+        var marked = false
         for (index, line) in lines.enumerated() {
             if index < previousLines.count, previousLines[index] == line {
                 rows.append(previousRows[index])
+                marks.append(previousMarks[index])
             } else {
                 rows.append(encoder.encode(line))
+                marks.append(Frame.marks(line))
                 encoded += 1
             }
+            marked = marked || !marks[index].isEmpty
         }
         previousLines = lines
         previousRows = rows
+        previousMarks = marks
         linesEncoded = encoded
-        return Frame(rows: rows)
+        return Frame(rows: rows, overlays: marked ? Frame.overlays(in: marks) : [])
     }
 
     /// Forgets the previous frame (the encoder's settings stay).
     public mutating func reset() {
         previousLines = []
         previousRows = []
+        previousMarks = []
     }
 }

@@ -1,6 +1,8 @@
 extension RenderedLine {
     /// The line with `overlay` drawn over it from `column` on (an overlay box
-    /// over a screen); what lies under it is replaced, the rest stays.
+    /// over a screen); what lies under it is replaced, the rest stays. A
+    /// picture under it loses its marks: a pixel protocol would draw it over
+    /// the box, so its half blocks show around the box instead.
     public func overlaid(with overlay: RenderedLine, at column: Int, width: Int) -> RenderedLine {
         var result = RenderedLine(anchors: [])
         let left = columns(0, column)
@@ -8,6 +10,12 @@ extension RenderedLine {
         result.appendSpaces(column - left.width)
         result.spans += overlay.fitted(to: width).spans
         result.spans += columns(column + width, Int.max).spans
+        result.spans = result.spans.map { span in
+            guard span.style.picture != nil else { return span }
+            var style = span.style
+            style.picture = nil
+            return Span(trusted: span.text, style: style)
+        }
         return result
     }
 

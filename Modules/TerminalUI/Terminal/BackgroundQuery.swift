@@ -10,15 +10,25 @@ import SDUI
 /// Run in raw mode (no echo) before anything else reads the input; keys
 /// typed in that instant are lost. Replies are read into a bounded buffer.
 public enum BackgroundQuery {
-    /// `ESC ] 11 ; ? BEL` then `ESC [ c`. BEL ends the OSC: every terminal
-    /// that knows OSC 11 takes it, where some older ones do not take `ESC \`.
-    static let question = "\u{1B}]11;?\u{07}\u{1B}[c"
+    /// `ESC ] 11 ; ? BEL`. BEL ends the OSC: every terminal that knows
+    /// OSC 11 takes it, where some older ones do not take `ESC \`.
+    public static let question = "\u{1B}]11;?\u{07}"
+    /// DA1 (`ESC [ c`), asked last: its reply ends the answers.
+    static let endOfQuestions = "\u{1B}[c"
     /// Replies longer than this are not a terminal's answer; reading stops.
-    static let maximumReplyBytes = 512
+    static let maximumReplyBytes = 1024
 
     /// The terminal's background, or nil when it did not say within `timeoutMilliseconds`.
     public static func ask(input: Int32, output: some TerminalOutput, timeoutMilliseconds: Int32 = 1000) -> RGBColor? {
-        output.write(question)
+        parse(exchange(question, input: input, output: output, timeoutMilliseconds: timeoutMilliseconds)).color
+    }
+
+    /// Writes `questions` and DA1, and returns what the terminal answered up
+    /// to DA1's reply (or the timeout): one round trip for every question a
+    /// client has at start-up (the background, and `GraphicsQuery`'s).
+    public static func exchange(_ questions: String, input: Int32, output: some TerminalOutput,
+                                timeoutMilliseconds: Int32 = 1000) -> [UInt8] {
+        output.write(questions + endOfQuestions)
         var reply: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 128)
         var remaining = timeoutMilliseconds
@@ -31,18 +41,17 @@ public enum BackgroundQuery {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, min($0.count, maximumReplyBytes - reply.count)) }
             guard count > 0 else { break }
             reply.append(contentsOf: buffer[0..<count])
-            let parsed = parse(reply)
-            if parsed.finished { return parsed.color }
+            if parse(reply).finished { return reply }
             remaining -= Int32(Self.milliseconds() - started)
         }
-        return parse(reply).color
+        return reply
     }
 
     /// The colour in an OSC 11 reply, and whether the DA1 reply that ends the answers has arrived.
     ///
     /// OSC 11: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or `ESC \`, each
     /// component 1 to 4 hex digits. DA1: `ESC [ ?` … `c`.
-    static func parse(_ bytes: [UInt8]) -> (color: RGBColor?, finished: Bool) {
+    public static func parse(_ bytes: [UInt8]) -> (color: RGBColor?, finished: Bool) {
         var color: RGBColor?
         if let start = end(of: Array("\u{1B}]11;rgb:".utf8), in: bytes) {
             let body = bytes[start...].prefix { $0 != 0x07 && $0 != 0x1B }
@@ -57,7 +66,7 @@ public enum BackgroundQuery {
     }
 
     /// The index just past the first occurrence of `pattern` in `bytes`.
-    private static func end(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+    public static func end(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
         guard bytes.count >= pattern.count else { return nil }
         for start in 0...(bytes.count - pattern.count) where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
             return start + pattern.count
