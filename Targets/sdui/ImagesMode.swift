@@ -16,6 +16,14 @@ enum ImagesMode: String, ExpressibleByArgument, CaseIterable {
     /// Placeholders, as on a terminal without colour.
     case never
 
+    /// Refuses kitty and sixel for a command that writes lines to a stream (`render`, `widget`):
+    /// pixel protocols draw over a screen that `sdui open` keeps.
+    func checkWritesLines(command: String) throws {
+        if self == .kitty || self == .sixel {
+            throw ValidationError("--images \(rawValue) draws over a screen that `sdui open` keeps; `sdui \(command)` writes lines, so it takes auto, always or never")
+        }
+    }
+
     /// Whether `sdui open` asks the terminal which protocol it speaks.
     func asksTerminal(usesColor: Bool) -> Bool {
         self == .auto && usesColor && GraphicsQuery.mayAsk(environment: TerminalUI.Environment.value)

@@ -55,9 +55,7 @@ struct RenderCommand: AsyncParsableCommand {
     func validate() throws {
         if let width, !(20...1000).contains(width) { throw ValidationError("--width must be between 20 and 1000") }
         if pages < 0 { throw ValidationError("--pages must be 0 or more") }
-        if images == .kitty || images == .sixel {
-            throw ValidationError("--images \(images.rawValue) draws over a screen that `sdui open` keeps; `sdui render` writes lines, so it takes auto, always or never")
-        }
+        try images.checkWritesLines(command: "render")
     }
 
     func run() async throws {

@@ -38,14 +38,26 @@ struct WidgetCommand: AsyncParsableCommand {
     @Option(help: "The widget's family, as a home screen offers it: small, medium or large.")
     var size: WidgetView.Family = .medium
 
+    @Option(help: "The card's picture (medium and large): auto (with colours on a 24-bit or 256-colour terminal), always (half blocks) or never.")
+    var images: ImagesMode = .auto
+
     static let interval: Duration = .seconds(30)
     static let offlineInterval: Duration = .seconds(5)
+
+    func validate() throws {
+        try images.checkWritesLines(command: "widget")
+    }
 
     func run() async throws {
         let client = try Client(endpoint: try server.endpoint(), options: FeatureOptions(analytics: false, interactive: false),
                                 language: server.language)
         let output = StandardOutput()
-        let encoder = LineEncoder(usesColor: color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value))
+        let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
+        let encoder = LineEncoder(usesColor: usesColor)
+        // The card's picture, fetched (or taken from the disk cache) before each draw; a failure leaves the placeholder.
+        let pictures = client.renderer(pictureColors: images.colors(usesColor: usesColor), keeping: 4) { message in
+            FileHandle.standardError.write(Data("sdui widget: \(message)\n".utf8))
+        }.pictures
         var last: (widget: Widget, isOffline: Bool, refreshInterval: Int?)?
         // When the widget last came from the server (the time a failure names), and the failure being shown.
         var lastGood: Date?
@@ -77,7 +89,11 @@ struct WidgetCommand: AsyncParsableCommand {
             var text = ""
             if watch, output.isTerminal { text += ANSI.home + ANSI.clearScreen }
             if let last {
-                text += encoder.encode(WidgetView.lines(last.widget, offline: last.isOffline, family: size, assets: client.terminal.assets))
+                if let pictures, size != .small, case .card(let card) = last.widget.content, let image = card.image {
+                    await pictures.load(image.url)
+                }
+                text += encoder.encode(WidgetView.lines(last.widget, offline: last.isOffline, family: size, assets: client.terminal.assets,
+                                                        pictures: pictures))
                 if let failure { text += "The widget could not be refreshed: \(failure)\n" }
             } else {
                 let reason = "The widget could not be loaded from \(server.server): \(failure ?? "no answer")"

@@ -149,4 +149,44 @@ struct PicturesTests {
         let forced = try await openHome(arguments: ["--images", "kitty"], waitingFor: "\u{1B}_Ga=T,f=100,U=1,")
         #expect(!forced.raw.contains("\u{1B}_Gi=31,"), "not asked")
     }
+
+    @Test("the widget draws its card's picture beside the text (medium and large), not in the small family or with --images never")
+    func widgetPicture() async throws {
+        let data = try ClientCacheTests.dataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sdui = try BuiltProgram("sdui")
+        let runs = try await LiveServer.run { base in
+            // Logged in as the demo user (who has parcels on the way): the token file the client keeps.
+            var login = URLRequest(url: try #require(URL(string: "\(base)/v2/auth/login")))
+            login.httpMethod = "POST"
+            login.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            login.httpBody = Data(#"{"username":"ada@example.com","password":"lovelace"}"#.utf8)
+            let (body, _) = try await URLSession.shared.data(for: login)
+            let answer = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+            let token = try #require(answer["token"] as? String), expiresAt = try #require(answer["expiresAt"] as? Int)
+            let file = data.appendingPathComponent("token.json")
+            try Data(#"{"version":1,"token":"\#(token)","expiresAt":\#(expiresAt)}"#.utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            var runs: [String: (output: String, errors: String)] = [:]
+            for (name, arguments) in [("medium", ["--images", "always"]), ("large", ["--size", "large", "--images", "always"]),
+                                      ("small", ["--size", "small", "--images", "always"]), ("never", ["--images", "never"])] {
+                let run = try await sdui.run(["widget", "--server", base, "--color", "always"] + arguments, environment: Self.environment(data))
+                #expect(run.status == 0, "\(name): \(run.errors)")
+                runs[name] = (run.output, run.errors)
+            }
+            return runs
+        }
+        for name in ["medium", "large"] {
+            let output = try #require(runs[name]).output
+            #expect(output.contains("▀"), "\(name): \(output)")
+            #expect(output.contains("38;2;"), "\(name): in 24-bit colour")
+            // The title (the van icon, then the sender) beside the picture, on its first row.
+            let firstPictureRow = try #require(output.split(separator: "\n").first { $0.contains("▀") })
+            let beside = PseudoTerminal.stripEscapes(Array(firstPictureRow.utf8)).split(separator: "▀").last ?? ""
+            #expect(beside.contains("⛟ "), "\(name): \(output)")
+        }
+        #expect(!(try #require(runs["small"]).output.contains("▀")), "no room for a picture")
+        #expect(!(try #require(runs["never"]).output.contains("▀")))
+        #expect(runs.values.allSatisfy { $0.errors.isEmpty }, "\(runs.values.map(\.errors))")
+    }
 }

@@ -63,4 +63,28 @@ extension SeedFixtureTests {
         #expect(decoded.diagnostics.map(\.kind) == [.unknownType("pickupPoint")])
         #expect(decoded.diagnostics.map(\.path) == ["$"])
     }
+
+    @Test("a card's picture is read; a malformed one is dropped with a diagnostic at its path, and the card kept")
+    func widgetCardPicture() throws {
+        let card: JSONValue = ["type": "shipment", "title": "Corner Bookshop", "url": "https://parcels.example/track/3S1",
+                               "image": ["url": "/images/parcel-label.png", "accessibilityLabel": "The label"]]
+        let decoded = try coreFactory.decode(Widget.self, from: card)
+        guard case .card(let shipment) = decoded.value.content else {
+            Issue.record("expected a card, got \(decoded.value)")
+            return
+        }
+        #expect(shipment.image == ImageReference(url: "/images/parcel-label.png", accessibilityLabel: "The label"))
+        #expect(decoded.diagnostics.isEmpty)
+
+        guard case .object(var broken) = card else { return }
+        broken["image"] = ["accessibilityLabel": "no url"]
+        let kept = try coreFactory.decode(Widget.self, from: .object(broken))
+        guard case .card(let withoutPicture) = kept.value.content else {
+            Issue.record("the card was lost: \(kept.value)")
+            return
+        }
+        #expect(withoutPicture.image == nil && withoutPicture.title == "Corner Bookshop")
+        #expect(kept.diagnostics.map(\.kind) == [.invalidElement])
+        #expect(kept.diagnostics.map(\.path) == ["image.url"], "the missing field, by its path")
+    }
 }

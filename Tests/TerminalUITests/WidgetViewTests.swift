@@ -21,6 +21,40 @@ struct WidgetViewTests {
         try Snapshot.assert(text, named: "widget-\(family.rawValue)")
     }
 
+    /// Pictures that are all here: two rows of eight half blocks, whatever the URL.
+    struct ReadyPictures: PictureSource {
+        func lines(for url: String, columns: Int, maximumRows: Int) -> PictureLookup {
+            .drawn(Array(repeating: RenderedLine(String(repeating: "▀", count: min(8, columns))), count: min(2, maximumRows)))
+        }
+    }
+
+    /// Pictures still on their way.
+    struct PendingPictures: PictureSource {
+        func lines(for url: String, columns: Int, maximumRows: Int) -> PictureLookup { .pending }
+    }
+
+    @Test("a card's picture sits beside the title and description in medium and large, in the thumbnail's box; small has no room")
+    func picture() {
+        var card = WidgetCard(icon: WidgetIcon(asset: "van"), image: ImageReference(url: "/images/parcel-label.png", accessibilityLabel: "Label"),
+                              title: "Your Sports Shop", description: "Today", url: "https://parcels.example/track/3S1")
+        let widget = Widget.card(card, name: "Parcels")
+        for family in [WidgetView.Family.medium, .large] {
+            let lines = WidgetView.lines(widget, offline: false, family: family, pictures: ReadyPictures())
+            #expect(lines.allSatisfy { $0.width == family.width }, "\(family)")
+            let rows = lines.map(\.visibleText)
+            #expect(rows[1].contains("▀▀▀▀▀▀▀▀ ⛟ Your Sports Shop"), "\(family): \(rows)")
+            #expect(rows[2].contains("▀▀▀▀▀▀▀▀   Today"), "\(family): \(rows)")
+            let waiting = WidgetView.lines(widget, offline: false, family: family, pictures: PendingPictures())
+            #expect(waiting.count == lines.count, "\(family): the placeholder takes the picture's box, so nothing moves when it comes")
+        }
+        #expect(!WidgetView.lines(widget, offline: false, family: .small, pictures: ReadyPictures()).map(\.visibleText).joined().contains("▀"))
+        #expect(!WidgetView.lines(widget, offline: false, family: .medium).map(\.visibleText).joined().contains("▀"),
+                "without pictures (no colour, the clip) the card is as before")
+        card.image = nil
+        #expect(WidgetView.lines(.card(card, name: "Parcels"), offline: false, family: .medium, pictures: ReadyPictures())
+            == WidgetView.lines(.card(card, name: "Parcels"), offline: false, family: .medium))
+    }
+
     @Test("small keeps the title and the first line; medium and large add the footer and the link; every line fits")
     func contents() {
         let small = Self.text(Self.shipment, .small)

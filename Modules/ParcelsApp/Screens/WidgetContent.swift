@@ -17,7 +17,9 @@ enum WidgetContent {
         guard let next = onTheWay.first else { return .empty(message: "No parcels on the way", name: name) }
         let more = onTheWay.count - 1
         return .card(WidgetCard(
-            icon: WidgetIcon(asset: "van"), title: next.counterpart,
+            icon: WidgetIcon(asset: "van"),
+            image: ImageReference(url: "/images/parcel-label.png", accessibilityLabel: request.text("A parcel label with its barcode")),
+            title: next.counterpart,
             description: [next.status, next.expected].compactMap { $0 }.joined(separator: "\n"),
             footer: more > 0 ? WidgetFooter(title: request.text(more == 1 ? "+{count} parcel on the way" : "+{count} parcels on the way", ["count": String(more)]),
                                             url: "sdui://parcels.example/track?source=widget") : nil,

@@ -9,6 +9,7 @@
 ///
 /// ```json
 /// {"type": "shipment", "name": "Parcels", "icon": {"asset": "van"}, "title": "Corner Bookshop",
+///  "image": {"url": "/images/parcel-label.png", "accessibilityLabel": "A parcel label with its barcode"},
 ///  "description": "Tomorrow\n09:00 – 11:00", "footer": {"title": "2 more parcels coming", "url": "sdui://parcels.example/track?source=widget"},
 ///  "url": "https://parcels.example/track/3S123"}
 /// {"type": "empty", "name": "Parcels", "message": "No parcels on the way"}
@@ -81,22 +82,42 @@ public struct Widget: Codable, Sendable, Equatable {
     }
 }
 
-/// A widget's one card: an icon, a title, a description, a link at the
-/// bottom, and where a tap leads.
+/// A widget's one card: an icon, a picture, a title, a description, a link
+/// at the bottom, and where a tap leads.
 public struct WidgetCard: Codable, Sendable, Equatable {
     public var icon: WidgetIcon?
+    /// A picture of the item (the parcel's label, a cover), drawn beside the
+    /// text where the widget has room and the client draws pictures; a
+    /// malformed one is dropped with a diagnostic, not the widget.
+    public var image: ImageReference?
     public var title: String
     public var description: String?
     public var footer: WidgetFooter?
     /// Opened when the widget is tapped.
     public var url: String
 
-    public init(icon: WidgetIcon? = nil, title: String, description: String? = nil, footer: WidgetFooter? = nil, url: String) {
+    public init(icon: WidgetIcon? = nil, image: ImageReference? = nil, title: String, description: String? = nil,
+                footer: WidgetFooter? = nil, url: String) {
         self.icon = icon
+        self.image = image
         self.title = title
         self.description = description
         self.footer = footer
         self.url = url
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case icon, image, title, description, footer, url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        icon = try container.decodeIfPresent(WidgetIcon.self, forKey: .icon)
+        image = container.decodeLossyIfPresent(ImageReference.self, forKey: .image, context: ContractContext.of(decoder))
+        title = try container.decode(String.self, forKey: .title)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        footer = try container.decodeIfPresent(WidgetFooter.self, forKey: .footer)
+        url = try container.decode(String.self, forKey: .url)
     }
 }
 

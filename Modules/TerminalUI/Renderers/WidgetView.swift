@@ -29,24 +29,38 @@ public enum WidgetView {
         }
     }
 
-    /// - Parameter assets: the icons the client has (`TerminalRegistry.assets`), for the item's `asset`.
-    public static func lines(_ widget: Widget, offline: Bool, family: Family = .medium,
-                             theme: Theme = .standard, assets: TerminalAssets = TerminalAssets()) -> [RenderedLine] {
+    /// - Parameters:
+    ///   - assets: the icons the client has (`TerminalRegistry.assets`), for the item's `asset`.
+    ///   - pictures: where the card's picture comes from (the full client's picture store); without
+    ///     it, or in the small family, the card has no picture, as on a terminal without colour.
+    public static func lines(_ widget: Widget, offline: Bool, family: Family = .medium, theme: Theme = .standard,
+                             assets: TerminalAssets = TerminalAssets(), pictures: (any PictureSource)? = nil) -> [RenderedLine] {
         let inner = family.width - Box.horizontalChrome
         var body: [RenderedLine] = []
         switch widget.content {
         case .card(let shipment):
             let icon = shipment.icon.flatMap { assets.glyph(for: $0.asset) } ?? "▶"
-            let title = Paragraph.lines("\(icon) \(shipment.title)", width: inner, style: theme.title)
-            body += family == .small ? Array(title.prefix(1)) : title
-            if let description = shipment.description {
+            // The title and the description, `width` wide.
+            func text(_ width: Int) -> [RenderedLine] {
+                let title = Paragraph.lines("\(icon) \(shipment.title)", width: width, style: theme.title)
+                var lines = family == .small ? Array(title.prefix(1)) : title
+                guard let description = shipment.description else { return lines }
                 if family == .small {
                     // One line, cut with an ellipsis: the first line of the description.
                     let first = description.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
-                    body.append(RenderedLine(TextFitting.truncate(TerminalText.sanitize(first), toWidth: inner - 2)).indented(by: 2))
+                    lines.append(RenderedLine(TextFitting.truncate(TerminalText.sanitize(first), toWidth: width - 2)).indented(by: 2))
                 } else {
-                    body += Paragraph.lines(description, width: inner - 2).map { $0.indented(by: 2) }
+                    lines += Paragraph.lines(description, width: width - 2).map { $0.indented(by: 2) }
                 }
+                return lines
+            }
+            if family != .small, let image = shipment.image, let pictures, assets.glyph(for: image.asset) == nil {
+                // A thumbnail beside the text, in the box an artwork row gives it: its arrival moves nothing.
+                let picture = pictures.lines(for: image, assets: assets, columns: ArtworkLayout.thumbnailWidth,
+                                             maximumRows: ArtworkLayout.thumbnailRows).lines
+                body += ArtworkLayout.lines(hasImage: true, width: inner, theme: theme, picture: picture, text: text)
+            } else {
+                body += text(inner)
             }
             if family != .small, let footer = shipment.footer {
                 if family == .large { body.append(.blank) }
