@@ -25,6 +25,8 @@ struct BrowserPreviewTests {
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: content) }
         try FileManager.default.copyItem(atPath: Repository.contentDirectory + "/screens", toPath: screens.path)
+        // The server's own pictures (`/images/…`), so screenshots show them rather than their alt text.
+        try FileManager.default.copyItem(atPath: Repository.contentDirectory + "/images", toPath: content.appendingPathComponent("images").path)
         for name in ["every-type.json", "hostile.json"] {
             try FileManager.default.copyItem(at: folder.appendingPathComponent("screens/\(name)"), to: screens.appendingPathComponent(name))
         }

@@ -76,7 +76,8 @@ extension HTMLRenderers {
             }
         }
         renderers.register(ImageBannerComponent.self) { banner, component, page in
-            page.element("div", of: component) { page in
+            // The picture across the width, the title under it, as a banner is drawn on a phone.
+            page.element("div", of: component, class: "banner") { page in
                 page.image(banner.image)
                 page.action(banner.action, label: banner.title ?? "Open")
             }

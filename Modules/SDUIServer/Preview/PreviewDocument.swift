@@ -184,6 +184,7 @@ enum PreviewDocument {
         .strip{display:flex;gap:10px;overflow-x:auto}.strip .item{min-width:120px;background:rgba(127,127,127,.12);border-radius:8px;padding:6px}
         .grid-cells{display:grid;gap:8px}.stack{display:flex;flex-direction:column;gap:6px}.stack.horizontal{flex-direction:row;flex-wrap:wrap}
         article.card,.tile{background:rgba(127,127,127,.1);border-radius:8px;padding:8px}
+        .banner img{display:block;width:100%;max-height:160px;object-fit:cover;border-radius:8px 8px 0 0}.banner a{display:block;padding:4px 0}
         a.navigate{color:var(--primary);text-decoration:none}a.navigate::after{content:" ›"}h2.heading{color:var(--accent)}
         .action small{display:block;color:var(--warning);font:12px monospace}
         .button-primary .navigate,.button-primary .action{background:var(--primary);color:var(--on-primary);border-radius:8px;padding:6px 12px;display:inline-block}
