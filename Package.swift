@@ -34,6 +34,7 @@ let package = Package(
         // For the allocation budgets and benchmarks in Performance/ (a package of its own).
         .library(name: "DemoServer", targets: ["DemoServer"]),
         .library(name: "BenchmarkFixtures", targets: ["BenchmarkFixtures"]),
+        .library(name: "TerminalImages", targets: ["TerminalImages"]),
         .library(name: "JSONBenchmarkDocuments", targets: ["JSONBenchmarkDocuments"]),
         .library(name: "ScanBarcodeContract", targets: ["ScanBarcodeContract"]),
         .library(name: "PlayerContract", targets: ["PlayerContract"]),
@@ -287,7 +288,7 @@ let package = Package(
         // glibc's heap counter for benchmarks that report memory (Swift cannot reach malloc.h).
         .target(name: "CHeapStats", path: "Modules/CHeapStats"),
         // Screens the benchmarks share: the terminal benchmark's ratios and the allocation budgets in Performance/.
-        .target(name: "BenchmarkFixtures", dependencies: ["SDUI"], path: "Modules/BenchmarkFixtures"),
+        .target(name: "BenchmarkFixtures", dependencies: ["SDUI", "TerminalImages"], path: "Modules/BenchmarkFixtures"),
         .executableTarget(
             name: "terminal-benchmark",
             dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages", "BenchmarkFixtures"],

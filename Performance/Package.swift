@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "SDUI", package: "sdui"),
                 .product(name: "SDUIContract", package: "sdui"),
                 .product(name: "TerminalUI", package: "sdui"),
+                .product(name: "TerminalImages", package: "sdui"),
                 .product(name: "ScanBarcodeContract", package: "sdui"),
                 .product(name: "PlayerContract", package: "sdui"),
                 .product(name: "LoginContract", package: "sdui"),

@@ -12,6 +12,17 @@
 #   --no-export-dynamic (the clip loads no plugin) -352,256
 #   --icf=all (identical functions folded)         -184,320 (--icf=safe: -8,192)
 #   --no-eh-frame-hdr + Scripts/link/no-unwind-tables.ld   -1,216,664
+# Measured 2026-11-27 (from 8,297,144, every other flag on):
+#   -function-sections (frontend): each function in a section of its own, so
+#   --gc-sections drops the ones nothing calls; without it the compiler put
+#   specialisations, closures and value witnesses (1.84 MB of our modules)
+#   in one .text per file, kept whole when any of it was used   -286,720
+#   -internalize-at-link (frontend): public symbols are no longer roots of
+#   the garbage collection (the clip is one program; nothing looks them up
+#   by name), so public code the clip never calls goes too       -102,400
+#   Tried and left out: -conditional-runtime-records (no change without
+#   LTO); -lto=llvm-full (the link fails: concurrency runtime symbols
+#   internalized away).
 # And two for start-up rather than size (2026-11-25):
 #   -disable-concrete-type-metadata-mangled-name-accessors (+28,672 bytes):
 #   under -Osize the compiler reaches concrete generic types' metadata through
@@ -51,6 +62,7 @@ fi
 
 swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product sdui-clip \
   -Xswiftc -Osize -Xlinker --gc-sections \
+  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -Xfrontend -Xswiftc -internalize-at-link \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xswiftc -use-ld=lld \
   -Xlinker -z -Xlinker pack-relative-relocs \

@@ -152,14 +152,13 @@ public final class PictureStore: PictureSource, TerminalGraphics {
     }
 
     /// `line` with the span that starts at column `left` marked.
-    static func marking(_ line: RenderedLine, at left: Int, with mark: PictureMark) -> RenderedLine {
+    static func marking(_ line: RenderedLine, at left: Int, with mark: PictureMark?) -> RenderedLine {
+        guard let mark else { return line }
         var marked = line
         var column = 0
         for (index, span) in line.spans.enumerated() {
             if column == left, span.width > 0 {
-                var style = span.style
-                style.picture = mark
-                marked.spans[index] = Span(span.text, style: style)
+                marked.spans[index] = Span(span.text, style: span.style, picture: mark)
                 break
             }
             column += span.width

@@ -124,7 +124,7 @@ struct PixelProtocolTests {
         _ = try Self.render(store)
         await store.load("/images/label.png")
         let lines = try Self.render(store).lines
-        let marked = lines.enumerated().filter { $0.element.spans.contains { $0.style.picture != nil } }
+        let marked = lines.enumerated().filter { $0.element.spans.contains { span in span.picture != nil } }
         #expect(marked.count == 4)
         var frames = FrameEncoder(encoder: LineEncoder(usesColor: true))
         var writer = FrameWriter()
@@ -144,7 +144,7 @@ struct PixelProtocolTests {
         await store.load("/images/label.png")
         let lines = try Self.render(store).lines
         #expect(lines.contains { $0.plainText.contains("▀") })
-        #expect(!lines.contains { $0.spans.contains { $0.style.picture != nil } })
+        #expect(!lines.contains { $0.spans.contains { $0.picture != nil } })
     }
 
     @Test("sixel data is kept within its byte budget: the oldest picture's goes, with the lines that mark it")

@@ -25,7 +25,7 @@ struct PictureOverlayTests {
             var line = RenderedLine(text + " \(index)")
             if (top..<(top + 3)).contains(index) {
                 line = RenderedLine("abcd")
-                line.append("▀▀", style: Style(foreground: .rgb(1, 2, 3), picture: PictureMark(id: id, row: index - top)))
+                line.spans.append(Span("▀▀", style: Style(foreground: .rgb(1, 2, 3)), picture: PictureMark(id: id, row: index - top)))
                 line.append("▀", style: Style(foreground: .rgb(4, 5, 6)))
             }
             return line
@@ -87,14 +87,16 @@ struct PictureOverlayTests {
         #expect(!writer.output(for: frame, graphics: FakeGraphics()).contains("<7>"))
     }
 
-    @Test("a mark changes no byte of the row: the text is what half blocks draw")
+    @Test("a mark changes no byte of the row, and survives indents, focus styles and cuts")
     func markIsInvisible() {
         var plain = RenderedLine("ab")
         plain.append("▀", style: Style(foreground: .rgb(1, 2, 3)))
         var marked = RenderedLine("ab")
-        marked.append("▀", style: Style(foreground: .rgb(1, 2, 3), picture: PictureMark(id: 1, row: 0)))
+        marked.spans.append(Span("▀", style: Style(foreground: .rgb(1, 2, 3)), picture: PictureMark(id: 1, row: 0)))
         #expect(LineEncoder(usesColor: true).encode(marked) == LineEncoder(usesColor: true).encode(plain))
-        #expect(Style(picture: PictureMark(id: 1, row: 0)).isPlain)
-        #expect(Style.bold.merging(Style(picture: PictureMark(id: 1, row: 0))).picture == PictureMark(id: 1, row: 0))
+        #expect(marked != plain, "but the lines differ, so a frame with the mark is written")
+        // Kept through what layout does to a line: indents, a focus style, a cut, a frame.
+        let kept = marked.indented(by: 2).styled(.inverse).truncated(to: 10)
+        #expect(Frame.marks(kept).map(\.column) == [4] && Frame.marks(kept).map(\.mark) == [PictureMark(id: 1, row: 0)])
     }
 }

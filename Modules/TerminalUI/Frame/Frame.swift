@@ -32,7 +32,7 @@ public struct Frame: Sendable, Equatable {
         var marks: [(column: Int, mark: PictureMark)] = []
         var column = 0
         for span in line.spans {
-            if let mark = span.style.picture { marks.append((column, mark)) }
+            if let mark = span.picture { marks.append((column, mark)) }
             column += span.width
         }
         return marks

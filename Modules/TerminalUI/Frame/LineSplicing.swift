@@ -10,12 +10,7 @@ extension RenderedLine {
         result.appendSpaces(column - left.width)
         result.spans += overlay.fitted(to: width).spans
         result.spans += columns(column + width, Int.max).spans
-        result.spans = result.spans.map { span in
-            guard span.style.picture != nil else { return span }
-            var style = span.style
-            style.picture = nil
-            return Span(trusted: span.text, style: style)
-        }
+        result.spans = result.spans.map { span in span.picture == nil ? span : Span(trusted: span.text, style: span.style) }
         return result
     }
 

@@ -49,7 +49,7 @@ extension RenderedLine {
                 continue
             }
             if trimmed.utf8.count != last.text.utf8.count {
-                result.spans[result.spans.count - 1] = Span(trusted: trimmed, style: last.style)
+                result.spans[result.spans.count - 1] = Span(trusted: trimmed, style: last.style, picture: last.picture)
             }
             break
         }

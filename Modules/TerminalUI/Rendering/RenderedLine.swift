@@ -65,7 +65,7 @@ public struct RenderedLine: Sendable, Equatable {
                 continue
             }
             let part = TextFitting.prefix(span.text, fitting: width - 1 - used)
-            if !part.text.isEmpty { result.spans.append(Span(trusted: part.text, style: span.style)) }
+            if !part.text.isEmpty { result.spans.append(Span(trusted: part.text, style: span.style, picture: span.picture)) }
             used += part.width
             result.spans.append(Span(trusted: "…", style: span.style))
             used += 1
@@ -86,7 +86,7 @@ public struct RenderedLine: Sendable, Equatable {
 
     /// The same text in `style` merged over each span's own.
     public func styled(_ style: Style) -> RenderedLine {
-        RenderedLine(spans.map { Span(trusted: $0.text, style: $0.style.merging(style)) }, anchors: anchors)
+        RenderedLine(spans.map { Span(trusted: $0.text, style: $0.style.merging(style), picture: $0.picture) }, anchors: anchors)
     }
 
     /// The line without its anchors (a copy drawn a second time, such as in a background).

@@ -19,16 +19,11 @@ public struct Style: Sendable, Hashable {
     public var foreground: TerminalColor?
     public var background: TerminalColor?
     public var attributes: Attributes
-    /// Marks the first cell of a row of a picture that a pixel protocol
-    /// draws over the text (`PictureMark`); invisible in the text itself.
-    public var picture: PictureMark?
 
-    public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil, attributes: Attributes = [],
-                picture: PictureMark? = nil) {
+    public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil, attributes: Attributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
-        self.picture = picture
     }
 
     public static let plain = Style()
@@ -42,7 +37,7 @@ public struct Style: Sendable, Hashable {
     /// This style with `other`'s colours (where set) and both sets of attributes.
     public func merging(_ other: Style) -> Style {
         Style(foreground: other.foreground ?? foreground, background: other.background ?? background,
-              attributes: attributes.union(other.attributes), picture: other.picture ?? picture)
+              attributes: attributes.union(other.attributes))
     }
 
     /// The SGR sequence that switches from the default look to this style; empty when plain.

@@ -3,6 +3,7 @@ import Benchmark
 import BenchmarkFixtures
 import SDUI
 import SDUIContract
+import TerminalImages
 import TerminalUI
 
 // What a client does for every screen: decode it, draw a frame, and redraw
@@ -88,5 +89,41 @@ let benchmarks: @Sendable () -> Void = {
         let document = renderer.render(refreshed, state: state, width: 120, cache: cache)
         blackHole(writer.output(for: frames.frame(for: document.lines)))
         benchmark.stopMeasurement()
+    }
+
+    // The same refresh without the diff: the screen laid out whole and every row written.
+    Benchmark("full-redraw-after-10-of-1000-changed") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let document = renderer.render(refreshed, state: state, width: 120)
+            var writer = FrameWriter()
+            blackHole(writer.output(for: Frame(lines: document.lines, encoder: encoder)))
+        }
+    }
+
+    // Pictures: 20 files (10 PNG, 10 JPEG, 320 × 160) decoded as the picture store
+    // decodes them, and a screen of them drawn the first time at 120 columns, in
+    // each way a terminal can show them (the files decoded before the measurement).
+    Benchmark("decode-20-pictures") { benchmark in
+        let decoder = PictureDecoder()
+        for _ in benchmark.scaledIterations {
+            for (index, file) in BenchmarkPictures.files.enumerated() {
+                blackHole(try decoder.decode(file, fitting: (width: PictureStore.maximumKeptSide, height: PictureStore.maximumKeptSide),
+                                             source: BenchmarkPictures.url(index)))
+            }
+        }
+    }
+    let pictureScreen = Result { try BenchmarkPictures.screen() }
+    for (name, pixelProtocol) in [("half-blocks", .halfBlocks), ("kitty", .kitty), ("sixel", .sixel(cell: .common))] as [(String, PictureProtocol)] {
+        Benchmark("draw-20-pictures-\(name)") { benchmark in
+            let screen = try pictureScreen.get()
+            let store = PictureStore(colors: .trueColor, pixelProtocol: pixelProtocol) { BenchmarkPictures.file(forURL: $0) }
+            for index in 0..<BenchmarkPictures.count { await store.load(BenchmarkPictures.url(index)) }
+            let renderer = ScreenRenderer(registry: TerminalRegistry.core, pictures: store)
+            benchmark.startMeasurement()
+            let document = renderer.render(screen, state: state, width: 120)
+            var writer = FrameWriter()
+            blackHole(writer.output(for: Frame(lines: document.lines, encoder: encoder), graphics: store))
+            benchmark.stopMeasurement()
+        }
     }
 }
