@@ -24,7 +24,8 @@ public struct Frame: Sendable, Equatable {
     /// Encodes rendered rows (already fitted to the width) with `encoder`.
     public init(lines: [RenderedLine], encoder: LineEncoder) {
         rows = lines.map(encoder.encode)
-        overlays = Self.overlays(in: lines.map(Self.marks))
+        // Most frames hold no picture drawn over them: no array is made for their marks.
+        overlays = lines.contains { $0.spans.contains { $0.picture != nil } } ? Self.overlays(in: lines.map(Self.marks)) : []
     }
 
     /// Each marked span of `line`: the column it starts at and its mark.

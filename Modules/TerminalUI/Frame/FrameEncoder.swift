@@ -22,27 +22,30 @@ public struct FrameEncoder: Sendable {
     /// The frame for `lines`.
     public mutating func frame(for lines: [RenderedLine]) -> Frame {
         var rows: [String] = []
+        // Each line's picture marks; made only for a frame that has one (most have none).
         var marks: [[(column: Int, mark: PictureMark)]] = []
         rows.reserveCapacity(lines.count)
-        marks.reserveCapacity(lines.count)
         var encoded = 0
-        var marked = false
         for (index, line) in lines.enumerated() {
+            let lineMarks: [(column: Int, mark: PictureMark)]
             if index < previousLines.count, previousLines[index] == line {
                 rows.append(previousRows[index])
-                marks.append(previousMarks[index])
+                lineMarks = index < previousMarks.count ? previousMarks[index] : []
             } else {
                 rows.append(encoder.encode(line))
-                marks.append(Frame.marks(line))
+                lineMarks = Frame.marks(line)
                 encoded += 1
             }
-            marked = marked || !marks[index].isEmpty
+            if !lineMarks.isEmpty {
+                if marks.isEmpty { marks = Array(repeating: [], count: lines.count) }
+                marks[index] = lineMarks
+            }
         }
         previousLines = lines
         previousRows = rows
         previousMarks = marks
         linesEncoded = encoded
-        return Frame(rows: rows, overlays: marked ? Frame.overlays(in: marks) : [])
+        return Frame(rows: rows, overlays: marks.isEmpty ? [] : Frame.overlays(in: marks))
     }
 
     /// Forgets the previous frame (the encoder's settings stay).
