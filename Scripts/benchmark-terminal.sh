@@ -39,8 +39,9 @@ rows = [("render a 1,000-component screen and write the frame", "render-frame-10
         ("10,000-row list, first frame, every row", "first-frame-10000-row-list-eager"),
         ("10,000-row list, first frame, LazyRows", "first-frame-10000-row-list-lazy"),
         ("decode 20 pictures (PNG, JPEG)", "decode-20-pictures"),
+        ("20 pictures made PNG, when they arrive (kitty)", "png-20-pictures-for-kitty"),
         ("draw 20 pictures: half blocks", "draw-20-pictures-half-blocks"),
-        ("draw 20 pictures: kitty (PNG, Base64)", "draw-20-pictures-kitty"),
+        ("draw 20 pictures: kitty (Base64, placeholders)", "draw-20-pictures-kitty"),
         ("draw 20 pictures: sixel (10 x 20 cells)", "draw-20-pictures-sixel")]
 measured = {}
 print(f"{'figure (Performance/Benchmarks/Client, 120 columns)':<56}{'p90 ms':>9}{'allocations':>13}")

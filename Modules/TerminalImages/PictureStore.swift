@@ -34,6 +34,10 @@ public final class PictureStore: PictureSource, TerminalGraphics {
         var failures = 0
         /// kitty pictures sent with the next frame.
         var pendingOutput = ""
+        /// For kitty, each kept picture as PNG, made when it arrived (off the drawing path: libpng
+        /// takes about 17 ms for a 320 × 160 picture); the terminal scales it to the cells, so one
+        /// file serves every size.
+        var png: [String: [UInt8]] = [:]
         /// Sixel pictures by id, oldest first past `maximumOverlayBytes`, with the drawn lines that mark them.
         var overlays: [UInt32: (escape: String, rows: Int, key: DrawnKey)] = [:]
         var overlayOrder: [UInt32] = []
@@ -128,7 +132,7 @@ public final class PictureStore: PictureSource, TerminalGraphics {
         case .halfBlocks:
             return blocks
         case .kitty:
-            let png = PictureEncoder.png(width: picture.width, height: picture.height, pixels: picture.pixels)
+            let png = state.withLock { $0.png[key.url] } ?? []
             guard cells.rows <= KittyGraphics.maximumRows, !png.isEmpty else { return blocks }
             let id = state.withLock { state in
                 let id = state.takeID()
@@ -205,12 +209,15 @@ public final class PictureStore: PictureSource, TerminalGraphics {
             let bytes = try await fetch(url)
             let side = Self.maximumKeptSide
             let picture = HalfBlocks.shrunk(try decoder.decode(bytes, fitting: (width: side, height: side), source: url), toFit: side)
+            let png = pixelProtocol == .kitty ? PictureEncoder.png(width: picture.width, height: picture.height, pixels: picture.pixels) : nil
             state.withLock { state in
                 state.entries[url] = .ready(picture)
+                state.png[url] = png
                 state.order.append(url)
                 while state.order.count > maximumPictures {
                     let oldest = state.order.removeFirst()
                     state.entries[oldest] = nil
+                    state.png[oldest] = nil
                     state.tasks[oldest] = nil
                     state.drawn = state.drawn.filter { $0.key.url != oldest }
                 }

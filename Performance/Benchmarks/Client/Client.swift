@@ -112,6 +112,17 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // What a kitty terminal costs besides: each picture made into a PNG once when it arrives.
+    Benchmark("png-20-pictures-for-kitty") { benchmark in
+        let decoder = PictureDecoder()
+        let pictures = try BenchmarkPictures.files.enumerated().map { index, file in
+            try decoder.decode(file, fitting: (width: PictureStore.maximumKeptSide, height: PictureStore.maximumKeptSide),
+                               source: BenchmarkPictures.url(index))
+        }
+        benchmark.startMeasurement()
+        for picture in pictures { blackHole(PictureEncoder.png(width: picture.width, height: picture.height, pixels: picture.pixels)) }
+        benchmark.stopMeasurement()
+    }
     let pictureScreen = Result { try BenchmarkPictures.screen() }
     for (name, pixelProtocol) in [("half-blocks", .halfBlocks), ("kitty", .kitty), ("sixel", .sixel(cell: .common))] as [(String, PictureProtocol)] {
         Benchmark("draw-20-pictures-\(name)") { benchmark in
