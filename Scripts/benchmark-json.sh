@@ -22,15 +22,9 @@ if [ "${1:-}" = "--rss" ]; then
   exec swift run -c release --scratch-path .build-bench --skip-build json-benchmark "$@"
 fi
 
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
-(cd Performance && swift package --allow-writing-to-directory "$out" benchmark --target JSONCodec \
-  --format metricP90AbsoluteThresholds --path "$out" --no-progress) >"$out/log" 2>&1 || {
-  cat "$out/log" >&2
-  echo "benchmark-json: the benchmark did not run (the output above)" >&2
-  exit 1
-}
-python3 - "$out" <<'PY'
+source Scripts/lib/p90-figures.sh
+p90_figures JSONCodec benchmark-json
+python3 - "$OUT" <<'PY'
 import json, os, sys
 folder = sys.argv[1]
 def figures(name):

@@ -17,15 +17,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
-(cd Performance && swift package --allow-writing-to-directory "$out" benchmark --target Client \
-  --format metricP90AbsoluteThresholds --path "$out" --no-progress) >"$out/log" 2>&1 || {
-  cat "$out/log" >&2
-  echo "benchmark-terminal: the benchmark did not run (the output above)" >&2
-  exit 1
-}
-python3 - "$out" <<'PY'
+source Scripts/lib/p90-figures.sh
+p90_figures Client benchmark-terminal
+python3 - "$OUT" <<'PY'
 import json, os, sys
 folder = sys.argv[1]
 def figures(name):
@@ -59,8 +53,8 @@ ratio("draw-20-pictures-kitty", "draw-20-pictures-half-blocks", "kitty / half bl
 ratio("draw-20-pictures-sixel", "draw-20-pictures-half-blocks", "sixel / half blocks")
 PY
 echo
-swift build -c release --scratch-path .build-bench --product terminal-benchmark >"$out/build.log" 2>&1 || {
-  grep -E "error:" "$out/build.log" >&2
+swift build -c release --scratch-path .build-bench --product terminal-benchmark >"$OUT/build.log" 2>&1 || {
+  grep -E "error:" "$OUT/build.log" >&2
   exit 1
 }
 swift run -c release --scratch-path .build-bench --skip-build terminal-benchmark
