@@ -7,7 +7,7 @@ import SDUI
 /// carried ("prefetched"), so the user sees the next screen at once; a failed
 /// load keeps that header and offers a retry.
 public struct NavigationEntry: Sendable, Identifiable {
-    public enum Phase: Sendable {
+    public indirect enum Phase: Sendable {
         case loading(PrefetchedScreen?)
         case loaded(ScreenLoad)
         case failed(LoadError, PrefetchedScreen?)

@@ -18,7 +18,7 @@ import SDUI
 extension Session {
     /// What to do once signed in, and which login entry it waits on.
     struct PendingSignIn: Sendable {
-        enum Retry: Sendable {
+        indirect enum Retry: Sendable {
             case reload(entryID: Int)
             case action(Action)
         }

@@ -19,7 +19,7 @@ public protocol SessionPresenter: Sendable {
 }
 
 /// What a presenter is told when something changed.
-public enum SessionChange: Sendable {
+public indirect enum SessionChange: Sendable {
     /// An entry was pushed or popped; `top` is now shown.
     case stackChanged(top: NavigationEntry?, depth: Int)
     /// The shown entry changed: loaded, failed, refreshed (with what changed) or its state was edited.

@@ -5,7 +5,7 @@ import SDUI
 /// Work the app's state machine asks the run loop to do: session calls run
 /// as tasks of their own so the loop keeps reading keys (the session may
 /// ask the user something in the middle of an action).
-enum AppEffect: Sendable, Equatable {
+indirect enum AppEffect: Sendable, Equatable {
     case perform(Action, componentID: String?)
     case setState(JSONValue?, key: String)
     case back

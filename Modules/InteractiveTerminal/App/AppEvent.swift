@@ -4,7 +4,7 @@ import SDUISession
 
 /// Everything the interactive app reacts to, in one stream: keys, the
 /// session's changes and requests, the clock, and finished work.
-enum AppEvent: Sendable {
+indirect enum AppEvent: Sendable {
     case key(Key, sequence: Int)
     /// Input ended (stdin closed, or a scripted key list ran out).
     case keysEnded

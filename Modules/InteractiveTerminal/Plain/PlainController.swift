@@ -15,7 +15,7 @@ import SDUISession
 /// type-ahead and piped input run in order.
 struct PlainController {
     /// What the next typed line answers.
-    enum Awaiting {
+    indirect enum Awaiting {
         case command
         case field(FocusTarget, stateKey: String, secure: Bool, keyboard: KeyboardKind)
         case question(InputRequest, InputReply)
