@@ -42,6 +42,11 @@ public enum KittyGraphics {
         return output
     }
 
+    /// Frees picture `id` in the terminal: its data and its placements, quietly.
+    public static func deletion(id: UInt32) -> String {
+        "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"
+    }
+
     /// `rows` lines `width` wide: `left` spaces, `columns` placeholder cells of picture `id`, spaces to the width.
     public static func lines(id: UInt32, columns: Int, rows: Int, left: Int, width: Int) -> [RenderedLine] {
         guard columns > 0, rows > 0, rows <= maximumRows else { return [] }

@@ -34,6 +34,8 @@ public final class PictureStore: PictureSource, TerminalGraphics {
         var failures = 0
         /// kitty pictures sent with the next frame.
         var pendingOutput = ""
+        /// kitty pictures sent, to free when the app ends.
+        var sentIDs: [UInt32] = []
         /// For kitty, each kept picture as PNG, made when it arrived (off the drawing path: libpng
         /// takes about 17 ms for a 320 × 160 picture); the terminal scales it to the cells, so one
         /// file serves every size.
@@ -137,6 +139,7 @@ public final class PictureStore: PictureSource, TerminalGraphics {
             let id = state.withLock { state in
                 let id = state.takeID()
                 state.pendingOutput += KittyGraphics.transmission(id: id, png: png, columns: cells.columns, rows: cells.rows)
+                state.sentIDs.append(id)
                 return id
             }
             return KittyGraphics.lines(id: id, columns: cells.columns, rows: cells.rows, left: left, width: columns)
@@ -174,6 +177,13 @@ public final class PictureStore: PictureSource, TerminalGraphics {
         state.withLock { state in
             defer { state.pendingOutput = "" }
             return state.pendingOutput
+        }
+    }
+
+    public func takeClosingOutput() -> String {
+        state.withLock { state in
+            defer { state.sentIDs = [] }
+            return state.sentIDs.map(KittyGraphics.deletion).joined()
         }
     }
 

@@ -130,6 +130,7 @@ struct PicturesTests {
         #expect(!drawn.text.contains("▀"), "kitty draws every picture")
         #expect(!drawn.raw.contains("\u{1B}P0;1;0q"), "kitty wins over sixel")
         #expect(!drawn.text.contains("OK"), "the terminal's answers were read, not drawn")
+        #expect(drawn.raw.contains("\u{1B}_Ga=d,d=I,i="), "the pictures are freed when the app ends")
     }
 
     @Test("a terminal whose DA1 lists sixel gets sixel pictures over their half blocks, sized to the cells it reports")

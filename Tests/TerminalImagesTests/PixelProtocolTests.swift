@@ -116,6 +116,9 @@ struct PixelProtocolTests {
         #expect(sent.hasPrefix("\u{1B}_Ga=T,f=100,U=1,i=") && sent.contains(",c=15,r=4,"))
         _ = try Self.render(store)
         #expect(store.takePendingOutput().isEmpty, "sent once: the terminal keeps it")
+        let id = try #require(sent.split(separator: ",").first { $0.hasPrefix("i=") }).dropFirst(2)
+        #expect(store.takeClosingOutput() == "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\", "freed when the app ends")
+        #expect(store.takeClosingOutput().isEmpty, "once")
     }
 
     @Test("a screen with sixel: half blocks marked, drawn over by the frame writer once, the sixel sized to the cells")

@@ -17,6 +17,7 @@ struct PictureOverlayTests {
             }
         }
         func overlay(_ id: UInt32) -> (escape: String, rows: Int)? { id == 7 ? ("<7>", 3) : nil }
+        func takeClosingOutput() -> String { "" }
     }
 
     /// `count` lines of text with a three-row picture (id 7) from line `top`, at column 4.

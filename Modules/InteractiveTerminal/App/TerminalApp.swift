@@ -164,6 +164,7 @@ public final class TerminalApp: Sendable {
             await monitor.update(processed: controller.state.lastKeySequence, idle: controller.isIdle)
         }
         controller.shutDown()
+        if let closing = graphics?.takeClosingOutput(), !closing.isEmpty { output.write(closing) }
         pump.cancel()
         ticker?.cancel()
         await monitor.releaseAll()

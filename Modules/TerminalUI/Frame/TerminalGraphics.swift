@@ -8,4 +8,7 @@ public protocol TerminalGraphics: Sendable {
     /// What draws picture `id` with the cursor at its top-left cell (sixel
     /// data), and the number of rows it covers; nil for a picture not kept.
     func overlay(_ id: UInt32) -> (escape: String, rows: Int)?
+    /// Bytes to write when the app ends (kitty: free every picture sent, so
+    /// the terminal does not keep them after the screen that showed them).
+    func takeClosingOutput() -> String
 }
