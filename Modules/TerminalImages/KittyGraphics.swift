@@ -5,29 +5,57 @@ import TerminalUI
 ///
 /// The picture is sent once as PNG with a virtual placement `columns` ×
 /// `rows` cells large; each cell that shows it is U+10EEEE in a foreground
-/// colour that is the picture's id, the first cell of a row carrying the
-/// row's and column's numbers as combining marks (the cells after it on
-/// the row count on from it). The cells are text: the frame writer diffs
-/// them, a dialog covers them and a scroll moves them like any other.
+/// colour that is the picture's id, with its row's and column's numbers as
+/// combining marks. Every cell carries both (kitty would let a cell count on
+/// from the one on its left, but a box laid over part of a row, or a row
+/// written in pieces, breaks that chain). The cells are text: the frame
+/// writer diffs them, a dialog covers them and a scroll moves them like any
+/// other, and each row's span carries a `PictureMark`, so a focus or search
+/// style never replaces the colour that names the picture.
 public enum KittyGraphics {
-    static let placeholder = "\u{10EEEE}"
-    /// Numbers 0 to 63 as kitty's row and column marks (the first 64 lines of
-    /// its `rowcolumn-diacritics.txt`): a picture is at most 64 rows high here.
-    static let diacritics: [Unicode.Scalar] = [
-        "\u{0305}", "\u{030D}", "\u{030E}", "\u{0310}", "\u{0312}", "\u{033D}", "\u{033E}", "\u{033F}",
-        "\u{0346}", "\u{034A}", "\u{034B}", "\u{034C}", "\u{0350}", "\u{0351}", "\u{0352}", "\u{0357}",
-        "\u{035B}", "\u{0363}", "\u{0364}", "\u{0365}", "\u{0366}", "\u{0367}", "\u{0368}", "\u{0369}",
-        "\u{036A}", "\u{036B}", "\u{036C}", "\u{036D}", "\u{036E}", "\u{036F}", "\u{0483}", "\u{0484}",
-        "\u{0485}", "\u{0486}", "\u{0487}", "\u{0592}", "\u{0593}", "\u{0594}", "\u{0595}", "\u{0597}",
-        "\u{0598}", "\u{0599}", "\u{059C}", "\u{059D}", "\u{059E}", "\u{059F}", "\u{05A0}", "\u{05A1}",
-        "\u{05A8}", "\u{05A9}", "\u{05AB}", "\u{05AC}", "\u{05AF}", "\u{05C4}", "\u{0610}", "\u{0611}",
-        "\u{0612}", "\u{0613}", "\u{0614}", "\u{0615}", "\u{0616}", "\u{0617}", "\u{0657}", "\u{0658}",
+    static let placeholder: Unicode.Scalar = "\u{10EEEE}"
+    /// Numbers 0 to 296 as kitty's row and column marks: its
+    /// `rowcolumn-diacritics.txt`, combining marks of class 230 in ascending
+    /// order. A picture is at most this many cells in either direction here.
+    static let diacritics: [UInt32] = [
+        0x0305, 0x030D, 0x030E, 0x0310, 0x0312, 0x033D, 0x033E, 0x033F, 0x0346, 0x034A,
+        0x034B, 0x034C, 0x0350, 0x0351, 0x0352, 0x0357, 0x035B, 0x0363, 0x0364, 0x0365,
+        0x0366, 0x0367, 0x0368, 0x0369, 0x036A, 0x036B, 0x036C, 0x036D, 0x036E, 0x036F,
+        0x0483, 0x0484, 0x0485, 0x0486, 0x0487, 0x0592, 0x0593, 0x0594, 0x0595, 0x0597,
+        0x0598, 0x0599, 0x059C, 0x059D, 0x059E, 0x059F, 0x05A0, 0x05A1, 0x05A8, 0x05A9,
+        0x05AB, 0x05AC, 0x05AF, 0x05C4, 0x0610, 0x0611, 0x0612, 0x0613, 0x0614, 0x0615,
+        0x0616, 0x0617, 0x0657, 0x0658, 0x0659, 0x065A, 0x065B, 0x065D, 0x065E, 0x06D6,
+        0x06D7, 0x06D8, 0x06D9, 0x06DA, 0x06DB, 0x06DC, 0x06DF, 0x06E0, 0x06E1, 0x06E2,
+        0x06E4, 0x06E7, 0x06E8, 0x06EB, 0x06EC, 0x0730, 0x0732, 0x0733, 0x0735, 0x0736,
+        0x073A, 0x073D, 0x073F, 0x0740, 0x0741, 0x0743, 0x0745, 0x0747, 0x0749, 0x074A,
+        0x07EB, 0x07EC, 0x07ED, 0x07EE, 0x07EF, 0x07F0, 0x07F1, 0x07F3, 0x0816, 0x0817,
+        0x0818, 0x0819, 0x081B, 0x081C, 0x081D, 0x081E, 0x081F, 0x0820, 0x0821, 0x0822,
+        0x0823, 0x0825, 0x0826, 0x0827, 0x0829, 0x082A, 0x082B, 0x082C, 0x082D, 0x0951,
+        0x0953, 0x0954, 0x0F82, 0x0F83, 0x0F86, 0x0F87, 0x135D, 0x135E, 0x135F, 0x17DD,
+        0x193A, 0x1A17, 0x1A75, 0x1A76, 0x1A77, 0x1A78, 0x1A79, 0x1A7A, 0x1A7B, 0x1A7C,
+        0x1B6B, 0x1B6D, 0x1B6E, 0x1B6F, 0x1B70, 0x1B71, 0x1B72, 0x1B73, 0x1CD0, 0x1CD1,
+        0x1CD2, 0x1CDA, 0x1CDB, 0x1CE0, 0x1DC0, 0x1DC1, 0x1DC3, 0x1DC4, 0x1DC5, 0x1DC6,
+        0x1DC7, 0x1DC8, 0x1DC9, 0x1DCB, 0x1DCC, 0x1DD1, 0x1DD2, 0x1DD3, 0x1DD4, 0x1DD5,
+        0x1DD6, 0x1DD7, 0x1DD8, 0x1DD9, 0x1DDA, 0x1DDB, 0x1DDC, 0x1DDD, 0x1DDE, 0x1DDF,
+        0x1DE0, 0x1DE1, 0x1DE2, 0x1DE3, 0x1DE4, 0x1DE5, 0x1DE6, 0x1DFE, 0x20D0, 0x20D1,
+        0x20D4, 0x20D5, 0x20D6, 0x20D7, 0x20DB, 0x20DC, 0x20E1, 0x20E7, 0x20E9, 0x20F0,
+        0x2CEF, 0x2CF0, 0x2CF1, 0x2DE0, 0x2DE1, 0x2DE2, 0x2DE3, 0x2DE4, 0x2DE5, 0x2DE6,
+        0x2DE7, 0x2DE8, 0x2DE9, 0x2DEA, 0x2DEB, 0x2DEC, 0x2DED, 0x2DEE, 0x2DEF, 0x2DF0,
+        0x2DF1, 0x2DF2, 0x2DF3, 0x2DF4, 0x2DF5, 0x2DF6, 0x2DF7, 0x2DF8, 0x2DF9, 0x2DFA,
+        0x2DFB, 0x2DFC, 0x2DFD, 0x2DFE, 0x2DFF, 0xA66F, 0xA67C, 0xA67D, 0xA6F0, 0xA6F1,
+        0xA8E0, 0xA8E1, 0xA8E2, 0xA8E3, 0xA8E4, 0xA8E5, 0xA8E6, 0xA8E7, 0xA8E8, 0xA8E9,
+        0xA8EA, 0xA8EB, 0xA8EC, 0xA8ED, 0xA8EE, 0xA8EF, 0xA8F0, 0xA8F1, 0xAAB0, 0xAAB2,
+        0xAAB3, 0xAAB7, 0xAAB8, 0xAABE, 0xAABF, 0xAAC1, 0xFE20, 0xFE21, 0xFE22, 0xFE23,
+        0xFE24, 0xFE25, 0xFE26, 0x10A0F, 0x10A38, 0x1D185, 0x1D186, 0x1D187, 0x1D188, 0x1D189,
+        0x1D1AA, 0x1D1AB, 0x1D1AC, 0x1D1AD, 0x1D242, 0x1D243, 0x1D244,
     ]
-    public static var maximumRows: Int { diacritics.count }
+    public static var maximumCells: Int { diacritics.count }
     /// Base64 bytes in one escape sequence, as the protocol asks.
     static let chunkSize = 4096
 
-    /// Sends `png` as picture `id` and places it virtually over `columns` × `rows` cells, quietly (`q=2`: no replies).
+    /// Sends `png` as picture `id` and places it virtually over `columns` ×
+    /// `rows` cells, quietly: `q=2` (no replies) on every chunk, since some
+    /// terminals read it from the last one, and a reply would arrive as keys.
     public static func transmission(id: UInt32, png: [UInt8], columns: Int, rows: Int) -> String {
         let payload = Array(Base64.encode(png).utf8)
         var output = ""
@@ -35,7 +63,7 @@ public enum KittyGraphics {
         repeat {
             let end = min(payload.count, start + chunkSize)
             let more = end < payload.count ? 1 : 0
-            let keys = start == 0 ? "a=T,f=100,U=1,i=\(id),c=\(columns),r=\(rows),q=2,m=\(more)" : "m=\(more)"
+            let keys = start == 0 ? "a=T,f=100,U=1,i=\(id),c=\(columns),r=\(rows),q=2,m=\(more)" : "m=\(more),q=2"
             output += "\u{1B}_G" + keys + ";" + String(decoding: payload[start..<end], as: UTF8.self) + "\u{1B}\\"
             start = end
         } while start < payload.count
@@ -47,20 +75,28 @@ public enum KittyGraphics {
         "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"
     }
 
-    /// `rows` lines `width` wide: `left` spaces, `columns` placeholder cells of picture `id`, spaces to the width.
+    /// `rows` lines `width` wide: `left` spaces, `columns` placeholder cells of
+    /// picture `id` (the row's span marked), spaces to the width; none past `maximumCells`.
     public static func lines(id: UInt32, columns: Int, rows: Int, left: Int, width: Int) -> [RenderedLine] {
-        guard columns > 0, rows > 0, rows <= maximumRows else { return [] }
+        guard columns > 0, rows > 0, rows <= maximumCells, columns <= maximumCells else { return [] }
         let style = Style(foreground: .rgb(UInt8(id >> 16 & 0xFF), UInt8(id >> 8 & 0xFF), UInt8(id & 0xFF)))
-        let rest = String(repeating: placeholder, count: columns - 1)
         return (0..<rows).map { row in
+            var cells = String.UnicodeScalarView()
+            for column in 0..<columns {
+                cells.append(placeholder)
+                cells.append(mark(row))
+                cells.append(mark(column))
+            }
             var line = RenderedLine()
             line.appendSpaces(left)
-            var first = placeholder.unicodeScalars
-            first.append(diacritics[row])
-            first.append(diacritics[0])
-            line.append(String(first) + rest, style: style)
+            line.spans.append(Span(String(cells), style: style, picture: PictureMark(id: id, row: row)))
             line.appendSpaces(width - left - columns)
             return line
         }
+    }
+
+    /// The combining mark that numbers a row or column (below `maximumCells`).
+    static func mark(_ number: Int) -> Unicode.Scalar {
+        Unicode.Scalar(diacritics[number]) ?? "\u{0305}"
     }
 }

@@ -34,8 +34,9 @@ public final class PictureStore: PictureSource, TerminalGraphics {
         var failures = 0
         /// kitty pictures sent with the next frame.
         var pendingOutput = ""
-        /// kitty pictures sent, to free when the app ends.
-        var sentIDs: [UInt32] = []
+        /// kitty pictures sent, oldest first, with the drawn lines that show them: freed when
+        /// the app ends, or past `maximumSentPictures` while it runs.
+        var sent: [(id: UInt32, key: DrawnKey)] = []
         /// For kitty, each kept picture as PNG, made when it arrived (off the drawing path: libpng
         /// takes about 17 ms for a 320 × 160 picture); the terminal scales it to the cells, so one
         /// file serves every size.
@@ -67,6 +68,8 @@ public final class PictureStore: PictureSource, TerminalGraphics {
     public let pixelProtocol: PictureProtocol
     /// Sixel data kept for drawing again; past it, the oldest picture's is dropped (drawn again when asked).
     public static let maximumOverlayBytes = 16 << 20
+    /// kitty pictures kept in the terminal at once (each picture at each size it was drawn).
+    public static let maximumSentPictures = 200
     /// The largest sixel picture drawn (a full-width banner on a large, dense screen is about 1.5 million pixels).
     public static let maximumSixelPixels = 4_000_000
     let fetch: Fetch
@@ -135,11 +138,18 @@ public final class PictureStore: PictureSource, TerminalGraphics {
             return blocks
         case .kitty:
             let png = state.withLock { $0.png[key.url] } ?? []
-            guard cells.rows <= KittyGraphics.maximumRows, !png.isEmpty else { return blocks }
+            guard cells.rows <= KittyGraphics.maximumCells, cells.columns <= KittyGraphics.maximumCells, !png.isEmpty else { return blocks }
             let id = state.withLock { state in
                 let id = state.takeID()
                 state.pendingOutput += KittyGraphics.transmission(id: id, png: png, columns: cells.columns, rows: cells.rows)
-                state.sentIDs.append(id)
+                state.sent.append((id, key))
+                // Each size is a picture of its own in the terminal: past the limit the oldest is
+                // freed, and its lines are drawn (and it is sent) again when next asked for.
+                while state.sent.count > Self.maximumSentPictures {
+                    let oldest = state.sent.removeFirst()
+                    state.pendingOutput += KittyGraphics.deletion(id: oldest.id)
+                    state.drawn[oldest.key] = nil
+                }
                 return id
             }
             return KittyGraphics.lines(id: id, columns: cells.columns, rows: cells.rows, left: left, width: columns)
@@ -182,8 +192,8 @@ public final class PictureStore: PictureSource, TerminalGraphics {
 
     public func takeClosingOutput() -> String {
         state.withLock { state in
-            defer { state.sentIDs = [] }
-            return state.sentIDs.map(KittyGraphics.deletion).joined()
+            defer { state.sent = [] }
+            return state.sent.map { KittyGraphics.deletion(id: $0.id) }.joined()
         }
     }
 

@@ -1,7 +1,8 @@
 /// DEC sixel: a picture as the escape sequence that draws it at the cursor.
 ///
-/// Colours are the 216 of a 6 × 6 × 6 cube (every sixel terminal keeps at
-/// least 256 registers), each pixel the nearest; bands of six rows, each
+/// Colours are the 216 of a 6 × 6 × 6 cube (the terminals that draw
+/// pictures keep 256 registers or more; a VT340's 16 would show fewer),
+/// each pixel the nearest; bands of six rows, each
 /// colour of a band one pass with runs compressed (`!count`). The raster
 /// attributes give square pixels and the exact size, so the picture covers
 /// exactly the cells it was sized for.
@@ -34,6 +35,9 @@ public enum Sixel {
         var band = 0
         while band * 6 < picture.height {
             let top = band * 6
+            // `-` goes to the next band, so only between bands: after the last it would move the
+            // cursor below the picture, and past the screen's bottom that scrolls it.
+            if band > 0 { output.append(UInt8(ascii: "-")) }
             var colors: [Int] = []
             var bits: [[UInt8]] = []
             for y in top..<min(picture.height, top + 6) {
@@ -53,7 +57,6 @@ public enum Sixel {
                 appendRuns(bits[slot], to: &output)
                 slots[color] = -1
             }
-            output.append(UInt8(ascii: "-"))
             band += 1
         }
         output += Array("\u{1B}\\".utf8)

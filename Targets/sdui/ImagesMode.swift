@@ -41,6 +41,13 @@ enum ImagesMode: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
+    /// The colours for a terminal that draws with `pixelProtocol`: one that answered for kitty
+    /// or sixel gets pictures even where `COLORTERM` and `TERM` do not say its colours (24-bit then).
+    func colors(usesColor: Bool, pixelProtocol: PictureProtocol) -> HalfBlocks.Colors? {
+        guard pixelProtocol != .halfBlocks, usesColor, self != .never else { return colors(usesColor: usesColor) }
+        return colors(usesColor: usesColor) ?? .trueColor
+    }
+
     /// The protocol pictures are drawn with, from the terminal's answers (`auto`) or as chosen.
     func pixelProtocol(answers: GraphicsQuery.Answers?, windowCell: CellSize?) -> PictureProtocol {
         switch self {

@@ -151,7 +151,8 @@ struct OpenCommand: AsyncParsableCommand {
         let presenter = TerminalPresenter(desktop: DesktopHandoff())
         let session = client.session(presenter: presenter)
         let inspector = ScreenInspector(api: api, registry: client.registry)
-        let (renderer, _) = client.renderer(pictureColors: images.colors(usesColor: usesColor), pixelProtocol: pixelProtocol) { message in
+        let (renderer, _) = client.renderer(pictureColors: images.colors(usesColor: usesColor, pixelProtocol: pixelProtocol),
+                                            pixelProtocol: pixelProtocol) { message in
             await presenter.showMessage(message)
         }
         let app = TerminalApp(session: session, presenter: presenter, renderer: renderer, output: output,

@@ -6,8 +6,8 @@ import Testing
 /// Pictures drawn by the built `sdui` from the real server's own images.
 @Suite("sdui binary: pictures", .serialized)
 struct PicturesTests {
-    static func environment(_ data: URL, colorTerm: String = "truecolor") -> [String: String] {
-        ClientEnvironment.make(data, ["COLORTERM": colorTerm])
+    static func environment(_ data: URL, colorTerm: String = "truecolor", term: String = "xterm-256color") -> [String: String] {
+        ClientEnvironment.make(data, ["COLORTERM": colorTerm, "TERM": term])
     }
 
     @Test("render draws the server's pictures in 24-bit half blocks; --images never keeps the placeholders")
@@ -102,7 +102,8 @@ struct PicturesTests {
 
     /// `sdui open` on a terminal that speaks `kitty`, sixel or neither (and answers the questions as such
     /// terminals do): what it wrote, raw, and the screen's text once the home banner's picture was drawn.
-    func openHome(kitty: Bool = false, sixel: Bool = false, arguments: [String] = [], waitingFor drawn: String) async throws -> (raw: String, text: String) {
+    func openHome(kitty: Bool = false, sixel: Bool = false, arguments: [String] = [], colorTerm: String = "truecolor",
+                  term: String = "xterm-256color", waitingFor drawn: String) async throws -> (raw: String, text: String) {
         let data = try ClientCacheTests.dataDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
         let sdui = try BuiltProgram("sdui")
@@ -111,7 +112,8 @@ struct PicturesTests {
             terminal.speaksKittyGraphics = kitty
             terminal.speaksSixel = sixel
             terminal.reportedCell = (width: 9, height: 18)
-            let process = try sdui.launch(["open", base, "--no-analytics"] + arguments, on: terminal, environment: Self.environment(data))
+            let process = try sdui.launch(["open", base, "--no-analytics"] + arguments, on: terminal,
+                                          environment: Self.environment(data, colorTerm: colorTerm, term: term))
             defer { if process.isRunning { process.terminate() } }
             #expect(await terminal.waitFor("Two apps, one server"), "\(terminal.text.suffix(800))")
             let arrived = await terminal.waitFor(bytes: Array(drawn.utf8)) != nil
@@ -131,6 +133,12 @@ struct PicturesTests {
         #expect(!drawn.raw.contains("\u{1B}P0;1;0q"), "kitty wins over sixel")
         #expect(!drawn.text.contains("OK"), "the terminal's answers were read, not drawn")
         #expect(drawn.raw.contains("\u{1B}_Ga=d,d=I,i="), "the pictures are freed when the app ends")
+    }
+
+    @Test("a terminal that answers for sixel gets pictures even when neither COLORTERM nor TERM says its colours (plain xterm)")
+    func sixelWithoutColorTerm() async throws {
+        let drawn = try await openHome(sixel: true, colorTerm: "", term: "xterm", waitingFor: "\u{1B}P0;1;0q")
+        #expect(drawn.text.contains("▀"))
     }
 
     @Test("a terminal whose DA1 lists sixel gets sixel pictures over their half blocks, sized to the cells it reports")

@@ -39,4 +39,13 @@ struct KeyDecoderAnswerTests {
         // Alt+] followed by typing is Escape and the keys, not a command to wait out.
         #expect(decoder.decode(Array("\u{1B}]ab".utf8)) == [.escape, .character("]"), .character("a"), .character("b")])
     }
+
+    @Test("kitty's graphics replies and a late cell size are dropped, split across reads too; Alt+_ stays a key")
+    func graphicsAnswers() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}_Gi=31;OK\u{1B}\\j".utf8)) == [.character("j")])
+        #expect(decoder.decode(Array("\u{1B}_Gi=7;ENOENT:no such".utf8)).isEmpty)
+        #expect(decoder.decode(Array(" image\u{1B}\\\u{1B}[6;20;10tk".utf8)) == [.character("k")])
+        #expect(decoder.decode(Array("\u{1B}_x".utf8)) == [.escape, .character("_"), .character("x")])
+    }
 }

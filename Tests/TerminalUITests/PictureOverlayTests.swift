@@ -88,7 +88,7 @@ struct PictureOverlayTests {
         #expect(!writer.output(for: frame, graphics: FakeGraphics()).contains("<7>"))
     }
 
-    @Test("a mark changes no byte of the row, and survives indents, focus styles and cuts")
+    @Test("a mark changes no byte of the row, survives indents and focus styles, and a cut drops it")
     func markIsInvisible() {
         var plain = RenderedLine("ab")
         plain.append("▀", style: Style(foreground: .rgb(1, 2, 3)))
@@ -96,8 +96,16 @@ struct PictureOverlayTests {
         marked.spans.append(Span("▀", style: Style(foreground: .rgb(1, 2, 3)), picture: PictureMark(id: 1, row: 0)))
         #expect(LineEncoder(usesColor: true).encode(marked) == LineEncoder(usesColor: true).encode(plain))
         #expect(marked != plain, "but the lines differ, so a frame with the mark is written")
-        // Kept through what layout does to a line: indents, a focus style, a cut, a frame.
-        let kept = marked.indented(by: 2).styled(.inverse).truncated(to: 10)
-        #expect(Frame.marks(kept).map(\.column) == [4] && Frame.marks(kept).map(\.mark) == [PictureMark(id: 1, row: 0)])
+        // Kept through indents and a focus style, which leaves the picture's own colours alone.
+        let focused = marked.indented(by: 2).styled(.inverse)
+        #expect(Frame.marks(focused).map(\.column) == [4] && Frame.marks(focused).map(\.mark) == [PictureMark(id: 1, row: 0)])
+        #expect(focused.spans.last?.style == Style(foreground: .rgb(1, 2, 3)))
+        // Cut: a picture drawn whole over the cut would cover the ellipsis, so the mark goes.
+        var wide = RenderedLine("ab")
+        wide.spans.append(Span("▀▀▀", style: Style(foreground: .rgb(1, 2, 3)), picture: PictureMark(id: 1, row: 0)))
+        let cut = wide.truncated(to: 4)
+        #expect(cut.plainText == "ab▀…")
+        #expect(Frame.marks(cut).isEmpty)
+        #expect(Frame.marks(wide.truncated(to: 5)).count == 1, "not cut: kept")
     }
 }

@@ -1,8 +1,8 @@
 extension RenderedLine {
     /// The line with `overlay` drawn over it from `column` on (an overlay box
-    /// over a screen); what lies under it is replaced, the rest stays. A
-    /// picture under it loses its marks: a pixel protocol would draw it over
-    /// the box, so its half blocks show around the box instead.
+    /// over a screen); what lies under it is replaced, the rest stays. Every
+    /// picture on the line loses its mark: a pixel protocol would draw it over
+    /// the box, so their half blocks show while the box is there.
     public func overlaid(with overlay: RenderedLine, at column: Int, width: Int) -> RenderedLine {
         var result = RenderedLine(anchors: [])
         let left = columns(0, column)

@@ -3,8 +3,9 @@
 /// Handles UTF-8 split across reads, CSI and SS3 sequences for arrows and
 /// paging keys (`ESC [ A`, `ESC O A`, `ESC [ 5 ~`), DEL and BS as backspace,
 /// and a lone ESC (the last byte of a read) as the Escape key. A terminal's
-/// answers are not keys: device attributes (`ESC [ ? … c`) and operating-
-/// system commands (`ESC ] … BEL`, such as a late background colour) are dropped.
+/// answers are not keys: device attributes (`ESC [ ? … c`), operating-
+/// system commands (`ESC ] … BEL`, such as a late background colour) and
+/// kitty's graphics replies (`ESC _ G … ESC \`) are dropped.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     /// An operating-system command (`ESC ]`) longer than this is not waited for.
@@ -27,10 +28,13 @@ public struct KeyDecoder: Sendable {
                     continue
                 }
                 let next = pending[index + 1]
-                if next == UInt8(ascii: "]"), index + 2 >= pending.count || (0x30...0x39).contains(pending[index + 2]) {
-                    // An operating-system command (`ESC ] 11;…`: a number first): a terminal's late
-                    // answer (its background colour, after the client stopped waiting), never a
-                    // key. Dropped whole. Alt+] (`ESC ]` then anything else) stays Escape and `]`.
+                let third = index + 2 < pending.count ? pending[index + 2] : nil
+                if next == UInt8(ascii: "]") && third.map({ (0x30...0x39).contains($0) }) ?? true
+                    || next == UInt8(ascii: "_") && third.map({ $0 == UInt8(ascii: "G") }) ?? true {
+                    // An operating-system command (`ESC ] 11;…`: a number first) or a kitty graphics
+                    // reply (`ESC _ G i=…;OK ESC \`): a terminal's answer (its background colour after
+                    // the client stopped waiting, a picture's reply), never a key. Dropped whole.
+                    // Alt+] and Alt+_ (then anything else) stay Escape and the key.
                     var end = index + 2
                     while end < pending.count, pending[end] != 0x07,
                           !(pending[end] == 0x1B && end + 1 < pending.count && pending[end + 1] == UInt8(ascii: "\\")) { end += 1 }

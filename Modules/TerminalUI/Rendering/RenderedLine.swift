@@ -65,7 +65,8 @@ public struct RenderedLine: Sendable, Equatable {
                 continue
             }
             let part = TextFitting.prefix(span.text, fitting: width - 1 - used)
-            if !part.text.isEmpty { result.spans.append(Span(trusted: part.text, style: span.style, picture: span.picture)) }
+            // A cut picture row loses its mark: drawn whole over the cut, it would cover what follows.
+            if !part.text.isEmpty { result.spans.append(Span(trusted: part.text, style: span.style)) }
             used += part.width
             result.spans.append(Span(trusted: "…", style: span.style))
             used += 1
@@ -84,9 +85,10 @@ public struct RenderedLine: Sendable, Equatable {
         return result
     }
 
-    /// The same text in `style` merged over each span's own.
+    /// The same text in `style` merged over each span's own, but a picture's row (a span with a `PictureMark`) as it is.
     public func styled(_ style: Style) -> RenderedLine {
-        RenderedLine(spans.map { Span(trusted: $0.text, style: $0.style.merging(style), picture: $0.picture) }, anchors: anchors)
+        // A picture keeps its own colours: kitty's cells name the picture by theirs.
+        RenderedLine(spans.map { $0.picture != nil ? $0 : Span(trusted: $0.text, style: $0.style.merging(style)) }, anchors: anchors)
     }
 
     /// The line without its anchors (a copy drawn a second time, such as in a background).
