@@ -1,4 +1,3 @@
-import Glibc
 import TerminalUI
 
 /// Finds out which pixel protocol the terminal speaks, by asking it
@@ -68,10 +67,8 @@ public enum GraphicsQuery {
         return .halfBlocks
     }
 
-    /// The cell size from the terminal's window size in pixels (`TIOCGWINSZ`), where it says.
+    /// The cell size from the terminal's window size in pixels (`TerminalSize.cellPixels`), where it says.
     public static func windowCell(descriptor: Int32) -> CellSize? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return CellSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+        TerminalSize.cellPixels(descriptor: descriptor).flatMap { CellSize(width: $0.width, height: $0.height) }
     }
 }

@@ -130,7 +130,8 @@ public final class PictureStore: PictureSource, TerminalGraphics {
     /// `picture` in `columns` × `rows` cells with this store's protocol; the
     /// picture's cells are where half blocks would put them.
     private func draw(_ picture: Picture, columns: Int, rows: Int, key: DrawnKey) -> [RenderedLine] {
-        let blocks = HalfBlocks.lines(picture, columns: columns, rows: rows, colors: colors)
+        // Half blocks are made only where they are drawn: as the picture, as sixel's cells, or in kitty's place.
+        var blocks: [RenderedLine] { HalfBlocks.lines(picture, columns: columns, rows: rows, colors: colors) }
         let (width, height) = HalfBlocks.fittedSize(picture, columns: columns, rows: rows)
         let cells = (columns: width, rows: height / 2), left = (columns - width) / 2
         switch pixelProtocol {

@@ -58,22 +58,31 @@ struct Client {
 
     var renderer: ScreenRenderer { ScreenRenderer(registry: terminal, background: background, texts: texts) }
 
-    /// The renderer with pictures drawn in `colors` (none: placeholders) or with `pixelProtocol`,
-    /// downloaded through this client's transport and kept on disk (`PictureFetcher`); failures go
-    /// to `report` (the status line).
+    /// The renderer with pictures drawn in `colors` (none: placeholders) or with `pixelProtocol`
+    /// (`pictureStore`); failures go to `report` (the status line).
     func renderer(pictureColors colors: HalfBlocks.Colors?, pixelProtocol: PictureProtocol = .halfBlocks,
                   keeping maximumPictures: Int = PictureStore.defaultMaximumPictures,
                   report: @escaping @Sendable (String) async -> Void = { _ in })
         -> (renderer: ScreenRenderer, pictures: PictureStore?) {
-        guard let colors else { return (renderer, nil) }
+        guard let store = pictureStore(colors: colors, pixelProtocol: pixelProtocol, keeping: maximumPictures, report: report) else {
+            return (renderer, nil)
+        }
+        return (ScreenRenderer(registry: terminal, background: background, texts: texts, pictures: store), store)
+    }
+
+    /// Pictures drawn in `colors` (nil for none: placeholders) or with `pixelProtocol`, downloaded
+    /// through this client's transport and kept on disk (`PictureFetcher`).
+    func pictureStore(colors: HalfBlocks.Colors?, pixelProtocol: PictureProtocol = .halfBlocks,
+                      keeping maximumPictures: Int = PictureStore.defaultMaximumPictures,
+                      report: @escaping @Sendable (String) async -> Void) -> PictureStore? {
+        guard let colors else { return nil }
         // A cache file that cannot be used is said where pictures' failures are (the status line while
         // the full-screen client runs), never written over the frame.
         let cache = PictureFetcher.openCache { message in Task { await report("Pictures: \(message)") } }
         let fetcher = PictureFetcher(api: api, cache: cache)
-        let store = PictureStore(colors: colors, pixelProtocol: pixelProtocol, maximumPictures: maximumPictures, report: report) { url in
+        return PictureStore(colors: colors, pixelProtocol: pixelProtocol, maximumPictures: maximumPictures, report: report) { url in
             try await fetcher.fetch(url)
         }
-        return (ScreenRenderer(registry: terminal, background: background, texts: texts, pictures: store), store)
     }
 
     /// Store problems are worth a line on standard error, never a failed command.

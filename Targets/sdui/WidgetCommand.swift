@@ -55,9 +55,9 @@ struct WidgetCommand: AsyncParsableCommand {
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
         let encoder = LineEncoder(usesColor: usesColor)
         // The card's picture, fetched (or taken from the disk cache) before each draw; a failure leaves the placeholder.
-        let pictures = client.renderer(pictureColors: images.colors(usesColor: usesColor), keeping: 4) { message in
+        let pictures = client.pictureStore(colors: images.colors(usesColor: usesColor), keeping: 4) { message in
             FileHandle.standardError.write(Data("sdui widget: \(message)\n".utf8))
-        }.pictures
+        }
         var last: (widget: Widget, isOffline: Bool, refreshInterval: Int?)?
         // When the widget last came from the server (the time a failure names), and the failure being shown.
         var lastGood: Date?
