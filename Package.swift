@@ -294,15 +294,15 @@ let package = Package(
             dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages", "BenchmarkFixtures"],
             path: "Targets/terminal-benchmark"
         ),
-        // The clip's `CommandLine.arguments` from glibc's constructor arguments (see its C file).
-        .target(name: "CClipArguments", path: "Modules/CClipArguments"),
+        // The clip's replacements for two parts of the standard library: its arguments and the Unicode scalar names (see the C files).
+        .target(name: "CClipRuntime", path: "Modules/CClipRuntime"),
         // The trimmed client: one deep link, the core, JSON, transport, terminal
         // and ScanBarcode only. Foundation-free; its size is checked by Scripts/check-clip-size.sh.
         .executableTarget(
             name: "sdui-clip",
             dependencies: [
                 "SDUI", "SDUISession", "JSON", "CurlTransport", "TerminalUI", "InteractiveTerminal", "ScanBarcode",
-                "ScanBarcodeTerminal", "CClipArguments",
+                "ScanBarcodeTerminal", "CClipRuntime",
             ],
             path: "Targets/sdui-clip",
             swiftSettings: clipClosure

@@ -101,10 +101,10 @@ struct ClipBinaryTests {
         #expect(result.errors.contains("usage: sdui-clip LINK"))
     }
 
-    /// Against the shipped clip (`check-clip-binary.sh`) this exercises Modules/CClipArguments;
+    /// Against the shipped clip (`check-clip-binary.sh`) this exercises Modules/CClipRuntime;
     /// against a debug build, which links the standard library dynamically, the library's own
     /// argv source (its copy of the symbol is hidden there, so the clip's is unused).
-    @Test("arguments reach the clip byte for byte: its own source of argv (Modules/CClipArguments)")
+    @Test("arguments reach the clip byte for byte: its own source of argv (Modules/CClipRuntime)")
     func argumentsArriveExactly() async throws {
         // Spaces and non-ASCII: the refusal quotes the value as it was given.
         let value = "sieben é 7  "
