@@ -27,4 +27,19 @@ public struct SDUIRequestContext: RequestContext {
     public var clientAddress: String? { channel.remoteAddress?.ipAddress }
 
     public var maxUploadSize: Int { Self.maximumBodySize }
+
+    /// What `VersionedRoutes` read from the path when it, not the router,
+    /// chose the handler; nil when the router did.
+    var versionedPath: VersionedPath?
+
+    /// The route's `{version}`, whoever chose the handler.
+    var versionParameter: String? {
+        if let versionedPath { return String(versionedPath.version) }
+        return parameters.get("version")
+    }
+
+    /// The segments of the route's trailing `**`, whoever chose the handler.
+    var catchAllSegments: [Substring] {
+        versionedPath?.rest ?? parameters.getCatchAll()
+    }
 }

@@ -6,7 +6,7 @@ extension APIHandlers {
     /// `POST /v{version}/commands/{name}`: runs a command, answers a `CommandResult`.
     func command(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
-        let segments = context.parameters.getCatchAll().map(String.init)
+        let segments = context.catchAllSegments.map(String.init)
         let name = segments.joined(separator: "/")
         guard !segments.isEmpty, let command = environment.registry.commands[name] else {
             throw APIError(.notFound, code: "unknown_command", message: "There is no command '\(name.prefix(100))'.")

@@ -23,7 +23,7 @@ extension APIHandlers {
 
     /// `POST /v{version}/analytics/events`: idempotent ingest of an `AnalyticsBatch`.
     func analytics(_ request: Request, context: SDUIRequestContext) async throws -> Response {
-        _ = try APIVersion.parse(context.parameters.get("version"))
+        _ = try APIVersion.parse(context.versionParameter)
         let install = try Self.installID(request)
         let batch = try await JSONRequestBody.decode(AnalyticsBatch.self, from: request, context: context)
         return try JSONBody.response(encoding: try await AnalyticsIngest.ingest(batch, install: install, into: environment.storage.analyticsEvents))

@@ -8,7 +8,7 @@ extension APIHandlers {
     /// `GET /v{version}/live/{path}`: server-sent events for a live screen.
     func live(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
-        let path = try ScreenPath.requested(context.parameters.getCatchAll(), noun: "live screen")
+        let path = try ScreenPath.requested(context.catchAllSegments, noun: "live screen")
         let capabilities = request.headers[.capabilities]
         let handlers = self
         return try await eventStream(request, context: context, name: path.description) {

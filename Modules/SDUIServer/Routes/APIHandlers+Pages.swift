@@ -6,7 +6,7 @@ extension APIHandlers {
     /// `GET /v{version}/pages/{path}?cursor=…`: the rows of a list after the cursor.
     func page(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
-        let path = try ScreenPath.requested(context.parameters.getCatchAll(), noun: "page")
+        let path = try ScreenPath.requested(context.catchAllSegments, noun: "page")
         guard let cursor = request.uri.queryParameters["cursor"].map(String.init), !cursor.isEmpty else {
             throw APIError.badRequest("missing_parameter", "Pass the page's cursor (from the list's nextPage) as the 'cursor' query parameter.")
         }

@@ -6,7 +6,7 @@ extension APIHandlers {
     /// `GET /v{version}/screens/{path}`.
     func screen(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
-        let path = try ScreenPath.requested(context.parameters.getCatchAll())
+        let path = try ScreenPath.requested(context.catchAllSegments)
         let screen = if let page = PageInliner.page(inMorePath: path) {
             try await moreScreen(page, at: path, client: client)
         } else {

@@ -19,7 +19,7 @@ struct APIHandlers: Sendable {
     }
 
     func client(for request: Request, context: SDUIRequestContext) async throws -> Client {
-        let version = try APIVersion.parse(context.parameters.get("version"))
+        let version = try APIVersion.parse(context.versionParameter)
         let profile = try ClientProfile.make(version: version, header: request.headers[HTTPField.Name.capabilities],
                                              table: environment.contractTable)
         let credential = try await credential(for: request)

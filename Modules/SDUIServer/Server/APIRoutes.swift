@@ -26,11 +26,11 @@ import NIOCore
 public enum APIRoutes {
     typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
 
-    /// The router with every route and the middleware (JSON errors, header
-    /// limit, request logs); tests read its `routes` to check the OpenAPI document.
+    /// Every route and the middleware (JSON errors, header limit, request
+    /// logs); tests read its `routes` to check the OpenAPI document.
     /// `preview` adds the authors' preview route (`sdui-server --preview`);
     /// `admin` the release API (`sdui-server --admin`).
-    public static func makeRouter(environment: ServerEnvironment, preview: Bool = false, admin: Bool = false) -> Router<SDUIRequestContext> {
+    public static func makeRouter(environment: ServerEnvironment, preview: Bool = false, admin: Bool = false) -> APIRouter {
         let handlers = APIHandlers(environment: environment)
         let metricsPage: Handler = { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
@@ -96,7 +96,13 @@ public enum APIRoutes {
             router.on(route.path, method: route.method, use: route.handler)
             if route.method == .get { router.on(route.path, method: .head, use: headAnswer(route.handler)) }
         }
-        return router
+        // The contract's routes, also answered without the trie where no other route could take the path.
+        let versioned = VersionedRoutes(
+            answering: contract.map { route in
+                (route.method, route.path, router.middlewares.constructResponder(finalResponder: CallbackResponder(callback: route.handler)))
+            },
+            among: routes.map { ($0.method, $0.path) })
+        return APIRouter(router: router, versioned: versioned)
     }
 
     /// `HEAD` of a `GET` route: the same status and headers (its length
