@@ -110,6 +110,12 @@ struct VersionedRoutesTests {
         #expect(table.match(.get, path: "/v2/screens/offline")?.route.endpointPath == "/v{version}/screens/offline")
         #expect(table.match(.get, path: "/v2/widget/live")?.route.endpointPath == "/v{version}/widget/live")
         #expect(table.match(.post, path: "/v1/commands/favourite")?.captured.rest == ["favourite"])
+        // One path with a route per method: each method finds its own.
+        let both = Self.routes([(.get, "v{version}/things/list"), (.post, "v{version}/things/list")])
+        let twoMethods = Self.table(both, among: both)
+        #expect(twoMethods.match(.get, path: "/v2/things/list")?.route.method == .get)
+        #expect(twoMethods.match(.post, path: "/v2/things/list")?.route.method == .post)
+        #expect(twoMethods.match(.put, path: "/v2/things/list") == nil)
         // The router's: another method (its 405), HEAD (registered beside GET), routes the table does not have, no segments after the catch-all.
         for (method, path) in [(HTTPRequest.Method.post, "/v2/screens/home"), (.head, "/v2/screens/home"),
                                (.get, "/v2/screens"), (.post, "/v2/auth/login"), (.get, "/v2/albums/a/tracks"),

@@ -91,11 +91,15 @@ struct VersionedRoutes: Sendable {
         guard segments.count >= 2, segments[0].utf8.first == UInt8(ascii: "v"),
               let group = groups[String(segments[1])] else { return nil }
         let rest = segments[2...]
+        // A whole path the router knows, but not for this method: the router answers (its 405).
+        var wholePathKnown = false
         for exact in group.exact where exact.rest.elementsEqual(rest, by: { $0 == $1 }) {
-            guard exact.route.method == method else { return nil }
-            return (exact.route, VersionedPath(version: segments[0].dropFirst(), rest: []))
+            if exact.route.method == method {
+                return (exact.route, VersionedPath(version: segments[0].dropFirst(), rest: []))
+            }
+            wholePathKnown = true
         }
-        guard !rest.isEmpty, let route = group.catchAll.first(where: { $0.method == method }) else { return nil }
+        guard !wholePathKnown, !rest.isEmpty, let route = group.catchAll.first(where: { $0.method == method }) else { return nil }
         return (route, VersionedPath(version: segments[0].dropFirst(), rest: Array(rest)))
     }
 
