@@ -87,8 +87,12 @@ public enum APIEndpoint: String, Sendable, CaseIterable {
         }
     }
 
-    /// The pattern under the server's root: `{version}` is the number after
-    /// `v`, `**` the rest of the path.
+    /// The first segment of every versioned route's pattern, the contract's
+    /// and the apps' alike: `{version}` is the number after `v`.
+    public static let versionSegment = "v{version}"
+
+    /// The pattern under the server's root: it starts with `versionSegment`;
+    /// `**` is the rest of the path.
     public var pattern: String {
         switch self {
         case .screen: return "v{version}/screens/**"

@@ -21,18 +21,13 @@ public enum BearerCredential: Sendable, Equatable {
     /// splitting by `Character` and lowercasing cost 2% of a cached screen's CPU.
     static func token(in request: Request) throws(APIError) -> String? {
         guard let header = request.headers[.authorization] else { return nil }
-        let bytes = header.utf8
         let space = UInt8(ascii: " ")
-        // The scheme, case-insensitively, after any spaces; then one or more spaces; the token is the rest.
-        var index = bytes.firstIndex { $0 != space } ?? bytes.endIndex
-        var scheme = 0
-        for expected in "bearer".utf8 {
-            guard index != bytes.endIndex, bytes[index] | 0x20 == expected else { scheme = -1; break }
-            index = bytes.index(after: index)
-            scheme += 1
-        }
-        let token = bytes[index...].drop { $0 == space }
-        guard scheme == 6, token.startIndex != index, !token.isEmpty, token.count <= 256 else {
+        // The scheme, in any case, after any spaces; then one or more spaces; the token is the rest.
+        let afterSpaces = header.utf8.drop { $0 == space }
+        let scheme = afterSpaces.prefix(6)
+        let token = afterSpaces.dropFirst(6).drop { $0 == space }
+        guard scheme.elementsEqual("bearer".utf8, by: { $0 | 0x20 == $1 }),
+              token.startIndex != scheme.endIndex, !token.isEmpty, token.count <= 256 else {
             throw APIError.unauthorized("The Authorization header must be 'Bearer <token>'.")
         }
         return String(Substring(token))

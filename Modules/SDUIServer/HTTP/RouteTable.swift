@@ -14,7 +14,7 @@ struct RouteTable: Sendable {
     /// The methods served at `path`, sorted as `Allow` lists them; empty
     /// when no route has this path at all.
     func methods(at path: String) -> [HTTPRequest.Method] {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        let segments = path.routerSegments
         let methods = Set(entries.filter { Self.matches($0.path, segments) }.map(\.method.rawValue))
         return methods.sorted().compactMap(HTTPRequest.Method.init(_:))
     }

@@ -1,4 +1,5 @@
 import Hummingbird
+import SDUIContract
 
 /// The contract's versioned routes (`v{version}/screens/**`,
 /// `v{version}/widget`, …) found by one split of the request path and one
@@ -58,7 +59,7 @@ struct VersionedRoutes: Sendable {
         for route in all {
             let elements = route.path.map(\.description)
             guard let first = elements.first else { continue }
-            guard first == Self.versionElement else {
+            guard first == APIEndpoint.versionSegment else {
                 // A root route that a versioned path could also reach: answer nothing here.
                 if !Self.isLiteral(first) || first.hasPrefix("v") { groups = [:]; return }
                 continue
@@ -87,7 +88,7 @@ struct VersionedRoutes: Sendable {
     /// The route for `path` and what the router would have captured, or nil
     /// when the router is to decide (another method, another kind of path).
     func match(_ method: HTTPRequest.Method, path: String) -> (route: Route, captured: VersionedPath)? {
-        let segments = Self.segments(path)
+        let segments = path.routerSegments
         guard segments.count >= 2, segments[0].utf8.first == UInt8(ascii: "v"),
               let group = groups[String(segments[1])] else { return nil }
         let rest = segments[2...]
@@ -103,31 +104,11 @@ struct VersionedRoutes: Sendable {
         return (route, VersionedPath(version: segments[0].dropFirst(), rest: Array(rest)))
     }
 
-    /// The path's segments as the router splits it: empty ones ("//", a trailing "/") do not count.
-    private static func segments(_ path: String) -> [Substring] {
-        var segments: [Substring] = []
-        segments.reserveCapacity(8)
-        let utf8 = path.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "/") {
-                if start != index { segments.append(path[start..<index]) }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        if start != utf8.endIndex { segments.append(path[start...]) }
-        return segments
-    }
-
-    private static let versionElement = "v{version}"
-
     private enum Shape { case exact([String]), catchAll }
 
     /// `v{version}/literal/…/literal` or `v{version}/literal/**`; nil for any other (the router's).
     private static func shape(_ elements: [String]) -> Shape? {
-        guard elements.count >= 2, elements[0] == versionElement, isLiteral(elements[1]) else { return nil }
+        guard elements.count >= 2, elements[0] == APIEndpoint.versionSegment, isLiteral(elements[1]) else { return nil }
         let rest = Array(elements.dropFirst(2))
         if rest == ["**"] { return .catchAll }
         return rest.allSatisfy(isLiteral) ? .exact(rest) : nil

@@ -62,7 +62,7 @@ public enum APIRoutes {
         ]
         routes += contract
         if preview {
-            routes.append((.post, "v{version}/preview/screen", handlers.previewScreen))
+            routes.append((.post, RouterPath("\(APIEndpoint.versionSegment)/preview/screen"), handlers.previewScreen))
             routes.append((.get, "preview", handlers.previewIndex))
             routes.append((.get, "preview/screens/**", handlers.previewPage))
             routes.append((.get, "preview/matrix/**", handlers.previewMatrix))
@@ -76,7 +76,7 @@ public enum APIRoutes {
             case .get: .get
             case .post: .post
             }
-            routes.append((method, RouterPath("v{version}/\(endpoint.pattern)"), handlers.endpoint(endpoint)))
+            routes.append((method, RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)"), handlers.endpoint(endpoint)))
         }
 
         let router = Router(context: SDUIRequestContext.self)
