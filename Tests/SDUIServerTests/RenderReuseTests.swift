@@ -217,8 +217,12 @@ struct RenderReuseTests {
     func renamedUser() throws {
         let before = AuthenticatedUser(id: 1, email: "ada@example.com", name: "Ada")
         let after = AuthenticatedUser(id: 1, email: "ada@example.com", name: "Ada Lovelace")
-        #expect(ScreenCatalog.userStamp(before) != ScreenCatalog.userStamp(after))
-        #expect(ScreenCatalog.userStamp(before) == ScreenCatalog.userStamp(before))
+        let again = AuthenticatedUser(id: 1, email: "ada@example.com", name: "Ada")
+        let other = AuthenticatedUser(id: 2, email: "ada@example.com", name: "Ada")
+        #expect(before.reuseStamp != after.reuseStamp)
+        #expect(before.reuseStamp == again.reuseStamp)
+        #expect(before.reuseStamp != other.reuseStamp)
+        #expect(before.reuseStamp.hasPrefix("user=1/"))
     }
 
     @Test("a screen reused until a data set no app declares changes stops the server at start-up")

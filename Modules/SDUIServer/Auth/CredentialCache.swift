@@ -1,13 +1,16 @@
 import Synchronization
 
 /// Valid answers of the authenticator, per token, under the data versions
-/// they were given at (`CredentialReuse.untilChanged`). Tokens are at most
+/// they were given at (`CredentialReuse.untilChanged`), as the stamp
+/// `ServerStorage.dataVersionStamp` writes them: an engine that keeps
+/// versions in memory keeps that string too, so a kept answer is found
+/// without building a dictionary per request. Tokens are at most
 /// 256 bytes (`BearerCredential.token(in:)`), so `limit` entries hold at
 /// most about 5 MiB; when full it starts over.
 final class CredentialCache: Sendable {
     private struct Entry {
         let credential: BearerCredential
-        let stamp: [String: Int64]
+        let stamp: String
         let expiresAt: Int64
     }
 
@@ -19,7 +22,7 @@ final class CredentialCache: Sendable {
     }
 
     /// The kept answer for `token`, if it was given under `stamp` and has not expired at `now`.
-    func credential(forToken token: String, stamp: [String: Int64], now: Int64) -> BearerCredential? {
+    func credential(forToken token: String, stamp: String, now: Int64) -> BearerCredential? {
         entries.withLock { entries in
             guard let entry = entries[token] else { return nil }
             guard entry.stamp == stamp, entry.expiresAt > now else {
@@ -31,7 +34,7 @@ final class CredentialCache: Sendable {
     }
 
     /// Keeps a valid answer that says when it expires; others are asked again every time.
-    func keep(_ credential: BearerCredential, forToken token: String, stamp: [String: Int64], now: Int64) {
+    func keep(_ credential: BearerCredential, forToken token: String, stamp: String, now: Int64) {
         guard case .valid(_, _, let expiresAt?) = credential, expiresAt > now else { return }
         entries.withLock { entries in
             if entries.count >= limit { entries.removeAll(keepingCapacity: true) }

@@ -14,9 +14,9 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
         // (a header read joins its values into a new string).
         guard let length = response.body.contentLength,
               length >= ContentCoding.threshold, length <= ContentCoding.perRequestLimit,
-              ContentCoding.acceptsGzip(request.headers[.acceptEncoding]),
-              response.headers[.contentEncoding] == nil,
-              response.headers[.contentType]?.hasPrefix("application/json") == true
+              ContentCoding.acceptsGzip(request.headers.value(.acceptEncoding)),
+              response.headers.value(.contentEncoding) == nil,
+              response.headers.value(.contentType)?.hasPrefix("application/json") == true
         else { return response }
         let collected = CollectedBody(capacity: length)
         try await response.body.write(CollectingWriter(target: collected))
@@ -26,7 +26,7 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         response.headers[.contentEncoding] = "gzip"
         response.headers[.contentLength] = String(compressed.readableBytes)
-        let vary = response.headers[.vary]
+        let vary = response.headers.value(.vary)
         response.headers[.vary] = vary.map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"
         response.body = ResponseBody(byteBuffer: compressed)
         return response

@@ -19,7 +19,7 @@ enum JSONRequestBody {
     static func read(_ request: Request, context: some RequestContext, allowEmpty: Bool = false,
                      limit: Int? = nil) async throws -> JSONValue {
         let limit = limit ?? context.maxUploadSize
-        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+        if let length = request.headers.value(.contentLength).flatMap({ Int($0) }), length > limit {
             throw APIError.bodyTooLarge(limit: limit)
         }
         let buffer: ByteBuffer
@@ -28,7 +28,7 @@ enum JSONRequestBody {
         } catch is NIOTooManyBytesError {
             throw APIError.bodyTooLarge(limit: limit)
         }
-        let contentType = request.headers[.contentType]
+        let contentType = request.headers.value(.contentType)
         if buffer.readableBytes == 0 {
             guard allowEmpty else {
                 throw APIError.badRequest("empty_body", "This request needs a JSON body.")

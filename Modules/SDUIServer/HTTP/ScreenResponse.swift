@@ -82,7 +82,7 @@ struct ScreenResponse {
     /// As above, kept in the render cache under `cacheKey` (a page's path and cursor).
     func response(_ resolved: ScreenCatalog.Resolved, cacheKey: String, request: Request,
                   extraHeaders: HTTPFields = [:]) async throws -> Response {
-        let entry = try await entry(resolved, cacheKey: cacheKey, capabilities: request.headers[.capabilities])
+        let entry = try await entry(resolved, cacheKey: cacheKey, capabilities: request.headers.value(.capabilities))
         return Self.revalidated(entry, request: request, extraHeaders: extraHeaders)
     }
 
@@ -104,8 +104,8 @@ struct ScreenResponse {
     /// large enough) and their `ETag`, or a bodiless 304 when `If-None-Match`
     /// names them; screens and the widget answer the same way.
     static func revalidated(_ entry: RenderCache.Entry, request: Request, extraHeaders: HTTPFields = [:]) -> Response {
-        let chosen = entry.representation(acceptEncoding: request.headers[.acceptEncoding])
-        if entry.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
+        let chosen = entry.representation(acceptEncoding: request.headers.value(.acceptEncoding))
+        if entry.matches(ifNoneMatch: request.headers.value(.ifNoneMatch)) {
             return Response(status: .notModified, headers: chosen.revalidationHeaders.appending(extraHeaders))
         }
         let headers = chosen.bodyHeaders.appending(extraHeaders)

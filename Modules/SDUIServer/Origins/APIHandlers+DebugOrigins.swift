@@ -8,7 +8,7 @@ extension APIHandlers {
     /// `SDUI-Author-Token`. An unknown value is a 400; a refusal is a 403
     /// that says which condition failed.
     func debugOrigins(_ request: Request, context: SDUIRequestContext) async throws -> Bool {
-        guard let asked = request.headers[.debug] else { return false }
+        guard let asked = request.headers.value(.debug) else { return false }
         guard asked == DebugOrigins.value else {
             throw APIError.badRequest("invalid_debug", "\(APIHeader.debug) takes '\(DebugOrigins.value)' (got '\(asked.prefix(40))').")
         }
@@ -16,7 +16,7 @@ extension APIHandlers {
             throw APIError(.forbidden, code: "debug_refused", message: "This server answers \(APIHeader.debug) only when started with --debug-origins.")
         }
         if let address = context.clientAddress, Self.isLoopback(address) { return true }
-        if let token = request.headers[.authorToken], let admins = environment.storage.releases?.admins,
+        if let token = request.headers.value(.authorToken), let admins = environment.storage.releases?.admins,
            let admin = try await admins.admin(forToken: token), admin.role >= .author {
             return true
         }

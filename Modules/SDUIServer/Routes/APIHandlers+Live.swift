@@ -9,7 +9,7 @@ extension APIHandlers {
     func live(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = try await client(for: request, context: context)
         let path = try ScreenPath.requested(context.catchAllSegments, noun: "live screen")
-        let capabilities = request.headers[.capabilities]
+        let capabilities = request.headers.value(.capabilities)
         let handlers = self
         return try await eventStream(request, context: context, name: path.description) {
             // Each rendering from the content served now: a release published meanwhile reaches the stream.
@@ -49,8 +49,8 @@ extension APIHandlers {
         } catch {
             throw APIError(.serviceUnavailable, code: "too_many_streams", message: error.message)
         }
-        let lastEventID = request.headers[HTTPField.Name(APIHeader.lastEventID)!]
-        let acceptEncoding = request.headers[.acceptEncoding]
+        let lastEventID = request.headers.value(HTTPField.Name(APIHeader.lastEventID)!)
+        let acceptEncoding = request.headers.value(.acceptEncoding)
         let changed = "event: changed\ndata: {\"name\":\"\(name)\"}\n\n"
         let (channel, writeTimeout) = (context.channel, environment.live.limits.writeTimeout)
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", HTTPField.Name("X-Accel-Buffering")!: "no"]

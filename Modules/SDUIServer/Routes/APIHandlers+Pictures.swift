@@ -13,7 +13,7 @@ extension APIHandlers {
         var headers = HTTPFields()
         headers[.eTag] = entry.tag.quoted
         headers[.cacheControl] = "public, max-age=86400"
-        if entry.tag.matches(ifNoneMatch: request.headers[.ifNoneMatch]) {
+        if entry.tag.matches(ifNoneMatch: request.headers.value(.ifNoneMatch)) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = entry.contentType

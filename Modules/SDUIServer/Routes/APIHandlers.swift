@@ -20,12 +20,12 @@ struct APIHandlers: Sendable {
 
     func client(for request: Request, context: SDUIRequestContext) async throws -> Client {
         let version = try APIVersion.parse(context.versionParameter)
-        let profile = try ClientProfile.make(version: version, header: request.headers[HTTPField.Name.capabilities],
+        let profile = try ClientProfile.make(version: version, header: request.headers.value(HTTPField.Name.capabilities),
                                              table: environment.contractTable)
         let credential = try await credential(for: request)
         let installID = try Self.installID(request)
         let content = environment.published.snapshot(for: installID)
-        let language = AcceptLanguage.choose(request.headers[.acceptLanguage], supported: content.translations.languages)
+        let language = AcceptLanguage.choose(request.headers.value(.acceptLanguage), supported: content.translations.languages)
         var screen = ScreenRequest(version: version, credential: credential, language: language, translations: content.translations)
         screen.content = content
         screen.installID = installID
@@ -36,7 +36,7 @@ struct APIHandlers: Sendable {
 
     /// `SDUI-Install-ID`, checked: a garbled one is a 400 naming the header, not a silent control.
     static func installID(_ request: Request) throws(APIError) -> String? {
-        guard let raw = request.headers[HTTPField.Name.installID] else { return nil }
+        guard let raw = request.headers.value(HTTPField.Name.installID) else { return nil }
         guard let id = InstallID(validating: raw) else {
             throw APIError.badRequest("invalid_install_id",
                                       "The SDUI-Install-ID header must be 16 to 64 letters, digits, '-' or '_' (got \(raw.utf8.count) bytes).")
@@ -59,8 +59,11 @@ struct APIHandlers: Sendable {
         guard case .untilChanged(let sets) = authenticator.credentialReuse else {
             return try await authenticator.credential(forToken: token)
         }
-        // The versions are read before asking, so an answer is never kept under a version older than its data.
-        let stamp = try await environment.storage.dataVersions(of: sets)
+        // The versions are read before asking, so an answer is never kept under a version older than its data;
+        // a set with no version row (its migration did not run) keeps nothing.
+        guard let stamp = try await environment.storage.dataVersionStamp(of: sets) else {
+            return try await authenticator.credential(forToken: token)
+        }
         let now = ServerClock.now()
         if let kept = environment.credentials.credential(forToken: token, stamp: stamp, now: now) { return kept }
         let credential = try await authenticator.credential(forToken: token)

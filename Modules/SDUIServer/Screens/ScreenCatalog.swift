@@ -131,16 +131,6 @@ struct ScreenCatalog: Sendable {
         guard case .untilChanged(let sets, _) = reuse,
               let stamp = try await storage.dataVersionStamp(of: sets) else { return nil }
         guard perUser else { return stamp }
-        return stamp + (request.authentication.user.map(Self.userStamp) ?? "guest")
-    }
-
-    /// The user's id and a hash of what else a builder can read of them, so a
-    /// renamed user never gets the rendering made under the old name.
-    static func userStamp(_ user: AuthenticatedUser) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in user.email.utf8 + [0] + user.name.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return "user=\(user.id)/\(String(hash, radix: 36))"
+        return stamp + (request.authentication.user?.reuseStamp ?? "guest")
     }
 }
