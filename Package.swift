@@ -138,15 +138,16 @@ let package = Package(
         .target(name: "MusicContract", dependencies: ["SDUIContract"], path: "Modules/MusicContract"),
         .target(name: "AnalyticsContract", dependencies: ["JSON"], path: "Modules/AnalyticsContract"),
         // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
-        // CZBar is headers only (zbar.h in /usr/include): libzbar is opened with dlopen on the first scan.
+        // Both are headers only: libzbar is opened with dlopen on the first scan,
+        // libpng on the first PNG read or written (PNGReading's PNGLibrary).
         .systemLibrary(name: "CZBar", path: "Modules/CZBar", providers: [.apt(["libzbar-dev"])]),
-        .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         // libjpeg-turbo's TurboJPEG API (status codes, not libjpeg's longjmp) for the full client's pictures.
         .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // The server's Brotli answers (libbrotlienc from Debian).
         .systemLibrary(name: "CBrotli", path: "Modules/CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         // Pictures in the full client's terminal: PNG and JPEG decoded, drawn in half blocks (not in the clip).
-        .target(name: "TerminalImages", dependencies: ["TerminalUI", "PNGReading", "CPNG", "CTurboJPEG"], path: "Modules/TerminalImages"),
+        .target(name: "TerminalImages", dependencies: ["TerminalUI", "PNGReading", "CTurboJPEG"], path: "Modules/TerminalImages"),
         // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
         .target(name: "Login", dependencies: ["SDUI", "LoginContract", "JSON"], path: "Modules/Login"),
         // Playback for the full client: play/playerControl, the clock-driven and external-command
@@ -434,7 +435,7 @@ let package = Package(
         .testTarget(
             name: "ScanBarcodeTests",
             dependencies: [
-                "ScanBarcode", "ScanBarcodeTerminal", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "JSON", "CPNG",
+                "ScanBarcode", "ScanBarcodeTerminal", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "JSON", "PNGReading",
                 "SeededRandom",
             ],
             path: "Tests/ScanBarcodeTests"

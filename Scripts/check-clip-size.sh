@@ -65,6 +65,12 @@ if echo "$NEEDED" | grep -qiE 'Foundation|sqlite'; then
   echo "FAIL: the clip loads a forbidden shared library: $NEEDED" >&2
   FAILED=1
 fi
+# libzbar and libpng are opened with dlopen when a scan or a PNG needs them
+# (ZBarLibrary, PNGLibrary): linked, every launch would load them.
+if echo "$NEEDED" | grep -qE 'libzbar|libpng'; then
+  echo "FAIL: the clip loads libzbar or libpng at launch instead of on first use: $NEEDED" >&2
+  FAILED=1
+fi
 # build-clip.sh links libstdc++ and libgcc statically for start-up whenever the
 # archive is there; a change in the driver's search order would undo that silently.
 TOOLCHAIN_CLANG="$(dirname "$(command -v swift)")/clang"

@@ -8,7 +8,8 @@ import CPNG
 /// rather than by longjmp, so Swift never meets its setjmp error handling.
 /// The header is read first and offered to `checking` (the caller's size
 /// limits, which throw the caller's own error) before any pixel buffer is allocated; the file's bytes are only
-/// used inside one call, as libpng reads them in place.
+/// used inside one call, as libpng reads them in place. libpng itself is
+/// opened on the first read (`PNGLibrary`).
 public enum PNGReader {
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -29,7 +30,8 @@ public enum PNGReader {
     public enum Outcome {
         /// `width × height × channels` bytes, rows top first.
         case pixels(width: Int, height: Int, [UInt8])
-        /// libpng's own words (possibly empty) for a file it cannot read.
+        /// libpng's own words (possibly empty) for a file it cannot read, or
+        /// why libpng could not be opened.
         case failed(String)
     }
 
@@ -40,15 +42,20 @@ public enum PNGReader {
         _ bytes: [UInt8], as layout: Layout, background: (red: UInt8, green: UInt8, blue: UInt8),
         checking: (_ width: Int, _ height: Int) throws(Refusal) -> Void
     ) throws(Refusal) -> Outcome {
+        let library: PNGLibrary
+        switch PNGLibrary.shared {
+        case .success(let loaded): library = loaded
+        case .failure(let unavailable): return .failed(unavailable.description)
+        }
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         image.opaque = nil
         // Frees libpng's state on every path; harmless after finish_read already did.
-        defer { png_image_free(&image) }
+        defer { library.free(&image) }
         // One `withUnsafeBytes` for the whole read (libpng keeps the pointer), which rethrows
         // untyped errors only: the refusal comes out as a `Result`.
         let result = bytes.withUnsafeBytes { buffer -> Result<Outcome, Refusal> in
-            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
+            guard library.beginReadFromMemory(&image, buffer.baseAddress, buffer.count) != 0 else {
                 return .success(.failed(message(of: image)))
             }
             let width = Int(image.width)
@@ -62,7 +69,7 @@ public enum PNGReader {
             var pixels = [UInt8](repeating: 0, count: width * height * layout.channels)
             var color = png_color(red: background.red, green: background.green, blue: background.blue)
             let finished = pixels.withUnsafeMutableBytes { output in
-                png_image_finish_read(&image, &color, output.baseAddress, png_int_32(width * layout.channels), nil)
+                library.finishRead(&image, &color, output.baseAddress, png_int_32(width * layout.channels), nil)
             }
             guard finished != 0 else { return .success(.failed(message(of: image))) }
             return .success(.pixels(width: width, height: height, pixels))
@@ -71,7 +78,7 @@ public enum PNGReader {
     }
 
     /// libpng's message for the last failure (a fixed 64-byte C string inside `png_image`).
-    private static func message(of image: png_image) -> String {
+    static func message(of image: png_image) -> String {
         withUnsafeBytes(of: image.message) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }

@@ -1,4 +1,4 @@
-import CPNG
+import PNGReading
 import CTurboJPEG
 
 /// Writes RGB pixels as PNG or JPEG files with the same libraries the
@@ -7,21 +7,7 @@ import CTurboJPEG
 public enum PictureEncoder {
     /// `width × height × 3` RGB bytes as a PNG file; empty when libpng refuses them.
     public static func png(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        image.width = png_uint_32(width)
-        image.height = png_uint_32(height)
-        image.format = png_uint_32(PNG_FORMAT_RGB)
-        defer { png_image_free(&image) }
-        var size = 0
-        guard pixels.count == width * height * 3,
-              pixels.withUnsafeBytes({ png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, png_int_32(width * 3), nil) }) != 0
-        else { return [] }
-        var bytes = [UInt8](repeating: 0, count: size)
-        let written = bytes.withUnsafeMutableBytes { output in
-            pixels.withUnsafeBytes { png_image_write_to_memory(&image, output.baseAddress, &size, 0, $0.baseAddress, png_int_32(width * 3), nil) }
-        }
-        return written != 0 ? Array(bytes.prefix(size)) : []
+        (try? PNGWriter.write(width: width, height: height, layout: .rgb, pixels: pixels)) ?? []
     }
 
     /// `width × height × 3` RGB bytes as a JPEG file (4:2:0 unless `fullColor`); empty when TurboJPEG refuses them.

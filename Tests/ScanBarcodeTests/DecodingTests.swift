@@ -1,5 +1,5 @@
 import ScanBarcode
-import CPNG
+import PNGReading
 import Testing
 
 /// Barcodes generated in the test, drawn, degraded, written as PGM and PNG,
@@ -88,8 +88,8 @@ struct DecodingTests {
         let files = try ImageFiles()
         defer { files.remove() }
         let label = TestImages.linear(Code128Encoder.modules("3SCOLOUR12345"))
-        for (name, format) in [("rgb", UInt32(PNG_FORMAT_RGB)), ("alpha", UInt32(PNG_FORMAT_GA))] {
-            let path = try files.write("\(name).png", bytes: ImageFiles.png(label, format: format))
+        for (name, format) in [("rgb", PNGWriter.Layout.rgb), ("alpha", .grayAlpha)] {
+            let path = try files.write("\(name).png", bytes: ImageFiles.png(label, layout: format))
             let loaded = try ImageLoader().load(path: path)
             #expect(loaded == label, "\(name)")
             #expect(try BarcodeDecoder().decode(loaded, accepting: [.code128]).map(\.code) == ["3SCOLOUR12345"], "\(name)")

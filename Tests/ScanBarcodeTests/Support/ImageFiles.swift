@@ -1,4 +1,4 @@
-import CPNG
+import PNGReading
 import Glibc
 import ScanBarcode
 
@@ -71,38 +71,19 @@ struct ImageFiles {
         Array("P5\n\(image.width) \(image.height)\n65535\n".utf8) + image.pixels.flatMap { [$0, $0] }
     }
 
-    /// A PNG written by libpng's simplified API; `format` is PNG_FORMAT_GRAY, _RGB or _GA.
-    static func png(_ image: GrayImage, format: UInt32 = UInt32(PNG_FORMAT_GRAY)) throws -> [UInt8] {
-        let channels: Int
-        var samples: [UInt8]
-        switch format {
-        case UInt32(PNG_FORMAT_RGB):
-            channels = 3
+    /// A PNG written by libpng's simplified API, gray, RGB or gray with alpha.
+    static func png(_ image: GrayImage, layout: PNGWriter.Layout = .gray) throws -> [UInt8] {
+        let samples: [UInt8]
+        switch layout {
+        case .rgb:
             samples = image.pixels.flatMap { [$0, $0, $0] }
-        case UInt32(PNG_FORMAT_GA):
+        case .grayAlpha:
             // Dark pixels opaque black, light ones fully transparent (a label on a transparent background).
-            channels = 2
             samples = image.pixels.flatMap { $0 < 128 ? [0, 255] : [0, 0] }
-        default:
-            channels = 1
+        case .gray:
             samples = image.pixels
         }
-        var png = png_image()
-        png.version = png_uint_32(PNG_IMAGE_VERSION)
-        png.width = png_uint_32(image.width)
-        png.height = png_uint_32(image.height)
-        png.format = png_uint_32(format)
-        var size: png_alloc_size_t = 0
-        let stride = png_int_32(image.width * channels)
-        guard samples.withUnsafeBytes({ png_image_write_to_memory(&png, nil, &size, 0, $0.baseAddress, stride, nil) }) != 0 else {
-            throw TestError("png_image_write_to_memory (size) failed")
-        }
-        var output = [UInt8](repeating: 0, count: Int(size))
-        let ok = output.withUnsafeMutableBytes { out in
-            samples.withUnsafeBytes { png_image_write_to_memory(&png, out.baseAddress, &size, 0, $0.baseAddress, stride, nil) }
-        }
-        guard ok != 0 else { throw TestError("png_image_write_to_memory failed") }
-        return Array(output.prefix(Int(size)))
+        return try PNGWriter.write(width: image.width, height: image.height, layout: layout, pixels: samples)
     }
 
     /// A PNG signature, an IHDR for `width × height` 8-bit gray, a tiny IDAT and IEND,

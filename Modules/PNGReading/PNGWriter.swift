@@ -1,0 +1,62 @@
+import CPNG
+
+/// Writes pixels as a PNG file with libpng's simplified API: pictures made
+/// on the spot for tests, benchmarks and kitty's graphics protocol.
+public enum PNGWriter {
+    /// The pixels' layout, as libpng names it.
+    public enum Layout: Sendable {
+        case gray
+        case grayAlpha
+        case rgb
+
+        var format: png_uint_32 {
+            switch self {
+            case .gray: return png_uint_32(PNG_FORMAT_GRAY)
+            case .grayAlpha: return png_uint_32(PNG_FORMAT_GA)
+            case .rgb: return png_uint_32(PNG_FORMAT_RGB)
+            }
+        }
+        public var channels: Int {
+            switch self {
+            case .gray: return 1
+            case .grayAlpha: return 2
+            case .rgb: return 3
+            }
+        }
+    }
+
+    /// Why no file was written.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// `width × height × layout.channels` bytes, rows top first, as a PNG file.
+    public static func write(width: Int, height: Int, layout: Layout, pixels: [UInt8]) throws(Failure) -> [UInt8] {
+        guard width > 0, height > 0, pixels.count == width * height * layout.channels else {
+            throw Failure(description: "\(pixels.count) bytes are not \(width) × \(height) pixels of \(layout.channels) channels")
+        }
+        let library: PNGLibrary
+        switch PNGLibrary.shared {
+        case .success(let loaded): library = loaded
+        case .failure(let unavailable): throw Failure(description: unavailable.description)
+        }
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = layout.format
+        defer { library.free(&image) }
+        let stride = png_int_32(width * layout.channels)
+        var size = 0
+        // The first call only measures.
+        guard pixels.withUnsafeBytes({ library.writeToMemory(&image, nil, &size, 0, $0.baseAddress, stride, nil) }) != 0 else {
+            throw Failure(description: "libpng refused the picture: \(PNGReader.message(of: image))")
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        let written = bytes.withUnsafeMutableBytes { output in
+            pixels.withUnsafeBytes { library.writeToMemory(&image, output.baseAddress, &size, 0, $0.baseAddress, stride, nil) }
+        }
+        guard written != 0 else { throw Failure(description: "libpng could not write the picture: \(PNGReader.message(of: image))") }
+        return Array(bytes.prefix(size))
+    }
+}
