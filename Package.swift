@@ -116,9 +116,11 @@ let package = Package(
         // registries; the core never imports them.
         // Barcode scanning: images through libpng and by hand, decoding with ZBar,
         // validation and the scan flow. Foundation-free: the clip links it.
-        .target(name: "ScanBarcode", dependencies: ["SDUI", "ScanBarcodeContract", "CZBar", "PNGReading"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
+        .target(name: "ScanBarcode", dependencies: ["SDUI", "ScanBarcodeContract", "CZBar", "PNGReading", "DynamicLibrary"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
         // PNG files through libpng's simplified API, for the scanner (gray) and the terminal's pictures (RGB).
-        .target(name: "PNGReading", dependencies: ["CPNG"], path: "Modules/PNGReading", swiftSettings: clipClosure),
+        .target(name: "PNGReading", dependencies: ["CPNG", "DynamicLibrary"], path: "Modules/PNGReading", swiftSettings: clipClosure),
+        // C libraries opened with dlopen on first use (libzbar, libpng), not linked.
+        .target(name: "DynamicLibrary", path: "Modules/DynamicLibrary", swiftSettings: clipClosure),
         // Each feature's terminal look lives in a small module of its own, so a client that
         // does not draw in a terminal installs the feature without linking the terminal.
         .target(

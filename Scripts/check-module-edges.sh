@@ -55,6 +55,7 @@ RULES = [
     (CLIP, {"Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "SDUILint", "SeedConversion", "LoginContract", "PlayerContract", "TerminalImages", "CTurboJPEG"} | SERVER | DATABASES,
      "the clip links the core, JSON, transport, terminal and scan only (pictures stay placeholders there)"),
     ({"PNGReading"}, CORE | CLIENT | SERVER, "PNG reading is a leaf both the scanner and the pictures use"),
+    ({"DynamicLibrary"}, CORE | CLIENT | SERVER, "opening a C library on first use is a leaf the scanner and PNG reading use"),
     ({"ChildProcess"}, CORE | CLIENT | SERVER, "starting a program is a leaf the player and the desktop hand-off use"),
 ]
 for feature in FEATURES:

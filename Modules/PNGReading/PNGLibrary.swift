@@ -1,14 +1,10 @@
 import CPNG
-import Glibc
+import DynamicLibrary
 
-/// libpng's simplified-API functions, looked up with `dlopen` the first time
-/// a PNG is read or written.
-///
-/// Linked normally, libpng is one more shared library that every launch of
-/// the clip and the client maps and relocates, picture or not; the clip
-/// reads a PNG only for `--qr`, the client only when a screen shows one.
-/// Loaded here instead, once; a machine without it gets a typed failure at
-/// that picture, not a loader failure at launch. `CPNG` is headers only.
+/// libpng's simplified-API functions, looked up (`DynamicLibrary`) the first
+/// time a PNG is read or written: the clip reads one only for `--qr`, the
+/// client only when a screen shows one, so neither loads libpng at launch.
+/// `CPNG` is headers only.
 struct PNGLibrary: @unchecked Sendable {
     // @unchecked: every stored property is a C function address, set once and never changed.
     typealias BeginReadFromMemory = @convention(c) (UnsafeMutablePointer<png_image>?, UnsafeRawPointer?, Int) -> Int32
@@ -31,36 +27,15 @@ struct PNGLibrary: @unchecked Sendable {
 
     /// Loaded on first use and kept for the life of the process; the failure
     /// says which step failed, in `dlerror`'s words.
-    static let shared: Result<PNGLibrary, Unavailable> = load(soname)
+    static let shared: Result<PNGLibrary, DynamicLibrary.Failure> = load(soname)
 
-    /// Why libpng could not be used.
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    static func load(_ path: String) -> Result<PNGLibrary, Unavailable> {
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            return .failure(Unavailable(description: "cannot load \(path): \(lastError())"))
+    static func load(_ path: String) -> Result<PNGLibrary, DynamicLibrary.Failure> {
+        DynamicLibrary.load(path) { library throws(DynamicLibrary.Failure) in
+            PNGLibrary(
+                beginReadFromMemory: try library.function("png_image_begin_read_from_memory", as: BeginReadFromMemory.self),
+                finishRead: try library.function("png_image_finish_read", as: FinishRead.self),
+                free: try library.function("png_image_free", as: Free.self),
+                writeToMemory: try library.function("png_image_write_to_memory", as: WriteToMemory.self))
         }
-        do throws(Unavailable) {
-            func function<Function>(_ name: String, _: Function.Type) throws(Unavailable) -> Function {
-                guard let address = dlsym(handle, name) else {
-                    throw Unavailable(description: "\(path) has no function \(name): \(lastError())")
-                }
-                return unsafeBitCast(address, to: Function.self)
-            }
-            return .success(PNGLibrary(
-                beginReadFromMemory: try function("png_image_begin_read_from_memory", BeginReadFromMemory.self),
-                finishRead: try function("png_image_finish_read", FinishRead.self),
-                free: try function("png_image_free", Free.self),
-                writeToMemory: try function("png_image_write_to_memory", WriteToMemory.self)))
-        } catch {
-            dlclose(handle)
-            return .failure(error)
-        }
-    }
-
-    private static func lastError() -> String {
-        dlerror().map { String(cString: $0) } ?? "no reason given"
     }
 }

@@ -1,7 +1,7 @@
 import CZBar
-import Glibc
+import DynamicLibrary
 
-/// ZBar's functions, looked up with `dlopen` when the first scan needs them.
+/// ZBar's functions, looked up (`DynamicLibrary`) when the first scan needs them.
 ///
 /// libzbar brings its camera and display stack with it (X11, D-Bus, V4L,
 /// JPEG, systemd: 21 more shared libraries on Debian). Linked normally, every
@@ -53,39 +53,22 @@ struct ZBarLibrary: @unchecked Sendable {
 
     /// Opens `path` and resolves every function, or says which step failed.
     static func load(_ path: String) -> Result<ZBarLibrary, BarcodeDecoderError> {
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            return .failure(.libraryUnavailable("cannot load \(path): \(lastError())"))
-        }
-        do throws(BarcodeDecoderError) {
-            func function<Function>(_ name: String, _: Function.Type) throws(BarcodeDecoderError) -> Function {
-                guard let address = dlsym(handle, name) else {
-                    throw .libraryUnavailable("\(path) has no function \(name): \(lastError())")
-                }
-                return unsafeBitCast(address, to: Function.self)
-            }
-            return .success(ZBarLibrary(
-                scannerCreate: try function("zbar_image_scanner_create", ScannerCreate.self),
-                scannerDestroy: try function("zbar_image_scanner_destroy", ScannerDestroy.self),
-                scannerSetConfig: try function("zbar_image_scanner_set_config", ScannerSetConfig.self),
-                scanImage: try function("zbar_scan_image", ScanImage.self),
-                imageCreate: try function("zbar_image_create", ImageCreate.self),
-                imageDestroy: try function("zbar_image_destroy", ImageDestroy.self),
-                imageSetFormat: try function("zbar_image_set_format", ImageSetFormat.self),
-                imageSetSize: try function("zbar_image_set_size", ImageSetSize.self),
-                imageSetData: try function("zbar_image_set_data", ImageSetData.self),
-                imageFirstSymbol: try function("zbar_image_first_symbol", ImageFirstSymbol.self),
-                symbolNext: try function("zbar_symbol_next", SymbolNext.self),
-                symbolGetType: try function("zbar_symbol_get_type", SymbolGetType.self),
-                symbolGetData: try function("zbar_symbol_get_data", SymbolGetData.self),
-                symbolGetDataLength: try function("zbar_symbol_get_data_length", SymbolGetDataLength.self)))
-        } catch {
-            dlclose(handle)
-            return .failure(error)
-        }
-    }
-
-    private static func lastError() -> String {
-        guard let message = dlerror() else { return "no reason given" }
-        return String(cString: message)
+        DynamicLibrary.load(path) { library throws(DynamicLibrary.Failure) in
+            ZBarLibrary(
+                scannerCreate: try library.function("zbar_image_scanner_create", as: ScannerCreate.self),
+                scannerDestroy: try library.function("zbar_image_scanner_destroy", as: ScannerDestroy.self),
+                scannerSetConfig: try library.function("zbar_image_scanner_set_config", as: ScannerSetConfig.self),
+                scanImage: try library.function("zbar_scan_image", as: ScanImage.self),
+                imageCreate: try library.function("zbar_image_create", as: ImageCreate.self),
+                imageDestroy: try library.function("zbar_image_destroy", as: ImageDestroy.self),
+                imageSetFormat: try library.function("zbar_image_set_format", as: ImageSetFormat.self),
+                imageSetSize: try library.function("zbar_image_set_size", as: ImageSetSize.self),
+                imageSetData: try library.function("zbar_image_set_data", as: ImageSetData.self),
+                imageFirstSymbol: try library.function("zbar_image_first_symbol", as: ImageFirstSymbol.self),
+                symbolNext: try library.function("zbar_symbol_next", as: SymbolNext.self),
+                symbolGetType: try library.function("zbar_symbol_get_type", as: SymbolGetType.self),
+                symbolGetData: try library.function("zbar_symbol_get_data", as: SymbolGetData.self),
+                symbolGetDataLength: try library.function("zbar_symbol_get_data_length", as: SymbolGetDataLength.self))
+        }.mapError { .libraryUnavailable($0.description) }
     }
 }
