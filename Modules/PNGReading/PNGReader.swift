@@ -14,18 +14,7 @@ public enum PNGReader {
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// What the pixels are made into.
-    public enum Layout: Sendable {
-        case gray
-        case rgb
-
-        var format: png_uint_32 {
-            switch self {
-            case .gray: return png_uint_32(PNG_FORMAT_GRAY)
-            case .rgb: return png_uint_32(PNG_FORMAT_RGB)
-            }
-        }
-        var channels: Int { self == .gray ? 1 : 3 }
-    }
+    public typealias Layout = PNGLayout
 
     public enum Outcome {
         /// `width × height × channels` bytes, rows top first.

@@ -3,27 +3,7 @@ import CPNG
 /// Writes pixels as a PNG file with libpng's simplified API: pictures made
 /// on the spot for tests, benchmarks and kitty's graphics protocol.
 public enum PNGWriter {
-    /// The pixels' layout, as libpng names it.
-    public enum Layout: Sendable {
-        case gray
-        case grayAlpha
-        case rgb
-
-        var format: png_uint_32 {
-            switch self {
-            case .gray: return png_uint_32(PNG_FORMAT_GRAY)
-            case .grayAlpha: return png_uint_32(PNG_FORMAT_GA)
-            case .rgb: return png_uint_32(PNG_FORMAT_RGB)
-            }
-        }
-        public var channels: Int {
-            switch self {
-            case .gray: return 1
-            case .grayAlpha: return 2
-            case .rgb: return 3
-            }
-        }
-    }
+    public typealias Layout = PNGLayout
 
     /// Why no file was written.
     public struct Failure: Error, Sendable, CustomStringConvertible {
