@@ -11,7 +11,7 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
         var response = try await next(request, context)
         // The cheap checks first: most answers (screens, 304s, small ones, clients
         // that take no gzip) stop here, before any response header is read
-        // (a header read joins its values into a new string).
+        // (a header read walks every field).
         guard let length = response.body.contentLength,
               length >= ContentCoding.threshold, length <= ContentCoding.perRequestLimit,
               ContentCoding.acceptsGzip(request.headers.value(.acceptEncoding)),
