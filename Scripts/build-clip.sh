@@ -42,6 +42,13 @@
 #   static-stdlib-args.lnk) is pointed at the archive by a linker script named
 #   libstdc++.so in a folder searched first; without libstdc++.a the clip links
 #   them dynamically, as before.
+# And the order of functions, for start-up (2026-11-27): the functions a
+# launch runs (Scripts/link/clip-order.txt, made by Scripts/make-clip-order.sh
+# with valgrind) are placed side by side at the start of .text, so a launch
+# faults in a few pages of code, not pages all over it (lld's
+# --symbol-ordering-file; names the binary lacks are skipped). Size unchanged.
+# CLIP_ORDER=none links without the list (make-clip-order.sh does, so an older
+# list does not shape the new one).
 # Safety: Tests/ClipTests run against this binary (Scripts/check-clip-binary.sh):
 # the whole Scan & Go flow and a crash that must still print a backtrace.
 set -euo pipefail
@@ -65,6 +72,12 @@ else
   echo "build-clip: no libstdc++.a (libstdc++-12-dev); linking libstdc++ dynamically" >&2
 fi
 
+ORDER_FILE="$PWD/Scripts/link/clip-order.txt"
+ORDER=()
+if [ "${CLIP_ORDER:-}" != "none" ] && [ -f "$ORDER_FILE" ]; then
+  ORDER=(-Xlinker --symbol-ordering-file="$ORDER_FILE" -Xlinker --no-warn-symbol-ordering)
+fi
+
 swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product sdui-clip \
   -Xswiftc -Osize -Xlinker --gc-sections \
   -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -Xfrontend -Xswiftc -internalize-at-link \
@@ -75,7 +88,7 @@ swift build -c release --scratch-path "$SCRATCH" --static-swift-stdlib --product
   -Xlinker --icf=all \
   -Xlinker --no-eh-frame-hdr -Xlinker "$PWD/Scripts/link/no-unwind-tables.ld" \
   -Xlinker --wrap=_swift_stdlib_getScalarName \
-  "${STATIC_CXX[@]}" \
+  "${STATIC_CXX[@]}" "${ORDER[@]}" \
   -Xlinker -Map="$OUTPUT.map" >&2
 cp "$SCRATCH/release/sdui-clip" "$OUTPUT.unstripped"
 strip -o "$OUTPUT" "$SCRATCH/release/sdui-clip"

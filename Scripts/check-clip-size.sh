@@ -111,6 +111,14 @@ printf '%-14s %14s %14s %14s\n' "sdui" "$SDUI_SIZE" "-" "-"
 printf '%-14s %14s %14s %14s\n' "sdui-server" "$SERVER_SIZE" "-" "-"
 [ "$ALL" -eq 1 ] || echo "(sdui and sdui-server are sized with --all; '-' means not built in this run)"
 echo "shared libraries the clip loads: $NEEDED"
+# How much of the start-up order (Scripts/link/clip-order.txt) the clip still
+# has: names it lost moved away from the launch's pages; run
+# Scripts/make-clip-order.sh again when this falls.
+if [ -f Scripts/link/clip-order.txt ]; then
+  ORDERED=$(wc -l < Scripts/link/clip-order.txt)
+  PRESENT=$(grep -cxFf "$OUT/clip-symbols.txt" Scripts/link/clip-order.txt || true)
+  echo "start-up order: $PRESENT of $ORDERED listed functions are in the clip (Scripts/make-clip-order.sh remakes the list)"
+fi
 
 # Where the bytes go. Sections: the stripped file's section headers. Modules:
 # the linker's map (every input section kept, by the object or archive it came

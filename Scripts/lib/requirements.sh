@@ -19,7 +19,7 @@ DEMO_PACKAGES=(
   libcurl4-openssl-dev   # transport (libcurl)
   libsqlite3-dev         # store and server (SQLite through GRDB)
   libzbar-dev            # ScanBarcode (barcode decoding)
-  libpng-dev             # ScanBarcode (PNG loading), TerminalImages (pictures)
+  libpng-dev             # png.h for PNGReading (libpng itself is opened on first use)
   libturbojpeg0-dev      # TerminalImages: JPEG pictures through libjpeg-turbo's TurboJPEG API
   zlib1g-dev             # the server's gzip answers (compress-nio links zlib)
   libbrotli-dev          # the server's Brotli answers (libbrotlienc)
@@ -41,6 +41,7 @@ TEST_PACKAGES=(
   wrk                    # HTTP load generator for Scripts/benchmark-server.sh
   haproxy                # the load balancer of Scripts/benchmark-scale-out.sh
   openssl                # the transport's self-signed TLS test server
+  valgrind               # Scripts/make-clip-order.sh: which functions the clip's launch runs (callgrind)
 )
 
 # The packages a purpose ("demo" or "all") needs.
