@@ -110,11 +110,20 @@ class JSONTapeObjectReader: JSONTapeContainer {
 /// The `KeyedDecodingContainerProtocol` face of `JSONTapeObjectReader`.
 final class JSONTapeKeyedDecodingContainer<Key: CodingKey>: JSONTapeObjectReader, JSONKeyedLessCommonIntegers {
     var allKeys: [Key] {
+        // Plain loops, as in `JSONKeyedDecodingContainer`: `compactMap` over a generic
+        // `Key` stays unspecialised and resolves its associated types at run time on first use.
+        var keys: [Key] = []
         if let converted {
             var seen = Set<String>()
-            return converted.compactMap { seen.insert($0.name).inserted ? Key(stringValue: $0.name) : nil }
+            for member in converted where seen.insert(member.name).inserted {
+                if let key = Key(stringValue: member.name) { keys.append(key) }
+            }
+            return keys
         }
-        return Self.uniqueMembers(tape, object: object).compactMap { Key(stringValue: $0.key) }
+        for member in Self.uniqueMembers(tape, object: object) {
+            if let key = Key(stringValue: member.key) { keys.append(key) }
+        }
+        return keys
     }
 
     func contains(_ key: Key) -> Bool {
