@@ -1,6 +1,8 @@
 """Prints, one per line and each once, the functions of one object (by file
-name) that a callgrind profile saw run, in the order the profile first names
-them (as a running function or as the target of a call).
+name) that a callgrind profile saw run (as a running function or as the
+target of a call), sorted by name: the linker only needs to keep them
+together, and a sorted list changes by the functions that changed when it is
+made again.
 
     python3 callgrind-functions.py CALLGRIND_OUT OBJECT_NAME
 
@@ -46,4 +48,4 @@ with open(path, errors="replace") as profile:
 
 if not order:
     sys.exit(f"callgrind-functions: no function of {wanted} in {path}")
-print("\n".join(order))
+print("\n".join(sorted(order)))
