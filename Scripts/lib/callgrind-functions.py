@@ -9,8 +9,8 @@ made again.
 Callgrind writes each object and function name once, with a number, and the
 number alone after that (`ob=(3) /path`, then `ob=(3)`); `cob=` and `cfn=`
 name a call's target, whose object is the caller's unless `cob=` says
-otherwise. Recursion levels (`name'2`) are folded into the name, and
-addresses without a symbol are left out.
+otherwise. Recursion levels (`name'2`) are folded into the name; addresses
+without a symbol and valgrind's own names (`(below main)`) are left out.
 """
 import re
 import sys
@@ -41,7 +41,7 @@ with open(path, errors="replace") as profile:
         if kind == "cfn":
             target_object = current_object  # a cob= applies to one call only
         function = re.sub(r"'\d+$", "", functions.get(number, ""))
-        if owner and owner.rsplit("/", 1)[-1] == wanted and function and not function.startswith("0x") \
+        if owner and owner.rsplit("/", 1)[-1] == wanted and function and not function.startswith(("0x", "(")) \
                 and function not in seen:
             seen.add(function)
             order.append(function)
