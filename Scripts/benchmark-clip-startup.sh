@@ -19,27 +19,11 @@ RUNS="${1:-50}"
 LINK="${2:-https://parcels.example/scan-and-go?location=AMS-01}"
 case "$RUNS" in ''|*[!0-9]*) echo "usage: $0 [RUNS] [LINK]" >&2; exit 2 ;; esac
 
-CLIP="$(mktemp -d)/sdui-clip"
+NAME=benchmark-clip-startup
+source Scripts/lib/debug-server.sh
+CLIP="$WORK/clip/sdui-clip"
 bash Scripts/build-clip.sh "$CLIP" > /dev/null
-swift build --product sdui-server -Xswiftc -warnings-as-errors >&2
-SERVER_BIN="$(swift build --show-bin-path)/sdui-server"
-
-WORK="$(mktemp -d)"
-SERVER_PID=""
-cleanup() {
-  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
-  rm -rf "$WORK" "$(dirname "$CLIP")"
-}
-trap cleanup EXIT
-
-PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
-"$SERVER_BIN" --port "$PORT" --database "$WORK/demo.sqlite" --content Content --log-level error &
-SERVER_PID=$!
-for _ in $(seq 1 200); do
-  curl -fsS "http://127.0.0.1:$PORT/hello" >/dev/null 2>&1 && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { echo "sdui-server did not start" >&2; exit 1; }
-  sleep 0.1
-done
+start_debug_server
 
 BASELINE="${BASELINE_CLIP:-}"
 if [ -n "$BASELINE" ] && [ ! -x "$BASELINE" ]; then echo "BASELINE_CLIP=$BASELINE is not an executable" >&2; exit 2; fi

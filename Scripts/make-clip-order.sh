@@ -18,28 +18,13 @@ cd "$(dirname "$0")/.."
 
 command -v valgrind >/dev/null || { echo "make-clip-order: valgrind is missing; run Scripts/setup.sh" >&2; exit 1; }
 
-WORK="$(mktemp -d)"
-SERVER_PID=""
-cleanup() {
-  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+NAME=make-clip-order
+source Scripts/lib/debug-server.sh
 
 # The list is made from the clip as it ships, but linked without a list, so
 # nothing of an older one shapes the new one.
 CLIP_ORDER=none bash Scripts/build-clip.sh "$WORK/sdui-clip" >/dev/null
-swift build --product sdui-server -Xswiftc -warnings-as-errors >&2
-SERVER_BIN="$(swift build --show-bin-path)/sdui-server"
-
-PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
-"$SERVER_BIN" --port "$PORT" --database "$WORK/demo.sqlite" --content Content --log-level error >"$WORK/server.log" 2>&1 &
-SERVER_PID=$!
-for _ in $(seq 1 200); do
-  curl -fsS "http://127.0.0.1:$PORT/hello" >/dev/null 2>&1 && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { echo "make-clip-order: sdui-server did not start" >&2; exit 1; }
-  sleep 0.1
-done
+start_debug_server
 
 # Valgrind 3.19 cannot read the toolchain's DWARF 5; the symbol table is all it needs.
 objcopy --strip-debug "$WORK/sdui-clip.unstripped" "$WORK/sdui-clip.symbols"
