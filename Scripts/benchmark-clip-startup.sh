@@ -28,10 +28,9 @@ start_debug_server
 BASELINE="${BASELINE_CLIP:-}"
 if [ -n "$BASELINE" ] && [ ! -x "$BASELINE" ]; then echo "BASELINE_CLIP=$BASELINE is not an executable" >&2; exit 2; fi
 
-python3 - "$CLIP" "$PORT" "$LINK" "$RUNS" "$BASELINE" <<'PY'
+python3 - "$CLIP" "$BASE" "$LINK" "$RUNS" "$BASELINE" <<'PY'
 import statistics, subprocess, sys, time, urllib.parse
-clip, port, link, runs, baseline = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
-server = f"http://127.0.0.1:{port}"
+clip, server, link, runs, baseline = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
 clip_command = [clip, link, "--server", server, "--width", "80"]
 
 # curl sends exactly the headers the clip sends (its capability manifest makes

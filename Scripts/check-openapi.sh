@@ -29,30 +29,10 @@ if [ ! -x "$VENV/bin/schemathesis" ]; then
     || { rm -rf "$VENV"; fail "pip could not install schemathesis $VERSION"; }
 fi
 
-swift build --product sdui-server -Xswiftc -warnings-as-errors >&2
-SERVER="$(swift build --product sdui-server -Xswiftc -warnings-as-errors --show-bin-path)/sdui-server"
-
-WORK="$(mktemp -d)"
-SERVER_PID=""
-cleanup() {
-  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
 # A fresh SQLite file, so the fuzzer's logins, playlists and events touch nothing else.
-"$SERVER" --port 0 --database "$WORK/fuzz.sqlite" --content "$REPO/Content" --log-level error \
-  > "$WORK/server.out" 2> "$WORK/server.err" &
-SERVER_PID=$!
-BASE=""
-for _ in $(seq 1 300); do
-  BASE="$(sed -n 's/^sdui-server listening on //p' "$WORK/server.out" | head -1)"
-  [ -n "$BASE" ] && break
-  kill -0 "$SERVER_PID" 2>/dev/null || fail "sdui-server stopped: $(cat "$WORK/server.err")"
-  sleep 0.1
-done
-[ -n "$BASE" ] || fail "sdui-server did not start"
-BASE="${BASE%/}"
+NAME=check-openapi
+source Scripts/lib/debug-server.sh
+start_debug_server
 
 SEED_ARGS=(--seed "$SEED")
 [ "$SEED" = "random" ] && SEED_ARGS=()
@@ -66,7 +46,7 @@ status=0
 # The findings in full (long generated bodies cut), then the summary line.
 cut -c1-400 "$WORK/fuzz.txt" | sed -n '/FAILURES\|ERRORS/,$p' | head -200 >&2
 summary="$(grep -E '^ *[0-9]+ generated' "$WORK/fuzz.txt" | tail -1 | sed 's/^ *//')"
-if ! kill -0 "$SERVER_PID" 2>/dev/null; then fail "sdui-server died during the run: $(tail -5 "$WORK/server.err")"; fi
+if ! kill -0 "$SERVER_PID" 2>/dev/null; then fail "sdui-server died during the run: $(tail -5 "$WORK/server.log")"; fi
 [ -n "$summary" ] || { tail -20 "$WORK/fuzz.txt" >&2; fail "schemathesis printed no summary (exit $status)"; }
 echo "check-openapi: $summary (exit $status)" >&2
 [ "$status" -eq 0 ] || fail "the server and docs/openapi.yaml disagree (findings above); reproduce with SDUI_OPENAPI_SEED=$SEED"

@@ -30,7 +30,7 @@ start_debug_server
 objcopy --strip-debug "$WORK/sdui-clip.unstripped" "$WORK/sdui-clip.symbols"
 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$WORK/callgrind.out" \
   "$WORK/sdui-clip.symbols" 'https://parcels.example/scan-and-go?location=AMS-01' \
-  --server "http://127.0.0.1:$PORT" --width 80 >"$WORK/screen.txt" 2>"$WORK/valgrind.log" \
+  --server "$BASE" --width 80 >"$WORK/screen.txt" 2>"$WORK/valgrind.log" \
   || { tail -n 20 "$WORK/valgrind.log" >&2; echo "make-clip-order: the clip failed under valgrind" >&2; exit 1; }
 grep -q "Scan & Go" "$WORK/screen.txt" || { echo "make-clip-order: the clip did not print the Scan & Go screen" >&2; exit 1; }
 

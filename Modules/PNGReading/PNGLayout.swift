@@ -1,6 +1,6 @@
 import CPNG
 
-/// Pixels as PNGReader makes them and PNGWriter takes them: 8 bits a
+/// What PNGReader makes the pixels into and PNGWriter takes: 8 bits a
 /// channel, rows top first, no padding.
 public enum PNGLayout: Sendable {
     case gray

@@ -13,9 +13,6 @@ import CPNG
 public enum PNGReader {
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// What the pixels are made into.
-    public typealias Layout = PNGLayout
-
     public enum Outcome {
         /// `width × height × channels` bytes, rows top first.
         case pixels(width: Int, height: Int, [UInt8])
@@ -28,7 +25,7 @@ public enum PNGReader {
     ///   - background: what transparent pixels are composited onto.
     ///   - checking: the caller's verdict on the header's width and height; what it throws, `read` throws.
     public static func read<Refusal: Error>(
-        _ bytes: [UInt8], as layout: Layout, background: (red: UInt8, green: UInt8, blue: UInt8),
+        _ bytes: [UInt8], as layout: PNGLayout, background: (red: UInt8, green: UInt8, blue: UInt8),
         checking: (_ width: Int, _ height: Int) throws(Refusal) -> Void
     ) throws(Refusal) -> Outcome {
         let library: PNGLibrary

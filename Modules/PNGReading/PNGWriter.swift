@@ -3,23 +3,17 @@ import CPNG
 /// Writes pixels as a PNG file with libpng's simplified API: pictures made
 /// on the spot for tests, benchmarks and kitty's graphics protocol.
 public enum PNGWriter {
-    public typealias Layout = PNGLayout
-
     /// Why no file was written.
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public let description: String
     }
 
     /// `width × height × layout.channels` bytes, rows top first, as a PNG file.
-    public static func write(width: Int, height: Int, layout: Layout, pixels: [UInt8]) throws(Failure) -> [UInt8] {
+    public static func write(width: Int, height: Int, layout: PNGLayout, pixels: [UInt8]) throws(Failure) -> [UInt8] {
         guard width > 0, height > 0, pixels.count == width * height * layout.channels else {
             throw Failure(description: "\(pixels.count) bytes are not \(width) × \(height) pixels of \(layout.channels) channels")
         }
-        let library: PNGLibrary
-        switch PNGLibrary.shared {
-        case .success(let loaded): library = loaded
-        case .failure(let unavailable): throw Failure(description: unavailable.description)
-        }
+        let library = try PNGLibrary.shared.mapError { Failure(description: $0.description) }.get()
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         image.width = png_uint_32(width)

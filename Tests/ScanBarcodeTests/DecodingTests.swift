@@ -88,7 +88,7 @@ struct DecodingTests {
         let files = try ImageFiles()
         defer { files.remove() }
         let label = TestImages.linear(Code128Encoder.modules("3SCOLOUR12345"))
-        for (name, format) in [("rgb", PNGWriter.Layout.rgb), ("alpha", .grayAlpha)] {
+        for (name, format) in [("rgb", PNGLayout.rgb), ("alpha", .grayAlpha)] {
             let path = try files.write("\(name).png", bytes: ImageFiles.png(label, layout: format))
             let loaded = try ImageLoader().load(path: path)
             #expect(loaded == label, "\(name)")

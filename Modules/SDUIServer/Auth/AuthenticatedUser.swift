@@ -13,12 +13,12 @@ public struct AuthenticatedUser: Sendable, Equatable {
         self.id = id
         self.email = email
         self.name = name
-        reuseStamp = Self.reuseStamp(id: id, email: email, name: name)
+        reuseStamp = Self.stamp(id: id, email: email, name: name)
     }
 
     /// The user's id and a hash of what else a builder can read of them, so a
     /// renamed user never gets the rendering made under the old name.
-    static func reuseStamp(id: Int64, email: String, name: String) -> String {
+    private static func stamp(id: Int64, email: String, name: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in email.utf8 + [0] + name.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

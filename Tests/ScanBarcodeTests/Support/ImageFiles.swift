@@ -72,7 +72,7 @@ struct ImageFiles {
     }
 
     /// A PNG written by libpng's simplified API, gray, RGB or gray with alpha.
-    static func png(_ image: GrayImage, layout: PNGWriter.Layout = .gray) throws -> [UInt8] {
+    static func png(_ image: GrayImage, layout: PNGLayout = .gray) throws -> [UInt8] {
         let samples: [UInt8]
         switch layout {
         case .rgb:
