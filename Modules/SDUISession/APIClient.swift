@@ -174,24 +174,30 @@ public actor APIClient {
 
     // MARK: Commands
 
-    /// Runs a command: POSTs its payload with the listed state values.
+    /// Runs a command: POSTs its payload as the body, with the listed state
+    /// values (in the body, or beside a payload that is not an object).
     public func command(_ action: CommandAction, state: ScreenState) async throws(LoadError) -> Decoded<CommandResult> {
-        try await post(action.url, method: action.method, body: action.body(with: state))
+        try await post(action.url, method: action.method, sending: action.request(with: state))
     }
 
     /// Sends the user's answer to a request-input result.
     public func submit(_ submission: InputSubmission, answer: String) async throws(LoadError) -> Decoded<CommandResult> {
-        try await post(submission.url, method: submission.method, body: submission.body(answer: answer))
+        try await post(submission.url, method: submission.method, sending: submission.request(answer: answer))
     }
 
-    private func post(_ reference: String, method: String?, body: JSONValue) async throws(LoadError) -> Decoded<CommandResult> {
+    private func post(_ reference: String, method: String?, sending command: CommandBody) async throws(LoadError) -> Decoded<CommandResult> {
         let url = try endpoint.resolve(reference).description
         var request = OutgoingRequest(method: method ?? "POST", url: url)
         request.setHeader("Content-Type", "application/json")
         do {
-            request.body = try body.serialized()
+            request.body = try command.body.serialized()
         } catch {
             throw .invalidURL(url, reason: "the command body cannot be encoded: \(error)")
+        }
+        do throws(CommandBodyError) {
+            if let members = try command.headerValue() { request.setHeader(APIHeader.commandMembers, members) }
+        } catch {
+            throw .invalidURL(url, reason: "the command's state cannot be sent: \(error)")
         }
         let response = try await send(request)
         try check(response)

@@ -5,7 +5,10 @@ import JSON
 /// and tracks. What differs: `lowresUrl`, a header's `type` (our `kind`),
 /// durations as `"4:54"`, a row's `action` (our `primaryAction`), and the
 /// `componentScreen` action, which names the next screen's API URL with its
-/// header (our `navigate` with `prefetched`).
+/// header (our `navigate` with `prefetched`), and the menu and share button,
+/// which the article prints as members of the screen itself (ours are the
+/// navigation bar's). A command's payload, whatever JSON it is, is the POST
+/// body in both designs, so it is carried over as it is.
 struct PrimephonicConversion {
     let notes: SeedNotes
 
@@ -22,7 +25,7 @@ struct PrimephonicConversion {
         screen["id"] = .string(id)
         if let title { screen["title"] = .string(title) }
         if let header = input.take("header") { screen["header"] = self.header(header, at: input.path.appending("header")) }
-        if let bar = input.take("navigationBar") { screen["navigationBar"] = navigationBar(bar, at: input.path.appending("navigationBar")) }
+        if let bar = navigationBar(of: input) { screen["navigationBar"] = .object(bar) }
         screen["sections"] = .array(input.list("sections") { section($0, at: $1) })
         input.finish()
         return .object(screen)
@@ -35,6 +38,7 @@ struct PrimephonicConversion {
         if let heading = input.take("heading").flatMap({ SeedObject.read($0, at: path.appending("heading"), notes: notes, what: "a heading") }) {
             var output = JSONObject()
             heading.copy("title", into: &output)
+            // A button that cannot be carried over is left out on its own (noted there): the title stays.
             if let button = heading.take("button") { output["button"] = titledAction(button, at: heading.path.appending("button")) }
             heading.finish()
             section["heading"] = .object(output)
@@ -133,28 +137,8 @@ struct PrimephonicConversion {
         return .object(output)
     }
 
-    private func navigationBar(_ value: JSONValue, at path: SeedPath) -> JSONValue? {
-        guard let input = SeedObject.read(value, at: path, notes: notes, what: "a navigation bar") else { return nil }
-        var output = JSONObject()
-        if input.object["secondaryButtons"] != nil {
-            output["secondaryButtons"] = .array(input.list("secondaryButtons") { titledAction($0, at: $1) })
-        }
-        input.copy("share", into: &output)
-        input.finish()
-        return .object(output)
-    }
-
-    private func titledAction(_ value: JSONValue, at path: SeedPath) -> JSONValue? {
-        guard let input = SeedObject.read(value, at: path, notes: notes, what: "a button") else { return nil }
-        var output = JSONObject()
-        input.copy("title", into: &output)
-        if let action = input.take("action") { output["action"] = self.action(action, at: path.appending("action")) }
-        input.finish()
-        return .object(output)
-    }
-
     /// - Parameter track: the title and duration of the track row the action is on, for a `play`'s start track.
-    private func action(_ value: JSONValue, at path: SeedPath, track: JSONObject = [:]) -> JSONValue? {
+    func action(_ value: JSONValue, at path: SeedPath, track: JSONObject = [:]) -> JSONValue? {
         guard let (input, type) = SeedObject.typed(value, at: path, notes: notes, what: "an action") else { return nil }
         var output: JSONObject = ["type": .string(type)]
         switch type {
@@ -185,14 +169,8 @@ struct PrimephonicConversion {
             }
         case "command":
             for key in ["url", "method"] { input.copy(key, into: &output) }
-            if let payload = input.take("payload") {
-                if payload.objectValue != nil {
-                    output["payload"] = payload
-                } else {
-                    notes.add(path.appending("payload"), "\(payload.typeWithArticle) payload; the contract's payload is an object, so it is sent as {\"value\": …}")
-                    output["payload"] = .object(["value": payload])
-                }
-            }
+            // The payload is the POST body as it is in both designs (contract §5), whatever JSON it is.
+            input.copy("payload", into: &output)
         case "navigate", "openURL", "share", "back", "refresh":
             // Already ours: carried over as it is.
             for key in input.object.keys where key != "type" { input.copy(key, into: &output) }

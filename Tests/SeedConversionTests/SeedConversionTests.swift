@@ -98,13 +98,82 @@ struct SeedConversionTests {
         #expect(track?["action"]?["tracksMetadataURL"] == "/query/view/album/886448177210/tracks")
         let artwork = document["sections"]?[1]?["components"]?[0]
         #expect(artwork?["addition"] == nil && artwork?["description"] == "1980 • 30 tracks • 2h 8m", "explicit nulls are absent")
-        #expect(document["navigationBar"]?["secondaryButtons"]?[0]?["action"]?["payload"] == ["value": "..."])
+        #expect(document["navigationBar"]?["secondaryButtons"]?[0]?["action"]?["payload"] == "...", "a string payload stays the body as it is")
         #expect(Set(conversion.notes.map(\.path)) == [
             "", "/sections/0/heading/button/action/url", "/sections/1/components/1/items/1/action/url",
             "/sections/1/components/2/action/startTrack/md5", "/sections/1/components/2/action/startTrack",
-            "/navigationBar/secondaryButtons/0/action/payload",
         ])
         #expect(track?["action"]?["startTrack"] == ["id": "886448177210-0", "title": "Beginning and Ending", "duration": 294])
+    }
+
+    @Test("Primephonic's composer as printed: the heading keeps its title without the button that has no action, the screen's own menu and share become the navigation bar's, the string payload is the body")
+    func primephonicAsPrinted() throws {
+        let conversion = try SeedFormat.primephonic.convert(try Self.fixture("primephonic-composer-as-printed.json"))
+        let decoded = try Self.screen(conversion)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        let screen = decoded.value
+        #expect(screen.sections.map { $0.heading?.title } == ["Popular Works", "Biography"])
+        #expect(screen.sections[0].heading?.button == nil)
+        #expect(screen.sections[0].components.count == 3)
+        let document = conversion.document
+        #expect(document["sections"]?[0]?["heading"] == ["title": "Popular Works"])
+        #expect(document["navigationBar"] == [
+            "secondaryButtons": [["title": "Add playlist to favorites",
+                                  "action": ["type": "command", "url": "/command/endpoint?path=favorite_playlist", "payload": "..."]]],
+            "share": ["title": "Check out “Episode 1: Baroque Era“ on Primephonic", "url": ""],
+        ])
+        let menu = try #require(screen.navigationBar?.secondaryButtons)
+        #expect(menu.map(\.title) == ["Add playlist to favorites"])
+        guard case .command(let command)? = menu.first?.action else {
+            Issue.record("the menu entry's action is \(String(describing: menu.first?.action)), not a command")
+            return
+        }
+        #expect(command.payload == "..." && command.body(with: ScreenState()) == "...")
+        #expect(screen.navigationBar?.share?.title == "Check out “Episode 1: Baroque Era“ on Primephonic")
+        #expect(conversion.notes.map(\.description) == [
+            "/: the document has no id; 'leonard-bernstein' is made from its title",
+            "/sections/0/heading/button: a button without an action ('Show all'); the button is left out",
+        ])
+    }
+
+    @Test("a top-level menu of buttons joins the navigation bar's own entries; a second share button and buttons without an action or title are left out, noted")
+    func primephonicMenus() throws {
+        let json = #"""
+            {"type": "componentScreen", "id": "p", "sections": [],
+             "navigationBar": {"secondaryButtons": [{"title": "First", "action": {"type": "back"}}],
+                               "share": {"title": "Ours", "url": "https://music.example/p"}},
+             "menu": {"buttons": [{"title": "Second", "action": {"type": "refresh"}}, {"action": {"type": "back"}},
+                                  {"title": "Hologram", "action": {"type": "hologram"}}]},
+             "share": {"title": "Theirs", "url": "https://music.example/q"}}
+            """#
+        let conversion = try SeedFormat.primephonic.convert(try JSONParser().parse(json))
+        #expect(conversion.document["navigationBar"] == [
+            "secondaryButtons": [["title": "First", "action": ["type": "back"]], ["title": "Second", "action": ["type": "refresh"]]],
+            "share": ["title": "Ours", "url": "https://music.example/p"],
+        ])
+        #expect(conversion.notes.map(\.description) == [
+            "/menu/buttons/1: a button without a title (untitled); the button is left out",
+            "/menu/buttons/2/action/type: Primephonic's action `hologram` has no counterpart in the contract; left out",
+            "/menu/buttons/2: a button without an action ('Hologram'); the button is left out",
+            "/share: the navigation bar has a share button already; this one is left out",
+        ])
+        let bare = try SeedFormat.primephonic.convert(try JSONParser().parse(#"""
+            {"type": "componentScreen", "id": "q", "sections": [], "menu": [{"title": "Only", "action": {"type": "back"}}],
+             "share": {"title": "No link"}}
+            """#))
+        #expect(bare.document["navigationBar"] == ["secondaryButtons": [["title": "Only", "action": ["type": "back"]]]])
+        #expect(bare.notes.map(\.description) == ["/share: a share button needs a title and a url; left out"])
+        #expect(try Self.screen(bare).diagnostics.isEmpty)
+    }
+
+    @Test("a command's payload of any JSON type is carried over as it is, without a note", arguments: [
+        #""favorite_playlist""#, "7", #"["a", 1]"#, #"{"kind": "playlist"}"#, "false",
+    ])
+    func primephonicPayloads(payload: String) throws {
+        let json = #"{"type": "componentScreen", "id": "p", "sections": [], "secondaryButtons": [{"title": "Go", "action": {"type": "command", "url": "/c", "payload": \#(payload)}}]}"#
+        let conversion = try SeedFormat.primephonic.convert(try JSONParser().parse(json))
+        #expect(conversion.document["navigationBar"]?["secondaryButtons"]?[0]?["action"]?["payload"] == (try JSONParser().parse(payload)))
+        #expect(conversion.notes.isEmpty)
     }
 
     @Test("PostNL's widgets: the types in our spelling, the footer's link in PostNL's own scheme noted; the sample as printed is a parse error with its line")

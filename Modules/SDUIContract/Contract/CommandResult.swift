@@ -176,13 +176,17 @@ public struct InputSubmission: Codable, Sendable, Equatable {
         self.answerKey = answerKey
     }
 
-    /// The body to send with the user's answer: the payload's members (a
-    /// payload that is not an object goes under `payload`) and the answer
-    /// under `answerKey`. The server answers with another `CommandResult`.
+    /// What to send with the user's answer: the payload as the body, as for
+    /// a command, with the answer under `answerKey`. An object payload (or
+    /// none) takes the answer among its members, replacing one of that name;
+    /// beside any other payload it goes in the `SDUI-Command-Members` header
+    /// (`CommandBody`). The server answers with another `CommandResult`.
+    public func request(answer: String) -> CommandBody {
+        CommandBody(payload: payload, adding: [answerKey: .string(answer)])
+    }
+
+    /// The POST body alone (`request(answer:).body`).
     public func body(answer: String) -> JSONValue {
-        var body = payload?.objectValue ?? JSONObject()
-        if let payload, payload.objectValue == nil { body["payload"] = payload }
-        body[answerKey] = .string(answer)
-        return .object(body)
+        request(answer: answer).body
     }
 }

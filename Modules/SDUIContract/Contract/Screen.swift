@@ -132,6 +132,10 @@ public struct Section: Codable, Sendable, Equatable, Identifiable {
 }
 
 /// A section's title, with an optional button beside it ("Show all").
+///
+/// The button is lossy: one without a title or an action is dropped with a
+/// diagnostic at its path and the title stays, since the title tells what
+/// the section is and the button only leads further.
 public struct SectionHeading: Codable, Sendable, Equatable {
     public var title: String
     public var button: TitledAction?
@@ -139,6 +143,16 @@ public struct SectionHeading: Codable, Sendable, Equatable {
     public init(title: String, button: TitledAction? = nil) {
         self.title = title
         self.button = button
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case title, button
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        button = container.decodeLossyIfPresent(TitledAction.self, forKey: .button, context: ContractContext.of(decoder))
     }
 }
 

@@ -124,4 +124,7 @@ public enum APIHeader {
     public static let debug = "SDUI-Debug"
     /// An author's or publisher's admin token, for `SDUI-Debug` from another machine.
     public static let authorToken = "SDUI-Author-Token"
+    /// On a command whose payload is not an object (so is the body as it is):
+    /// the members the client adds (`state`, an answer) as a JSON object (`CommandBody`).
+    public static let commandMembers = "SDUI-Command-Members"
 }

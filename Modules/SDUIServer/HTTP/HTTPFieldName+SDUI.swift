@@ -12,4 +12,6 @@ extension HTTPField.Name {
     static let debug = HTTPField.Name(APIHeader.debug)!
     /// `SDUI-Author-Token`: an admin's token, for debug answers from another machine.
     static let authorToken = HTTPField.Name(APIHeader.authorToken)!
+    /// `SDUI-Command-Members`: what a client adds beside a command payload that is not an object.
+    static let commandMembers = HTTPField.Name(APIHeader.commandMembers)!
 }

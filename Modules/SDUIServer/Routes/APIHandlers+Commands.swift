@@ -12,15 +12,10 @@ extension APIHandlers {
             throw APIError(.notFound, code: "unknown_command", message: "There is no command '\(name.prefix(100))'.")
         }
         let body = try await JSONRequestBody.read(request, context: context, allowEmpty: true)
-        guard case .object(let members) = body else {
-            throw APIError.badRequest("invalid_body", "A command body must be a JSON object, not \(body.typeName).")
-        }
-        if let state = members["state"] {  // absent is fine; null is not an object either
-            guard case .object = state else {
-                throw APIError.badRequest("invalid_body", "The command '\(name)' takes 'state' as a JSON object, not \(state.typeName).")
-            }
-        }
-        let result = try await command.handler(CommandRequest(name: name, body: members, screen: client.screen))
+        // Beside a payload that is not an object, the client's members come in a header (contract §5).
+        let header = request.headers.filter { $0.name == .commandMembers }.map(\.value)
+        let members = try CommandRequest.members(of: body, headers: header, command: name)
+        let result = try await command.handler(CommandRequest(name: name, body: body, members: members, screen: client.screen))
         context.logger.info("command ran", metadata: ["command": .string(name)])
         let prepared = try await prepared(result, client: client, logger: context.logger)
         let translated = environment.translations.translate(prepared, to: client.screen.language)

@@ -29,16 +29,22 @@ public struct CommandAction: Codable, Sendable, Equatable {
         self.init(url: APIRoute.command(command).path(version: version), payload: payload, stateKeys: stateKeys)
     }
 
-    /// The body to send: the payload's members (a payload that is not an
-    /// object goes under `payload`) plus `state` with the listed keys' values.
-    /// `state` is reserved: a payload member of that name is replaced when
-    /// `stateKeys` is set.
-    public func body(with state: ScreenState) -> JSONValue {
-        var body = payload?.objectValue ?? JSONObject()
-        if let payload, payload.objectValue == nil { body["payload"] = payload }
+    /// What to send: the payload as the body (Primephonic's rule), with
+    /// `state` holding the listed keys' values, in the listed order (a key
+    /// without a value as `null`). An object payload takes `state` among its
+    /// members (replacing one of that name); beside any other payload it goes
+    /// in the `SDUI-Command-Members` header (`CommandBody`).
+    public func request(with state: ScreenState) -> CommandBody {
+        var added = JSONObject()
         if let stateKeys, !stateKeys.isEmpty {
-            body["state"] = .object(state.values(forKeys: stateKeys))
+            added["state"] = .object(state.values(forKeys: stateKeys))
         }
-        return .object(body)
+        return CommandBody(payload: payload, adding: added)
+    }
+
+    /// The POST body alone (`request(with:).body`): for an object payload or
+    /// none, its members plus `state`; any other payload as it is.
+    public func body(with state: ScreenState) -> JSONValue {
+        request(with: state).body
     }
 }
