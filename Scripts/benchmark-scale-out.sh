@@ -17,6 +17,11 @@
 #   bash Scripts/benchmark-scale-out.sh [SECONDS]
 #   SDUI_SERVER_BIN=path/to/sdui-server bash Scripts/benchmark-scale-out.sh
 #
+# HAProxy sends each client's address in X-Forwarded-For (`option forwardfor`),
+# and the instances trust HAProxy's address (--trusted-proxies 127.0.0.1), so
+# limits per client address (live streams, login attempts) count clients,
+# not the balancer (docs/server.md, "Behind a load balancer").
+#
 # Only 127.0.0.1 is ever contacted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,7 +63,7 @@ start_fleet() { # instances; sets LB
   for index in $(seq "$count"); do
     port="$(free_port)"
     "$SDUI_SERVER_BIN" --port "$port" --database "$DATABASE" --content Content --log-level error \
-      >"$WORK/instance-$index.log" 2>&1 &
+      --trusted-proxies 127.0.0.1 >"$WORK/instance-$index.log" 2>&1 &
     PIDS+=("$!")
     wait_for "http://127.0.0.1:$port/hello"
     backends+="    server s$index 127.0.0.1:$port
@@ -71,6 +76,7 @@ global
 defaults
     mode http
     option http-keep-alive
+    option forwardfor
     timeout connect 5s
     timeout client 60s
     timeout server 60s

@@ -9,6 +9,13 @@
 #            and the largest growth per input byte is printed at the end
 #            (Fuzz/ScreenFuzz)
 #   result   command results and widgets, decoded and re-encoded (Fuzz/ResultFuzz)
+#   server   the server's parsers of client input: page cursors (half signed
+#            with a test key, so the payload reader is reached), the
+#            capability header, Accept-Language, q-values, canonical decimals,
+#            IP addresses, trusted-proxy lists, X-Forwarded-For and Forwarded,
+#            install ids, screen paths; one accepted spelling per value is
+#            checked (Fuzz/ServerParsersFuzz, compiled with the sources of
+#            Modules/SDUIServer/Parsing, which import no Hummingbird or Crypto)
 # Prints executions, speed, corpus and findings per target, then the total.
 #
 # Kept out of SwiftPM on purpose, so `swift build` and `swift test` never need
@@ -27,14 +34,14 @@ cd "$(dirname "$0")/.."
 
 DURATION="${1:-300}"
 if ! [[ "$DURATION" =~ ^[0-9]+$ ]] || [ "$DURATION" -eq 0 ]; then
-  echo "usage: Scripts/fuzz.sh [SECONDS] [json|screen|result ...]   (SECONDS per target, default 300)" >&2
+  echo "usage: Scripts/fuzz.sh [SECONDS] [json|screen|result|server ...]   (SECONDS per target, default 300)" >&2
   exit 2
 fi
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(json screen result)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(json screen result server)
 for target in "${TARGETS[@]}"; do
-  case "$target" in json|screen|result) ;; *) echo "Scripts/fuzz.sh: unknown target '$target' (json, screen, result)" >&2; exit 2 ;; esac
+  case "$target" in json|screen|result|server) ;; *) echo "Scripts/fuzz.sh: unknown target '$target' (json, screen, result, server)" >&2; exit 2 ;; esac
 done
 
 OUT=.build-fuzz
@@ -80,6 +87,7 @@ seed() {
       if compgen -G "$suite/*.json" >/dev/null; then cp -f "$suite"/*.json "$corpus"/
       else echo "   $suite not found; handwritten seeds only"; fi
       cp -f Fuzz/JSONFuzz/seeds/* "$corpus"/ ;;
+    server) cp -f Fuzz/ServerParsersFuzz/seeds/* "$corpus"/ ;;
     *)
       # Every content file and fixture, and the hostile documents (templates
       # that multiply, at small sizes), named by their paths so none overwrites another.
@@ -96,6 +104,9 @@ for target in "${TARGETS[@]}"; do
     json) harness json Fuzz/JSONFuzz "$OUT/libJSON.a" "$OUT/json_shims.o"; DICT=Fuzz/JSONFuzz/json.dict ;;
     screen) harness screen Fuzz/ScreenFuzz Fuzz/Shared/*.swift "${CORE_LIBS[@]}"; DICT=Fuzz/ScreenFuzz/screen.dict ;;
     result) harness result Fuzz/ResultFuzz Fuzz/Shared/*.swift "${CORE_LIBS[@]}"; DICT=Fuzz/ScreenFuzz/screen.dict ;;
+    # The server's pure parsers compiled into the harness itself (internal types, no Hummingbird).
+    server) harness server Fuzz/ServerParsersFuzz Modules/SDUIServer/Parsing/*.swift Modules/SDUIServer/Language/AcceptLanguage.swift \
+              "${CORE_LIBS[@]}"; DICT=Fuzz/ServerParsersFuzz/parsers.dict ;;
   esac
   corpus="$OUT/$target/corpus"; findings="$OUT/$target/findings"; log="$OUT/$target/last-run.log"
   mkdir -p "$corpus" "$findings"

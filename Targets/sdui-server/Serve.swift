@@ -41,6 +41,16 @@ struct Serve: AsyncParsableCommand {
           help: "Answer SDUI-Debug: origins (from loopback, or with an author's SDUI-Author-Token) with every element marked with its file, JSON pointer and line, or its Swift builder.")
     var debugOrigins = false
 
+    @Option(help: """
+        Proxies (load balancers) whose forwarding header names the client, for limits per client address: addresses \
+        and networks separated by commas (10.0.0.0/8,127.0.0.1,2001:db8::/32); SDUI_TRUSTED_PROXIES when not given; \
+        default none, so the connection's peer is the client.
+        """)
+    var trustedProxies: String?
+
+    @Option(help: "The header the trusted proxies write: x-forwarded-for or forwarded (RFC 7239); SDUI_FORWARDED_HEADER when not given.")
+    var forwardedHeader: TrustedProxies.Header?
+
     @Flag(help: "Print every screen the server serves (content files, then the apps' routes with their app and reuse) and exit.")
     var listRoutes = false
 
@@ -49,6 +59,7 @@ struct Serve: AsyncParsableCommand {
         var configuration = ServerConfiguration(host: host, port: port, contentDirectory: storage.contentDirectory,
                                                 preview: preview, admin: admin, releaseChannel: releaseChannel)
         configuration.debugOrigins = debugOrigins
+        configuration.trustedProxies = try trusted(environment: ProcessInfo.processInfo.environment)
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
@@ -68,4 +79,23 @@ struct Serve: AsyncParsableCommand {
         }
         try await app.runService()
     }
+
+    /// `--trusted-proxies` and `--forwarded-header`, else their variables; a bad entry stops the start with its reason.
+    func trusted(environment: [String: String]) throws -> TrustedProxies {
+        let list = trustedProxies ?? environment["SDUI_TRUSTED_PROXIES"] ?? ""
+        var header = forwardedHeader ?? .xForwardedFor
+        if forwardedHeader == nil, let named = environment["SDUI_FORWARDED_HEADER"] {
+            guard let known = TrustedProxies.Header(rawValue: named.lowercased()) else {
+                throw ValidationError("SDUI_FORWARDED_HEADER is '\(named)'; use x-forwarded-for or forwarded.")
+            }
+            header = known
+        }
+        do {
+            return try TrustedProxies(parsing: list, header: header)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
 }
+
+extension TrustedProxies.Header: ExpressibleByArgument {}

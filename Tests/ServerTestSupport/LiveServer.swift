@@ -16,10 +16,11 @@ public enum LiveServer {
     ///   - content: the folder holding `screens/`; the repository's `Content` unless a test brings its own.
     public static func run<Value: Sendable>(
         label: String = "live-server", content: String = Repository.contentDirectory, live: LiveLimits = LiveLimits(),
-        debugOrigins: Bool = false,
+        debugOrigins: Bool = false, trustedProxies: TrustedProxies = TrustedProxies(),
         _ body: @Sendable (_ baseURL: String) async throws -> Value
     ) async throws -> Value {
-        try await withClient(label: label, content: content, live: live, debugOrigins: debugOrigins) { client in
+        try await withClient(label: label, content: content, live: live, debugOrigins: debugOrigins,
+                             trustedProxies: trustedProxies) { client in
             guard let port = client.port else { throw ServerFailure("the live test client has no port") }
             return try await body("http://127.0.0.1:\(port)")
         }
@@ -29,13 +30,14 @@ public enum LiveServer {
     /// - Parameter postgres: a PostgreSQL database to serve from instead of a fresh in-memory SQLite one.
     public static func withClient<Value: Sendable>(
         label: String = "live-server", content: String = Repository.contentDirectory, postgres: PostgresSettings? = nil,
-        live: LiveLimits = LiveLimits(), debugOrigins: Bool = false,
+        live: LiveLimits = LiveLimits(), debugOrigins: Bool = false, trustedProxies: TrustedProxies = TrustedProxies(),
         _ body: @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> Value {
         var logger = Logger(label: label)
         logger.logLevel = .critical
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content, live: live)
         configuration.debugOrigins = debugOrigins
+        configuration.trustedProxies = trustedProxies
         let environment = if let postgres {
             try await DemoServer.environment(configuration: configuration, postgres: postgres, maximumConnections: 4,
                                              passwordCost: .testing, logger: logger)

@@ -28,13 +28,12 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// Reads the `{version}` path parameter (the part after the `v`).
     ///
     /// A number outside `supported` throws the 410 answer whose body is a
-    /// screen every version can show; anything that is not a number is
-    /// not a route of this API at all (404).
+    /// screen every version can show; anything that is not a number in its
+    /// canonical spelling (digits, no leading zero) is not a route of this
+    /// API at all (404).
     public static func parse(_ parameter: String?) throws(APIError) -> APIVersion {
-        guard let parameter, !parameter.isEmpty, parameter.utf8.count <= 6,
-              parameter.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              let number = Int(parameter)
-        else {
+        // Canonical digits only: `/v02/` and `/v+2/` are not another spelling of `/v2/`.
+        guard let parameter, let number = CanonicalDecimal.parse(parameter, maximumDigits: 6) else {
             throw APIError.notFound("'/v\(parameter ?? "")' is not an API version; use /v\(latest.number)/….")
         }
         guard supported.contains(number) else {

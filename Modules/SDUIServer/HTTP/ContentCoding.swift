@@ -33,8 +33,8 @@ enum ContentCoding {
             guard let name = parts.first else { continue }
             let refused = parts.dropFirst().contains { parameter in
                 let pair = parameter.split(separator: "=", maxSplits: 1).map(trimmed)
-                guard pair.count == 2, pair[0] == "q", let weight = Double(pair[1]) else { return false }
-                return weight <= 0
+                guard pair.count == 2, pair[0] == "q", let weight = QualityValue.thousandths(pair[1]) else { return false }
+                return weight == 0
             }
             switch name {
             case "gzip", "x-gzip": gzip = !refused

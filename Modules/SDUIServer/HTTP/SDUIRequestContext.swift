@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import NIOCore
 
@@ -21,10 +22,21 @@ public struct SDUIRequestContext: RequestContext {
         channel = source.channel
     }
 
-    /// The peer's IP address (the connection's, not a header a client could
-    /// forge); nil when the server is driven without a socket, as in router
-    /// tests. Read when asked: formatting it costs more than a cached screen's lookup.
-    public var clientAddress: String? { channel.remoteAddress?.ipAddress }
+    /// The client's IP address, for limits per client: the connection's peer,
+    /// or, when that peer is a trusted proxy (`TrustedProxies`), the right-most
+    /// untrusted address of its forwarding header (`ForwardedClient`); written
+    /// canonically, so one address is one client however it was spelled. Nil
+    /// when the server is driven without a socket, as in router tests. Read
+    /// when asked: formatting it costs more than a cached screen's lookup.
+    public var clientAddress: String? {
+        let peer = channel.remoteAddress?.ipAddress
+        guard let forwarding else { return peer }
+        return ForwardedClient.address(peer: peer, values: forwarding.headers[values: forwarding.name], trusted: forwarding.proxies)
+    }
+
+    /// The proxies to believe and the request's headers, set by
+    /// `ForwardedClientMiddleware` when the server trusts any; nil otherwise.
+    var forwarding: (proxies: TrustedProxies, name: HTTPField.Name, headers: HTTPFields)?
 
     public var maxUploadSize: Int { Self.maximumBodySize }
 

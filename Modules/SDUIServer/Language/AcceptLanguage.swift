@@ -63,15 +63,6 @@ public enum AcceptLanguage {
         return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
-    /// `q=` values: 0 or 1 with up to three decimals, in thousandths.
-    static func qValue(_ text: String) -> Int? {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, whole == "0" || whole == "1" else { return nil }
-        let fraction = parts.count == 2 ? parts[1] : ""
-        // RFC 9110: "0" [ "." 0*3DIGIT ] / "1" [ "." 0*3("0") ], so "0." and "1." are weights too.
-        guard fraction.count <= 3, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        let thousandths = Int(fraction.padding(toLength: 3, withPad: "0", startingAt: 0)) ?? 0
-        if whole == "1" { return thousandths == 0 ? 1000 : nil }
-        return thousandths
-    }
+    /// `q=` values: 0 or 1 with up to three decimals, in thousandths (`QualityValue`).
+    static func qValue(_ text: String) -> Int? { QualityValue.thousandths(text) }
 }

@@ -23,7 +23,7 @@ struct PreviewClient: Sendable, Equatable {
     /// is the newest version with every capability.
     init(query: [String: String]) {
         let newest = Self.versions.max() ?? 1
-        if let text = query["version"], let number = Int(text), Self.versions.contains(number) {
+        if let text = query["version"], let number = CanonicalDecimal.parse(text), Self.versions.contains(number) {
             version = number
         } else {
             version = newest

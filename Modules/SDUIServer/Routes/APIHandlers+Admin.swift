@@ -146,7 +146,7 @@ extension APIHandlers {
     }
 
     static func releaseNumber(_ text: String?, name: String) throws(APIError) -> Int {
-        guard let text, let number = Int(text), number > 0 else {
+        guard let text, let number = CanonicalDecimal.parse(text), number > 0 else {
             throw APIError(.badRequest, code: "invalid_release", message: "'\(name)' must be a release number (a positive integer).")
         }
         return number
@@ -155,7 +155,7 @@ extension APIHandlers {
     /// `?limit=` between 1 and 1,000; 100 when absent.
     static func limit(_ request: Request) throws(APIError) -> Int {
         guard let text = request.uri.queryParameters["limit"] else { return 100 }
-        guard let limit = Int(text), (1...1000).contains(limit) else {
+        guard let limit = CanonicalDecimal.parse(text), (1...1000).contains(limit) else {
             throw APIError(.badRequest, code: "invalid_limit", message: "'limit' must be a number from 1 to 1000.")
         }
         return limit

@@ -24,6 +24,10 @@ public struct ServerConfiguration: Sendable {
     /// token) with every element marked with where it came from; off in
     /// production, where answers must not disclose the server's files.
     public var debugOrigins = false
+    /// The proxies (load balancers) whose forwarding header names the client,
+    /// for limits per client address; none by default, since any client can
+    /// send the header (`TrustedProxies`, docs/server.md).
+    public var trustedProxies = TrustedProxies()
 
     public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false,
                 admin: Bool = false, live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {

@@ -56,6 +56,8 @@ public struct ServerEnvironment: Sendable {
     public let pictures: PictureLibrary
     /// Answers `SDUI-Debug: origins` (`ServerConfiguration.debugOrigins`).
     var debugOrigins = false
+    /// Whose forwarding header names the client (`ServerConfiguration.trustedProxies`).
+    var trustedProxies = TrustedProxies()
     /// The browser preview's renderers: the core's and the apps'.
     var previewRenderers: HTMLRenderers { registry.previewRenderers }
 
@@ -122,6 +124,6 @@ public struct ServerEnvironment: Sendable {
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),
-                                 debugOrigins: configuration.debugOrigins)
+                                 debugOrigins: configuration.debugOrigins, trustedProxies: configuration.trustedProxies)
     }
 }
