@@ -3,7 +3,9 @@
 // payload reader is reached), the capability header, Accept-Language and
 // q-values, canonical decimals (API version segments, release numbers,
 // limits), IP addresses, trusted-proxy lists and the forwarding headers
-// (X-Forwarded-For, Forwarded), install ids and screen paths. The sources
+// (X-Forwarded-For, Forwarded), install ids, screen paths and the members a
+// client sends beside a command payload that is not an object
+// (`SDUI-Command-Members`, read by SDUIContract's `CommandBody`). The sources
 // are compiled into this harness from Modules/SDUIServer/Parsing (which
 // imports neither Hummingbird nor Crypto for this reason) by Scripts/fuzz.sh;
 // never built by SwiftPM.
@@ -54,6 +56,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     addresses(text)
     install(text)
     path(text)
+    commandMembers(text)
     return 0
 }
 
@@ -110,11 +113,15 @@ func base64(_ bytes: [UInt8], text: String) {
     guard (try? Base64URL.decode(Substring(Base64URL.encode(bytes)))) == bytes else { fatalError("base64url does not round-trip \(bytes)") }
 }
 
-/// The capability header: an accepted manifest's own header reads as the same manifest.
+/// The capability header: an accepted manifest's own header reads as the same manifest, and keys the cache.
 func capabilities(_ text: String) {
     guard case .success(let manifest) = CapabilityManifest.parse(header: text) else { return }
     guard case .success(let again) = CapabilityManifest.parse(header: manifest.headerValue), again == manifest else {
         fatalError("a manifest does not read back from its own header: '\(manifest.headerValue)'")
+    }
+    // The render cache's key is the one spelling, however the header was written.
+    guard CapabilityKey.canonical(text, manifest: manifest) == manifest.headerValue, CapabilityKey.spells(manifest, manifest.headerValue) else {
+        fatalError("the cache key of '\(text)' is not its manifest's spelling '\(manifest.headerValue)'")
     }
 }
 
@@ -169,5 +176,31 @@ func path(_ text: String) {
     guard let path = try? ScreenPath(validating: text) else { return }
     guard let again = try? ScreenPath(validating: path.description), again == path else {
         fatalError("screen path '\(text)' does not read back from '\(path.description)'")
+    }
+}
+
+/// `SDUI-Command-Members`: an accepted value is an object that the client's
+/// own writer sends in printable ASCII and that reads back as the same members;
+/// a refusal says why.
+func commandMembers(_ text: String) {
+    let members: JSONObject
+    do {
+        members = try CommandBody.members(fromHeader: text)
+    } catch {
+        if error.description.isEmpty { fatalError("a refused SDUI-Command-Members without a reason") }
+        return
+    }
+    let sent = CommandBody(payload: "p", adding: members)
+    do {
+        guard let value = try sent.headerValue() else {
+            if members.isEmpty { return }
+            fatalError("members \(members) were not sent beside a string payload")
+        }
+        guard value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { fatalError("a header value that is not printable ASCII: '\(value)'") }
+        guard (try? CommandBody.members(fromHeader: value)) == members else { fatalError("'\(text)' does not read back from '\(value)'") }
+    } catch .tooLarge {
+        return  // escapes lengthen text outside ASCII: past the limit it is refused, as the client does
+    } catch {
+        fatalError("accepted members cannot be written back: \(error)")
     }
 }
