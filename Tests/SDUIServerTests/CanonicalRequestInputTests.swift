@@ -1,6 +1,7 @@
 import HTTPTypes
 import HummingbirdTesting
 @testable import SDUIServer
+import SDUI
 import Testing
 
 /// Numbers from clients (API version segments, release numbers, limits,
@@ -38,5 +39,38 @@ struct CanonicalRequestInputTests {
         }
         #expect(throws: APIError.self) { try APIVersion.parse("02") }
         #expect(try APIVersion.parse("2") == .v2)
+    }
+
+    @Test("every spelling of one capability manifest is one rendering in the cache: order, spaces and repeats do not multiply entries")
+    func capabilitySpellingsShareOneEntry() async throws {
+        let environment = try TestServer.demo()
+        let canonical = PageRouteTests.paging[PageRouteTests.capability] ?? ""
+        let entries = canonical.split(separator: ",").map(String.init)
+        #expect(entries.count > 3)
+        let spellings = [
+            entries.reversed().joined(separator: ","),
+            entries.joined(separator: ", "),
+            (entries + [entries[0]]).joined(separator: ","),
+            entries.joined(separator: ",") + ",",
+        ]
+        try await TestServer.run(environment) { (client: any TestClientProtocol) async throws in
+            let first = try await client.get("/v2/screens/home", headers: PageRouteTests.paging)
+            #expect(first.status == .ok)
+            let kept = environment.renderCache.footprint.entries
+            #expect(kept > 0, "the screen is kept")
+            for spelling in spellings {
+                let answer = try await client.get("/v2/screens/home", headers: [PageRouteTests.capability: spelling])
+                #expect(answer.status == .ok, "\(spelling)")
+                #expect(answer.headers[.eTag] == first.headers[.eTag], "\(spelling)")
+            }
+            #expect(environment.renderCache.footprint.entries == kept, "no spelling made an entry of its own")
+        }
+        let manifest = try CapabilityManifest.parse(header: canonical).get()
+        #expect(CapabilityKey.spells(manifest, canonical))
+        for spelling in spellings {
+            #expect(!CapabilityKey.spells(manifest, spelling), "\(spelling)")
+            #expect(CapabilityKey.canonical(spelling, manifest: manifest) == canonical)
+        }
+        #expect(CapabilityKey.canonical(nil, manifest: nil) == nil)
     }
 }

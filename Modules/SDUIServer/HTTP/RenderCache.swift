@@ -16,7 +16,7 @@ final class RenderCache: Sendable {
     struct Key: Hashable, Sendable {
         let path: String
         let version: Int
-        /// The raw `SDUI-Capabilities` value; nil when absent.
+        /// The `SDUI-Capabilities` manifest in its canonical spelling (`CapabilityKey`); nil when absent.
         let capabilities: String?
         /// The negotiated language, not the raw `Accept-Language`: many headers ask for one language.
         let language: String

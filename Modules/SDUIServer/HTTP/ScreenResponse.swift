@@ -92,8 +92,10 @@ struct ScreenResponse {
             return try render(ElementOrigins.annotate(await resolved.build().document, source: origin), theme: resolved.theme)
         }
         guard let stamp = resolved.reuseStamp else { return try render(await resolved.build().document, theme: resolved.theme) }
+        // Keyed by the manifest's one spelling: reordered or repeated entries are the same client (`CapabilityKey`).
         let key = RenderCache.Key(path: cacheKey, version: filter.client.version.number,
-                                  capabilities: capabilities, language: language, stamp: stamp)
+                                  capabilities: CapabilityKey.canonical(capabilities, manifest: filter.client.manifest),
+                                  language: language, stamp: stamp)
         return try await cache.entry(for: key) {
             let built = try await resolved.build()
             return (try render(built.document, theme: resolved.theme), keep: built.reusable)
