@@ -55,7 +55,7 @@ public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .transport(let error):
             switch error {
-            case .cannotConnect, .timeout, .connectionFailed: return true
+            case .cannotConnect, .timeout, .tooSlow, .connectionFailed: return true
             default: return false
             }
         case .server(_, let status, _): return (502...504).contains(status)

@@ -28,9 +28,9 @@ struct JPEGPictureDecoder {
                               Int32(scaledWidth * 3), Int32(scaledHeight), Int32(TJPF_RGB.rawValue), Int32(TJFLAG_LIMITSCANS))
             }
         }
-        // A warning (a truncated file decodes to gray below the cut) is still a picture; an error is not.
-        guard decoded == 0 || tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) else {
-            throw .malformed(source: source, reason: Self.message(handle))
+        if decoded != 0 {
+            try Self.refuse(warning: tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue), message: Self.message(handle),
+                            bytes: bytes, source: source)
         }
         guard let picture = Picture(width: scaledWidth, height: scaledHeight, pixels: pixels) else {
             throw .malformed(source: source, reason: "the picture is empty")
@@ -49,6 +49,20 @@ struct JPEGPictureDecoder {
             best = (scaledWidth, scaledHeight)
         }
         return best
+    }
+
+    /// Whether a failed decompression still gave the whole picture; throws when it did not.
+    ///
+    /// An error is never a picture. A warning usually means libjpeg made up what
+    /// it could not read (a truncated file decodes to gray below the cut, a
+    /// corrupt one to smeared blocks): refused too, as `.incomplete` when the
+    /// file lacks its end marker. The one warning that replaces nothing, stray
+    /// bytes between segments ("extraneous bytes before marker"), is let through.
+    static func refuse(warning: Bool, message: String, bytes: [UInt8], source: String) throws(PictureDecodeError) {
+        guard warning else { throw .malformed(source: source, reason: message) }
+        if message.contains("extraneous bytes before marker") { return }
+        guard bytes.suffix(2).elementsEqual([0xFF, 0xD9]) else { throw .incomplete(source: source, reason: message) }
+        throw .malformed(source: source, reason: message)
     }
 
     private static func message(_ handle: tjhandle) -> String {

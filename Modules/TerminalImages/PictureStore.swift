@@ -208,6 +208,44 @@ public final class PictureStore: PictureSource, TerminalGraphics {
         await download(url).value
     }
 
+    /// Downloads and decodes `urls` (or waits for the downloads under way), for a
+    /// client that draws once, for at most `wait.limit`. Pictures still on their way
+    /// then are given up on: their downloads are cancelled, they keep their
+    /// placeholders, and each is reported (`PictureNotInTime`), so a picture that
+    /// trickles in or never comes costs the screen no more than the wait.
+    /// - Returns: the URLs given up on, in the order asked.
+    @discardableResult
+    public func load(_ urls: [String], waiting wait: PictureWait) async -> [String] {
+        let downloads = urls.map(download)
+        let signal = FirstSignal()
+        let all = Task {
+            for download in downloads { await download.value }
+            signal.fire()
+        }
+        let timer = Task {
+            try? await Task.sleep(for: wait.limit)
+            signal.fire()
+        }
+        await signal.wait()
+        timer.cancel()
+        all.cancel()
+        let abandoned: [(url: String, task: Task<Void, Never>?)] = state.withLock { state in
+            var abandoned: [(url: String, task: Task<Void, Never>?)] = []
+            for url in urls where abandoned.allSatisfy({ $0.url != url }) {
+                guard case .loading = state.entries[url] else { continue }
+                state.entries[url] = .failed
+                state.failures += 1
+                abandoned.append((url, state.tasks[url]))
+            }
+            return abandoned
+        }
+        for (url, task) in abandoned {
+            task?.cancel()
+            await report("Picture not shown: \(PictureNotInTime(url: url, wait: wait))")
+        }
+        return abandoned.map(\.url)
+    }
+
     /// Pictures asked for and failures so far, for measurements.
     public var counts: (downloads: Int, failures: Int) {
         state.withLock { ($0.downloads, $0.failures) }
@@ -232,6 +270,8 @@ public final class PictureStore: PictureSource, TerminalGraphics {
             let picture = HalfBlocks.shrunk(try decoder.decode(bytes, fitting: (width: side, height: side), source: url), toFit: side)
             let png = pixelProtocol == .kitty ? PictureEncoder.png(width: picture.width, height: picture.height, pixels: picture.pixels) : nil
             state.withLock { state in
+                // Given up on meanwhile (`load(_:waiting:)`): it stays a placeholder.
+                guard case .loading = state.entries[url] else { return }
                 state.entries[url] = .ready(picture)
                 state.png[url] = png
                 state.order.append(url)
@@ -244,11 +284,14 @@ public final class PictureStore: PictureSource, TerminalGraphics {
                 }
             }
         } catch {
-            state.withLock { state in
+            let first = state.withLock { state in
+                guard case .loading = state.entries[url] else { return false }
                 state.entries[url] = .failed
                 state.failures += 1
+                return true
             }
-            await report("Picture not shown: \(error)")
+            // A picture given up on was said then; its cancelled download says nothing more.
+            if first { await report("Picture not shown: \(error)") }
         }
     }
 }

@@ -28,6 +28,13 @@ struct Client {
     let texts: UITexts
     /// What the terminal draws on (`--theme`), which picks a server theme's palette.
     var background = TerminalBackground.assumed
+    /// How long one picture may take (`--picture-timeout`), far below a screen's.
+    var pictureLimits = PictureTimeLimits.standard
+    /// What every request carries (the login's token, the install id), pictures' too.
+    private let decorators: [any RequestDecorator]
+    private let language: ClientLanguage?
+    private let endpoint: ServerEndpoint
+    private let factory: ScreenFactory
 
     static let userAgent = "sdui/1.0 (terminal)"
 
@@ -47,9 +54,12 @@ struct Client {
         terminal = registries.terminal
         texts = UITexts(language: chosen?.language)
         let cache = ClientScreenCache.open(path: StoreLocation.screenCachePath(), report: Self.reportOnStandardError).cache
-        api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
-                        decorators: registry.requestDecorators + [InstallIDDecorator(installID)],
-                        userAgent: Self.userAgent, language: chosen, cache: cache)
+        decorators = registry.requestDecorators + [InstallIDDecorator(installID)]
+        self.language = chosen
+        self.endpoint = endpoint
+        factory = ScreenFactory(delegate: registry)
+        api = APIClient(http: http, endpoint: endpoint, factory: factory,
+                        decorators: decorators, userAgent: Self.userAgent, language: chosen, cache: cache)
     }
 
     func session(presenter: any SessionPresenter) -> Session {
@@ -79,10 +89,23 @@ struct Client {
         // A cache file that cannot be used is said where pictures' failures are (the status line while
         // the full-screen client runs), never written over the frame.
         let cache = PictureFetcher.openCache { message in Task { await report("Pictures: \(message)") } }
-        let fetcher = PictureFetcher(api: api, cache: cache)
+        let fetcher = PictureFetcher(api: pictureAPI, cache: cache)
         return PictureStore(colors: colors, pixelProtocol: pixelProtocol, maximumPictures: maximumPictures, report: report) { url in
             try await fetcher.fetch(url)
         }
+    }
+
+    /// The API client pictures are fetched through: the same transport, connections, headers and
+    /// decorators as screens, under `pictureLimits` (5 s in all, at least 1 KiB a second over 2 s)
+    /// instead of a screen's 30 s, and with no screen cache (pictures have their own).
+    var pictureAPI: APIClient {
+        var limits = http.configuration
+        limits.totalTimeout = pictureLimits.total
+        limits.connectTimeout = min(limits.connectTimeout, pictureLimits.total)
+        limits.lowSpeedLimit = pictureLimits.lowSpeedBytesPerSecond
+        limits.lowSpeedTime = pictureLimits.lowSpeedSeconds
+        return APIClient(http: http.limited(to: limits), endpoint: endpoint, factory: factory,
+                         decorators: decorators, userAgent: Self.userAgent, language: language)
     }
 
     /// Store problems are worth a line on standard error, never a failed command.

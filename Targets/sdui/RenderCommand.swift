@@ -46,6 +46,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Pictures: auto (with colours on a 24-bit or 256-colour terminal), always or never (placeholders), in half blocks (kitty and sixel are for `sdui open`). Screens from a server only.")
     var images: ImagesMode = .auto
 
+    @Option(help: "Seconds one picture may take to download (default 5; a picture under 1 KiB a second for 2 s is given up on sooner). Pictures are waited for as long as the screen took to load, at least 1 s; those still missing are drawn as their placeholders and named on standard error.")
+    var pictureTimeout: Double = PictureTimeLimits.standard.total
+
     @Flag(help: "List every element with its JSON path, origin (file and line, or Swift builder), capability and diagnostics; asks the server for origins (SDUI-Debug: origins, a server started with --debug-origins).")
     var inspect = false
 
@@ -55,6 +58,9 @@ struct RenderCommand: AsyncParsableCommand {
     func validate() throws {
         if let width, !(20...1000).contains(width) { throw ValidationError("--width must be between 20 and 1000") }
         if pages < 0 { throw ValidationError("--pages must be 0 or more") }
+        if !(pictureTimeout.isFinite && pictureTimeout > 0 && pictureTimeout <= 300) {
+            throw ValidationError("--picture-timeout must be more than 0 and at most 300 seconds")
+        }
         try images.checkWritesLines(command: "render")
     }
 
@@ -64,8 +70,12 @@ struct RenderCommand: AsyncParsableCommand {
             return
         }
         var loaded: (decoded: Decoded<Screen>, terminal: TerminalRegistry, offline: Bool, client: Client?)
+        // Pictures are waited for as long as this took (`PictureWait`).
+        let clock = ContinuousClock(), started = clock.now
+        let screenLoad: Duration
         do {
             loaded = try await ScreenSource(source).load(options: FeatureOptions(analytics: false, interactive: false))
+            screenLoad = started.duration(to: clock.now)
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("sdui render: \(failure)\n".utf8))
             throw ExitCode.failure
@@ -85,6 +95,7 @@ struct RenderCommand: AsyncParsableCommand {
             var renderer = ScreenRenderer(registry: loaded.terminal, background: background)
             if var client = loaded.client {
                 client.background = background
+                client.pictureLimits = PictureTimeLimits(total: pictureTimeout)
                 // Drawn once: every picture of the screen is kept until it is drawn, however many.
                 let urls = PictureURLs.in(screen, assets: loaded.terminal.assets)
                 let drawing = client.renderer(pictureColors: images.colors(usesColor: usesColor),
@@ -92,11 +103,9 @@ struct RenderCommand: AsyncParsableCommand {
                     FileHandle.standardError.write(Data("sdui render: \(message)\n".utf8))
                 }
                 renderer = drawing.renderer
-                if let pictures = drawing.pictures {
-                    await withTaskGroup(of: Void.self) { group in
-                        for url in urls { group.addTask { await pictures.load(url) } }
-                    }
-                }
+                // Never longer than the screen took (at least a second): a picture still on its way
+                // then keeps its placeholder and is named on standard error.
+                if let pictures = drawing.pictures { await pictures.load(urls, waiting: PictureWait(screenLoad: screenLoad)) }
             }
             let document = renderer.render(
                 screen, state: ScreenState(screen.initialState), width: columns, droppedCount: loaded.decoded.droppedCount,

@@ -20,6 +20,12 @@ extension CurlHTTPClient {
         public var maxRedirects: Int
         /// Sent as `User-Agent` when the request carries none; empty sends none.
         public var userAgent: String
+        /// Ends a transfer that moves fewer bytes a second than this for
+        /// `lowSpeedTime` (0: no such limit), so a server that trickles a body
+        /// (or never sends one) is given up on long before the total limit.
+        public var lowSpeedLimit: Int
+        /// Whole seconds under `lowSpeedLimit` before the transfer ends as `.tooSlow`.
+        public var lowSpeedTime: Int
 
         public init(
             connectTimeout: Double = 10,
@@ -27,7 +33,9 @@ extension CurlHTTPClient {
             maxResponseBytes: Int = 16 * 1024 * 1024,
             maxHeaderBytes: Int = 64 * 1024,
             maxRedirects: Int = 5,
-            userAgent: String = "sdui-client"
+            userAgent: String = "sdui-client",
+            lowSpeedLimit: Int = 0,
+            lowSpeedTime: Int = 0
         ) {
             self.connectTimeout = connectTimeout
             self.totalTimeout = totalTimeout
@@ -35,6 +43,8 @@ extension CurlHTTPClient {
             self.maxHeaderBytes = maxHeaderBytes
             self.maxRedirects = maxRedirects
             self.userAgent = userAgent
+            self.lowSpeedLimit = lowSpeedLimit
+            self.lowSpeedTime = lowSpeedTime
         }
 
         /// Seconds as whole milliseconds for libcurl, at least 1 (0 would mean "no limit").

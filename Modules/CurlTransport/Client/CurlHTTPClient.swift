@@ -62,6 +62,12 @@ public final class CurlHTTPClient: StreamingHTTPClient {
     /// `.cancelled`: at once on the event loop, within about a second on the
     /// calling thread (`Execution`).
     public func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
+        try await send(request, under: configuration)
+    }
+
+    /// Sends `request` under `configuration` instead of the client's own (`Limited`), on
+    /// the same event loop and kept connections.
+    func send(_ request: OutgoingRequest, under configuration: Configuration) async throws(TransportError) -> HTTPResponse {
         var url = try URLPolicy.check(request.url)
         guard HTTPToken.isValid(request.method) else {
             throw .invalidURL(request.url, reason: "the method '\(request.method)' is not an HTTP token")
@@ -83,7 +89,8 @@ public final class CurlHTTPClient: StreamingHTTPClient {
                 throw .timeout(url: url.description, phase: "total", seconds: configuration.totalTimeout)
             }
             let exchange = exchangeRequest(url: url, method: method, headers: headers, body: body,
-                                           totalMilliseconds: remaining, totalSeconds: configuration.totalTimeout)
+                                           totalMilliseconds: remaining, totalSeconds: configuration.totalTimeout,
+                                           under: configuration)
             let response = try await perform(exchange).get()
             guard let step = try RedirectStep.after(response, to: url, method: method) else {
                 return HTTPResponse(status: response.status, headers: response.headers, body: response.body, url: url.description)
@@ -118,7 +125,7 @@ public final class CurlHTTPClient: StreamingHTTPClient {
             headers.append((name: "User-Agent", value: configuration.userAgent))
         }
         var exchange = exchangeRequest(url: url, method: request.method, headers: headers, body: request.body,
-                                       totalMilliseconds: 0, totalSeconds: 0)
+                                       totalMilliseconds: 0, totalSeconds: 0, under: configuration)
         exchange.bodySink = receive
         exchange.idleTimeoutSeconds = max(1, Int(idleTimeout.components.seconds))
         let response = try await perform(exchange).get()
@@ -127,8 +134,8 @@ public final class CurlHTTPClient: StreamingHTTPClient {
 
     /// One hop under this client's limits; `totalMilliseconds` 0 is none (a stream).
     private func exchangeRequest(url: WebURL, method: String, headers: [(name: String, value: String)], body: [UInt8]?,
-                                 totalMilliseconds: Int, totalSeconds: Double) -> ExchangeRequest {
-        ExchangeRequest(
+                                 totalMilliseconds: Int, totalSeconds: Double, under configuration: Configuration) -> ExchangeRequest {
+        var exchange = ExchangeRequest(
             url: url, method: method, headers: headers, body: body,
             connectTimeoutMilliseconds: Configuration.milliseconds(configuration.connectTimeout),
             totalTimeoutMilliseconds: totalMilliseconds,
@@ -136,6 +143,9 @@ public final class CurlHTTPClient: StreamingHTTPClient {
             maxHeaderBytes: max(0, configuration.maxHeaderBytes),
             connectTimeoutSeconds: configuration.connectTimeout,
             totalTimeoutSeconds: totalSeconds)
+        exchange.lowSpeedBytesPerSecond = max(0, configuration.lowSpeedLimit)
+        exchange.lowSpeedSeconds = max(0, configuration.lowSpeedTime)
+        return exchange
     }
 
     /// Runs one hop on the event loop, or on the calling thread.

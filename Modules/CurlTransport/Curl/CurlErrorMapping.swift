@@ -15,6 +15,9 @@ enum CurlErrorMapping {
             return .cancelled(url: url)
         case CURLE_OPERATION_TIMEDOUT where request.idleTimeoutSeconds > 0 && exchange.connected:
             return .timeout(url: url, phase: "idle stream", seconds: Double(request.idleTimeoutSeconds))
+        case CURLE_OPERATION_TIMEDOUT where request.lowSpeedBytesPerSecond > 0 && detail.hasPrefix("Operation too slow"):
+            // libcurl's low-speed check ("Operation too slow. Less than N bytes/sec transferred the last M seconds").
+            return .tooSlow(url: url, bytesPerSecond: request.lowSpeedBytesPerSecond, seconds: request.lowSpeedSeconds)
         case CURLE_OPERATION_TIMEDOUT:
             // Not yet connected and the connect limit is the shorter one:
             // the connect timer fired. Otherwise the total one did.

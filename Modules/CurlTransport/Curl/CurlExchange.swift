@@ -125,6 +125,10 @@ final class CurlExchange {
             // A stream: alive while at least a byte a second arrives, averaged over the idle time.
             set(CURLOPT_LOW_SPEED_LIMIT, 1)
             set(CURLOPT_LOW_SPEED_TIME, request.idleTimeoutSeconds)
+        } else if request.lowSpeedBytesPerSecond > 0, request.lowSpeedSeconds > 0 {
+            // A trickle (or silence, headers included) is ended long before the total limit.
+            set(CURLOPT_LOW_SPEED_LIMIT, request.lowSpeedBytesPerSecond)
+            set(CURLOPT_LOW_SPEED_TIME, request.lowSpeedSeconds)
         }
         if request.bodySink == nil {
             // Refuses early when Content-Length already says too much; the write

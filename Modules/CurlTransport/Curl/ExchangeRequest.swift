@@ -23,4 +23,7 @@ struct ExchangeRequest: Sendable {
     var bodySink: (@Sendable ([UInt8]) -> Bool)? = nil
     /// For a stream: end it when no byte arrived for this many seconds (0: never).
     var idleTimeoutSeconds = 0
+    /// Fewer bytes a second than this for `lowSpeedSeconds` ends the transfer as `.tooSlow` (0: never).
+    var lowSpeedBytesPerSecond = 0
+    var lowSpeedSeconds = 0
 }

@@ -10,6 +10,9 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case cannotConnect(url: String, detail: String)
     /// `phase` is `connect` or `total`; `seconds` the limit that was hit.
     case timeout(url: String, phase: String, seconds: Double)
+    /// Fewer than `bytesPerSecond` bytes a second arrived for `seconds` (a
+    /// client's low-speed limit): a trickle, or nothing at all after connecting.
+    case tooSlow(url: String, bytesPerSecond: Int, seconds: Int)
     case tls(url: String, detail: String)
     /// The server answered with an error status; `body` is the start of what it said.
     case httpStatus(url: String, status: Int, body: String)
@@ -35,6 +38,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .cannotConnect(let url, let detail): return "cannot connect to \(url): \(detail)"
         case .timeout(let url, let phase, let seconds):
             return "\(url) timed out (\(phase) limit \(Self.format(seconds)) s)"
+        case .tooSlow(let url, let bytesPerSecond, let seconds):
+            return "\(url) was too slow (less than \(bytesPerSecond) bytes a second for \(seconds) s)"
         case .tls(let url, let detail): return "TLS failure for \(url): \(detail)"
         case .httpStatus(let url, let status, let body):
             return body.isEmpty ? "\(url) answered HTTP \(status)" : "\(url) answered HTTP \(status): \(body)"

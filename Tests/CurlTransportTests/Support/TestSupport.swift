@@ -113,6 +113,7 @@ extension TransportError {
         case .insecureURL: return "insecureURL"
         case .cannotConnect: return "cannotConnect"
         case .timeout: return "timeout"
+        case .tooSlow: return "tooSlow"
         case .tls: return "tls"
         case .httpStatus: return "httpStatus"
         case .tooLarge: return "tooLarge"
