@@ -30,8 +30,9 @@ public struct EntryRenderer: Sendable {
     /// - Parameters:
     ///   - state: the state to draw with, when it differs from the entry's (edits not yet confirmed).
     ///   - lazyRows: how much of each lazy list to lay out; nil: all of it.
+    ///   - closes: the entry is a full-screen presentation's own screen (a close marker, not a back one).
     public func render(_ entry: NavigationEntry, state: ScreenState? = nil, width: Int, focus: FocusState = .none,
-                       canGoBack: Bool = false, spinnerTick: Int = 0, cache: LayoutCache? = nil,
+                       canGoBack: Bool = false, closes: Bool = false, spinnerTick: Int = 0, cache: LayoutCache? = nil,
                        lazyRows: LazyRows? = nil) -> RenderedDocument {
         let theme = screens.theme
         switch entry.phase {
@@ -46,14 +47,14 @@ public struct EntryRenderer: Sendable {
             let decoded = state.flatMap { entry.decoded(in: $0) } ?? entry.decoded ?? load.decoded
             var document = screens.render(decoded.value, state: state ?? entry.state, width: width, focus: focus,
                                           droppedCount: decoded.droppedCount,
-                                          chrome: ScreenRenderer.Chrome(canGoBack: canGoBack, offline: load.isOffline, notice: notice),
+                                          chrome: ScreenRenderer.Chrome(canGoBack: canGoBack, closes: closes, offline: load.isOffline, notice: notice),
                                           cache: cache, lazyRows: lazyRows)
             if listsDiagnostics { document.body += diagnosticLines(decoded.diagnostics, width: width, focus: focus) }
             return document
         case .loading(let prefetched):
             var body = prefetchedBody(prefetched, width: width)
             body.append(RenderedLine("\(Spinner.frame(spinnerTick)) \(texts("Loading…"))", style: theme.secondary))
-            return document(title: prefetched?.title, body: body, width: width, canGoBack: canGoBack, focus: focus)
+            return document(title: prefetched?.title, body: body, width: width, canGoBack: canGoBack, closes: closes, focus: focus)
         case .failed(let error, let prefetched):
             var body = prefetchedBody(prefetched, width: width)
             let inner = max(1, width - ScreenRenderer.gutter - Box.horizontalChrome)
@@ -66,7 +67,7 @@ public struct EntryRenderer: Sendable {
             message.append(RenderedLine(texts(Self.retryHint), style: theme.title))
             body += Box.frame(message, width: width - ScreenRenderer.gutter, title: texts("Could not load this screen"),
                               titleStyle: theme.error, style: theme.error)
-            return document(title: prefetched?.title, body: body, width: width, canGoBack: canGoBack, focus: focus)
+            return document(title: prefetched?.title, body: body, width: width, canGoBack: canGoBack, closes: closes, focus: focus)
         }
     }
 
@@ -92,9 +93,9 @@ public struct EntryRenderer: Sendable {
                                 pictures: screens.pictures) + [.blank]
     }
 
-    private func document(title: String?, body: [RenderedLine], width: Int, canGoBack: Bool,
+    private func document(title: String?, body: [RenderedLine], width: Int, canGoBack: Bool, closes: Bool,
                           focus: FocusState) -> RenderedDocument {
-        let titleBar = TitleBar.lines(title: title, navigationBar: nil, canGoBack: canGoBack, offline: false,
+        let titleBar = TitleBar.lines(title: title, navigationBar: nil, canGoBack: canGoBack, closes: closes, offline: false,
                                       width: width, theme: screens.theme, focus: focus)
         return RenderedDocument(titleBar: titleBar, body: screens.addGutter(body, focus: focus))
     }

@@ -4,7 +4,7 @@ import SDUISession
 
 /// Composes the frame: the top screen (or a sheet over the screen that
 /// presented it), then dialogs, then the accessories' rows (a now-playing
-/// bar), then the status line.
+/// bar; none while a full-screen presentation is open), then the status line.
 extension AppController {
     /// Exactly `size.rows` lines, each at most `size.columns` wide.
     mutating func compose(size: TerminalSize) -> [RenderedLine] {
@@ -12,14 +12,15 @@ extension AppController {
         let width = max(12, size.columns)
         let height = max(3, size.rows)
         // The accessories' rows never take the last two rows of the screen's own.
-        let footer = accessoryFooter(width: width, maxRows: max(0, height - 3))
+        let covered = StackPlace.isCovered(state.stack)
+        let footer = covered ? [] : accessoryFooter(width: width, maxRows: max(0, height - 3))
         let screenHeight = height - 1 - footer.count
         var rows: [RenderedLine]
         if let top = state.top {
             if top.presentation == .sheet, state.stack.count >= 2 {
                 rows = composeSheet(top, width: width, height: screenHeight)
             } else {
-                let document = prepare(top, width: width, canGoBack: state.stack.count > 1, height: screenHeight)
+                let document = prepare(top, width: width, height: screenHeight)
                 rows = page(document, entryID: top.id, height: screenHeight, highlight: true)
             }
         } else {
@@ -32,7 +33,7 @@ extension AppController {
         rows += footer.map { $0.fitted(to: width) }
         let busy = state.tasksInFlight > 0 && state.prompt == nil
         rows.append(StatusLine.line(mode: state.mode, busy: busy, tick: state.tick, width: width, theme: theme, texts: texts,
-                                    accessoryHints: accessoryHints).fitted(to: width))
+                                    accessoryHints: covered ? [] : accessoryHints).fitted(to: width))
         return rows
     }
 
@@ -56,8 +57,8 @@ extension AppController {
     static let maximumLazyExtensions = 8
 
     /// Renders the focused entry, fixing the focus when it is missing, and remembers the document.
-    private mutating func prepare(_ entry: NavigationEntry, width: Int, canGoBack: Bool, height: Int) -> RenderedDocument {
-        var document = render(entry, width: width, focused: true, canGoBack: canGoBack)
+    private mutating func prepare(_ entry: NavigationEntry, width: Int, height: Int) -> RenderedDocument {
+        var document = render(entry, width: width, focused: true)
         documentWidth = width
         bodyHeight = max(1, height - document.titleBar.count)
         var viewport = state.viewports[entry.id] ?? Viewport()
@@ -68,7 +69,7 @@ extension AppController {
             let lists = document.body[near].flatMap(\.anchors).compactMap(\.showMoreListID)
             guard !lists.isEmpty else { break }
             for id in lists { state.lazyRows[entry.id, default: LazyRows()].extend(id) }
-            document = render(entry, width: width, focused: true, canGoBack: canGoBack)
+            document = render(entry, width: width, focused: true)
         }
         state.viewports[entry.id] = viewport
         requestPages(near: viewport, in: document, entry: entry)
@@ -80,7 +81,7 @@ extension AppController {
             let chosen = entry.screen == nil ? nil : navigator.initialFocus(viewport: viewport)
             state.focus[entry.id] = chosen
             if case .editing = state.mode { state.mode = .browsing }
-            if chosen != current { document = render(entry, width: width, focused: true, canGoBack: canGoBack) }
+            if chosen != current { document = render(entry, width: width, focused: true) }
         }
         self.document = document
         return document
@@ -124,7 +125,7 @@ extension AppController {
     /// A sheet: the presenting screen dimmed, and the sheet framed over it, indented.
     private mutating func composeSheet(_ sheet: NavigationEntry, width: Int, height: Int) -> [RenderedLine] {
         let presenting = state.stack[state.stack.count - 2]
-        let background = render(presenting, width: width, focused: false, canGoBack: state.stack.count > 2)
+        let background = render(presenting, width: width, focused: false)
         var rows = page(background, entryID: presenting.id, height: height, highlight: false)
             .map { $0.withoutAnchors.styled(theme.secondary) }
         while rows.count < height { rows.append(.blank) }
@@ -133,7 +134,7 @@ extension AppController {
         let boxWidth = width - 2 * margin
         let boxTop = min(1, max(0, height - 4))
         let available = max(1, height - boxTop - 2)
-        let document = prepare(sheet, width: boxWidth - Box.horizontalChrome, canGoBack: true, height: available)
+        let document = prepare(sheet, width: boxWidth - Box.horizontalChrome, height: available)
         // As tall as the sheet's content (at least a few rows), at most the screen.
         let innerHeight = min(available, max(6, document.titleBar.count + document.body.count + 1))
         var content = page(document, entryID: sheet.id, height: innerHeight, highlight: true)

@@ -186,7 +186,7 @@ extension AppController {
     private mutating func layOutAllRows() -> Bool {
         guard let top = state.top, document.hasUnlaidRows else { return false }
         state.lazyRows[top.id, default: LazyRows()].showAll()
-        document = render(top, width: documentWidth, focused: true, canGoBack: state.stack.count > 1)
+        document = render(top, width: documentWidth, focused: true)
         return true
     }
 

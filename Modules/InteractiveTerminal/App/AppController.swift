@@ -146,14 +146,17 @@ struct AppController {
 
     // MARK: Documents
 
-    /// The document of `entry` at `width`, with its focus and cache.
-    func render(_ entry: NavigationEntry, width: Int, focused: Bool, canGoBack: Bool) -> RenderedDocument {
+    /// The document of `entry` at `width`, with its focus and cache, and
+    /// the title bar's marker its place on the stack gives it.
+    func render(_ entry: NavigationEntry, width: Int, focused: Bool) -> RenderedDocument {
+        let place = StackPlace(of: entry, in: state.stack)
         var focus = FocusState.none
         if focused {
             focus.focusedID = state.focus[entry.id]
             if case .editing(let edit) = state.mode, edit.targetID == focus.focusedID { focus.editingText = edit.text }
         }
-        return renderer.render(entry, state: state.state(of: entry), width: width, focus: focus, canGoBack: canGoBack,
+        return renderer.render(entry, state: state.state(of: entry), width: width, focus: focus,
+                               canGoBack: place.canGoBack, closes: place.closes,
                                spinnerTick: state.tick, cache: focused ? state.caches[entry.id] : nil,
                                lazyRows: state.lazyRows[entry.id] ?? LazyRows())
     }

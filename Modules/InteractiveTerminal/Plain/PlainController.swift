@@ -200,7 +200,10 @@ struct PlainController {
         for item in screen.items { say(item.line) }
         let count = screen.targets.count
         let items = count == 0 ? texts("Nothing to choose here") : count == 1 ? texts("1 item") : texts("{count} items", ["count": String(count)])
-        say("\(items). " + (stack.count > 1 ? texts("b goes back, ") : "") + texts("h for help."))
+        // A full-screen presentation is read as a new screen; b closes it, back to where it was opened.
+        let closes = stack.last.map { StackPlace(of: $0, in: stack).closes } ?? false
+        let back = closes ? texts("b closes it, ") : stack.count > 1 ? texts("b goes back, ") : ""
+        say("\(items). " + back + texts("h for help."))
     }
 
     /// A failed check moves the focus to the first invalid field: say which, once per request.

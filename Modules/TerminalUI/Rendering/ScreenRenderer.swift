@@ -64,13 +64,16 @@ public struct ScreenRenderer: Sendable {
     /// What surrounds a screen's content.
     public struct Chrome: Sendable, Equatable {
         public var canGoBack: Bool
+        /// The screen is a full-screen presentation's own: the title bar says Esc closes it.
+        public var closes: Bool
         /// Shows the "offline" marker in the title bar.
         public var offline: Bool
         /// A line above the content, such as why an offline copy is shown.
         public var notice: String?
 
-        public init(canGoBack: Bool = false, offline: Bool = false, notice: String? = nil) {
+        public init(canGoBack: Bool = false, closes: Bool = false, offline: Bool = false, notice: String? = nil) {
             self.canGoBack = canGoBack
+            self.closes = closes
             self.offline = offline
             self.notice = notice
         }
@@ -88,7 +91,7 @@ public struct ScreenRenderer: Sendable {
         }
         let width = max(width, 8)
         let titleBar = TitleBar.lines(title: screen.title, navigationBar: screen.navigationBar, canGoBack: chrome.canGoBack,
-                                      offline: chrome.offline, width: width, theme: theme, focus: focus)
+                                      closes: chrome.closes, offline: chrome.offline, width: width, theme: theme, focus: focus)
         let bodyWidth = width - Self.gutter
         // Lines go into the body already in the gutter, so a component's cached lines
         // are the very lines of the last frame (a `FrameEncoder` then reuses their rows).

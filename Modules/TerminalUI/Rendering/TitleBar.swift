@@ -1,8 +1,9 @@
 import SDUI
 
-/// The bar above a screen: a back marker and the title, an "offline"
-/// marker, and the navigation bar's menu entries and share button, each
-/// focusable; then a rule.
+/// The bar above a screen: a back marker (or, on a full-screen
+/// presentation, a close marker) and the title, an "offline" marker, and
+/// the navigation bar's menu entries and share button, each focusable;
+/// then a rule.
 ///
 /// ```
 /// ‹ Baroque Essentials              [Add to favourites] [Share]
@@ -25,11 +26,20 @@ public enum TitleBar {
         return targets
     }
 
+    /// The marker of a screen that Esc closes rather than leaves for the one under it.
+    public static let closeMarker = "✕ "
+
     /// The bar's lines for `width` columns: one, or two when the entries do not fit beside the title.
-    public static func lines(title: String?, navigationBar: NavigationBar?, canGoBack: Bool, offline: Bool,
-                             width: Int, theme: Theme, focus: FocusState) -> [RenderedLine] {
+    /// - Parameter closes: the screen is a full-screen presentation's own: `✕` instead of `‹`,
+    ///   since nothing of the stack under it shows and Esc closes it.
+    public static func lines(title: String?, navigationBar: NavigationBar?, canGoBack: Bool, closes: Bool = false,
+                             offline: Bool, width: Int, theme: Theme, focus: FocusState) -> [RenderedLine] {
         var left: [Span] = []
-        if canGoBack { left.append(Span(trusted: "‹ ", style: theme.secondary)) }
+        if closes {
+            left.append(Span(trusted: closeMarker, style: theme.secondary))
+        } else if canGoBack {
+            left.append(Span(trusted: "‹ ", style: theme.secondary))
+        }
         left.append(Span(title ?? "", style: theme.title))
 
         var right: [Span] = []

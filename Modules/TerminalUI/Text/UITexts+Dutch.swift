@@ -67,6 +67,7 @@ extension UITexts {
         "1 item": "1 onderdeel",
         "{count} items": "{count} onderdelen",
         "b goes back, ": "b gaat terug, ",
+        "b closes it, ": "b sluit het, ",
         "h for help.": "h voor hulp.",
         "Focus: {item}": "Focus: {item}",
         "Question: {prompt}": "Vraag: {prompt}",
