@@ -12,7 +12,9 @@ import SDUI
 /// ```
 ///
 /// Anything else under the claimed id (another action type, no boolean)
-/// is left to the server alone.
+/// is left to the server alone. A command that declares its own expected
+/// change (`optimistic`, contract §5) is left to the session, which shows
+/// that change: the server's words then win over the feature's.
 public struct FavouriteHeart: LocalOverride {
     public static let defaultComponentID = "favourite"
     /// The state key the heart is drawn from and the payload member it sends.
@@ -21,7 +23,8 @@ public struct FavouriteHeart: LocalOverride {
     public init() {}
 
     public func optimisticChange(for action: Action, componentID: String?, state: ScreenState) -> OptimisticChange? {
-        guard case .command(let command) = action, case .bool(let wanted)? = command.payload?[Self.key] else { return nil }
+        guard case .command(let command) = action, command.optimistic == nil,
+              case .bool(let wanted)? = command.payload?[Self.key] else { return nil }
         var change = JSONObject()
         change[Self.key] = .bool(wanted)
         return OptimisticChange(

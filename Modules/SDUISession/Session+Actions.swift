@@ -109,8 +109,18 @@ extension Session {
         return await presenter.open(url: url) ? .completed : .failed("could not open \(url)")
     }
 
+    /// Runs a command; the change it declares it expects (`optimistic`) is
+    /// shown before the request and settled with its outcome. The request
+    /// carries the state as it was when the command was pressed.
     private func runCommand(_ command: CommandAction) async -> ActionOutcome {
         let state = top?.state ?? ScreenState()
+        guard let top, let change = Self.expectedChange(of: command), let shown = await show(change, on: top.id) else {
+            return await send(command, state: state)
+        }
+        return await reconcile(await send(command, state: state), shown)
+    }
+
+    private func send(_ command: CommandAction, state: ScreenState) async -> ActionOutcome {
         let result: Decoded<CommandResult>
         do throws(LoadError) {
             result = try await api.command(command, state: state)

@@ -21,21 +21,33 @@ extension Session {
         guard let override = registry.override(for: action, componentID: componentID, componentType: componentType),
               let change = override.optimisticChange(for: action, componentID: componentID, state: top.state)
         else { return nil }
+        return await show(change, on: top.id)
+    }
+
+    /// Sets the change's values on an entry and redraws what they change,
+    /// remembering what they replaced; nil when the entry is gone.
+    func show(_ change: OptimisticChange, on entryID: Int) async -> OptimisticRun? {
+        guard let target = entry(entryID) else { return nil }
         var previous: [String: JSONValue?] = [:]
-        for (key, _) in change.state { previous[key] = .some(top.state[key]) }
-        await changeState(of: top.id) { state in
+        for (key, _) in change.state { previous[key] = .some(target.state[key]) }
+        await changeState(of: entryID) { state in
             for (key, value) in change.state { state[key] = value }
         }
         if let message = change.message { await presenter.showMessage(message) }
-        return OptimisticRun(entryID: top.id, change: change, previous: previous, fetchedAt: top.fetchedAt)
+        return OptimisticRun(entryID: entryID, change: change, previous: previous, fetchedAt: target.fetchedAt)
     }
 
-    /// Runs the claimed element's own action, then reconciles: on success the
-    /// server's values for the changed keys win once it sent a fresh screen;
-    /// on failure (or when the user cancelled half-way) the change is undone
-    /// and the user told why. A key something newer changed is left alone.
+    /// Runs the claimed element's own action, then reconciles with its outcome.
     func runReconciling(_ action: Action, _ optimistic: OptimisticRun) async -> ActionOutcome {
-        let outcome = await run(action)
+        await reconcile(await run(action), optimistic)
+    }
+
+    /// Settles an optimistic change with what the action came to: on success
+    /// the server's values for the changed keys win once it sent a fresh
+    /// screen (a patch has set them already); on failure (or when the user
+    /// cancelled half-way) the change is undone and the user told why. A key
+    /// something newer changed is left alone.
+    func reconcile(_ outcome: ActionOutcome, _ optimistic: OptimisticRun) async -> ActionOutcome {
         guard let entry = entry(optimistic.entryID) else { return outcome }
         let stillOptimistic = optimistic.change.state.keys.filter { key in
             entry.state[key] == optimistic.change.state[key]

@@ -134,6 +134,9 @@ struct LocalOverrideAgainstServerTests {
         #expect(heart.optimisticChange(for: .command(CommandAction(url: "/c", payload: ["favourite": "@{!favourite}"])),
                                        componentID: "favourite", state: state) == nil)
         #expect(heart.optimisticChange(for: .command(CommandAction(url: "/c")), componentID: "favourite", state: state) == nil)
+        // A command that declares the change it expects is the session's to show: the server's words win.
+        let declared = CommandAction(url: "/c", payload: ["favourite": true], optimistic: OptimisticUpdate(state: ["favourite": true]))
+        #expect(heart.optimisticChange(for: .command(declared), componentID: "favourite", state: state) == nil)
         #expect(heart.optimisticChange(for: .navigate(NavigateAction(destination: "music")), componentID: "favourite", state: state) == nil)
     }
 }

@@ -9,16 +9,23 @@ import SDUIServer
 /// The heart is a plain `button` drawn from the `favourite` state key; its
 /// `command` sends the wanted value (`@{!favourite}`) and answers `done`
 /// with a patch that sets the key (`refresh` for clients without patches).
-/// A client with the Favourites feature fills the heart at
-/// once and puts it back if the command fails; any other client shows the
-/// change when the refreshed screen arrives. There is no favourites logic
+/// The command declares the change it expects (`optimistic`): a client
+/// with `f:optimistic@1` fills the heart (and flips the menu entry) at once
+/// and puts it back if the command fails, as one with the Favourites
+/// feature does for the heart alone; any other client shows the change
+/// when the patch or the refreshed screen arrives. There is no favourites logic
 /// in the contract itself.
 enum PlaylistScreen {
     static func build(_ page: PlaylistPage?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
         guard let page else { throw APIError.notFound("There is no playlist '\(id)'.") }
         let (playlist, tracks, isFavourite) = (page.playlist, page.tracks, page.isFavourite)
-        let toggle = Action.command(request.command(
-            MusicRoutes.favourite, payload: ["playlist": .string(playlist.id), "favourite": .string("@{!favourite}")]))
+        var favourite = request.command(
+            MusicRoutes.favourite, payload: ["playlist": .string(playlist.id), "favourite": .string("@{!favourite}")])
+        // What the command expects, for clients that show it at once (`f:optimistic@1`).
+        favourite.optimistic = OptimisticUpdate(
+            state: ["favourite": .string("@{!favourite}")],
+            failureMessage: "@{favourite ? 'Could not remove this from your favourites' : 'Could not add this to your favourites'}")
+        let toggle = Action.command(favourite)
         let heart = Component(id: "favourite", content: ButtonComponent(
             label: "@{favourite ? '♥ In your favourites' : '♡ Add to favourites'}", style: .secondary, action: toggle))
         // The menu says the same as the heart, and flips with it (the seed's more-menu).

@@ -84,6 +84,7 @@ public enum CoreContract {
         ContractStructure(CarouselItem.self, members: ContractMembers(actions: ["action"])),
         ContractStructure(Page.self, members: ContractMembers(components: ["components"])),
         ContractStructure(Patch.self, members: ContractMembers(opaque: ["state"])),
+        ContractStructure(OptimisticUpdate.self, members: ContractMembers(opaque: ["state"])),
         ContractStructure(PatchOperation.self, members: ContractMembers(components: ["component", "components"])),
     ]
 
@@ -142,7 +143,12 @@ public enum CoreContract {
     /// raw colours (the light palette's) and no theme.
     public static let themes = Capability(kind: .feature, type: "themes", version: 1)
 
-    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes] }
+    /// `optimistic`: a `command`'s `optimistic` change is shown at once and
+    /// put back if the command fails (§5). A client without it is sent
+    /// commands without it, and shows the change when the server's answer does.
+    public static let optimistic = Capability(kind: .feature, type: "optimistic", version: 1)
+
+    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes, optimistic] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

@@ -4,7 +4,8 @@ import SDUIContract
 /// Makes an encoded screen safe for one client: every component and action
 /// type it did not declare (or its API version lacks) is replaced by the
 /// element's own `fallback`, else by the table's server-side downgrade, else
-/// dropped. A client without themes gets raw colours for roles.
+/// dropped. A client without themes gets raw colours for roles, and one
+/// without `f:optimistic` gets commands without their `optimistic` change.
 ///
 /// One pass over the tree, driven by `ContractTypeTable` (which types, and
 /// their downgrades) and `ContractShape` (where elements sit). Kept elements
@@ -21,11 +22,14 @@ public struct CapabilityFilter: Sendable {
     var roleColors = ScreenTheme.fallback.light
     /// `!client.drawsThemes`, read once: the manifest is searched, and members are many.
     private let substitutesRoles: Bool
+    /// `!client.appliesOptimisticChanges`, read once for the same reason.
+    private let dropsOptimistic: Bool
 
     public init(client: ClientProfile, factory: ScreenFactory) {
         self.client = client
         self.factory = factory
         substitutesRoles = !client.drawsThemes
+        dropsOptimistic = !client.appliesOptimisticChanges
     }
 
     /// The document with everything this client cannot take replaced or removed.
@@ -117,7 +121,8 @@ public struct CapabilityFilter: Sendable {
         if case .object(let object) = value, let use = templateUse(object) { return use }
         guard case .object(let object) = value, let name = object["type"]?.stringValue else { return nil }
         let type = TypeName(name)
-        if client.allows(.action, type), let kept = members(of: object, owner: type) {
+        if client.allows(.action, type), var kept = members(of: object, owner: type) {
+            if dropsOptimistic, type == Self.commandType { kept["optimistic"] = nil }
             return .object(kept)
         }
         guard chain < Self.maximumChain else { return nil }
@@ -126,6 +131,9 @@ public struct CapabilityFilter: Sendable {
         }
         return nil
     }
+
+    /// The action type whose `optimistic` member only some clients take.
+    private static let commandType: TypeName = "command"
 
     private func titledAction(_ value: JSONValue) -> JSONValue? {
         guard case .object(let object) = value else { return nil }

@@ -16,17 +16,39 @@ public struct CommandAction: Codable, Sendable, Equatable {
     public var method: String?
     public var payload: JSONValue?
     public var stateKeys: [String]?
+    /// The change the command expects, shown at once by a client with
+    /// `f:optimistic@1` and put back if the command fails.
+    public var optimistic: OptimisticUpdate?
 
-    public init(url: String, method: String? = nil, payload: JSONValue? = nil, stateKeys: [String]? = nil) {
+    public init(url: String, method: String? = nil, payload: JSONValue? = nil, stateKeys: [String]? = nil,
+                optimistic: OptimisticUpdate? = nil) {
         self.url = url
         self.method = method
         self.payload = payload
         self.stateKeys = stateKeys
+        self.optimistic = optimistic
     }
 
     /// Runs an app's command, declared by its route, on the API version `version` the screen is for.
-    public init(_ command: CommandRoute, version: Int, payload: JSONValue? = nil, stateKeys: [String]? = nil) {
-        self.init(url: APIRoute.command(command).path(version: version), payload: payload, stateKeys: stateKeys)
+    public init(_ command: CommandRoute, version: Int, payload: JSONValue? = nil, stateKeys: [String]? = nil,
+                optimistic: OptimisticUpdate? = nil) {
+        self.init(url: APIRoute.command(command).path(version: version), payload: payload, stateKeys: stateKeys,
+                  optimistic: optimistic)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case url, method, payload, stateKeys, optimistic
+    }
+
+    /// A malformed `optimistic` is dropped with a diagnostic: the command
+    /// still runs, and the client waits for the answer as it would without it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        url = try container.decode(String.self, forKey: .url)
+        method = try container.decodeIfPresent(String.self, forKey: .method)
+        payload = try container.decodeIfPresent(JSONValue.self, forKey: .payload)
+        stateKeys = try container.decodeIfPresent([String].self, forKey: .stateKeys)
+        optimistic = container.decodeLossyIfPresent(OptimisticUpdate.self, forKey: .optimistic, context: ContractContext.of(decoder))
     }
 
     /// What to send: the payload as the body (Primephonic's rule), with
