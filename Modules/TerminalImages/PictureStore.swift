@@ -11,7 +11,9 @@ import TerminalUI
 /// Drawing never waits: the first ask for a URL starts its download and gets
 /// `.pending` (the renderer draws its placeholder); a later frame gets the
 /// picture. A download or decode that fails is said once through `report`
-/// (the status line) and leaves the placeholder for good.
+/// (the status line) and leaves the placeholder for good. A client that draws
+/// once waits for its pictures at most as long as `PictureWait` says
+/// (`load(_:waiting:)`); the fetch brings the picture's own time limits.
 public final class PictureStore: PictureSource, TerminalGraphics {
     /// The bytes at a URL (`APIClient.get`), or a thrown error that says why not.
     public typealias Fetch = @Sendable (String) async throws -> [UInt8]
