@@ -160,11 +160,11 @@ struct PostgresMigrationTests {
                 StoredAnalyticsEvent(id: "event-\(index)", name: "screen_view", timestamp: 1_790_000_000_000 + Int64(index),
                                      properties: #"{"screen":"home"}"#, receivedAt: 1_790_000_000_500)
             }
-            async let fromA = a.analyticsEvents.insertNew(batch)
-            async let fromB = b.analyticsEvents.insertNew(batch)
+            async let fromA = a.analyticsEvents.insertNew(batch, from: .client)
+            async let fromB = b.analyticsEvents.insertNew(batch, from: .client)
             let counts = try await [fromA, fromB]
             #expect(counts.reduce(0, +) == 500, "\(counts)")
-            #expect(try await a.analyticsEvents.insertNew(batch) == 0)
+            #expect(try await a.analyticsEvents.insertNew(batch, from: .client) == 0)
             #expect(try await PostgresTestDatabase.scalar("SELECT count(*) FROM analyticsEvent", in: settings) == 500)
             #expect(try await PostgresTestDatabase.scalar(
                 "SELECT max(timestamp) FROM analyticsEvent", in: settings) == 1_790_000_000_499)

@@ -206,12 +206,23 @@ extension ReleasesAcrossInstancesTests {
         return try json(answer)["analytics"]?["properties"]?["variant"]?.stringValue
     }
 
-    @Test("an install sees the same variant on every instance and after a restart, and its exposure is stored once")
+    @Test("""
+        an install sees the same variant on every instance and after a restart, and its exposure is stored once, \
+        also when the install sent a client event under the exposure's id first
+        """)
     func experimentAcrossInstances() async throws {
         try await PostgresTestDatabase.withFresh { settings in
             let (a, b, _, _) = try await Self.start(settings)
             defer { for server in [a, b] { server.signal(SIGKILL) } }
             let installs = (0..<300).map { _ in InstallID.random().value }
+            // The first 30 send a screenView of the screen under their exposure's id before their first visit.
+            let colliding = Array(installs.prefix(30))
+            for install in colliding {
+                let batch = #"{"events":[{"id":"exposure:scan-and-go-entrance:\#(install)","name":"screenView","timestamp":1,"properties":{"path":"scan-and-go"}}]}"#
+                let sent = try await send("POST", a.baseURL + "/v2/analytics/events", json: batch,
+                                          headers: [(name: "SDUI-Install-ID", value: install)])
+                #expect(try json(sent)["accepted"]?.intValue == 1, "\(sent.text)")
+            }
             var seen: [String: String] = [:]
             for install in installs {
                 let onA = try await variant(a.baseURL, install: install)
@@ -222,14 +233,17 @@ extension ReleasesAcrossInstancesTests {
             let restarted = try await ServerProcess(arguments: ["--database", InstancesTests.url(settings)])
             defer { restarted.signal(SIGKILL) }
             for install in installs.prefix(50) { #expect(try await variant(restarted.baseURL, install: install) == seen[install]) }
-            #expect(try await PostgresTestDatabase.scalar("SELECT count(*) FROM analyticsEvent WHERE name = 'experimentExposure'", in: settings) == 300)
+            #expect(try await PostgresTestDatabase.scalar("SELECT count(*) FROM sdui_server_event WHERE name = 'experimentExposure'", in: settings) == 300)
+            #expect(try await PostgresTestDatabase.scalar("SELECT count(*) FROM analyticsEvent WHERE id LIKE 'exposure:%'", in: settings) == 30)
             let shortIntro = seen.values.filter { $0 == "short-intro" }.count
             #expect((110...190).contains(shortIntro), "50/50 of 300: \(shortIntro)")
+            let shortConverted = colliding.filter { seen[$0] == "short-intro" }.count
 
             let report = try await BuiltProgram("sdui-server").run(["experiment", "report", "scan-and-go-entrance", "--database",
-                                                                     InstancesTests.url(settings), "--content", Repository.contentDirectory])
-            #expect(report.output.contains("control\t\(300 - shortIntro)\t0\t"), "\(report.output)\(report.errors)")
-            #expect(report.output.contains("short-intro\t\(shortIntro)\t0\t"))
+                                                                     InstancesTests.url(settings), "--content", Repository.contentDirectory,
+                                                                     "--path-prefix", "scan-and-go"])
+            #expect(report.output.contains("control\t\(300 - shortIntro)\t\(30 - shortConverted)\t"), "\(report.output)\(report.errors)")
+            #expect(report.output.contains("short-intro\t\(shortIntro)\t\(shortConverted)\t"))
         }
     }
 }

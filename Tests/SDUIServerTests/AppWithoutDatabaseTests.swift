@@ -1,4 +1,5 @@
 import DemoServer
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
@@ -28,11 +29,13 @@ struct AppWithoutDatabaseTests {
         /// One key for the process: no other instance shares this storage.
         func sharedSecret(named name: String) async throws -> [UInt8] { Array(name.utf8) + Array(repeating: 7, count: 32) }
         func execute(_ sql: String, _ arguments: [SQLValue]) throws { statements.withLock { $0.append(sql) } }
-        func insertNew(_ new: [StoredAnalyticsEvent]) async throws -> Int {
+        /// Keyed by source and id, as the engines' tables are.
+        func insertNew(_ new: [StoredAnalyticsEvent], from source: AnalyticsEventSource) async throws -> Int {
             events.withLock { stored in
                 new.reduce(0) { count, event in
-                    guard stored[event.id] == nil else { return count }
-                    stored[event.id] = event
+                    let key = "\(source.table)/\(event.id)"
+                    guard stored[key] == nil else { return count }
+                    stored[key] = event
                     return count + 1
                 }
             }
@@ -59,8 +62,9 @@ struct AppWithoutDatabaseTests {
         func addTrack(_ track: String, toPlaylist playlist: String) async throws -> Bool { false }
         func album(id: String) async throws -> AlbumPage? { nil }
         func playlist(id: String) async throws -> Playlist? { playlists.first { $0.id == id } }
-        func playlistPage(id: String, owner: String) async throws -> PlaylistPage? {
+        func playlistPage(id: String, owner: String?) async throws -> PlaylistPage? {
             guard let playlist = playlists.first(where: { $0.id == id }) else { return nil }
+            guard let owner else { return PlaylistPage(playlist: playlist, tracks: [], isFavourite: false) }
             return PlaylistPage(playlist: playlist, tracks: [], isFavourite: favourites.withLock { $0.contains("\(owner)/\(id)") })
         }
         func favouritePlaylists(owner: String) async throws -> [Playlist] { [] }
@@ -68,6 +72,14 @@ struct AppWithoutDatabaseTests {
         func addFavourite(playlist: String, owner: String) async throws { _ = favourites.withLock { $0.insert("\(owner)/\(playlist)") } }
         func removeFavourite(playlist: String, owner: String) async throws { _ = favourites.withLock { $0.remove("\(owner)/\(playlist)") } }
         func createPlaylist(_ playlist: Playlist) async throws {}
+        func moveOwnership(from: String, to: String) async throws {
+            favourites.withLock { keys in
+                for key in keys where key.hasPrefix(from + "/") {
+                    keys.remove(key)
+                    keys.insert(to + key.dropFirst(from.count))
+                }
+            }
+        }
     }
 
     static func serve(_ store: any MusicStore, storage: RecordingStorage = RecordingStorage(),
@@ -99,11 +111,13 @@ struct AppWithoutDatabaseTests {
             #expect(missing.status == .notFound)
             #expect(String(buffer: missing.body).contains("There is no composer 'nobody'."))
 
-            let favourite = try await client.execute(uri: "/v2/commands/favourite", method: .post, headers: [.contentType: "application/json"],
+            let install = HTTPField.Name(APIHeader.installID)!
+            let favourite = try await client.execute(uri: "/v2/commands/favourite", method: .post,
+                                                     headers: [.contentType: "application/json", install: "in-memory-guest-0001"],
                                                      body: ByteBuffer(string: #"{"playlist": "chant"}"#))
             #expect(favourite.status == .ok)
-            #expect(store.favourites.withLock { $0 } == ["guest/chant"])
-            let playlist = try await client.execute(uri: "/v2/screens/playlists/chant", method: .get)
+            #expect(store.favourites.withLock { $0 } == ["install:in-memory-guest-0001/chant"])
+            let playlist = try await client.execute(uri: "/v2/screens/playlists/chant", method: .get, headers: [install: "in-memory-guest-0001"])
             let shown = try TestServer.factory.makeScreen(from: Array(playlist.body.readableBytesView)).value
             #expect(shown.initialState?["favourite"] == .bool(true), "the heart is drawn full")
 
@@ -122,7 +136,7 @@ struct AppWithoutDatabaseTests {
         }
     }
 
-    @Test("every migration of the demo apps can run twice: tables and indexes if not exists, rows on conflict do nothing or only where none exist, updates of given values")
+    @Test("every migration of the demo apps can run twice: tables and indexes if not exists, rows on conflict do nothing or only where none exist, updates of given values, server events moved out")
     func migrationsAreIdempotent() async throws {
         let storage = RecordingStorage()
         try storage.migrate(try DemoServer.apps(database: SQLiteDatabase.open(path: ":memory:")).migrations)
@@ -135,6 +149,9 @@ struct AppWithoutDatabaseTests {
                 || text.contains("CREATE INDEX IF NOT EXISTS") || text.contains("CREATE UNIQUE INDEX IF NOT EXISTS")
                 || text.contains("CREATE TRIGGER IF NOT EXISTS") || text.contains("CREATE OR REPLACE")
                 || Self.setsGivenValues(text)
+                // A move's second half (analytics-2 moves the server's events to their own table):
+                // rows of a kind that no longer arrives, so a second run finds none.
+                || (text.hasPrefix("DELETE FROM ANALYTICSEVENT WHERE NAME = ?"))
             #expect(safe, "not safe to run twice: \(statement.prefix(80))")
         }
     }

@@ -47,7 +47,7 @@ struct ExperimentTests {
 
     static func exposures(_ environment: ServerEnvironment) async throws -> [String] {
         let database = try #require(environment.storage as? any SQLDatabase)
-        return try await database.query("SELECT id FROM analyticsEvent WHERE name = 'experimentExposure' ORDER BY id").map { try $0.text(0) }
+        return try await database.query("SELECT id FROM sdui_server_event WHERE name = 'experimentExposure' ORDER BY id").map { try $0.text(0) }
     }
 
     /// Install ids (from the 10,000) that the demo's experiment puts in each variant.

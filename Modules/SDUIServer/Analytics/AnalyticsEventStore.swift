@@ -1,7 +1,9 @@
-/// Stores analytics events, each id once.
+/// Stores analytics events, each id once per source: a client's event and
+/// one the server recorded itself never share a table, so they can share an id.
 public protocol AnalyticsEventStore: Sendable {
-    /// Inserts the events whose id is not stored yet; returns how many were new.
-    func insertNew(_ events: [StoredAnalyticsEvent]) async throws -> Int
+    /// Inserts the events whose id is not stored yet in `source`'s table
+    /// (`AnalyticsEventSource.table`); returns how many were new.
+    func insertNew(_ events: [StoredAnalyticsEvent], from source: AnalyticsEventSource) async throws -> Int
 }
 
 /// An ingested event as stored: its properties as sorted-key JSON text.

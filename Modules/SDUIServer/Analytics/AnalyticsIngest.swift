@@ -35,8 +35,8 @@ enum AnalyticsIngest {
         if let index = batch.events.firstIndex(where: { $0.id.isEmpty || $0.id.unicodeScalars.count > maximumIDLength }) {
             throw APIError.badRequest("invalid_body", "events[\(index)].id must be 1 to \(maximumIDLength) characters long.")
         }
-        if let index = batch.events.firstIndex(where: { $0.name == ExposureLog.eventName }) {
-            throw APIError.badRequest("invalid_body", "events[\(index)].name: \(ExposureLog.eventName) events are the server's own (experiments' exposures).")
+        if let index = batch.events.firstIndex(where: { ServerEventKind(rawValue: $0.name) != nil }) {
+            throw APIError.badRequest("invalid_body", "events[\(index)].name: \(batch.events[index].name) events are the server's own.")
         }
         let receivedAt = ServerClock.now()
         let events = try batch.events.map { event in
@@ -46,7 +46,7 @@ enum AnalyticsIngest {
                                  properties: try JSONValue.object(properties).jsonString([.sortedKeys]),
                                  receivedAt: receivedAt)
         }
-        let accepted = try await store.insertNew(events)
+        let accepted = try await store.insertNew(events, from: .client)
         return AnalyticsIngestResult(accepted: accepted, duplicates: events.count - accepted)
     }
 }

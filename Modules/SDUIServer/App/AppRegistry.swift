@@ -39,10 +39,10 @@ public struct AppRegistry: Sendable {
     private var owners: [String: String] = [:]
     private var installing = "the server"
 
-    /// Starts with the framework's own migrations (the analytics table, the data versions).
+    /// Starts with the framework's own migrations (the analytics tables, the data versions).
     public init() {
         migrations = [AnalyticsIngest.migration, DataSet.versionTable, DataSet.versionNotifications, SharedSecret.migration]
-            + ReleaseStore.migrations
+            + ReleaseStore.migrations + [ServerEventTableMigration.migration]
         for migration in migrations { owners["migration \(migration.id)"] = "the server" }
     }
 

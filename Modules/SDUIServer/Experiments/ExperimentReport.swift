@@ -4,9 +4,10 @@ import JSON
 /// How an experiment is doing: per variant, the installs exposed to it, the
 /// share of them that converted (sent the chosen event at least once), with
 /// a 95% Wilson interval, and each variant's difference from the control
-/// with a 95% interval (normal approximation). Read from the analytics
-/// table: exposures as the server recorded them (`ExposureLog`), conversions
-/// by the `install` the server stamped on each event at ingest.
+/// with a 95% interval (normal approximation). Exposures are read from the
+/// server's own table, as the server recorded them (`ExposureLog`);
+/// conversions from the clients' analytics table, by the `install` the
+/// server stamped on each event at ingest.
 public struct ExperimentReport: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         public let variant: String
@@ -69,7 +70,7 @@ public struct ExperimentReport: Sendable, Equatable {
         return (p1 - p0, (p1 - p0 - spread)...(p1 - p0 + spread))
     }
 
-    /// Reads the experiment's exposures and the conversion events from the analytics table.
+    /// Reads the experiment's exposures (the server's table) and the conversion events (the clients').
     /// - Parameter pathPrefix: counts only conversion events whose `path` starts with it (a `screenView` of a screen).
     public static func load(from database: any SQLDatabase, experiment: String, conversion: String, pathPrefix: String?,
                             order: [String]) async throws -> ExperimentReport {
@@ -77,7 +78,7 @@ public struct ExperimentReport: Sendable, Equatable {
         guard ExperimentFile.isPlainName(experiment) else { throw UnknownExperiment(name: experiment) }
         var exposures: [String: String] = [:]
         let exposureRows = try await database.query(
-            "SELECT properties FROM analyticsEvent WHERE name = ? AND id LIKE ?",
+            "SELECT properties FROM \(AnalyticsEventSource.server.table) WHERE name = ? AND id LIKE ?",
             [.text(ExposureLog.eventName), .text(ExposureLog.eventID(experiment: experiment, install: "") + "%")])
         for row in exposureRows {
             let properties = try JSONParser().parse(Array(try row.text(0).utf8))
@@ -86,7 +87,9 @@ public struct ExperimentReport: Sendable, Equatable {
             }
         }
         var converted: Set<String> = []
-        for row in try await database.query("SELECT properties FROM analyticsEvent WHERE name = ?", [.text(conversion)]) {
+        let conversions = try await database.query("SELECT properties FROM \(AnalyticsEventSource.client.table) WHERE name = ?",
+                                                   [.text(conversion)])
+        for row in conversions {
             let properties = try JSONParser().parse(Array(try row.text(0).utf8))
             guard let install = properties["install"]?.stringValue, exposures[install] != nil else { continue }
             if let pathPrefix, properties["path"]?.stringValue?.hasPrefix(pathPrefix) != true { continue }

@@ -1,14 +1,15 @@
 import JSON
 import Synchronization
 
-/// Records that an install saw its variant of an experiment: one analytics
-/// event (`experimentExposure`) per install and experiment, whose id is made
+/// Records that an install saw its variant of an experiment: one event
+/// (`experimentExposure`) per install and experiment, whose id is made
 /// from both, so every instance writing it for the same install stores it
-/// once (the analytics table keys events by id). Installs recorded by this
-/// instance are remembered (up to `memory`, then forgotten together), so a
-/// returning client costs no write.
+/// once (the table keys events by id). It goes to the server's own table
+/// (`AnalyticsEventSource.server`), where no client event can take its id
+/// first. Installs recorded by this instance are remembered (up to
+/// `memory`, then forgotten together), so a returning client costs no write.
 final class ExposureLog: Sendable {
-    static let eventName = "experimentExposure"
+    static let eventName = ServerEventKind.experimentExposure.name
     let store: any AnalyticsEventStore
     let memory: Int
     private let recorded = Mutex<Set<String>>([])
@@ -33,7 +34,7 @@ final class ExposureLog: Sendable {
         guard let text = try? properties.jsonString([.sortedKeys]) else { return }
         let now = ServerClock.millisecondsSinceEpoch()
         let event = StoredAnalyticsEvent(id: id, name: Self.eventName, timestamp: now, properties: text, receivedAt: now / 1000)
-        guard (try? await store.insertNew([event])) != nil else { return }
+        guard (try? await store.insertNew([event], from: .server)) != nil else { return }
         recorded.withLock { recorded in
             if recorded.count >= memory { recorded.removeAll(keepingCapacity: true) }
             recorded.insert(id)
