@@ -15,9 +15,10 @@ public enum DemoServer {
     public static func apps(database: any SQLDatabase, passwordCost: PasswordCost = .production) throws(AppRegistrationError) -> AppRegistry {
         let music = MusicApp(store: SQLMusicStore(database))
         var registry = AppRegistry()
-        // The profile shows the music app's playlists; the two apps meet only here.
+        // The profile shows the music app's playlists, and a login takes the install's guest
+        // favourites and playlists along; the two apps meet only here.
         try registry.install(AccountsApp(store: SQLAccountStore(database), profileSections: [music.profileSections],
-                                         passwordCost: passwordCost))
+                                         onSignIn: [music.adoptGuest], passwordCost: passwordCost))
         try registry.install(ParcelsApp(store: SQLParcelStore(database)))
         try registry.install(music)
         return registry

@@ -50,7 +50,7 @@ public struct MusicApp: ServerApp {
             try AlbumScreen.build(try await store.album(id: id), id: id, api: request.api)
         }
         try registry.screen(MusicRoutes.playlist, reuse: .untilChanged([MusicMigrations.dataSet.name], perUser: true)) { request, id in
-            let page = try await store.playlistPage(id: id, owner: OwnerKey.of(request.user))
+            let page = try await store.playlistPage(id: id, owner: OwnerKey.of(request))
             return try PlaylistScreen.build(page, id: id, request: request)
         }
 
@@ -79,10 +79,18 @@ public struct MusicApp: ServerApp {
         }
     }
 
+    /// A guest logged in on `installID`: its favourites join the user's and
+    /// its playlists become the user's, and the guest's set is left empty, so
+    /// what a person did before logging in is kept, once. For the accounts
+    /// app's login (`AccountsApp.onSignIn`).
+    public func adoptGuest(_ user: AuthenticatedUser, installID: String) async throws {
+        try await store.moveOwnership(from: OwnerKey.guest(installID: installID), to: OwnerKey.user(user))
+    }
+
     /// The music part of a user's profile (favourite and own playlists), for
     /// the accounts app's profile screen.
     public func profileSections(_ request: ScreenRequest, _ user: AuthenticatedUser) async throws -> [Section] {
-        let owner = OwnerKey.of(user)
+        let owner = OwnerKey.user(user)
         return ProfilePlaylists.sections(favourites: try await store.favouritePlaylists(owner: owner),
                                          own: try await store.ownPlaylists(owner: owner))
     }

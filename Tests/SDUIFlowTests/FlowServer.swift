@@ -37,14 +37,19 @@ enum FlowServer {
     static let authentication = AuthenticationRoute(screen: "login", signInActions: [LoginAction.typeName])
 
     /// Runs `Flows/<name>.sdui` at API `version`; returns the report and everything it printed.
-    static func run(_ name: String, apiVersion: Int = 2) async throws -> (ScriptReport, String) {
+    /// - Parameter before: runs first against the same server (another client's visit), given its base URL.
+    static func run(_ name: String, apiVersion: Int = 2,
+                    before: @Sendable (_ baseURL: String) async throws -> Void = { _ in }) async throws -> (ScriptReport, String) {
         let text = try String(contentsOf: flows.appendingPathComponent("\(name).sdui"), encoding: .utf8)
         let lines = try ScriptParser.parse(text, source: "\(name).sdui")
         return try await LiveServer.run(label: "sdui-flow-test") { base in
+            try await before(base)
             let endpoint = try ServerEndpoint(baseURL: base, apiVersion: apiVersion)
             let (registry, terminal) = try registries(server: endpoint.apiRoot)
+            // An install id of its own, as `sdui run` sends: its favourites are nobody else's.
             let api = APIClient(http: CurlHTTPClient(), endpoint: endpoint, factory: ScreenFactory(delegate: registry),
-                                decorators: registry.requestDecorators, userAgent: "sdui-flow-tests/1.0")
+                                decorators: registry.requestDecorators + [InstallIDDecorator(InstallID.random())],
+                                userAgent: "sdui-flow-tests/1.0")
             let presenter = ScriptPresenter()
             let session = Session(api: api, registry: registry, presenter: presenter, authentication: authentication)
             let runner = ScriptRunner(session: session, presenter: presenter, renderer: ScreenRenderer(registry: terminal))

@@ -1,4 +1,6 @@
+import CurlTransport
 import FlowScript
+import SDUI
 import Testing
 
 /// `sdui run` scripts against the real server over real HTTP: the demo
@@ -23,6 +25,22 @@ struct FlowTests {
         let (report, output) = try await FlowServer.run("music")
         #expect(report.passed, "\(output)")
         #expect(output.contains("Created “Evening music”"))
+    }
+
+    @Test("Music after another guest hearted the same playlist: that guest's heart is not this one's, and the flow still passes")
+    func musicAfterAnotherGuest() async throws {
+        let (report, output) = try await FlowServer.run("music") { base in
+            // Another install, with its own id, favourites the playlist the flow starts on (and makes a playlist).
+            let other = [(name: InstallID.headerName, value: InstallID.random().value),
+                         (name: "Content-Type", value: "application/json")]
+            for (command, body) in [("favourite", #"{"playlist":"baroque-essentials","favourite":true}"#),
+                                    ("playlists/create", #"{"name":"Evening music"}"#)] {
+                let answer = try await CurlHTTPClient().send(OutgoingRequest(method: "POST", url: base + "/v2/commands/\(command)",
+                                                                             headers: other, body: Array(body.utf8)))
+                #expect(answer.status == 200, "\(command): \(String(decoding: answer.body, as: UTF8.self))")
+            }
+        }
+        #expect(report.passed, "\(output)")
     }
 
     @Test("a code the server does not know is refused and the flow stays on the scan step")

@@ -40,29 +40,31 @@ struct CommandTests {
     @Test("the heart sends the value it wants: favourite, refresh, and the heart is full; and back")
     func favouriteFlips() async throws {
         try await TestServer.run { client in
-            var heart = try await Self.heart(client)
+            let guest = GuestHeaders.make()
+            var heart = try await Self.heart(client, headers: guest)
             #expect(!heart.full)
-            let added = try await Self.run(client, heart.action)
+            let added = try await Self.run(client, heart.action, headers: guest)
             guard case .done(let done) = added else { Issue.record("expected done, got \(added)"); return }
             #expect(done.shouldRefresh)
             #expect(done.message?.contains("Baroque Essentials") == true)
             // The same command sent twice (a double tap) sets, it does not toggle back.
-            _ = try await Self.run(client, heart.action)
-            heart = try await Self.heart(client)
+            _ = try await Self.run(client, heart.action, headers: guest)
+            heart = try await Self.heart(client, headers: guest)
             #expect(heart.full)
-            let removed = try await Self.run(client, heart.action)
+            let removed = try await Self.run(client, heart.action, headers: guest)
             guard case .done(let again) = removed else { Issue.record("expected done, got \(removed)"); return }
             #expect(again.shouldRefresh)
             #expect(again.message?.hasPrefix("Removed") == true)
-            #expect(try await Self.heart(client).full == false)
+            #expect(try await Self.heart(client, headers: guest).full == false)
             // Screens from before the heart sent no value: that still adds.
-            _ = try await client.post("/v2/commands/favourite", json: ["playlist": "baroque-essentials"])
-            #expect(try await Self.heart(client).full)
+            _ = try await client.post("/v2/commands/favourite", json: ["playlist": "baroque-essentials"], headers: guest)
+            #expect(try await Self.heart(client, headers: guest).full)
             // A value that is not a boolean is the caller's bug: 400, nothing changed.
-            let wrong = try await client.post("/v2/commands/favourite", json: ["playlist": "baroque-essentials", "favourite": "no"])
+            let wrong = try await client.post("/v2/commands/favourite", json: ["playlist": "baroque-essentials", "favourite": "no"],
+                                              headers: guest)
             #expect(wrong.status == .badRequest)
             #expect(wrong.text.contains("boolean member 'favourite'"), "\(wrong.text)")
-            #expect(try await Self.heart(client).full)
+            #expect(try await Self.heart(client, headers: guest).full)
         }
     }
 
@@ -83,18 +85,19 @@ struct CommandTests {
     @Test("new playlist: request input, then create with the answer, then done with refresh")
     func createPlaylist() async throws {
         try await TestServer.run { client in
-            let menu = try await Self.menu(client)
+            let guest = GuestHeaders.make()
+            let menu = try await Self.menu(client, headers: guest)
             #expect(menu.map(\.title) == ["Add to favourites", "New playlist…"])
-            let first = try await Self.run(client, try #require(menu.last).action)
+            let first = try await Self.run(client, try #require(menu.last).action, headers: guest)
             guard case .requestInput(let request) = first else { Issue.record("expected requestInput, got \(first)"); return }
             #expect(request.prompt == "Name of the new playlist")
             guard case .text = request.input else { Issue.record("expected text input"); return }
-            let created = try await client.post(request.submit.url, json: request.submit.body(answer: "Sunday morning"))
+            let created = try await client.post(request.submit.url, json: request.submit.body(answer: "Sunday morning"), headers: guest)
             let result = try TestServer.factory.makeCommandResult(from: created.bytes).value
             guard case .done(let done) = result else { Issue.record("expected done, got \(result)"); return }
             #expect(done.shouldRefresh)
             #expect(done.message == "Created “Sunday morning”")
-            let empty = try await client.post(request.submit.url, json: request.submit.body(answer: "   "))
+            let empty = try await client.post(request.submit.url, json: request.submit.body(answer: "   "), headers: guest)
             guard case .error(let message, _) = try TestServer.factory.makeCommandResult(from: empty.bytes).value else {
                 Issue.record("expected an error for an empty name"); return
             }

@@ -14,8 +14,11 @@ import Testing
 @Suite("Patches in command results")
 struct PatchCommandTests {
     static let capability = HTTPField.Name("SDUI-Capabilities")!
-    static let patching: HTTPFields = [capability: ScreenFactory().capabilities.headerValue]
-    static let older: HTTPFields = [capability: ScreenFactory().capabilities.headerValue.replacingOccurrences(of: ",f:patches@1", with: "")]
+    /// The guest the commands act for: favourites and playlists are an install's.
+    static let install = "patch-command-tests-guest"
+    static let patching: HTTPFields = [capability: ScreenFactory().capabilities.headerValue, GuestHeaders.name: install]
+    static let older: HTTPFields = [capability: ScreenFactory().capabilities.headerValue.replacingOccurrences(of: ",f:patches@1", with: ""),
+                                    GuestHeaders.name: install]
 
     static func post(_ client: any TestClientProtocol, _ route: CommandRoute, _ body: JSONObject,
                      headers: HTTPFields = patching) async throws -> JSONValue {
@@ -46,7 +49,7 @@ struct PatchCommandTests {
         let database = try #require(environment.storage as? any SQLDatabase)
         try await TestServer.run(environment) { client in
             _ = try await Self.post(client, MusicRoutes.createPlaylist, ["name": "Evening"])
-            let id = try #require(try await database.query("SELECT id FROM playlist WHERE ownerKey = 'guest'", []).first?.text(0))
+            let id = try #require(try await database.query("SELECT id FROM playlist WHERE ownerKey = ?", [.text("install:\(Self.install)")]).first?.text(0))
 
             let question = try await Self.post(client, MusicRoutes.addTrack, ["playlist": .string(id)])
             #expect(question["type"] == "requestInput")

@@ -18,21 +18,25 @@ struct LiveClient {
     let api: APIClient
     let presenter: RecordingPresenter
     let session: Session
+    /// The install id every request carries.
+    let installID: InstallID
 
     /// - Parameters:
     ///   - cachePath: the SQLite file; a second client on the same path sees what the first stored.
     ///   - answers: what the presenter answers to the server's questions, in order (nil cancels).
     ///   - registry: core types only unless given: the server sends fallbacks for feature
     ///     types, as to any client without them.
+    ///   - installID: sent on every request, as `sdui` sends its own: a guest's favourites are its install's.
     init(baseURL: String, apiVersion: Int = 2, cachePath: String, answers: [String?] = [],
-         registry: FeatureRegistry = FeatureRegistry()) throws {
+         registry: FeatureRegistry = FeatureRegistry(), installID: InstallID = .random()) throws {
+        self.installID = installID
         endpoint = try ServerEndpoint(baseURL: baseURL, apiVersion: apiVersion)
         wire = RecordingHTTPClient(CurlHTTPClient(configuration: .init(connectTimeout: 5, totalTimeout: 20,
                                                                        userAgent: "session-server-tests/1.0")))
         gate = GatedHTTPClient(wire)
         cache = try SQLiteScreenCache(path: cachePath)
         api = APIClient(http: gate, endpoint: endpoint, factory: ScreenFactory(delegate: registry),
-                        userAgent: "session-server-tests/1.0", cache: cache)
+                        decorators: [InstallIDDecorator(installID)], userAgent: "session-server-tests/1.0", cache: cache)
         presenter = RecordingPresenter(answers: answers)
         session = Session(api: api, registry: registry, presenter: presenter)
     }

@@ -55,8 +55,8 @@ struct LocalOverrideAgainstServerTests {
         #expect(await tap.value == .completedWithMessage("Added “Baroque Essentials” to favourites"))
         #expect(try await client.buttonLabel("favourite") == "♥ In your favourites")
         #expect(!client.presenter.messages.contains { $0.hasPrefix("Could not") })
-        // A fresh client sees the server's word: the favourite was stored.
-        let other = try LiveClient(baseURL: base, cachePath: directory.file("other.sqlite"))
+        // A fresh client of the same install (nothing cached) sees the server's word: the favourite was stored.
+        let other = try LiveClient(baseURL: base, cachePath: directory.file("other.sqlite"), installID: client.installID)
         await other.session.start(at: "playlists/baroque-essentials")
         #expect(try await other.buttonLabel("favourite") == "♥ In your favourites")
         await server.stop()

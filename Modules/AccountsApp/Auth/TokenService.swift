@@ -42,6 +42,11 @@ struct TokenService: Authenticator {
     }
 
     func login(_ request: LoginRequest, clientAddress: String? = nil) async throws -> LoginResponse {
+        try await signIn(request, clientAddress: clientAddress).response
+    }
+
+    /// `login`, with the user it signed in (for the apps told of a sign-in).
+    func signIn(_ request: LoginRequest, clientAddress: String? = nil) async throws -> (response: LoginResponse, user: AuthenticatedUser) {
         let email = request.username.trimmingCharacters(in: .whitespaces)
         // What the login form checks, checked again: a client can be old or hostile.
         guard Self.looksLikeEmail(email) else {
@@ -68,7 +73,7 @@ struct TokenService: Authenticator {
         let now = ServerClock.now()
         let expiresAt = now + Self.lifetime
         try await store.startSession(LoginSession(tokenHash: Self.hash(token), userID: user.id, expiresAt: expiresAt), now: now)
-        return LoginResponse(token: token, expiresAt: expiresAt)
+        return (LoginResponse(token: token, expiresAt: expiresAt), AuthenticatedUser(id: user.id, email: user.email, name: user.name))
     }
 
     func credential(forToken token: String) async throws -> BearerCredential {

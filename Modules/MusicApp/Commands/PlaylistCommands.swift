@@ -14,7 +14,7 @@ struct PlaylistCommands: Sendable {
     func favourite(_ request: CommandRequest) async throws -> CommandResult {
         guard try request.optionalBool("favourite") ?? true else { return try await unfavourite(request) }
         let playlist = try await existingPlaylist(request)
-        try await store.addFavourite(playlist: playlist.id, owner: OwnerKey.of(request.screen.user))
+        try await store.addFavourite(playlist: playlist.id, owner: try OwnerKey.required(request.screen))
         return .done(.init(message: "Added “\(playlist.title)” to favourites", patch: Self.heart(of: playlist, favourite: true)))
     }
 
@@ -25,13 +25,15 @@ struct PlaylistCommands: Sendable {
 
     func unfavourite(_ request: CommandRequest) async throws -> CommandResult {
         let playlist = try await existingPlaylist(request)
-        try await store.removeFavourite(playlist: playlist.id, owner: OwnerKey.of(request.screen.user))
+        try await store.removeFavourite(playlist: playlist.id, owner: try OwnerKey.required(request.screen))
         return .done(.init(message: "Removed “\(playlist.title)” from favourites", patch: Self.heart(of: playlist, favourite: false)))
     }
 
-    /// First step of creating a playlist: ask for its name.
+    /// First step of creating a playlist: ask for its name (only of someone
+    /// who can own one, so nobody types a name to be refused after).
     func new(_ request: CommandRequest) async throws -> CommandResult {
-        .requestInput(InputRequest(
+        _ = try OwnerKey.required(request.screen)
+        return .requestInput(InputRequest(
             prompt: "Name of the new playlist", input: .text(placeholder: "My playlist"),
             submit: InputSubmission(url: APIRoute.command(MusicRoutes.createPlaylist).path(version: request.screen.version.number),
                                     answerKey: "name")))
@@ -44,7 +46,7 @@ struct PlaylistCommands: Sendable {
         guard name.count <= Self.maximumNameLength else {
             return .error(message: "Playlist names are at most \(Self.maximumNameLength) characters.")
         }
-        let playlist = Playlist(id: "p-\(RandomToken.make().prefix(10).lowercased())", ownerKey: OwnerKey.of(request.screen.user),
+        let playlist = Playlist(id: "p-\(RandomToken.make().prefix(10).lowercased())", ownerKey: try OwnerKey.required(request.screen),
                                 title: name, description: nil)
         try await store.createPlaylist(playlist)
         return .done(.init(message: "Created “\(name)”", refresh: true))
@@ -67,7 +69,7 @@ struct PlaylistCommands: Sendable {
     func appendTrack(_ request: CommandRequest) async throws -> CommandResult {
         let playlist = try await ownPlaylist(request)
         let track = try request.string("track")
-        let owner = OwnerKey.of(request.screen.user)
+        let owner = try OwnerKey.required(request.screen)
         guard let before = try await store.playlistPage(id: playlist.id, owner: owner) else {
             throw APIError.notFound("There is no playlist '\(playlist.id)'.")
         }
@@ -88,8 +90,9 @@ struct PlaylistCommands: Sendable {
 
     /// The playlist named in the body, when it is the caller's own.
     private func ownPlaylist(_ request: CommandRequest) async throws -> Playlist {
+        let owner = try OwnerKey.required(request.screen)
         let playlist = try await existingPlaylist(request)
-        guard playlist.ownerKey == OwnerKey.of(request.screen.user) else {
+        guard playlist.ownerKey == owner else {
             throw APIError(.forbidden, code: "not_your_playlist", message: "Only your own playlists take new tracks.")
         }
         return playlist

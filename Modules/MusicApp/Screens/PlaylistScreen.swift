@@ -31,7 +31,8 @@ enum PlaylistScreen {
         // The menu says the same as the heart, and flips with it (the seed's more-menu).
         var menu = [TitledAction(title: "@{favourite ? 'Remove from favourites' : 'Add to favourites'}", action: toggle),
                     TitledAction(title: "New playlist…", action: .command(request.command(MusicRoutes.newPlaylist)))]
-        if playlist.ownerKey == OwnerKey.of(request.user) {
+        // Editorial playlists have no owner, and a client without a login or install id is nobody's.
+        if let owner = OwnerKey.of(request), playlist.ownerKey == owner {
             menu.append(TitledAction(title: "Add a track…", action: .command(request.command(
                 MusicRoutes.addTrack, payload: ["playlist": .string(playlist.id)]))))
         }

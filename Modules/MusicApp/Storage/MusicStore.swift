@@ -13,7 +13,9 @@ public protocol MusicStore: Sendable {
     func catalogueWorks(composer: String, after: Int?, limit: Int) async throws -> [CatalogueWork]
     func album(id: String) async throws -> AlbumPage?
     func playlist(id: String) async throws -> Playlist?
-    func playlistPage(id: String, owner: String) async throws -> PlaylistPage?
+    /// The playlist with its tracks, and whether `owner` marked it favourite
+    /// (never, for nil: a client that is nobody).
+    func playlistPage(id: String, owner: String?) async throws -> PlaylistPage?
     /// Playlists `owner` marked favourite, by title.
     func favouritePlaylists(owner: String) async throws -> [Playlist]
     /// Playlists `owner` made, by title.
@@ -23,6 +25,10 @@ public protocol MusicStore: Sendable {
     /// Removing one that is not there is harmless.
     func removeFavourite(playlist: String, owner: String) async throws
     func createPlaylist(_ playlist: Playlist) async throws
+    /// Gives everything `from` owns to `to`: favourites join `to`'s (one
+    /// already there stays one), playlists change owner, and `from` is left
+    /// with nothing. Running it again changes nothing.
+    func moveOwnership(from: String, to: String) async throws
     /// Tracks that could be added to playlist `id` (not in it yet), at most `limit`, by album and position.
     func tracksToAdd(playlist id: String, limit: Int) async throws -> [Track]
     /// Appends a track to a playlist; false when it is there already (nothing changes).

@@ -67,12 +67,13 @@ public struct SQLMusicStore: MusicStore {
         try await database.query("SELECT \(Self.playlistColumns) FROM playlist WHERE id = ?", [.text(id)]).first.map(Self.playlist)
     }
 
-    public func playlistPage(id: String, owner: String) async throws -> PlaylistPage? {
+    public func playlistPage(id: String, owner: String?) async throws -> PlaylistPage? {
         guard let playlist = try await playlist(id: id) else { return nil }
         let tracks = try await database.query("""
             SELECT \(Self.trackColumns) FROM track JOIN playlistTrack ON playlistTrack.trackID = track.id
             WHERE playlistTrack.playlistID = ? ORDER BY playlistTrack.position
             """, [.text(id)]).map(Self.track)
+        guard let owner else { return PlaylistPage(playlist: playlist, tracks: tracks, isFavourite: false) }
         let favourite = try await database.query(
             "SELECT count(*) FROM favourite WHERE ownerKey = ? AND playlistID = ?", [.text(owner), .text(id)])
         return PlaylistPage(playlist: playlist, tracks: tracks, isFavourite: try favourite.first?.integer(0) ?? 0 > 0)
@@ -112,6 +113,16 @@ public struct SQLMusicStore: MusicStore {
     public func createPlaylist(_ playlist: Playlist) async throws {
         try await database.execute("INSERT INTO playlist (id, ownerKey, title, description) VALUES (?, ?, ?, ?)",
                                    [.text(playlist.id), .optional(playlist.ownerKey), .text(playlist.title), .optional(playlist.description)])
+    }
+
+    public func moveOwnership(from: String, to: String) async throws {
+        // Three statements, each safe to repeat: should one fail, the next login moves the rest.
+        try await database.execute("""
+            INSERT INTO favourite (ownerKey, playlistID) SELECT ?, playlistID FROM favourite WHERE ownerKey = ?
+            ON CONFLICT DO NOTHING
+            """, [.text(to), .text(from)])
+        try await database.execute("UPDATE playlist SET ownerKey = ? WHERE ownerKey = ?", [.text(to), .text(from)])
+        try await database.execute("DELETE FROM favourite WHERE ownerKey = ?", [.text(from)])
     }
 
     public func tracksToAdd(playlist id: String, limit: Int) async throws -> [Track] {

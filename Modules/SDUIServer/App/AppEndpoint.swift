@@ -41,6 +41,13 @@ public struct EndpointRequest: Sendable {
         try BearerCredential.token(in: request)
     }
 
+    /// The client's install id (`SDUI-Install-ID`), nil without the header; a
+    /// garbled one is a 400 naming the header. The login endpoint hands it to
+    /// the apps that keep a guest's state per install.
+    public func installID() throws(APIError) -> String? {
+        try APIHandlers.installID(request)
+    }
+
     /// The client's IP address, for limits per client (login attempts); nil without a socket.
     public var clientAddress: String? { context.clientAddress }
 }

@@ -13,7 +13,7 @@ extension APIHandlers {
         let handlers = self
         return try await eventStream(request, context: context, name: path.description) {
             // Each rendering from the content served now: a release published meanwhile reaches the stream.
-            let screen = client.screen.answered(from: handlers.environment.published.snapshot(for: client.screen.installID))
+            let screen = client.screen.answered(from: handlers.environment.published.snapshot(for: client.screen.install))
             let current = Client(version: client.version, profile: client.profile, screen: screen)
             return try await handlers.screenResponse(for: current)
                 .entry(handlers.environment.catalog.document(at: path, for: screen), cacheKey: path.description, capabilities: capabilities)

@@ -28,7 +28,7 @@ struct APIHandlers: Sendable {
         let language = AcceptLanguage.choose(request.headers.value(.acceptLanguage), supported: content.translations.languages)
         var screen = ScreenRequest(version: version, credential: credential, language: language, translations: content.translations)
         screen.content = content
-        screen.installID = installID
+        screen.install = installID
         screen.pageCursors = environment.pages.cursors
         return Client(version: version, profile: profile, screen: screen,
                       debugOrigins: try await debugOrigins(request, context: context))

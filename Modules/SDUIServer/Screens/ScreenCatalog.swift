@@ -70,7 +70,7 @@ struct ScreenCatalog: Sendable {
     func document(at path: ScreenPath, for request: ScreenRequest) async throws -> Resolved {
         let key = path.description
         let snapshot = request.content ?? content?.snapshot
-        guard content != nil, let snapshot, let experiment = snapshot.experiments[key], let install = request.installID,
+        guard content != nil, let snapshot, let experiment = snapshot.experiments[key], let install = request.install,
               let variant = experiment.variant(for: install) else {
             return try await document(at: path, key: key, for: request, snapshot: snapshot)
         }
@@ -125,12 +125,18 @@ struct ScreenCatalog: Sendable {
         throw APIError.notFound("There is no \(noun) '\(key)'.")
     }
 
-    /// `music=12` or `music=12;user=3`; nil when the route is never reused or
-    /// a set has no version row (its migration did not run): then built every time.
+    /// `music=12`, `music=12;user=3/…` or `music=12guest=<install id>`; nil when
+    /// the route is never reused or a set has no version row (its migration did
+    /// not run): then built every time. Per user, a signed-in request's
+    /// rendering is its user's; a guest's is its install's (guests keep state
+    /// per install), and one without an install id shares "guest" with the
+    /// others like it, which own nothing.
     private func reuseStamp(for reuse: RenderReuse, perUser: Bool, request: ScreenRequest) async throws -> String? {
         guard case .untilChanged(let sets, _) = reuse,
               let stamp = try await storage.dataVersionStamp(of: sets) else { return nil }
         guard perUser else { return stamp }
-        return stamp + (request.authentication.user?.reuseStamp ?? "guest")
+        if let user = request.authentication.user { return stamp + user.reuseStamp }
+        guard let install = request.install else { return stamp + "guest" }
+        return stamp + "guest=" + install
     }
 }

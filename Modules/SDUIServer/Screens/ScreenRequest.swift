@@ -5,8 +5,9 @@ import SDUIContract
 /// request it answers. Apps reach their data through their own stores.
 public struct ScreenRequest: Sendable {
     public let version: APIVersion
-    /// Who is asking. Reading it (or `user`) marks the rendering as this user's
-    /// own, so a reused screen is never sent to someone else.
+    /// Who is asking. Reading it (or `user`, or `installID`) marks the rendering
+    /// as this user's own (or, for a guest, its install's), so a reused screen
+    /// is never sent to someone else.
     public var credential: BearerCredential {
         userReads?.note()
         return authentication
@@ -20,8 +21,16 @@ public struct ScreenRequest: Sendable {
     /// The server's translations, for `text(_:_:)`.
     public private(set) var translations: Translations
     /// The client's install id (`SDUI-Install-ID`): which experiment variants
-    /// it sees. Nil for a client that sends none (it gets every control).
-    public internal(set) var installID: String?
+    /// it sees, and whose state a guest keeps (a guest's favourites are its
+    /// install's). Nil for a client that sends none (it gets every control,
+    /// and owns nothing). Reading it marks the rendering as the asker's own,
+    /// as reading `user` does: a guest's is then kept for its install only.
+    public var installID: String? {
+        userReads?.note()
+        return install
+    }
+    /// The install id as the framework reads it, without marking the rendering.
+    var install: String?
     /// The content this request is answered from, read once; nil outside a server (tests of builders).
     var content: ContentSnapshot?
     /// Signs the cursors of `nextPage(_:after:)`; nil outside a server (tests of builders).
