@@ -15,13 +15,15 @@ DB="$WORK/server.sqlite"
 
 PATCHES="$(full_capabilities)"
 OLDER="${PATCHES/,f:patches@1/}"
+# One guest install: favourites and playlists belong to an install (docs/server.md#guests).
+INSTALL=measure-patches-guest-0001
 
 post() { # header, command, body, [gzip]: bytes of the answer
-  curl -fsS -o "$WORK/answer" -w '%{size_download}' -H "SDUI-Capabilities: $1" -H 'Content-Type: application/json' \
+  curl -fsS -o "$WORK/answer" -w '%{size_download}' -H "SDUI-Capabilities: $1" -H "SDUI-Install-ID: $INSTALL" -H 'Content-Type: application/json' \
     ${4:+-H 'Accept-Encoding: gzip'} -d "$3" "$BASE/v2/commands/$2"
 }
 screen() { # header, path, [gzip]
-  curl -fsS -o /dev/null -w '%{size_download}' -H "SDUI-Capabilities: $1" ${3:+-H 'Accept-Encoding: gzip'} "$BASE/v2/screens/$2"
+  curl -fsS -o /dev/null -w '%{size_download}' -H "SDUI-Capabilities: $1" -H "SDUI-Install-ID: $INSTALL" ${3:+-H 'Accept-Encoding: gzip'} "$BASE/v2/screens/$2"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 row() { # name, patch bytes, refresh command bytes, screen bytes
@@ -30,7 +32,7 @@ row() { # name, patch bytes, refresh command bytes, screen bytes
 }
 
 post "$PATCHES" playlists/create '{"name":"Measured"}' >/dev/null
-PLAYLIST="$(sqlite3 "$DB" "SELECT id FROM playlist WHERE ownerKey = 'guest' LIMIT 1")"
+PLAYLIST="$(sqlite3 "$DB" "SELECT id FROM playlist WHERE ownerKey = 'install:$INSTALL' LIMIT 1")"
 TRACKS=($(sqlite3 "$DB" "SELECT id FROM track ORDER BY albumID, position LIMIT 15"))
 for track in "${TRACKS[@]:0:12}"; do
   post "$PATCHES" playlists/append-track "{\"playlist\":\"$PLAYLIST\",\"track\":\"$track\"}" >/dev/null
