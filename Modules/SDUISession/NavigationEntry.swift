@@ -47,6 +47,10 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// order (applied over the pages); a load or revalidation drops them,
     /// since the server's answer then says what the screen is.
     public internal(set) var patches: [Patch] = []
+    /// The patches among them whose targets only a loaded page holds:
+    /// applied over the pages on every change. Every other patch went into
+    /// the screen's document when it arrived.
+    var overlayPatches: [Patch] = []
     /// The `initialState` of the last screen loaded, to tell the user's values from the server's.
     var serverState: JSONObject?
     /// When the screen was last loaded or revalidated (or tried), for `refreshInterval`.
@@ -85,15 +89,15 @@ public struct NavigationEntry: Sendable, Identifiable {
     }
 
     /// Whether pages or patches change the screen as it arrived.
-    var hasOverlays: Bool { !pages.isEmpty || !patches.isEmpty }
+    var hasOverlays: Bool { !pages.isEmpty || !overlayPatches.isEmpty }
 
     /// `decoded` with the rows of the pages loaded into its lists appended,
-    /// then the patches applied. A patch was checked when it arrived; one
+    /// then the patches that reach into them applied. A patch was checked when it arrived; one
     /// that no longer fits (the state hid its target) is skipped.
     func withOverlays(_ decoded: Decoded<Screen>) -> Decoded<Screen> {
         guard hasOverlays else { return decoded }
         var screen = pages.reduce(decoded.value) { screen, list in list.value.apply(to: screen, listID: list.key) }
-        for patch in patches { screen = (try? screen.applying(patch)) ?? screen }
+        for patch in overlayPatches { screen = (try? screen.applying(patch)) ?? screen }
         return Decoded(value: screen, diagnostics: decoded.diagnostics)
     }
 

@@ -45,6 +45,15 @@ public struct ScreenLoad: Sendable {
         self.source = source
     }
 
+    /// The same load with another document (a patch applied to it): the
+    /// `ETag` stays the one the server sent, since that names the bytes
+    /// before the patch, so the next revalidation brings the server's screen.
+    func replacing(document: ScreenDocument) -> ScreenLoad {
+        var load = ScreenLoad(url: url, document: document, etag: etag, source: source)
+        load.screenPath = screenPath
+        return load
+    }
+
     /// The screen for `state`: resolved again only when its document has
     /// expressions, else the decoded screen itself.
     public func screen(in state: ScreenState) -> Decoded<Screen> {

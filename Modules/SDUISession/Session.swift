@@ -181,6 +181,7 @@ public actor Session {
                 if let path = load.screenPath { entry.location = .screen(path) }
                 entry.phase = .loaded(load)
                 entry.patches = []
+                entry.overlayPatches = []
                 entry.fetchedAt = .now
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }
@@ -249,6 +250,7 @@ public actor Session {
                 if let path = load.screenPath { entry.location = .screen(path) }
                 entry.phase = .loaded(load)
                 entry.patches = []
+                entry.overlayPatches = []
                 entry.fetchedAt = .now
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }

@@ -21,8 +21,8 @@ struct PatchCommandTests {
                                     GuestHeaders.name: install]
 
     static func post(_ client: any TestClientProtocol, _ route: CommandRoute, _ body: JSONObject,
-                     headers: HTTPFields = patching) async throws -> JSONValue {
-        let response = try await client.post(APIRoute.command(route).path(version: 2), json: .object(body), headers: headers)
+                     version: Int = 2, headers: HTTPFields = patching) async throws -> JSONValue {
+        let response = try await client.post(APIRoute.command(route).path(version: version), json: .object(body), headers: headers)
         #expect(response.status == .ok, "\(response.text)")
         return try response.json()
     }

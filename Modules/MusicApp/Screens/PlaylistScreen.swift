@@ -13,8 +13,9 @@ import SDUIServer
 /// with `f:optimistic@1` fills the heart (and flips the menu entry) at once
 /// and puts it back if the command fails, as one with the Favourites
 /// feature does for the heart alone; any other client shows the change
-/// when the patch or the refreshed screen arrives. There is no favourites logic
-/// in the contract itself.
+/// when the patch or the refreshed screen arrives. The analytics property
+/// `favourite` reads the same key, so a patched screen reports what it
+/// shows. There is no favourites logic in the contract itself.
 enum PlaylistScreen {
     static func build(_ page: PlaylistPage?, id: String, request: ScreenRequest) throws(APIError) -> Screen {
         guard let page else { throw APIError.notFound("There is no playlist '\(id)'.") }
@@ -44,7 +45,7 @@ enum PlaylistScreen {
             navigationBar: NavigationBar(
                 secondaryButtons: menu,
                 share: ShareAction(title: "Listen to “\(playlist.title)”", url: "https://music.example/p/\(playlist.id)")),
-            analytics: AnalyticsMetadata(screenName: "playlist", properties: ["playlist": playlist.id, "favourite": isFavourite ? "yes" : "no"]))
+            analytics: AnalyticsMetadata(screenName: "playlist", properties: ["playlist": playlist.id, "favourite": "@{favourite ? 'yes' : 'no'}"]))
     }
 
     /// What an empty playlist shows where its tracks go.

@@ -42,7 +42,7 @@ public struct ScreenExpressions: Sendable {
     static let none = ScreenExpressions(parsing: .object(JSONObject()))
 
     /// Keys whose values are never resolved: the state itself and the templates.
-    static let literalKeys: Set<String> = ["initialState", "templates"]
+    public static let literalKeys: Set<String> = ["initialState", "templates"]
 
     /// Parses every field of `document` that holds `@{`, checking names
     /// against its `initialState` keys and functions against the language.

@@ -54,16 +54,25 @@ struct ScreenResponse {
     /// would expand past it is an error (logged with the screen's path), not
     /// a huge body or a screen with parts missing.
     func readable(_ document: JSONValue) throws -> JSONValue {
-        var readable = document
-        if !filter.client.expandsTemplates {
-            let expansion = TemplateExpansion.expand(readable)
-            if expansion.exceededBudget {
-                let reasons = expansion.diagnostics.map(\.description).joined(separator: "; ")
-                throw APIError(.internalServerError, code: "screen_over_budget",
-                               message: "The screen's templates expand past the server's budget, so it cannot be sent to this client: \(reasons)")
-            }
-            readable = expansion.value
+        try resolved(expanded(document))
+    }
+
+    /// `document` with its templates expanded when this client does not
+    /// expand them itself: what the client's expressions are written in.
+    func expanded(_ document: JSONValue) throws -> JSONValue {
+        guard !filter.client.expandsTemplates else { return document }
+        let expansion = TemplateExpansion.expand(document)
+        if expansion.exceededBudget {
+            let reasons = expansion.diagnostics.map(\.description).joined(separator: "; ")
+            throw APIError(.internalServerError, code: "screen_over_budget",
+                           message: "The screen's templates expand past the server's budget, so it cannot be sent to this client: \(reasons)")
         }
+        return expansion.value
+    }
+
+    /// An expanded document resolved for its initial state when this client
+    /// does not resolve expressions itself.
+    func resolved(_ readable: JSONValue) throws -> JSONValue {
         // Only a screen has a state to resolve for; a page's rows come resolved.
         guard !filter.client.resolvesExpressions, readable["sections"] != nil,
               !ScreenExpressions(parsing: readable).isEmpty else { return readable }

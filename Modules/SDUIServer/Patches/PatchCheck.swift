@@ -12,8 +12,7 @@ struct PatchCheck {
 
     /// Why the patch does not turn the client's screen into `screen`, or nil.
     func problem(with patch: Patch) -> String? {
-        var elements: [String: [JSONValue]] = [:]
-        Self.collect(screen, into: &elements)
+        let elements = IdentifiedElements.byID(in: screen)
         func once(_ id: String) -> JSONValue? {
             guard let found = elements[id], found.count == 1 else { return nil }
             return found[0]
@@ -44,18 +43,5 @@ struct PatchCheck {
             return "the patch sets the state key '\(key)' to \(value), but the screen's initialState has \(initial[key] ?? .null)"
         }
         return nil
-    }
-
-    /// Every component (an object with a `type`) that carries an `id`, by id.
-    private static func collect(_ value: JSONValue, into elements: inout [String: [JSONValue]]) {
-        switch value {
-        case .object(let object):
-            if object["type"] != nil, let id = object["id"]?.stringValue { elements[id, default: []].append(value) }
-            for (key, member) in object where key != "initialState" && key != "analytics" { collect(member, into: &elements) }
-        case .array(let values):
-            for member in values { collect(member, into: &elements) }
-        default:
-            break
-        }
     }
 }

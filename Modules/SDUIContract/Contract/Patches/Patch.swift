@@ -20,11 +20,22 @@ public struct Patch: Codable, Sendable, Equatable {
     public var operations: [PatchOperation]
     /// State keys to set once the operations are applied.
     public var state: JSONObject?
+    /// The operations as they arrived, one per operation: what a component
+    /// carries that decoding resolves away (`visible`, expressions for the
+    /// state they are shown in) is applied to a screen's document from here
+    /// (`ScreenDocument.applying(_:)`). Nil for a patch made in Swift.
+    let operationsAsSent: [JSONValue]?
 
     public init(screen: ScreenPath, operations: [PatchOperation], state: JSONObject? = nil) {
         self.screen = screen
         self.operations = operations
         self.state = state
+        operationsAsSent = nil
+    }
+
+    /// Equal when they make the same change, however they arrived.
+    public static func == (lhs: Patch, rhs: Patch) -> Bool {
+        lhs.screen == rhs.screen && lhs.operations == rhs.operations && lhs.state == rhs.state
     }
 
     enum CodingKeys: String, CodingKey {
@@ -40,6 +51,8 @@ public struct Patch: Codable, Sendable, Equatable {
                                                    debugDescription: "a patch holds at most \(Self.maximumOperations) operations")
         }
         state = try container.decodeIfPresent(JSONObject.self, forKey: .state)
+        let sent = try container.decode([JSONValue].self, forKey: .operations)
+        operationsAsSent = sent.count == operations.count ? sent : nil
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,12 +7,15 @@ public enum PatchError: Error, Sendable, Equatable, CustomStringConvertible {
     case ambiguousID(String, operation: Int)
     /// An inserted or replacing component's id is already on the screen.
     case duplicateID(String, operation: Int)
+    /// The screen's document with the operations applied is no screen any more.
+    case notAScreen(String)
 
     public var description: String {
         switch self {
         case .missingID(let id, let index): return "operation \(index) names '\(id)', which is not on the screen"
         case .ambiguousID(let id, let index): return "operation \(index) names '\(id)', which several components have"
         case .duplicateID(let id, let index): return "operation \(index) adds '\(id)', which is already on the screen"
+        case .notAScreen(let reason): return "the patched screen is no screen: \(reason)"
         }
     }
 }
