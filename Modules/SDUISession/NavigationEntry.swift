@@ -55,6 +55,10 @@ public struct NavigationEntry: Sendable, Identifiable {
     var serverState: JSONObject?
     /// When the screen was last loaded or revalidated (or tried), for `refreshInterval`.
     public internal(set) var fetchedAt: ContinuousClock.Instant?
+    /// How many answers the server gave for the screen (loads and
+    /// revalidations, a 304 too; failed tries and offline copies not), so an
+    /// optimistic change can tell the server's fresh word from a refresh that failed.
+    var serverAnswers = 0
 
     init(id: Int, location: Location, presentation: Presentation, phase: Phase, state: ScreenState = ScreenState()) {
         self.id = id

@@ -8,8 +8,8 @@ extension Session {
         let change: OptimisticChange
         /// Each changed key's value before the change (nil: it had none).
         let previous: [String: JSONValue?]
-        /// When the entry's screen had last been fetched, to see whether the action refreshed it.
-        let fetchedAt: ContinuousClock.Instant?
+        /// The entry's count of server answers, to see whether the action brought a fresh screen.
+        let serverAnswers: Int
     }
 
     /// Lets a registered override answer `action` at once: its state change
@@ -34,7 +34,7 @@ extension Session {
             for (key, value) in change.state { state[key] = value }
         }
         if let message = change.message { await presenter.showMessage(message) }
-        return OptimisticRun(entryID: entryID, change: change, previous: previous, fetchedAt: target.fetchedAt)
+        return OptimisticRun(entryID: entryID, change: change, previous: previous, serverAnswers: target.serverAnswers)
     }
 
     /// Runs the claimed element's own action, then reconciles with its outcome.
@@ -54,7 +54,7 @@ extension Session {
         }
         if outcome.succeeded {
             // A refreshed screen carries the server's word for these keys.
-            guard entry.fetchedAt != optimistic.fetchedAt,
+            guard entry.serverAnswers != optimistic.serverAnswers,
                   let initial = entry.load?.decoded.value.initialState else { return outcome }
             let adopted = stillOptimistic.filter { initial[$0] != nil && initial[$0] != entry.state[$0] }
             if !adopted.isEmpty {

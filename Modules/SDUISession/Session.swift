@@ -183,6 +183,7 @@ public actor Session {
                 entry.patches = []
                 entry.overlayPatches = []
                 entry.fetchedAt = .now
+                if !load.isOffline { entry.serverAnswers += 1 }
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }
             followLiveScreen()
@@ -252,6 +253,7 @@ public actor Session {
                 entry.patches = []
                 entry.overlayPatches = []
                 entry.fetchedAt = .now
+                if !load.isOffline { entry.serverAnswers += 1 }
                 Self.mergeInitialState(load.decoded.value.initialState, into: &entry)
             }
             guard let loaded = entry(entryID) else { return .cancelled }

@@ -103,6 +103,24 @@ struct ExpectedChangeTests {
         #expect(await setup.heartLabel == (serverStored ? "♥ In your favourites" : "♡ Add to favourites"))
     }
 
+    @Test("kept when the command succeeded but the refresh after it failed (an error, or only the offline copy)",
+          arguments: [false, true])
+    func keptWhenTheRefreshFails(offline: Bool) async throws {
+        let setup = try await Setup()
+        setup.http.route(Self.commandURL, json: #"{"type": "done", "message": "Done", "refresh": true}"#)
+        let press = try await setup.pressMenuEntry()
+        if offline {
+            setup.http.disconnect(Self.screenURL)
+        } else {
+            setup.http.route(Self.screenURL, status: 500, json: #"{"error": {"code": "oops", "message": "Try again later."}}"#)
+        }
+        await setup.held.release()
+        #expect(await press.value == .completedWithMessage("Done"))
+        #expect(setup.presenter.messages.contains { $0.hasPrefix("Could not refresh") } == !offline)
+        #expect(await setup.favourite == .bool(true), "the server accepted the command; nothing it said since contradicts it")
+        #expect(!setup.presenter.messages.contains { $0.hasPrefix("Could not add") })
+    }
+
     @Test("put back on an error result, with the server's failure message and its reason")
     func revertedOnErrorResult() async throws {
         let setup = try await Setup()
