@@ -90,10 +90,16 @@ struct MediumConversion {
     }
 
     /// The article's images are names of pictures in the app (`event-banner-1`), not URLs:
-    /// the name goes to `asset` (an icon a client may have) and to `url`, noted.
+    /// the name becomes an `asset:NAME` URL (contract, ImageReference), which a client draws
+    /// from a picture registered under that name and never fetches; noted, as only a client
+    /// that ships the picture shows it (the others show the placeholder). A value with `:` or
+    /// `/` is a URL or a path already and stays one.
     private func imageReference(_ data: SeedObject, _ key: String) -> JSONValue? {
         guard let name = data.string(key) else { return nil }
-        notes.add(data.path.appending(key), "'\(name)' names a picture in the app, not a URL: given as `asset` and as `url`; serve it or give a URL")
-        return ["url": .string(name), "asset": .string(name)]
+        // A URL (a scheme, or a path) is one already, kept as it is.
+        if name.contains(":") || name.contains("/") { return ["url": .string(name)] }
+        let url = "asset:" + name
+        notes.add(data.path.appending(key), "'\(name)' names a picture in the app, not a URL: given as `\(url)`, drawn by a client that registered a picture of that name, else its placeholder")
+        return ["url": .string(url)]
     }
 }

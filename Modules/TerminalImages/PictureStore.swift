@@ -14,6 +14,11 @@ import TerminalUI
 /// (the status line) and leaves the placeholder for good. A client that draws
 /// once waits for its pictures at most as long as `PictureWait` says
 /// (`load(_:waiting:)`); the fetch brings the picture's own time limits.
+///
+/// An `asset:NAME` URL (`NamedPicture`) is never fetched: it is the PNG a
+/// feature or the app registered under that name (`TerminalAssets`),
+/// decoded once on first ask and kept for the session; a name nobody
+/// registered is said once and keeps its placeholder.
 public final class PictureStore: PictureSource, TerminalGraphics {
     /// The bytes at a URL (`APIClient.get`), or a thrown error that says why not.
     public typealias Fetch = @Sendable (String) async throws -> [UInt8]
@@ -75,6 +80,8 @@ public final class PictureStore: PictureSource, TerminalGraphics {
     /// The largest sixel picture drawn (a full-width banner on a large, dense screen is about 1.5 million pixels).
     public static let maximumSixelPixels = 4_000_000
     let fetch: Fetch
+    /// The pictures registered by name, drawn for `asset:NAME` URLs.
+    let assets: TerminalAssets
     let decoder: PictureDecoder
     let report: @Sendable (String) async -> Void
     private let state = Mutex(State())
@@ -84,11 +91,13 @@ public final class PictureStore: PictureSource, TerminalGraphics {
     ///   - pixelProtocol: half blocks, kitty or sixel (`GraphicsQuery.choose`).
     ///   - report: says a failure, once per URL (the interactive client's status line).
     ///   - maximumPictures: pictures kept decoded; a client that draws once (`sdui render`) keeps
-    ///     every picture of its screen.
+    ///     every picture of its screen. Registered pictures are kept besides, never evicted.
+    ///   - assets: the pictures registered by name (`TerminalRegistry.assets`), for `asset:NAME`.
     public init(colors: HalfBlocks.Colors, pixelProtocol: PictureProtocol = .halfBlocks, decoder: PictureDecoder = PictureDecoder(),
-                maximumPictures: Int = PictureStore.defaultMaximumPictures,
+                maximumPictures: Int = PictureStore.defaultMaximumPictures, assets: TerminalAssets = TerminalAssets(),
                 report: @escaping @Sendable (String) async -> Void = { _ in }, fetch: @escaping Fetch) {
         self.maximumPictures = max(1, maximumPictures)
+        self.assets = assets
         self.colors = colors
         self.pixelProtocol = pixelProtocol
         self.decoder = decoder
@@ -97,6 +106,7 @@ public final class PictureStore: PictureSource, TerminalGraphics {
     }
 
     public func lines(for url: String, columns: Int, maximumRows: Int) -> PictureLookup {
+        let url = TerminalAssets.canonicalPictureURL(url)
         enum Found {
             case picture(Picture)
             case drawn([RenderedLine])
@@ -207,7 +217,7 @@ public final class PictureStore: PictureSource, TerminalGraphics {
     /// Downloads and decodes `url` now (or waits for the download under way), for a
     /// client that draws once (`sdui render`).
     public func load(_ url: String) async {
-        await download(url).value
+        await download(TerminalAssets.canonicalPictureURL(url)).value
     }
 
     /// Downloads and decodes `urls` (or waits for the downloads under way), for a
@@ -218,6 +228,7 @@ public final class PictureStore: PictureSource, TerminalGraphics {
     /// - Returns: the URLs given up on, in the order asked.
     @discardableResult
     public func load(_ urls: [String], waiting wait: PictureWait) async -> [String] {
+        let urls = urls.map(TerminalAssets.canonicalPictureURL)
         let downloads = urls.map(download)
         let signal = FirstSignal()
         let all = Task {
@@ -266,8 +277,10 @@ public final class PictureStore: PictureSource, TerminalGraphics {
     }
 
     private func fetchAndDecode(_ url: String) async {
+        let name = TerminalAssets.pictureName(in: url)
         do {
-            let bytes = try await fetch(url)
+            let bytes: [UInt8]
+            if let name { bytes = try registered(name, url: url) } else { bytes = try await fetch(url) }
             let side = Self.maximumKeptSide
             let picture = HalfBlocks.shrunk(try decoder.decode(bytes, fitting: (width: side, height: side), source: url), toFit: side)
             let png = pixelProtocol == .kitty ? PictureEncoder.png(width: picture.width, height: picture.height, pixels: picture.pixels) : nil
@@ -276,7 +289,8 @@ public final class PictureStore: PictureSource, TerminalGraphics {
                 guard case .loading = state.entries[url] else { return }
                 state.entries[url] = .ready(picture)
                 state.png[url] = png
-                state.order.append(url)
+                // A registered picture is decoded once: it is not among those evicted.
+                if name == nil { state.order.append(url) }
                 while state.order.count > maximumPictures {
                     let oldest = state.order.removeFirst()
                     state.entries[oldest] = nil
@@ -295,6 +309,14 @@ public final class PictureStore: PictureSource, TerminalGraphics {
             // A picture given up on was said then; its cancelled download says nothing more.
             if first { await report("Picture not shown: \(error)") }
         }
+    }
+}
+
+extension PictureStore {
+    /// The PNG registered as `name`; none is an error that names it (the placeholder stays).
+    private func registered(_ name: String, url: String) throws(PictureNotRegistered) -> [UInt8] {
+        guard let entry = assets.picture(named: name) else { throw PictureNotRegistered(url: url, name: name) }
+        return entry.png
     }
 }
 

@@ -90,7 +90,8 @@ struct Client {
         // the full-screen client runs), never written over the frame.
         let cache = PictureFetcher.openCache { message in Task { await report("Pictures: \(message)") } }
         let fetcher = PictureFetcher(api: pictureAPI, cache: cache)
-        return PictureStore(colors: colors, pixelProtocol: pixelProtocol, maximumPictures: maximumPictures, report: report) { url in
+        return PictureStore(colors: colors, pixelProtocol: pixelProtocol, maximumPictures: maximumPictures,
+                            assets: terminal.assets, report: report) { url in
             try await fetcher.fetch(url)
         }
     }

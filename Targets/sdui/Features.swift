@@ -59,6 +59,8 @@ enum Features {
                 headers: installID.map { [(name: InstallID.headerName, value: $0.value)] } ?? [])
             try both.features.install(try AnalyticsFeature(settings: settings, configuration: configuration, http: http))
         }
+        // Pictures this app ships by name (`asset:event-banner-1`), drawn without a download.
+        try DemoPictures.register(into: &both.terminal)
         // Every component decoded here is drawn: a type without a renderer stops the client, named.
         try both.terminal.requireRenderers(for: both.features)
         return both

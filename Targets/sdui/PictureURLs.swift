@@ -4,13 +4,16 @@ import TerminalUI
 /// The pictures a screen draws in the terminal (`image`, `imageBanner`, and the
 /// pictures of headers, artwork rows, carousel items and explore tiles), each once, in reading order: what
 /// `sdui render` fetches before drawing. An image whose `asset` names an icon
-/// the client has is drawn as that icon, so its picture is not fetched.
+/// the client has is drawn as that icon, so its picture is not fetched; one
+/// whose `asset` names a registered picture is that picture (`asset:NAME`,
+/// which the store decodes from the client's own bytes, never fetching it).
 enum PictureURLs {
     static func `in`(_ screen: Screen, assets: TerminalAssets) -> [String] {
         var seen = Set<String>()
         var urls: [String] = []
         func add(_ url: String, asset: String?) {
-            if assets.glyph(for: asset) == nil, seen.insert(url).inserted { urls.append(url) }
+            let image = ImageReference(url: url, asset: asset)
+            if let url = assets.pictureURLs(for: image)?.url, seen.insert(url).inserted { urls.append(url) }
         }
         if let image = screen.header?.image { add(image.url, asset: image.asset) }
         for component in screen.allComponents {

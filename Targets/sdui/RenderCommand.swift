@@ -106,6 +106,16 @@ struct RenderCommand: AsyncParsableCommand {
                 // Never longer than the screen took (at least a second): a picture still on its way
                 // then keeps its placeholder and is named on standard error.
                 if let pictures = drawing.pictures { await pictures.load(urls, waiting: PictureWait(screenLoad: screenLoad)) }
+            } else if let colors = images.colors(usesColor: usesColor) {
+                // A file: the pictures this client has by name are drawn, the others stay placeholders.
+                let named = PictureURLs.in(screen, assets: loaded.terminal.assets).filter { TerminalAssets.pictureName(in: $0) != nil }
+                if !named.isEmpty {
+                    let store = NamedPicturesOnly.store(for: named, colors: colors, assets: loaded.terminal.assets) { message in
+                        FileHandle.standardError.write(Data("sdui render: \(message)\n".utf8))
+                    }
+                    renderer = ScreenRenderer(registry: loaded.terminal, background: background, pictures: NamedPicturesOnly(store: store))
+                    await store.load(named, waiting: PictureWait(screenLoad: screenLoad))
+                }
             }
             let document = renderer.render(
                 screen, state: ScreenState(screen.initialState), width: columns, droppedCount: loaded.decoded.droppedCount,

@@ -89,8 +89,9 @@ struct WidgetCommand: AsyncParsableCommand {
             var text = ""
             if watch, output.isTerminal { text += ANSI.home + ANSI.clearScreen }
             if let last {
-                if let pictures, size != .small, case .card(let card) = last.widget.content, let image = card.image {
-                    await pictures.load(image.url)
+                if let pictures, size != .small, case .card(let card) = last.widget.content, let image = card.image,
+                   let url = client.terminal.assets.pictureURLs(for: image)?.url {
+                    await pictures.load(url)
                 }
                 text += encoder.encode(WidgetView.lines(last.widget, offline: last.isOffline, family: size, assets: client.terminal.assets,
                                                         pictures: pictures))

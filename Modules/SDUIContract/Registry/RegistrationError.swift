@@ -8,6 +8,8 @@ public struct RegistrationError: Error, Sendable, Equatable, CustomStringConvert
         case component, action, actionHandler = "action handler", renderer
         case override = "local override"
         case asset
+        /// A picture by name (`asset:NAME`), in the same namespace as the icons.
+        case picture
     }
 
     public let slot: Slot

@@ -59,10 +59,18 @@ public struct HTMLPage: Sendable {
         raw("</div>")
     }
 
-    /// An image from an http(s) URL; anything else is described, not loaded.
+    /// An image from an http(s) URL; anything else is described, not loaded. A picture by
+    /// name (`asset:NAME`) is the client's own, which a browser cannot have: its alt text
+    /// and name are shown in its place, never a broken `<img>`.
     public mutating func image(_ reference: ImageReference?) {
         guard let reference else { return }
-        if let source = HTMLText.imageSource(reference.url) {
+        if let name = reference.pictureName {
+            raw("<span class=\"image-named\" role=\"img\" aria-label=\"\(HTMLText.escape(reference.accessibilityLabel ?? name))\">")
+            text("▣ " + (reference.accessibilityLabel.map { "\($0) " } ?? ""))
+            raw("<small>")
+            text("picture '\(name)', drawn by a client that has it")
+            raw("</small></span>")
+        } else if let source = HTMLText.imageSource(reference.url) {
             raw("<img src=\"\(source)\" alt=\"\(HTMLText.escape(reference.accessibilityLabel ?? ""))\" loading=\"lazy\">")
         } else {
             raw("<span class=\"image-missing\">")

@@ -192,7 +192,7 @@ enum PreviewDocument {
         .badge{display:inline-block;border-radius:10px;padding:1px 8px;border:1px solid currentColor;font-weight:600}
         .tone-success{color:var(--success)}.tone-warning{color:var(--warning)}.tone-critical{color:var(--critical)}.tone-info{color:var(--primary)}
         .placeholder{border:2px dashed #d00;color:#900;padding:6px;border-radius:6px;background:#fff4f4}
-        .image-missing{opacity:.75;font-style:italic}img{max-width:100%;max-height:120px}
+        .image-missing{opacity:.75;font-style:italic}.image-named{display:inline-block;padding:.5em 1em;border:1px dashed;opacity:.8}img{max-width:100%;max-height:120px}
         .diagnostics{max-width:640px;margin:0 auto;padding:0 12px 20px}.diagnostics code{color:#900}
         .style-largeTitle{font-size:26px;font-weight:700}.style-title{font-size:21px;font-weight:600}.style-headline{font-weight:600}
         .style-caption,.style-footnote{font-size:12px;opacity:.8}

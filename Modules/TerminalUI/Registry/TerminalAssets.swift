@@ -1,11 +1,13 @@
 import SDUI
 
-/// The icons a terminal client draws by name, for an image's or a widget
-/// item's `asset`: the core's `NamedIcon`s, and the ones features' looks
-/// register (PostNL's "assets externally injected"), so a feature brings
-/// its own icons without a change to the core.
+/// The icons and pictures a terminal client draws by name, for an image's or
+/// a widget item's `asset` and an image's `asset:NAME` URL: the core's
+/// `NamedIcon`s, and the ones features' looks or the app register (PostNL's
+/// "assets externally injected", Medium's `event-banner-1`), so a feature
+/// brings its own without a change to the core.
 ///
-/// Names match in any ASCII case, as the built-in ones do (`"Van"`). A name
+/// Names match in any ASCII case, as the built-in ones do (`"Van"`), and
+/// icons and pictures share one namespace, so a name means one thing. A name
 /// a client does not have falls back to the picture's URL or a placeholder.
 public struct TerminalAssets: Sendable {
     /// A registered icon: one column wide, so it lines up wherever icons go.
@@ -17,6 +19,8 @@ public struct TerminalAssets: Sendable {
 
     /// By name in lower case.
     public private(set) var registered: [String: Entry] = [:]
+    /// Pictures by name in lower case (`register(picture:png:owner:)`).
+    public internal(set) var pictures: [String: PictureEntry] = [:]
 
     /// Only the built-in icons.
     public init() {}
@@ -46,6 +50,9 @@ public struct TerminalAssets: Sendable {
         let key = Self.key(name)
         if let existing = registered[key] {
             throw RegistrationError(slot: .asset, type: type, existingOwner: existing.owner, newOwner: owner)
+        }
+        if let picture = pictures[key] {
+            throw RegistrationError(slot: .asset, type: type, existingOwner: picture.owner, newOwner: owner)
         }
         registered[key] = Entry(name: name, glyph: glyph, owner: owner)
     }

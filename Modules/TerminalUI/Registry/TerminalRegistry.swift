@@ -2,7 +2,7 @@ import SDUI
 
 /// How a terminal client draws every component type, and what it adds
 /// around every screen, typed: renderers as `ComponentRenderer`s by type
-/// name, accessories as `TerminalAccessory`s, named icons as
+/// name, accessories as `TerminalAccessory`s, named icons and pictures as
 /// `TerminalAssets`, each with the module that registered it.
 ///
 /// Built once at start-up beside the client's `FeatureRegistry` (which knows
@@ -67,6 +67,13 @@ public struct TerminalRegistry: Sendable {
     /// one column wide; a name the core or another look has (in any case) throws.
     public mutating func register(asset name: String, glyph: String, owner: String) throws(RegistrationError) {
         try assets.register(name, glyph: glyph, owner: owner)
+    }
+
+    /// Registers a picture (PNG bytes) a server may name as an image's `url`, `asset:NAME`, or
+    /// in its `asset`: drawn wherever pictures are, from these bytes and never fetched. A name
+    /// an icon or another picture has (in any case), or bytes that are not a PNG file, throw.
+    public mutating func register(picture name: String, png: [UInt8], owner: String) throws(RegistrationError) {
+        try assets.register(picture: name, png: png, owner: owner)
     }
 
     /// Adds an accessory for the interactive app; it shows in this order.

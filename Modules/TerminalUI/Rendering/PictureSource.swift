@@ -6,7 +6,8 @@ import SDUI
 /// shows it.
 public protocol PictureSource: Sendable {
     /// The picture at `url` drawn `columns` wide and at most `maximumRows` high, keeping its
-    /// aspect; `.pending` starts its download when it was not asked for before.
+    /// aspect; `.pending` starts its download when it was not asked for before. An
+    /// `asset:NAME` URL (`NamedPicture`) is a picture registered by name: never downloaded.
     func lines(for url: String, columns: Int, maximumRows: Int) -> PictureLookup
 }
 
@@ -40,9 +41,10 @@ extension PictureSource {
 
     /// `image`'s picture as above, or nothing (and nothing pending) when its `asset`
     /// names an icon this client has: the icon is drawn instead, without a download.
+    /// An `asset` that names a registered picture draws that picture (`TerminalAssets.pictureURLs`).
     func lines(for image: ImageReference, assets: TerminalAssets, columns: Int,
                maximumRows: Int) -> (lines: [RenderedLine]?, pending: Bool) {
-        guard assets.glyph(for: image.asset) == nil else { return (nil, false) }
-        return lines(for: image.url, lowResolutionURL: image.lowResolutionURL, columns: columns, maximumRows: maximumRows)
+        guard let urls = assets.pictureURLs(for: image) else { return (nil, false) }
+        return lines(for: urls.url, lowResolutionURL: urls.lowResolutionURL, columns: columns, maximumRows: maximumRows)
     }
 }
