@@ -103,17 +103,26 @@ public actor APIClient {
     }
 
     /// The offline page with the screens this client keeps in its `kept-screens`
-    /// section (`KeptScreens`); as it is without that section or without kept screens.
+    /// section (`KeptScreens`): those kept on request first, then the recent ones;
+    /// as it is without that section or without kept screens.
     private func listingKeptScreens(on page: ScreenDocument) async -> ScreenDocument {
         guard let cache, page.initial.value.sections.contains(where: { $0.id == KeptScreens.sectionID }) else { return page }
-        var kept: [(path: ScreenPath, screen: Screen)] = []
-        for url in await cache.recentURLs(limit: KeptScreens.scanned) where kept.count < KeptScreens.limit {
+        let pinned = await (cache as? any KeptScreenStore)?.keptURLs() ?? []
+        var listed: [KeptScreens.Listed] = []
+        for url in pinned {
+            guard let path = endpoint.screenPath(ofURL: url), let copy = await storedDocument(url),
+                  let screen = try? decodeScreen(copy.body, url: url) else { continue }
+            listed.append(KeptScreens.Listed(path: path, screen: screen.initial.value, isKept: true))
+        }
+        var recent = 0
+        for url in await cache.recentURLs(limit: KeptScreens.scanned) where recent < KeptScreens.limit && !pinned.contains(url) {
             guard url != endpoint.offlinePageURL, let path = endpoint.screenPath(ofURL: url),
                   let copy = await storedDocument(url), let screen = try? decodeScreen(copy.body, url: url) else { continue }
-            kept.append((path, screen.initial.value))
+            listed.append(KeptScreens.Listed(path: path, screen: screen.initial.value, isKept: false))
+            recent += 1
         }
-        guard !kept.isEmpty else { return page }
-        return page.replacingComponents(ofSection: KeptScreens.sectionID, with: KeptScreens.rows(kept)) ?? page
+        guard !listed.isEmpty else { return page }
+        return page.replacingComponents(ofSection: KeptScreens.sectionID, with: KeptScreens.rows(listed)) ?? page
     }
 
     private func storedDocument(_ url: String) async -> CachedDocument? {
@@ -185,7 +194,31 @@ public actor APIClient {
         try await post(submission.url, method: submission.method, sending: submission.request(answer: answer))
     }
 
+    /// Runs a command on an ordinary endpoint (the action has an `answer`):
+    /// any 2xx is success, and its body, when it has one, must be JSON.
+    /// Returns that JSON, or nil for an empty body (204).
+    public func plainCommand(_ action: CommandAction, state: ScreenState) async throws(LoadError) -> JSONValue? {
+        let (url, response) = try await exchange(action.url, method: action.method, sending: action.request(with: state))
+        guard !response.body.isEmpty, response.status != 204 else { return nil }
+        do throws(ContractError) {
+            return try factory.makeJSON(from: response.body)
+        } catch {
+            throw .malformed(url: url, error)
+        }
+    }
+
     private func post(_ reference: String, method: String?, sending command: CommandBody) async throws(LoadError) -> Decoded<CommandResult> {
+        let (url, response) = try await exchange(reference, method: method, sending: command)
+        do throws(ContractError) {
+            return try factory.makeCommandResult(from: response.body)
+        } catch {
+            throw .malformed(url: url, error)
+        }
+    }
+
+    /// Sends a command's request; a 2xx answer that says it is JSON (or says nothing) comes back.
+    private func exchange(_ reference: String, method: String?, sending command: CommandBody) async throws(LoadError)
+        -> (url: String, response: HTTPResponse) {
         let url = try endpoint.resolve(reference).description
         var request = OutgoingRequest(method: method ?? "POST", url: url)
         request.setHeader("Content-Type", "application/json")
@@ -202,11 +235,7 @@ public actor APIClient {
         let response = try await send(request)
         try check(response)
         try checkContentType(response)
-        do throws(ContractError) {
-            return try factory.makeCommandResult(from: response.body)
-        } catch {
-            throw .malformed(url: url, error)
-        }
+        return (url, response)
     }
 
     // MARK: Widget

@@ -121,6 +121,7 @@ extension Session {
     }
 
     private func send(_ command: CommandAction, state: ScreenState) async -> ActionOutcome {
+        if let answer = command.answer { return await send(command, to: answer, state: state) }
         let result: Decoded<CommandResult>
         do throws(LoadError) {
             result = try await api.command(command, state: state)

@@ -109,6 +109,8 @@ struct TutorialConversion {
             input.copy("endpoint", as: "url", into: &output)
             input.copy("method", into: &output)
             input.copy("bodyFromState", as: "stateKeys", into: &output)
+            // The tutorial's endpoints answer with their own JSON, not a command result.
+            output["answer"] = .object([:])
         case "updateState":
             for key in ["key", "value"] { input.copy(key, into: &output) }
         case "showAlert":

@@ -51,6 +51,22 @@ struct CapabilityFilterTests {
         #expect(full["sections"]?[0]?["components"]?[0]?["fallback"] == nil)
     }
 
+    @Test("a command to an ordinary endpoint (with an answer) reaches only clients with f:plainAnswers; the others get its fallback")
+    func plainAnswersNeedTheFeature() throws {
+        let command: JSONValue = ["type": "command", "url": "/v2/auth/token", "answer": ["state": ["token": "token"]],
+                                  "fallback": ["type": "openURL", "url": "https://example.com/login"]]
+        let document = Self.screen([["type": "button", "id": "b", "label": "Go", "action": command]])
+        let header = "c:button@1,a:command@1,a:openURL@1"
+        let without = try filter(document, header: header)
+        #expect(without["sections"]?[0]?["components"]?[0]?["action"]?["type"] == "openURL")
+        let with = try filter(document, header: header + ",f:plainAnswers@1")
+        #expect(with["sections"]?[0]?["components"]?[0]?["action"]?["type"] == "command")
+        #expect(with["sections"]?[0]?["components"]?[0]?["action"]?["answer"]?["state"]?["token"] == "token")
+        // An ordinary command is not touched.
+        let plain = Self.screen([["type": "button", "id": "b", "label": "Go", "action": ["type": "command", "url": "/v2/commands/x"]]])
+        #expect(try filter(plain, header: header)["sections"]?[0]?["components"]?[0]?["action"]?["type"] == "command")
+    }
+
     @Test("free-form members (state, payloads) are never filtered")
     func opaqueMembersKept() throws {
         let state: JSONObject = ["action": ["type": "play", "startIndex": 1]]

@@ -56,6 +56,33 @@ struct PatchSessionTests {
         #expect(await Self.rows(harness) == [])
     }
 
+    @Test("what a patch puts on a screen with expressions reads the state, and hides by visible, in this state and every later one")
+    func patchedDocument() async throws {
+        let harness = try Harness()
+        let url = Harness.screenURL("counter")
+        harness.http.route(url, json: Harness.screen("counter", title: "Counter", components: """
+            {"type": "text", "id": "intro", "paragraphs": "Count @{count}"},
+            {"type": "text", "id": "last", "paragraphs": "End"}
+            """, extra: #", "initialState": {"count": 1, "on": false}"#))
+        await harness.session.start(at: "counter")
+        Self.answer(harness, """
+            {"type": "done", "message": "Counted", "patch": {"screen": "counter", "operations": [
+              {"op": "replace", "id": "intro", "component": {"type": "text", "id": "intro", "paragraphs": "Counted @{count} times"}},
+              {"op": "insertAfter", "id": "intro", "components": [{"type": "text", "id": "extra", "paragraphs": "On", "visible": "@{on}"}]}],
+             "state": {"count": 2}}}
+            """)
+        #expect(await Self.run(harness) == .completedWithMessage("Counted"))
+        func shown() async -> [String] {
+            await harness.session.top?.screen?.allComponents.compactMap { $0.content(as: TextComponent.self)?.paragraphs.first } ?? []
+        }
+        #expect(await shown() == ["Counted 2 times", "End"])
+        #expect(await harness.session.top?.patches.count == 1)
+        await harness.session.setState(.bool(true), forKey: "on")
+        #expect(await shown() == ["Counted 2 times", "On", "End"])
+        await harness.session.setState(.number(JSONNumber(3)), forKey: "count")
+        #expect(await shown() == ["Counted 3 times", "On", "End"])
+    }
+
     @Test("a patch whose second operation names a missing id changes nothing, is reported, and the screen is loaded again")
     func allOrNothing() async throws {
         let harness = try await Self.harness()

@@ -148,7 +148,12 @@ public enum CoreContract {
     /// commands without it, and shows the change when the server's answer does.
     public static let optimistic = Capability(kind: .feature, type: "optimistic", version: 1)
 
-    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes, optimistic] }
+    /// `plainAnswers`: a `command` with an `answer` talks to an ordinary
+    /// endpoint and takes its JSON as `done`, setting state from its fields
+    /// (§5). A client without it is sent the command's `fallback` instead.
+    public static let plainAnswers = Capability(kind: .feature, type: "plainAnswers", version: 1)
+
+    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes, optimistic, plainAnswers] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

@@ -171,6 +171,12 @@ public struct ScreenFactory: Sendable {
         return try decode(type, from: value)
     }
 
+    /// Any JSON document, with this factory's parser limits: an ordinary
+    /// endpoint's answer, read by a command's `answer` (`PlainAnswer`).
+    public func makeJSON(from bytes: [UInt8]) throws(ContractError) -> JSONValue {
+        try parse(bytes)
+    }
+
     private func parse(_ bytes: [UInt8]) throws(ContractError) -> JSONValue {
         do throws(JSONParseError) {
             return try JSONParser(options: parserOptions).parse(bytes)

@@ -5,7 +5,8 @@ import SDUIContract
 /// type it did not declare (or its API version lacks) is replaced by the
 /// element's own `fallback`, else by the table's server-side downgrade, else
 /// dropped. A client without themes gets raw colours for roles, and one
-/// without `f:optimistic` gets commands without their `optimistic` change.
+/// without `f:optimistic` gets commands without their `optimistic` change;
+/// a command with an `answer` reaches only clients with `f:plainAnswers`.
 ///
 /// One pass over the tree, driven by `ContractTypeTable` (which types, and
 /// their downgrades) and `ContractShape` (where elements sit). Kept elements
@@ -24,12 +25,16 @@ public struct CapabilityFilter: Sendable {
     private let substitutesRoles: Bool
     /// `!client.appliesOptimisticChanges`, read once for the same reason.
     private let dropsOptimistic: Bool
+    /// `!client.readsPlainAnswers`: such a client takes a command with an
+    /// `answer` as one that answers a `CommandResult`, so it gets the fallback.
+    private let dropsPlainAnswers: Bool
 
     public init(client: ClientProfile, factory: ScreenFactory) {
         self.client = client
         self.factory = factory
         substitutesRoles = !client.drawsThemes
         dropsOptimistic = !client.appliesOptimisticChanges
+        dropsPlainAnswers = !client.readsPlainAnswers
     }
 
     /// The document with everything this client cannot take replaced or removed.
@@ -121,7 +126,8 @@ public struct CapabilityFilter: Sendable {
         if case .object(let object) = value, let use = templateUse(object) { return use }
         guard case .object(let object) = value, let name = object["type"]?.stringValue else { return nil }
         let type = TypeName(name)
-        if client.allows(.action, type), var kept = members(of: object, owner: type) {
+        let readable = !(dropsPlainAnswers && type == Self.commandType && object["answer"] != nil)
+        if readable, client.allows(.action, type), var kept = members(of: object, owner: type) {
             if dropsOptimistic, type == Self.commandType { kept["optimistic"] = nil }
             return .object(kept)
         }

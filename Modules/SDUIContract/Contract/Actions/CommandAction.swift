@@ -19,14 +19,18 @@ public struct CommandAction: Codable, Sendable, Equatable {
     /// The change the command expects, shown at once by a client with
     /// `f:optimistic@1` and put back if the command fails.
     public var optimistic: OptimisticUpdate?
+    /// Set when `url` is an ordinary endpoint that answers with its own JSON
+    /// (or nothing), not with a `CommandResult`: how that answer is taken.
+    public var answer: PlainAnswer?
 
     public init(url: String, method: String? = nil, payload: JSONValue? = nil, stateKeys: [String]? = nil,
-                optimistic: OptimisticUpdate? = nil) {
+                optimistic: OptimisticUpdate? = nil, answer: PlainAnswer? = nil) {
         self.url = url
         self.method = method
         self.payload = payload
         self.stateKeys = stateKeys
         self.optimistic = optimistic
+        self.answer = answer
     }
 
     /// Runs an app's command, declared by its route, on the API version `version` the screen is for.
@@ -37,7 +41,7 @@ public struct CommandAction: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case url, method, payload, stateKeys, optimistic
+        case url, method, payload, stateKeys, optimistic, answer
     }
 
     /// A malformed `optimistic` is dropped with a diagnostic: the command
@@ -49,6 +53,8 @@ public struct CommandAction: Codable, Sendable, Equatable {
         payload = try container.decodeIfPresent(JSONValue.self, forKey: .payload)
         stateKeys = try container.decodeIfPresent([String].self, forKey: .stateKeys)
         optimistic = container.decodeLossyIfPresent(OptimisticUpdate.self, forKey: .optimistic, context: ContractContext.of(decoder))
+        // Not lossy: without it the endpoint's answer would be taken for a command result and fail.
+        answer = try container.decodeIfPresent(PlainAnswer.self, forKey: .answer)
     }
 
     /// What to send: the payload as the body (Primephonic's rule), with
