@@ -22,7 +22,7 @@ struct CommandsAgainstServerTests {
         return client
     }
 
-    @Test("the heart without the Favourites feature: the command's patch sets the state, with no reload, and the next revalidation brings the whole new screen")
+    @Test("the heart without the Favourites feature: the change it declares shows at once, the command's patch confirms it with no reload, and the next revalidation brings the whole new screen")
     func commandWithPatch() async throws {
         let server = try RestartableServer()
         let base = try await server.start()
@@ -44,9 +44,10 @@ struct CommandsAgainstServerTests {
         #expect(try await client.buttonLabel("favourite") == "♥ In your favourites")
         // The more-menu flips with the heart.
         #expect(await client.session.top?.screen?.navigationBar?.secondaryButtons.first?.title == "Remove from favourites")
-        // The presenter redrew in place, told that only the heart and the menu (the chrome) changed.
-        #expect(client.presenter.changes.count == drawnBefore + 1)
-        #expect(client.presenter.diffs.last == ScreenDiff(updated: ["favourite"], chromeChanged: true))
+        // The command declares the change it expects, so the presenter redrew in place at once, told that only
+        // the heart and the menu (the chrome) changed; the patch then confirmed it and changed nothing more.
+        #expect(client.presenter.changes.count == drawnBefore + 2)
+        #expect(client.presenter.diffs.suffix(2) == [ScreenDiff(updated: ["favourite"], chromeChanged: true), ScreenDiff()])
 
         // The stored copy is the one from before the patch: revalidating it is never "unchanged".
         #expect(await client.session.refresh() == .completed)
