@@ -133,6 +133,7 @@ let package = Package(
         .target(name: "ScanBarcodeContract", dependencies: ["SDUIContract"], path: "Modules/ScanBarcodeContract", swiftSettings: clipClosure),
         .target(name: "PlayerContract", dependencies: ["SDUIContract"], path: "Modules/PlayerContract"),
         .target(name: "LoginContract", dependencies: ["SDUIContract"], path: "Modules/LoginContract"),
+        .target(name: "KeepOfflineContract", dependencies: ["SDUIContract"], path: "Modules/KeepOfflineContract"),
         // The demo apps' routes: each app's screens and commands with their typed parameters,
         // declared once for the server that serves them and anything that links to them.
         .target(name: "AccountsContract", dependencies: ["SDUIContract"], path: "Modules/AccountsContract"),
@@ -157,6 +158,8 @@ let package = Package(
         .target(name: "Player", dependencies: ["SDUI", "PlayerContract", "JSON", "ChildProcess"], path: "Modules/Player"),
         // The favourite heart answered on the device first (a local override of a server element).
         .target(name: "Favourites", dependencies: ["SDUI", "JSON"], path: "Modules/Favourites"),
+        // Keep for offline on request: keepOffline/removeOffline over the full client's cache (not in the clip).
+        .target(name: "KeepOffline", dependencies: ["SDUI", "SDUISession", "KeepOfflineContract"], path: "Modules/KeepOffline"),
         // Analytics for the full client: a session observer, a SQLite queue (through
         // SDUIStore) and a batched uploader with backoff.
         .target(
@@ -249,7 +252,7 @@ let package = Package(
         .target(
             name: "MusicApp",
             dependencies: [
-                "SDUIServer", "SDUIContract", "PlayerContract", "MusicContract",
+                "SDUIServer", "SDUIContract", "PlayerContract", "KeepOfflineContract", "MusicContract",
             ],
             path: "Modules/MusicApp"
         ),
@@ -278,7 +281,7 @@ let package = Package(
             name: "sdui",
             dependencies: [
                 "AccountsContract", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
-                "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics",
+                "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "KeepOffline",
                 "SDUIStore", "SDUIScreenCache", "SDUISchema", "SDUILint", "TerminalImages", "SeedConversion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -361,7 +364,7 @@ let package = Package(
                 "SDUIServer", "SDUIServerSQLite", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "ServerTestSupport",
                 "SessionTestSupport",
                 "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
-                "ScanBarcodeContract", "PlayerContract", "LoginContract",
+                "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -425,7 +428,7 @@ let package = Package(
             name: "SessionServerTests",
             dependencies: [
                 "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIScreenCache", "StoreTestSupport",
-                "SessionTestSupport", "ServerTestSupport", "Favourites",
+                "SessionTestSupport", "ServerTestSupport", "Favourites", "KeepOffline", "TerminalImages",
             ],
             path: "Tests/SessionServerTests"
         ),
@@ -454,7 +457,7 @@ let package = Package(
         .testTarget(
             name: "SDUITests",
             dependencies: [
-                "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract", "SDUISchema", "SessionTestSupport",
+                "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "SDUISchema", "SessionTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/SDUITests",

@@ -1,4 +1,5 @@
 import Foundation
+import KeepOfflineContract
 import MusicContract
 import PlayerContract
 import SDUIContract
@@ -22,6 +23,8 @@ public struct MusicApp: ServerApp {
     public func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
         let store = store
         registry.contract(PlayerWireTypes.all)
+        // The album menu offers keep for offline (a client feature; the clip has no cache).
+        registry.contract(KeepOfflineWireTypes.all)
         try registry.theme(MusicTheme.theme)
         try MiniPlayerPreview.register(into: &registry)
         try registry.migration(MusicMigrations.schema)

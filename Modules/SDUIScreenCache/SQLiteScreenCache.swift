@@ -11,7 +11,8 @@ import SDUISession
 /// so a crash never leaves half a document. The cache holds at most
 /// `maximumDocuments` rows and `maximumBytes` of bodies; past either the
 /// least recently stored go first (a body larger than `maximumBytes` on its
-/// own is not kept at all).
+/// own is not kept at all). Screens kept for offline on request are pinned
+/// apart from that rule, under `KeepLimits` of their own (`KeptScreenStore`).
 /// `ScreenCache` cannot throw (a cache failure must never fail a screen
 /// load), so failures are handed to `onError` and the call acts as a miss.
 ///
@@ -28,8 +29,8 @@ public final class SQLiteScreenCache: ScreenCache {
     public let maximumBytes: Int
     /// 64 MiB: every screen of a session many times over, and bounded whatever the server sends.
     public static let defaultMaximumBytes = 64 << 20
-    private let clock: MillisecondClock
-    private let onError: @Sendable (StoreError) -> Void
+    let clock: MillisecondClock
+    let onError: @Sendable (StoreError) -> Void
 
     /// - Parameters:
     ///   - store: a store opened with `StoreSchema.screenCache`.
@@ -98,17 +99,20 @@ public final class SQLiteScreenCache: ScreenCache {
                 INSERT INTO document (url, etag, body, storedAt) VALUES (?, ?, ?, ?)
                 ON CONFLICT(url) DO UPDATE SET etag = excluded.etag, body = excluded.body, storedAt = excluded.storedAt
                 """, arguments: [document.url, document.etag, Data(document.body), storedAt])
+            // Screens kept for offline on request are pinned: they count against their own limits
+            // (`keep`), never against these, and are never evicted here.
             try db.execute(sql: """
                 DELETE FROM document WHERE url IN (
-                    SELECT url FROM document ORDER BY storedAt DESC, rowid DESC LIMIT -1 OFFSET ?)
+                    SELECT url FROM document WHERE keptAt IS NULL ORDER BY storedAt DESC, rowid DESC LIMIT -1 OFFSET ?)
                 """, arguments: [limit])
             // A body over the budget on its own is not kept (and pushes nothing else out); then, the
             // newest first, every row from the first whose running total of body bytes passes the budget.
-            try db.execute(sql: "DELETE FROM document WHERE length(body) > ?", arguments: [bytes])
+            try db.execute(sql: "DELETE FROM document WHERE keptAt IS NULL AND length(body) > ?", arguments: [bytes])
             try db.execute(sql: """
                 DELETE FROM document WHERE url IN (
                     SELECT url FROM (
-                        SELECT url, SUM(length(body)) OVER (ORDER BY storedAt DESC, rowid DESC) AS kept FROM document)
+                        SELECT url, SUM(length(body)) OVER (ORDER BY storedAt DESC, rowid DESC) AS kept
+                        FROM document WHERE keptAt IS NULL)
                     WHERE kept > ?)
                 """, arguments: [bytes])
         }
@@ -130,8 +134,11 @@ public final class SQLiteScreenCache: ScreenCache {
         try await store.read("count documents") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM document") ?? 0 }
     }
 
-    /// Forgets every document (on logout, say).
+    /// Forgets every document, kept ones and their pictures too (on logout, say).
     public func removeAll() async throws(StoreError) {
-        try await store.write("remove all documents") { db in try db.execute(sql: "DELETE FROM document") }
+        try await store.write("remove all documents") { db in
+            try db.execute(sql: "DELETE FROM document")
+            try db.execute(sql: "DELETE FROM keptPicture")
+        }
     }
 }

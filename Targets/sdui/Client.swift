@@ -7,6 +7,7 @@ import SDUIScreenCache
 import SDUIStore
 import TerminalImages
 import InteractiveTerminal
+import KeepOffline
 import TerminalUI
 
 /// One client's parts, put together the same way for every command: the
@@ -26,6 +27,8 @@ struct Client {
     let http: CurlHTTPClient
     /// The client's own words, in the language it asks the server for.
     let texts: UITexts
+    /// Screens kept for offline on request, and their pictures (`keepOffline`).
+    let shelf: OfflineShelf
     /// What the terminal draws on (`--theme`), which picks a server theme's palette.
     var background = TerminalBackground.assumed
     /// How long one picture may take (`--picture-timeout`), far below a screen's.
@@ -47,19 +50,24 @@ struct Client {
         }
         let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: Self.userAgent))
         let installID = InstallIDFile.load(environment: environment)
-        let registries = try Features.registries(options: options, http: http, endpoint: endpoint, installID: installID)
+        let cache = ClientScreenCache.open(path: StoreLocation.screenCachePath(), report: Self.reportOnStandardError).cache
+        let shelf = OfflineShelf(store: cache as? any KeptScreenStore)
+        let registries = try Features.registries(options: options, http: http, endpoint: endpoint, installID: installID, shelf: shelf)
         let registry = registries.features
         self.http = http
         self.registry = registry
+        self.shelf = shelf
         terminal = registries.terminal
         texts = UITexts(language: chosen?.language)
-        let cache = ClientScreenCache.open(path: StoreLocation.screenCachePath(), report: Self.reportOnStandardError).cache
         decorators = registry.requestDecorators + [InstallIDDecorator(installID)]
         self.language = chosen
         self.endpoint = endpoint
         factory = ScreenFactory(delegate: registry)
         api = APIClient(http: http, endpoint: endpoint, factory: factory,
                         decorators: decorators, userAgent: Self.userAgent, language: chosen, cache: cache)
+        // Icons the terminal draws itself are not kept as pictures.
+        let assets = registries.terminal.assets
+        shelf.attach(api) { assets.pictureURLs(for: $0) != nil }
     }
 
     func session(presenter: any SessionPresenter) -> Session {
@@ -89,7 +97,7 @@ struct Client {
         // A cache file that cannot be used is said where pictures' failures are (the status line while
         // the full-screen client runs), never written over the frame.
         let cache = PictureFetcher.openCache { message in Task { await report("Pictures: \(message)") } }
-        let fetcher = PictureFetcher(api: pictureAPI, cache: cache)
+        let fetcher = PictureFetcher(api: pictureAPI, cache: cache, kept: shelf)
         return PictureStore(colors: colors, pixelProtocol: pixelProtocol, maximumPictures: maximumPictures,
                             assets: terminal.assets, report: report) { url in
             try await fetcher.fetch(url)

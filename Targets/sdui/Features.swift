@@ -2,6 +2,7 @@ import AccountsContract
 import Analytics
 import CurlTransport
 import Favourites
+import KeepOffline
 import Login
 import Player
 import PlayerTerminal
@@ -22,7 +23,10 @@ enum Features {
         var terminal = TerminalRegistry.core
     }
 
-    static func registries(options: FeatureOptions, http: CurlHTTPClient?, endpoint: ServerEndpoint?, installID: InstallID? = nil) throws -> Registries {
+    /// - Parameter shelf: where kept screens go (`sdui open`, `run`); without one the
+    ///   keepOffline actions are decoded but not run (render, validate, schema).
+    static func registries(options: FeatureOptions, http: CurlHTTPClient?, endpoint: ServerEndpoint?, installID: InstallID? = nil,
+                           shelf: OfflineShelf? = nil) throws -> Registries {
         var both = Registries()
         // barcodeInput and scanBarcode: a typed code, a hand-held scanner, or an image file;
         // the barcodeInput row in the terminal.
@@ -39,6 +43,13 @@ enum Features {
         // The favourite heart (component id "favourite") fills at once and is put back if the
         // server refuses: a local override of a server element, with no type of its own.
         try both.features.install(FavouritesFeature())
+        // keepOffline and removeOffline: a screen and its pictures pinned in the screen cache
+        // (screens.sqlite), under 20 screens and 32 MiB; the offline page lists them first.
+        if let shelf {
+            try both.features.install(KeepOfflineFeature(shelf: shelf))
+        } else {
+            try KeepOfflineWireTypes.all.register(into: &both.features)
+        }
         // login and logout: credentials posted to this server only, the token kept in a 0600 file
         // ($SDUI_TOKEN_FILE, else ~/.local/state/sdui/login-token.json) and sent to this server's origin only.
         if let endpoint {

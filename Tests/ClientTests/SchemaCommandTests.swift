@@ -25,6 +25,7 @@ struct SchemaCommandTests {
         let sdui = try BuiltProgram("sdui")
         let all = try Self.definitions(try await sdui.run(["schema"]).output)
         #expect(all["component.barcodeInput"] != nil && all["action.play"] != nil && all["action.login"] != nil)
+        #expect(all["action.keepOffline"] != nil && all["action.removeOffline"] != nil)
 
         let core = try Self.definitions(try await sdui.run(["schema", "--features", "none"]).output)
         #expect(core["component.text"] != nil && core["action.navigate"] != nil)
@@ -33,6 +34,8 @@ struct SchemaCommandTests {
         let scan = try Self.definitions(try await sdui.run(["schema", "--features", "ScanBarcode"]).output)
         #expect(scan["component.barcodeInput"] != nil && scan["action.scanBarcode"] != nil)
         #expect(scan["action.play"] == nil && scan["component.miniPlayer"] == nil)
+        let keep = try Self.definitions(try await sdui.run(["schema", "--features", "KeepOffline"]).output)
+        #expect(keep["action.keepOffline"] != nil && keep["action.removeOffline"] != nil && keep["action.play"] == nil)
     }
 
     @Test("an unknown feature is refused, naming the ones this client has")

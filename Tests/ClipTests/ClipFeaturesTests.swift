@@ -33,7 +33,7 @@ struct ClipFeaturesTests {
         let announced = Set(registry.capabilities.capabilities.map(\.type))
         #expect(announced.contains("barcodeInput"))
         #expect(announced.contains("scanBarcode"))
-        for missing: TypeName in ["miniPlayer", "play", "playerControl", "login", "logout"] {
+        for missing: TypeName in ["miniPlayer", "play", "playerControl", "login", "logout", "keepOffline", "removeOffline"] {
             #expect(!announced.contains(missing), "the clip must not announce \(missing)")
         }
     }

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
+import KeepOfflineContract
 import LoginContract
 import PlayerContract
 import SDUI
@@ -49,7 +50,7 @@ struct RecordedAnswersTests {
         }
         return [
             ("none", nil),
-            ("full", manifest([ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all])),
+            ("full", manifest([ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all, KeepOfflineWireTypes.all])),
             ("clip", manifest([ScanBarcodeWireTypes.all])),
             ("minimal", "c:text@1,c:button@1,a:navigate@1"),
         ]

@@ -18,7 +18,7 @@ struct DatabaseStoreTests {
         #expect(mode == "wal")
         #expect(applicationID == 0x5344_5543)
         #expect(version == StoreSchema.screenCache.version)
-        #expect(tables == ["document", "grdb_migrations"])
+        #expect(tables == ["document", "grdb_migrations", "keptPicture"])
         #expect(FileManager.default.fileExists(atPath: path))
     }
 

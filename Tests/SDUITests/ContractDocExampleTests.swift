@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import KeepOfflineContract
 import LoginContract
 import PlayerContract
 import ScanBarcodeContract
@@ -84,7 +85,7 @@ struct ContractContractDocExampleTests {
     static let examples: [ContractDocExample] = (try? ContractDocument.examples()) ?? []
     let factory = ScreenFactory()
     /// The published wire types of every feature (§12.1).
-    static let featureContracts = [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all]
+    static let featureContracts = [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all, KeepOfflineWireTypes.all]
     static func featureFactory() throws -> ScreenFactory {
         var registry = FeatureRegistry()
         for types in featureContracts { try types.register(into: &registry) }

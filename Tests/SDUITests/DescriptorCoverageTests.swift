@@ -1,4 +1,5 @@
 import JSON
+import KeepOfflineContract
 import LoginContract
 import PlayerContract
 import ScanBarcodeContract
@@ -13,7 +14,7 @@ import Testing
 /// decoder never reads is a typo. Either fails here, naming the type.
 @Suite("Contract descriptors")
 struct DescriptorCoverageTests {
-    static let featureContracts = [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all]
+    static let featureContracts = [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all, KeepOfflineWireTypes.all]
 
     enum Holds: Equatable {
         case components, actions, titledActions
