@@ -464,7 +464,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // The lint rules, each with a document that triggers it and one that does not.
-        .testTarget(name: "SDUILintTests", dependencies: ["SDUILint", "SDUIContract", "JSON"], path: "Tests/SDUILintTests"),
+        .testTarget(name: "SDUILintTests", dependencies: ["SDUILint", "SDUIContract", "JSON", "KeepOfflineContract"], path: "Tests/SDUILintTests"),
         // Temporary directories and the probe process, for the store and analytics tests.
         .target(name: "StoreTestSupport", path: "Tests/StoreTestSupport"),
         // The reference server in process for the tests that talk to it over HTTP: for one

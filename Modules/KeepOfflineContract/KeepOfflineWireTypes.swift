@@ -7,7 +7,10 @@ import SDUIContract
 /// them, and a menu entry without its action with them).
 public enum KeepOfflineWireTypes {
     public static let all = ContractTypes(owner: "KeepOffline", types: [
-        .action(KeepOfflineAction.self, summary: "Keeps a screen and its pictures on this device for offline use."),
-        .action(RemoveOfflineAction.self, summary: "Stops keeping a screen for offline use."),
+        // `path` names a screen, so lint checks that one answers it, as for navigate's destination.
+        .action(KeepOfflineAction.self, members: ContractMembers(screenPaths: ["path"]),
+                summary: "Keeps a screen and its pictures on this device for offline use."),
+        .action(RemoveOfflineAction.self, members: ContractMembers(screenPaths: ["path"]),
+                summary: "Stops keeping a screen for offline use."),
     ])
 }

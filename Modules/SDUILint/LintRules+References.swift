@@ -2,25 +2,29 @@ import JSON
 import SDUIContract
 
 extension LintRules {
-    /// A link to a screen nobody serves.
+    /// A link to a screen nobody serves: `navigate`'s destination, and every other
+    /// member a type declares as a screen path (`keepOffline`'s `path`).
     static let navigateDestination = LintRule(
         id: "navigate-destination", defaultSeverity: .error,
-        summary: "A navigate action's destination is a screen path that no content file or route answers."
+        summary: "A navigate action's destination (or another action's screen path, such as keepOffline's) is a screen path that no content file or route answers."
     ) { document in
         guard let answers = document.context.answers else { return [] }
-        return document.actions.compactMap { element in
-            guard element.type.name.rawValue == "navigate", let destination = element.object["destination"]?.stringValue,
-                  !destination.contains("@{") else { return nil }
-            let at = element.path.isEmpty ? "destination" : "\(element.path).destination"
-            do throws(ScreenPath.Invalid) {
-                if answers(try ScreenPath(validating: destination)) { return nil }
-                return LintRule.Hit(path: at, message: "no screen answers '\(destination)' (no content file, no app route)",
-                                    fix: "point it at a content file or an app route, or add the screen")
-            } catch {
-                return LintRule.Hit(path: at, message: "'\(destination)' is not a screen path: \(error.reason)",
-                                    fix: "navigate takes a screen path; open a web address with openURL")
+        var hits: [LintRule.Hit] = []
+        for element in document.actions {
+            for key in element.type.members.screenPaths.sorted() {
+                guard let destination = element.object[key]?.stringValue, !destination.contains("@{") else { continue }
+                let at = element.path.isEmpty ? key : "\(element.path).\(key)"
+                do throws(ScreenPath.Invalid) {
+                    if answers(try ScreenPath(validating: destination)) { continue }
+                    hits.append(LintRule.Hit(path: at, message: "no screen answers '\(destination)' (no content file, no app route)",
+                                             fix: "point it at a content file or an app route, or add the screen"))
+                } catch {
+                    hits.append(LintRule.Hit(path: at, message: "'\(destination)' is not a screen path: \(error.reason)",
+                                             fix: "\(element.type.name) takes a screen path; open a web address with openURL"))
+                }
             }
         }
+        return hits
     }
 
     /// An expression that reads a state key the screen never sets.

@@ -55,7 +55,7 @@ public enum CoreContract {
 
     /// The core's action types, each a case of `Action`.
     public static let actions: [ContractTypeDescriptor] = [
-        .coreAction("navigate", NavigateAction.self, members: ContractMembers(opaque: ["prefetched"]),
+        .coreAction("navigate", NavigateAction.self, members: ContractMembers(opaque: ["prefetched"], screenPaths: ["destination"]),
                     summary: "Opens another screen, showing its prefetched part at once.") { .navigate($0) },
         .coreAction("command", CommandAction.self, members: ContractMembers(opaque: ["payload"]),
                     summary: "Asks the server to do something; it answers with a command result.") { .command($0) },

@@ -20,15 +20,20 @@ public struct ContractMembers: Sendable, Equatable {
     public var opaque: Set<String>
     /// Members without which the element means nothing.
     public var required: Set<String>
+    /// Members holding a screen path (`navigate`'s `destination`, `keepOffline`'s `path`),
+    /// which lint checks a content file or an app route answers.
+    public var screenPaths: Set<String>
 
     public init(components: Set<String> = [], actions: Set<String> = [], titledActions: Set<String> = [],
-                implicitActions: [String: TypeName] = [:], opaque: Set<String> = [], required: Set<String> = []) {
+                implicitActions: [String: TypeName] = [:], opaque: Set<String> = [], required: Set<String> = [],
+                screenPaths: Set<String> = []) {
         self.components = components
         self.actions = actions
         self.titledActions = titledActions
         self.implicitActions = implicitActions
         self.opaque = opaque
         self.required = required
+        self.screenPaths = screenPaths
     }
 
     public static let none = ContractMembers()
