@@ -168,6 +168,23 @@ struct KeepOfflineAgainstServerTests {
         #expect(titles.map(\.title).contains("Brandenburg Concertos"), "still a recent screen")
     }
 
+    @Test("a client whose cache is in memory, or a path that is not one, is refused with the reason")
+    func unusableRequests() async throws {
+        let memory = OfflineShelf(store: nil)
+        let unavailable = await #expect(throws: KeepError.self) { try await memory.keep(path: Self.album.description) }
+        #expect(unavailable == .unavailable(reason: "its screen cache is not a file (it could not be opened)"))
+        #expect(unavailable?.description.hasPrefix("this client cannot keep screens for offline") == true)
+
+        let directory = try TemporaryDirectory("keep-offline")
+        let client = try KeepingClient(baseURL: "http://127.0.0.1:9", cachePath: directory.file("screens.sqlite"))
+        let notAPath = await #expect(throws: KeepError.self) { try await client.shelf.keep(path: "../secrets") }
+        #expect(notAPath?.description.contains("not a screen path") == true, "\(String(describing: notAPath))")
+        let removed = await #expect(throws: KeepError.self) { try await client.shelf.remove(path: "https://elsewhere.example/a") }
+        #expect(removed?.description.contains("not a screen path") == true)
+        #expect(await client.cache.keptURLs().isEmpty)
+        #expect(client.wire.exchanges.isEmpty, "nothing was asked of any server")
+    }
+
     @Test("a keep past the limit fails with the reason, and the screen is not kept")
     func limitRefused() async throws {
         let server = try RestartableServer()
