@@ -122,7 +122,7 @@ public actor APIClient {
             recent += 1
         }
         guard !listed.isEmpty else { return page }
-        return page.replacingComponents(ofSection: KeptScreens.sectionID, with: KeptScreens.rows(listed)) ?? page
+        return page.replacingComponents(ofSection: KeptScreens.sectionID, with: KeptScreens.rows(listed, language: language)) ?? page
     }
 
     private func storedDocument(_ url: String) async -> CachedDocument? {

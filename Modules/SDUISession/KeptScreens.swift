@@ -19,8 +19,14 @@ public enum KeptScreens {
     public static let limit = 8
     /// URLs looked through to find them (the cache also keeps the widget and the offline page).
     static let scanned = 40
-    /// What a screen kept on request says under its title.
+    /// What a screen kept on request says under its title (the client's own words).
     public static let keptMark = "Kept for offline"
+
+    /// `keptMark` in the language the client asks the server for, so it reads like the
+    /// page around it (the demo speaks English and Dutch).
+    public static func keptMark(in language: ClientLanguage?) -> String {
+        language?.language == "nl" ? "Offline bewaard" : keptMark
+    }
 
     /// One listed screen: where it is, its copy, and whether it was kept on request.
     struct Listed {
@@ -30,11 +36,12 @@ public enum KeptScreens {
     }
 
     /// One row per screen: its title, and its path to open.
-    static func rows(_ screens: [Listed]) -> [Component] {
-        screens.enumerated().map { position, listed in
+    static func rows(_ screens: [Listed], language: ClientLanguage? = nil) -> [Component] {
+        let mark = keptMark(in: language)
+        return screens.enumerated().map { position, listed in
             let title = listed.screen.title ?? listed.screen.header?.title ?? listed.path.description
             let subtitle = listed.screen.header?.subtitle
-            let shown = listed.isKept ? [keptMark, subtitle].compactMap { $0 }.joined(separator: " · ") : subtitle
+            let shown = listed.isKept ? [mark, subtitle].compactMap { $0 }.joined(separator: " · ") : subtitle
             return Component(id: "\(sectionID)-\(position)", content: DetailRowComponent(
                 title: title, subtitle: shown,
                 primaryAction: .navigate(NavigateAction(to: listed.path))))
