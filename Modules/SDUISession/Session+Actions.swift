@@ -126,11 +126,16 @@ extension Session {
         do throws(LoadError) {
             result = try await api.command(command, state: state)
         } catch {
-            await presenter.showMessage("The request failed: \(error)")
-            if case .unauthorized = error { await requireSignIn(retrying: .action(.command(command))) }
-            return .failed(error.description)
+            return await failed(error, running: command)
         }
         return await handle(result.value, round: 1)
+    }
+
+    /// A command's request failed: said, and a sign-in asked for when the server wants one.
+    func failed(_ error: LoadError, running command: CommandAction) async -> ActionOutcome {
+        await presenter.showMessage("The request failed: \(error)")
+        if case .unauthorized = error { await requireSignIn(retrying: .action(.command(command))) }
+        return .failed(error.description)
     }
 
     /// Acts on a command's result; request-input answers loop back here.

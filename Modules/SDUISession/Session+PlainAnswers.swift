@@ -13,9 +13,7 @@ extension Session {
         do throws(LoadError) {
             body = try await api.plainCommand(command, state: state)
         } catch {
-            await presenter.showMessage("The request failed: \(error)")
-            if case .unauthorized = error { await requireSignIn(retrying: .action(.command(command))) }
-            return .failed(error.description)
+            return await failed(error, running: command)
         }
         let (values, missing) = answer.values(in: body)
         if let entryID = pressedOn, entry(entryID) != nil {

@@ -134,8 +134,17 @@ public struct ScreenFactory: Sendable {
         return try decode(Screen.self, from: value, readsScalarsAsStrings: readsScalarsAsStrings)
     }
 
+    /// A command's result; a `done` result's patch keeps its operations as
+    /// sent, so what they put on a screen is applied to its document whole
+    /// (`ScreenDocument.applying(_:)`), `visible` and expressions included.
     public func makeCommandResult(from bytes: [UInt8]) throws(ContractError) -> Decoded<CommandResult> {
-        try decodeObject(CommandResult.self, from: parse(bytes))
+        let value = try parse(bytes)
+        let decoded = try decodeObject(CommandResult.self, from: value)
+        guard case .done(var done) = decoded.value, var patch = done.patch,
+              let sent = value["patch"]?["operations"]?.arrayValue, sent.count == patch.operations.count else { return decoded }
+        patch.operationsAsSent = sent
+        done.patch = patch
+        return Decoded(value: .done(done), diagnostics: decoded.diagnostics)
     }
 
     /// One page of a list (`GET /v{n}/pages/…`); its rows come resolved, with no templates or expressions.

@@ -18,19 +18,10 @@ public enum Hex {
         result.reserveCapacity(utf8.count / 2)
         var index = 0
         while index < utf8.count {
-            guard let high = value(of: utf8[index]), let low = value(of: utf8[index + 1]) else { return nil }
+            guard let high = HexDigit.value(of: utf8[index]), let low = HexDigit.value(of: utf8[index + 1]) else { return nil }
             result.append(high << 4 | low)
             index += 2
         }
         return result
-    }
-
-    private static func value(of digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return digit - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }

@@ -98,7 +98,7 @@ struct IPAddress: Hashable, Sendable, CustomStringConvertible {
                 guard (1...4).contains(piece.count) else { return nil }
                 var value: UInt16 = 0
                 for digit in piece {
-                    guard let nibble = hexValue(digit) else { return nil }
+                    guard let nibble = HexDigit.value(of: digit) else { return nil }
                     value = value << 4 | UInt16(nibble)
                 }
                 bytes += [UInt8(value >> 8), UInt8(value & 0xFF)]
@@ -117,12 +117,4 @@ struct IPAddress: Hashable, Sendable, CustomStringConvertible {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
 }

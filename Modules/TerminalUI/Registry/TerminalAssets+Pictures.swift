@@ -52,16 +52,7 @@ extension TerminalAssets {
             throw RegistrationError(slot: .picture, type: type, newOwner: owner,
                                     problem: "its \(png.count) bytes are not a PNG file")
         }
-        if NamedIcon(asset: name) != nil {
-            throw RegistrationError(slot: .picture, type: type, existingOwner: CoreContract.owner, newOwner: owner)
-        }
-        let key = Self.key(name)
-        if let icon = registered[key] {
-            throw RegistrationError(slot: .picture, type: type, existingOwner: icon.owner, newOwner: owner)
-        }
-        if let existing = pictures[key] {
-            throw RegistrationError(slot: .picture, type: type, existingOwner: existing.owner, newOwner: owner)
-        }
-        pictures[key] = PictureEntry(name: name, png: png, owner: owner)
+        try ensureFree(name, slot: .picture, owner: owner)
+        pictures[Self.key(name)] = PictureEntry(name: name, png: png, owner: owner)
     }
 }

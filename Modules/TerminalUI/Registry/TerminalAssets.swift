@@ -44,17 +44,21 @@ public struct TerminalAssets: Sendable {
             throw RegistrationError(slot: .asset, type: type, newOwner: owner,
                                     problem: "its glyph '\(glyph)' is \(DisplayWidth.of(glyph)) columns wide; an icon is one")
         }
+        try ensureFree(name, slot: .asset, owner: owner)
+        registered[Self.key(name)] = Entry(name: name, glyph: glyph, owner: owner)
+    }
+
+    /// Icons and pictures share one set of names, in any case: one taken by
+    /// the core's icons, a look's icon or a picture is an error naming its owner.
+    func ensureFree(_ name: String, slot: RegistrationError.Slot, owner: String) throws(RegistrationError) {
+        let type = TypeName(name)
         if NamedIcon(asset: name) != nil {
-            throw RegistrationError(slot: .asset, type: type, existingOwner: CoreContract.owner, newOwner: owner)
+            throw RegistrationError(slot: slot, type: type, existingOwner: CoreContract.owner, newOwner: owner)
         }
         let key = Self.key(name)
-        if let existing = registered[key] {
-            throw RegistrationError(slot: .asset, type: type, existingOwner: existing.owner, newOwner: owner)
+        if let taken = registered[key]?.owner ?? pictures[key]?.owner {
+            throw RegistrationError(slot: slot, type: type, existingOwner: taken, newOwner: owner)
         }
-        if let picture = pictures[key] {
-            throw RegistrationError(slot: .asset, type: type, existingOwner: picture.owner, newOwner: owner)
-        }
-        registered[key] = Entry(name: name, glyph: glyph, owner: owner)
     }
 
     /// `name` with ASCII capitals made small (the names are ASCII; no Unicode tables needed).

@@ -23,8 +23,9 @@ public struct Patch: Codable, Sendable, Equatable {
     /// The operations as they arrived, one per operation: what a component
     /// carries that decoding resolves away (`visible`, expressions for the
     /// state they are shown in) is applied to a screen's document from here
-    /// (`ScreenDocument.applying(_:)`). Nil for a patch made in Swift.
-    let operationsAsSent: [JSONValue]?
+    /// (`ScreenDocument.applying(_:)`). Set by `ScreenFactory.makeCommandResult`;
+    /// nil for a patch made in Swift.
+    var operationsAsSent: [JSONValue]?
 
     public init(screen: ScreenPath, operations: [PatchOperation], state: JSONObject? = nil) {
         self.screen = screen
@@ -51,8 +52,7 @@ public struct Patch: Codable, Sendable, Equatable {
                                                    debugDescription: "a patch holds at most \(Self.maximumOperations) operations")
         }
         state = try container.decodeIfPresent(JSONObject.self, forKey: .state)
-        let sent = try container.decode([JSONValue].self, forKey: .operations)
-        operationsAsSent = sent.count == operations.count ? sent : nil
+        operationsAsSent = nil
     }
 
     public func encode(to encoder: any Encoder) throws {
