@@ -30,6 +30,8 @@ public struct EndpointRequest: Sendable {
     public let logger: Logger
     let request: Request
     let context: SDUIRequestContext
+    /// Whose forwarding header names the client (`clientAddress`).
+    let trustedProxies: TrustedProxies
 
     /// The body decoded as `T`; a mismatch is a 400 that names the JSON path.
     public func body<T: Decodable>(as type: T.Type) async throws -> T {
@@ -49,7 +51,7 @@ public struct EndpointRequest: Sendable {
     }
 
     /// The client's IP address, for limits per client (login attempts); nil without a socket.
-    public var clientAddress: String? { context.clientAddress }
+    public var clientAddress: String? { context.clientAddress(of: request, trusting: trustedProxies) }
 }
 
 /// An endpoint's answer: a JSON document, or nothing (204).

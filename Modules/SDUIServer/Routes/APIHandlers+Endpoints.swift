@@ -8,7 +8,8 @@ extension APIHandlers {
             var parameters: [String: String] = [:]
             for (name, value) in context.parameters where name != "version" { parameters[String(name)] = String(value) }
             let answer = try await endpoint.handler(EndpointRequest(version: version, parameters: parameters,
-                                                                    logger: context.logger, request: request, context: context))
+                                                                    logger: context.logger, request: request, context: context,
+                                                                    trustedProxies: environment.trustedProxies))
             return try answer.response()
         }
     }

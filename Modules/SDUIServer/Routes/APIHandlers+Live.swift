@@ -45,7 +45,7 @@ extension APIHandlers {
         let first = try await render()
         let subscription: LiveHub.Subscription
         do {
-            subscription = try environment.live.subscribe(client: context.clientAddress ?? "unknown")
+            subscription = try environment.live.subscribe(client: context.clientAddress(of: request, trusting: environment.trustedProxies) ?? "unknown")
         } catch {
             throw APIError(.serviceUnavailable, code: "too_many_streams", message: error.message)
         }

@@ -92,9 +92,6 @@ public enum APIRoutes {
         router.add(middleware: HeaderLimitMiddleware<SDUIRequestContext>())
         router.add(middleware: CompressionMiddleware<SDUIRequestContext>())
         router.add(middleware: LogRequestsMiddleware<SDUIRequestContext>(.debug))
-        if !environment.trustedProxies.isEmpty {
-            router.add(middleware: ForwardedClientMiddleware(proxies: environment.trustedProxies))
-        }
         for route in routes {
             router.on(route.path, method: route.method, use: route.handler)
             if route.method == .get { router.on(route.path, method: .head, use: headAnswer(route.handler)) }
