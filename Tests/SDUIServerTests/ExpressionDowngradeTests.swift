@@ -2,10 +2,8 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
-import Logging
 import SDUI
 @testable import SDUIServer
-import SDUIServerSQLite
 import Testing
 
 /// A client that does not declare `f:expressions` gets every `@{…}`
@@ -30,13 +28,7 @@ struct ExpressionDowngradeTests {
     }
 
     static func withServer(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        var registry = AppRegistry()
-        try registry.install(CalculatorApp())
-        var logger = Logger(label: "expression-downgrade")
-        logger.logLevel = .critical
-        let environment = try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
-                                                     apps: registry, storage: try SQLiteDatabase.open(path: ":memory:"), logger: logger)
-        try await TestServer.run(environment, body)
+        try await TestServer.run(try TestServer.environment(installing: CalculatorApp()), body)
     }
 
     static let capabilities = HTTPField.Name(CapabilityManifest.headerName)!
@@ -103,7 +95,7 @@ struct TemplateDowngradeTests {
     static func readable(header: String?) throws -> JSONValue {
         let profile = try ClientProfile.make(version: APIVersion.parse("2"), header: header, table: TestServer.table)
         let response = ScreenResponse(filter: CapabilityFilter(client: profile, factory: TestServer.factory), cache: RenderCache())
-        return try response.readable(Self.document)
+        return try response.resolved(response.expanded(Self.document))
     }
 
     @Test func declaredTravelsAsWrittenAndUndeclaredIsExpanded() throws {

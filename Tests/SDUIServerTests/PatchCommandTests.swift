@@ -2,7 +2,6 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
-import Logging
 import MusicContract
 import SDUI
 import SDUIServer
@@ -122,12 +121,7 @@ struct PatchCommandTests {
 
     @Test("a patch naming an id its screen lacks, or content the screen does not show, is never sent: the client is told to refresh")
     func refusedPatches() async throws {
-        var registry = AppRegistry()
-        try registry.install(BrokenPatchApp())
-        var logger = Logger(label: "patch-tests")
-        logger.logLevel = .critical
-        let environment = try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
-                                                     apps: registry, storage: AppWithoutDatabaseTests.RecordingStorage(), logger: logger)
+        let environment = try TestServer.environment(installing: BrokenPatchApp(), storage: AppWithoutDatabaseTests.RecordingStorage())
         try await TestServer.run(environment) { client in
             for route in [BrokenPatchApp.missing, BrokenPatchApp.wrong, BrokenPatchApp.generated] {
                 let answer = try await Self.post(client, route, [:])

@@ -2,11 +2,9 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
-import Logging
 import MusicContract
 import SDUI
 @testable import SDUIServer
-import SDUIServerSQLite
 import Testing
 
 /// Every command that answers with a patch, for every kind of client (a
@@ -217,12 +215,7 @@ struct PatchConsistencyTests {
 
     @Test("a state key read inside a component with an id: that component is replaced; read by a visible at the top of a section: refresh")
     func readers() async throws {
-        var registry = AppRegistry()
-        try registry.install(ReadersApp())
-        var logger = Logger(label: "patch-consistency")
-        logger.logLevel = .critical
-        let environment = try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
-                                                     apps: registry, storage: try SQLiteDatabase.open(path: ":memory:"), logger: logger)
+        let environment = try TestServer.environment(installing: ReadersApp())
         let factory = ScreenFactory()
         let kinds = Self.kinds(declaring: factory.capabilities.capabilities)
         try await TestServer.run(environment) { client in

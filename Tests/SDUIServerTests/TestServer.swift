@@ -5,6 +5,7 @@ import JSON
 import Logging
 import SDUI
 import SDUIServer
+import SDUIServerSQLite
 import ServerTestSupport
 
 /// The real server for the route tests: `LiveServer` (an ephemeral loopback
@@ -44,6 +45,17 @@ enum TestServer {
         logger.logLevel = .critical
         return try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: contentDirectory),
                                           databasePath: ":memory:", passwordCost: .testing, logger: logger)
+    }
+
+    /// One app under test behind the server framework, on the repository's
+    /// content and `storage` (by default a throwaway in-memory SQLite).
+    static func environment(installing app: some ServerApp, storage: (any ServerStorage)? = nil) throws -> ServerEnvironment {
+        var registry = AppRegistry()
+        try registry.install(app)
+        var logger = Logger(label: "sdui-server-test")
+        logger.logLevel = .critical
+        return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: contentDirectory), apps: registry,
+                                          storage: try storage ?? SQLiteDatabase.open(path: ":memory:"), logger: logger)
     }
 
     private static let demoOnce: ServerEnvironment? = try? demo()

@@ -4,9 +4,10 @@ import SDUIContract
 /// Makes an encoded screen safe for one client: every component and action
 /// type it did not declare (or its API version lacks) is replaced by the
 /// element's own `fallback`, else by the table's server-side downgrade, else
-/// dropped. A client without themes gets raw colours for roles, and one
-/// without `f:optimistic` gets commands without their `optimistic` change;
-/// a command with an `answer` reaches only clients with `f:plainAnswers`.
+/// dropped. A client without themes gets raw colours for roles, and an
+/// action member a feature gates (`FeatureGatedMember`: a command's
+/// `optimistic`, its `answer`) is left out, or its action falls back, for a
+/// client without that feature.
 ///
 /// One pass over the tree, driven by `ContractTypeTable` (which types, and
 /// their downgrades) and `ContractShape` (where elements sit). Kept elements
@@ -23,18 +24,15 @@ public struct CapabilityFilter: Sendable {
     var roleColors = ScreenTheme.fallback.light
     /// `!client.drawsThemes`, read once: the manifest is searched, and members are many.
     private let substitutesRoles: Bool
-    /// `!client.appliesOptimisticChanges`, read once for the same reason.
-    private let dropsOptimistic: Bool
-    /// `!client.readsPlainAnswers`: such a client takes a command with an
-    /// `answer` as one that answers a `CommandResult`, so it gets the fallback.
-    private let dropsPlainAnswers: Bool
+    /// The action members this client's features do not cover, by their
+    /// position in `FeatureGatedMember.all`.
+    private let missingGates: UInt64
 
     public init(client: ClientProfile, factory: ScreenFactory) {
         self.client = client
         self.factory = factory
         substitutesRoles = !client.drawsThemes
-        dropsOptimistic = !client.appliesOptimisticChanges
-        dropsPlainAnswers = !client.readsPlainAnswers
+        missingGates = FeatureGatedMember.missing(for: client)
     }
 
     /// The document with everything this client cannot take replaced or removed.
@@ -126,9 +124,13 @@ public struct CapabilityFilter: Sendable {
         if case .object(let object) = value, let use = templateUse(object) { return use }
         guard case .object(let object) = value, let name = object["type"]?.stringValue else { return nil }
         let type = TypeName(name)
-        let readable = !(dropsPlainAnswers && type == Self.commandType && object["answer"] != nil)
-        if readable, client.allows(.action, type), var kept = members(of: object, owner: type) {
-            if dropsOptimistic, type == Self.commandType { kept["optimistic"] = nil }
+        if !fallsBack(object, type), client.allows(.action, type), var kept = members(of: object, owner: type) {
+            if missingGates != 0 {
+                for (index, gate) in FeatureGatedMember.all.enumerated()
+                where missingGates & 1 << UInt64(index) != 0 && gate.actionType == type && gate.without == .memberLeftOut {
+                    kept[gate.member] = nil
+                }
+            }
             return .object(kept)
         }
         guard chain < Self.maximumChain else { return nil }
@@ -138,8 +140,16 @@ public struct CapabilityFilter: Sendable {
         return nil
     }
 
-    /// The action type whose `optimistic` member only some clients take.
-    private static let commandType: TypeName = "command"
+    /// Whether the action has a member this client's features do not cover
+    /// and that it would misread without: it gets the fallback instead.
+    private func fallsBack(_ object: JSONObject, _ type: TypeName) -> Bool {
+        guard missingGates != 0 else { return false }
+        for (index, gate) in FeatureGatedMember.all.enumerated()
+        where missingGates & 1 << UInt64(index) != 0 && gate.without == .fallback && gate.actionType == type && object[gate.member] != nil {
+            return true
+        }
+        return false
+    }
 
     private func titledAction(_ value: JSONValue) -> JSONValue? {
         guard case .object(let object) = value else { return nil }

@@ -52,19 +52,6 @@ public struct ClientProfile: Sendable {
         manifest?.supports(.feature, CoreContract.themes.type) ?? false
     }
 
-    /// Whether the client takes an ordinary endpoint's answer to a command
-    /// with an `answer` (declared only, as above).
-    public var readsPlainAnswers: Bool {
-        manifest?.supports(.feature, CoreContract.plainAnswers.type) ?? false
-    }
-
-    /// Whether the client shows a command's `optimistic` change at once and
-    /// puts it back on failure (declared only, as above). Others are sent
-    /// commands without it: they wait for the answer, as they always did.
-    public var appliesOptimisticChanges: Bool {
-        manifest?.supports(.feature, CoreContract.optimistic.type) ?? false
-    }
-
     /// Reads the `SDUI-Capabilities` header; an unreadable one is a 400, not a guess.
     public static func make(version: APIVersion, header: String?, table: ContractTypeTable) throws(APIError) -> ClientProfile {
         guard let header else { return ClientProfile(version: version, manifest: nil, table: table) }

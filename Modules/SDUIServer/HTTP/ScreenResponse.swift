@@ -30,14 +30,19 @@ struct ScreenResponse {
         return RenderCache.Entry(bytes: try JSONBody.bytes(sent(translated, theme: theme)), language: language)
     }
 
-    /// What this client is sent of a (translated) document: what it can read,
-    /// filtered for its capabilities. A screen carries `theme` to a client
+    /// What this client is sent of a (translated) document: what it can read
+    /// (templates expanded, expressions resolved, as it needs), filtered for its capabilities. A screen carries `theme` to a client
     /// that declares themes; any other is sent the theme's light colours in
     /// place of roles (`CapabilityFilter.roleColors`).
     func sent(_ document: JSONValue, theme: ScreenTheme?) throws -> JSONValue {
+        try sent(expanded: expanded(document), theme: theme)
+    }
+
+    /// As above, for a document whose templates `expanded(_:)` already expanded.
+    func sent(expanded document: JSONValue, theme: ScreenTheme?) throws -> JSONValue {
         var filter = filter
         if let theme { filter.roleColors = theme.light }
-        var sent = filter.filter(try readable(document))
+        var sent = filter.filter(try resolved(document))
         if let theme, filter.client.drawsThemes, case .object(var screen) = sent, screen["sections"] != nil {
             screen["theme"] = try JSONModelEncoder().encodeToValue(theme)
             sent = .object(screen)
@@ -45,20 +50,11 @@ struct ScreenResponse {
         return sent
     }
 
-    /// What a client that does not resolve expressions can read: the screen
-    /// as its initial state shows it, hidden elements left out, and decoded
-    /// and encoded again with the contract's types, so `"@{count}"` in a text
-    /// field arrives as the text `"4"` and `"@{insured}"` in `enabled` as `true`.
-    /// Templates are expanded for a client that does not declare them,
-    /// within the same byte budget a client keeps: a screen whose templates
-    /// would expand past it is an error (logged with the screen's path), not
-    /// a huge body or a screen with parts missing.
-    func readable(_ document: JSONValue) throws -> JSONValue {
-        try resolved(expanded(document))
-    }
-
     /// `document` with its templates expanded when this client does not
     /// expand them itself: what the client's expressions are written in.
+    /// The expansion keeps the byte budget a client keeps: a screen whose
+    /// templates would expand past it is an error (logged with the screen's
+    /// path), not a huge body or a screen with parts missing.
     func expanded(_ document: JSONValue) throws -> JSONValue {
         guard !filter.client.expandsTemplates else { return document }
         let expansion = TemplateExpansion.expand(document)
@@ -70,8 +66,11 @@ struct ScreenResponse {
         return expansion.value
     }
 
-    /// An expanded document resolved for its initial state when this client
-    /// does not resolve expressions itself.
+    /// What a client that does not resolve expressions can read of an
+    /// expanded document: the screen as its initial state shows it, hidden
+    /// elements left out, and decoded and encoded again with the contract's
+    /// types, so `"@{count}"` in a text field arrives as the text `"4"` and
+    /// `"@{insured}"` in `enabled` as `true`. A client that resolves them gets the document.
     func resolved(_ readable: JSONValue) throws -> JSONValue {
         // Only a screen has a state to resolve for; a page's rows come resolved.
         guard !filter.client.resolvesExpressions, readable["sections"] != nil,

@@ -57,9 +57,8 @@ extension APIHandlers {
         }
         if let problem = PatchCheck(screen: built).problem(with: patch) { return .failure(.app(problem)) }
         do {
-            let translated = response.translations.translate(built, to: response.language)
-            let derived = ClientPatch(patch: patch, source: try response.expanded(translated),
-                                      sent: try response.sent(translated, theme: theme),
+            let expanded = try response.expanded(response.translations.translate(built, to: response.language))
+            let derived = ClientPatch(patch: patch, source: expanded, sent: try response.sent(expanded: expanded, theme: theme),
                                       resolvesExpressions: client.profile.resolvesExpressions,
                                       shape: environment.contractTable.shape).derived()
             return derived.mapError { .client($0.description) }
