@@ -23,12 +23,14 @@ enum KeptPictures {
         return found
     }
 
-    /// The URLs to keep of `references`, those `includes` accepts (a client skips icons it draws itself).
+    /// The URLs to keep of `references`, those `includes` accepts (a client skips icons and
+    /// pictures it draws itself). A picture by name (`asset:NAME`) is never fetched, so never kept.
     static func urls(of references: [ImageReference], includes: (ImageReference) -> Bool) -> [String] {
         var seen = Set<String>()
         var urls: [String] = []
         for reference in references where includes(reference) {
-            for url in [reference.url, reference.lowResolutionURL].compactMap({ $0 }) where seen.insert(url).inserted {
+            for url in [reference.url, reference.lowResolutionURL].compactMap({ $0 })
+            where NamedPicture.name(in: url) == nil && seen.insert(url).inserted {
                 urls.append(url)
             }
         }

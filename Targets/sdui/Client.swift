@@ -65,9 +65,9 @@ struct Client {
         factory = ScreenFactory(delegate: registry)
         api = APIClient(http: http, endpoint: endpoint, factory: factory,
                         decorators: decorators, userAgent: Self.userAgent, language: chosen, cache: cache)
-        // Icons the terminal draws itself are not kept as pictures.
+        // Icons and pictures by name the terminal draws itself are not kept as pictures.
         let assets = registries.terminal.assets
-        shelf.attach(api) { assets.pictureURLs(for: $0) != nil }
+        shelf.attach(api) { image in assets.pictureURLs(for: image).map { NamedPicture.name(in: $0.url) == nil } ?? false }
     }
 
     func session(presenter: any SessionPresenter) -> Session {
