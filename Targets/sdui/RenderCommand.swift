@@ -46,8 +46,16 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Pictures: auto (with colours on a 24-bit or 256-colour terminal), always or never (placeholders), in half blocks (kitty and sixel are for `sdui open`). Screens from a server only.")
     var images: ImagesMode = .auto
 
-    @Option(help: "Seconds one picture may take to download (default 5; a picture under 1 KiB a second for 2 s is given up on sooner). Pictures are waited for as long as the screen took to load, at least 1 s; those still missing are drawn as their placeholders and named on standard error.")
+    @Option(help: "Seconds one picture may take to download (default 5; a picture under 1 KiB a second for 2 s is given up on sooner). Pictures are waited for as long as the screen took to load, at least --picture-wait; those still missing are drawn as their placeholders and named on standard error.")
     var pictureTimeout: Double = PictureTimeLimits.standard.total
+
+    @Option(help: "Seconds the screen's pictures are waited for at least, however quickly the screen came: raise it to get every picture from a slow or busy server.")
+    var pictureWait: Double = Double(PictureWait.defaultMinimum.components.seconds)
+
+    /// What `--picture-wait` and the screen's own load time allow pictures.
+    private func pictureWait(screenLoad: Duration) -> PictureWait {
+        PictureWait(screenLoad: screenLoad, minimum: .milliseconds(Int64(pictureWait * 1000)))
+    }
 
     @Flag(help: "List every element with its JSON path, origin (file and line, or Swift builder), capability and diagnostics; asks the server for origins (SDUI-Debug: origins, a server started with --debug-origins).")
     var inspect = false
@@ -60,6 +68,9 @@ struct RenderCommand: AsyncParsableCommand {
         if pages < 0 { throw ValidationError("--pages must be 0 or more") }
         if !(pictureTimeout.isFinite && pictureTimeout > 0 && pictureTimeout <= 300) {
             throw ValidationError("--picture-timeout must be more than 0 and at most 300 seconds")
+        }
+        if !(pictureWait.isFinite && pictureWait >= 0 && pictureWait <= 300) {
+            throw ValidationError("--picture-wait must be 0 or more and at most 300 seconds")
         }
         try images.checkWritesLines(command: "render")
     }
@@ -105,7 +116,7 @@ struct RenderCommand: AsyncParsableCommand {
                 renderer = drawing.renderer
                 // Never longer than the screen took (at least a second): a picture still on its way
                 // then keeps its placeholder and is named on standard error.
-                if let pictures = drawing.pictures { await pictures.load(urls, waiting: PictureWait(screenLoad: screenLoad)) }
+                if let pictures = drawing.pictures { await pictures.load(urls, waiting: pictureWait(screenLoad: screenLoad)) }
             } else if let colors = images.colors(usesColor: usesColor) {
                 // A file: the pictures this client has by name are drawn, the others stay placeholders.
                 let named = PictureURLs.in(screen, assets: loaded.terminal.assets).filter { TerminalAssets.pictureName(in: $0) != nil }
@@ -114,7 +125,7 @@ struct RenderCommand: AsyncParsableCommand {
                         FileHandle.standardError.write(Data("sdui render: \(message)\n".utf8))
                     }
                     renderer = ScreenRenderer(registry: loaded.terminal, background: background, pictures: NamedPicturesOnly(store: store))
-                    await store.load(named, waiting: PictureWait(screenLoad: screenLoad))
+                    await store.load(named, waiting: pictureWait(screenLoad: screenLoad))
                 }
             }
             let document = renderer.render(

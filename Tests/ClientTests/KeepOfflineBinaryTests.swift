@@ -33,7 +33,7 @@ struct KeepOfflineBinaryTests {
 
         await server.stop()
         let url = "\(base)/v2/screens/albums/brandenburg-1982"
-        let offline = try await sdui.run(["render", url, "--images", "always", "--color", "always", "--width", "60"],
+        let offline = try await sdui.run(["render", "--picture-wait", "120", url, "--images", "always", "--color", "always", "--width", "60"],
                                          environment: environment)
         #expect(offline.status == 0, "stderr: \(offline.errors)")
         #expect(offline.output.contains("Brandenburg Concertos"))

@@ -20,7 +20,7 @@ struct NamedPicturesTests {
         #expect(conversion.status == 0, "\(conversion.errors)")
         #expect(conversion.errors.contains("given as `asset:event-banner-1`"), "\(conversion.errors)")
         let environment = PicturesTests.environment(data)
-        let drawn = try await sdui.run(["render", converted, "--images", "always", "--color", "always", "--width", "60"], environment: environment)
+        let drawn = try await sdui.run(["render", "--picture-wait", "120", converted, "--images", "always", "--color", "always", "--width", "60"], environment: environment)
         #expect(drawn.status == 0, "\(drawn.errors)")
         #expect(drawn.output.contains("▀"), "\(drawn.output)")
         #expect(drawn.output.contains("38;2;27;42;74"), "the banner's navy")

@@ -114,4 +114,13 @@ struct PictureTimeLimitTests {
             #expect(run.errors.contains("--picture-timeout"), "\(value): \(run.errors)")
         }
     }
+
+    @Test("--picture-wait must be 0 or more seconds, at most 300")
+    func refusedWait() async throws {
+        for value in ["-1", "301", "nan", "inf"] {
+            let run = try await BuiltProgram("sdui").run(["render", "http://127.0.0.1:9/v2/screens/home", "--picture-wait=\(value)"])
+            #expect(run.status != 0, "\(value)")
+            #expect(run.errors.contains("--picture-wait must be 0 or more and at most 300 seconds"), "\(value): \(run.errors)")
+        }
+    }
 }

@@ -17,8 +17,8 @@ struct PicturesTests {
         let sdui = try BuiltProgram("sdui")
         let (drawn, palette, placeholders) = try await LiveServer.run { base in
             let url = "\(base)/v2/screens/scan-and-go/AMS-01"
-            return (try await sdui.run(["render", url, "--images", "always", "--color", "always", "--width", "60"], environment: Self.environment(data)),
-                    try await sdui.run(["render", url, "--color", "always", "--width", "60"], environment: Self.environment(data, colorTerm: "")),
+            return (try await sdui.run(["render", "--picture-wait", "120", url, "--images", "always", "--color", "always", "--width", "60"], environment: Self.environment(data)),
+                    try await sdui.run(["render", "--picture-wait", "120", url, "--color", "always", "--width", "60"], environment: Self.environment(data, colorTerm: "")),
                     try await sdui.run(["render", url, "--images", "never", "--color", "always", "--width", "60"], environment: Self.environment(data)))
         }
         #expect(drawn.status == 0, "\(drawn.errors)")
@@ -69,8 +69,8 @@ struct PicturesTests {
         let sdui = try BuiltProgram("sdui")
         let (first, second, metrics) = try await LiveServer.run { base in
             let url = "\(base)/v2/screens/scan-and-go/AMS-01"
-            let first = try await sdui.run(["render", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
-            let second = try await sdui.run(["render", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
+            let first = try await sdui.run(["render", "--picture-wait", "120", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
+            let second = try await sdui.run(["render", "--picture-wait", "120", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
             let (body, _) = try await URLSession.shared.data(from: try #require(URL(string: "\(base)/metrics")))
             return (first, second, String(decoding: body, as: UTF8.self))
         }
