@@ -1,0 +1,93 @@
+import { Fields } from "../contract/fields";
+import { isObject, JSONObject, JSONValue } from "../contract/json";
+import { Diagnostics } from "../contract/diagnostics";
+import { readPrefetched } from "../navigation/prefetched";
+import { showFieldMessage } from "../render/validation";
+import { commandRequest } from "./command-body";
+import { ActionEnvironment, ActionFailure, ActionRunner } from "./registry";
+
+/** A failure already shown to the person (an `error` result, a cancelled question): a sequence stops, nothing more is said. */
+export class ShownFailure extends ActionFailure {}
+
+/** `command`: asks the server to do something and acts on its command result (§6). */
+export const commandRunner: ActionRunner = {
+  type: "command",
+  async run(fields, environment) {
+    const url = fields.requiredString("url");
+    const method = (fields.string("method") ?? "POST").toUpperCase();
+    const keys = fields.array("stateKeys").filter((key): key is string => typeof key === "string");
+    const members: JSONObject | undefined = keys.length > 0
+      ? { state: Object.fromEntries(keys.map((key) => [key, environment.state.get(key) ?? null])) }
+      : undefined;
+    const request = commandRequest(fields.raw("payload"), members);
+    const answer = await environment.send(url, method, request.body, request.headers);
+    await handleResult(answer, url, environment);
+  },
+};
+
+/** What a command result asks for: a message, a reload, a question, another screen, or an error. */
+export async function handleResult(answer: JSONValue | undefined, url: string, environment: ActionEnvironment): Promise<void> {
+  if (!isObject(answer) || typeof answer.type !== "string") {
+    throw new ActionFailure(`${url} answered with a document this client cannot read as a command result`);
+  }
+  const result = new Fields(answer, "", new Diagnostics());
+  switch (answer.type) {
+    case "done": {
+      const message = result.string("message");
+      if (message) environment.status(message);
+      if (result.boolean("refresh") === true || result.has("patch")) await environment.refresh();
+      return;
+    }
+    case "navigate": {
+      const action = result.objectField("action");
+      if (!action) throw new ActionFailure(`${url} answered navigate without an action`);
+      const presentation = action.enumValue("presentation", ["push", "sheet", "fullScreen"] as const, "push") ?? "push";
+      await environment.navigate(action.requiredString("destination"), presentation, readPrefetched(action.raw("prefetched")));
+      return;
+    }
+    case "requestInput":
+      return askAndSubmit(result, url, environment);
+    case "error": {
+      const message = result.string("message") ?? `${url} failed`;
+      const field = result.string("field");
+      const root = environment.origin.closest(".screen") ?? document;
+      const input = field === undefined ? undefined
+        : [...root.querySelectorAll<HTMLInputElement>("input[data-state-key]")].find((candidate) => candidate.dataset.stateKey === field);
+      if (input) {
+        showFieldMessage(input, message);
+        input.focus();
+      } else {
+        await environment.alert(message);
+      }
+      throw new ShownFailure(message);
+    }
+    default:
+      await environment.alert(`${url} answered '${answer.type}', which this client does not know`);
+      throw new ShownFailure(answer.type);
+  }
+}
+
+async function askAndSubmit(result: Fields, url: string, environment: ActionEnvironment): Promise<void> {
+  const prompt = result.requiredString("prompt");
+  const input = result.objectField("input");
+  const submit = result.objectField("submit");
+  if (!input || !submit) throw new ActionFailure(`${url} asked for input without saying what or where to send it`);
+  const kind = input.requiredString("kind");
+  let answer: string | null;
+  if (kind === "choice") {
+    const options = input.array("options").filter((option): option is { title: string; value: string } =>
+      isObject(option) && typeof option.title === "string" && typeof option.value === "string");
+    if (options.length === 0) throw new ActionFailure(`${url} asked for a choice without options`);
+    answer = await environment.ask(prompt, { kind: "choice", options });
+  } else if (kind === "text") {
+    const placeholder = input.string("placeholder");
+    answer = await environment.ask(prompt, placeholder === undefined ? { kind: "text" } : { kind: "text", placeholder });
+  } else {
+    throw new ActionFailure(`${url} asked for input of kind '${kind}', which is neither text nor choice`);
+  }
+  if (answer === null) throw new ShownFailure("cancelled");
+  const target = submit.requiredString("url");
+  const request = commandRequest(submit.raw("payload"), { [submit.requiredString("answerKey")]: answer });
+  const next = await environment.send(target, (submit.string("method") ?? "POST").toUpperCase(), request.body, request.headers);
+  await handleResult(next, target, environment);
+}

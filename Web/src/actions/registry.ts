@@ -1,0 +1,51 @@
+import { Fields } from "../contract/fields";
+import { JSONValue } from "../contract/json";
+import { ScreenState } from "../state/screen-state";
+import { PrefetchedScreen } from "../navigation/prefetched";
+
+/** Why an action did not do what it was asked: a sequence stops there, and the person is told. */
+export class ActionFailure extends Error {}
+
+/** What an action may do to the app: navigate, talk to the server, ask and tell the person. */
+export interface ActionEnvironment {
+  readonly state: ScreenState;
+  /** The element that was activated: focus returns there, field messages are found from it. */
+  readonly origin: HTMLElement;
+  navigate(destination: string, presentation: "push" | "sheet" | "fullScreen", prefetched?: PrefetchedScreen): Promise<void>;
+  back(): void;
+  refresh(): Promise<void>;
+  alert(title: string, message?: string): Promise<void>;
+  /** A short message in the status line (a live region). */
+  status(message: string): void;
+  /** Asks for text, or for one of the options; null when the person cancels. */
+  ask(prompt: string, input: { kind: "text"; placeholder?: string } | { kind: "choice"; options: { title: string; value: string }[] }): Promise<string | null>;
+  /** Sends a request to the server (commands, submissions) and gives the answer's JSON. */
+  send(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>): Promise<JSONValue | undefined>;
+  /** Runs another action (a sequence's step, a result's navigation). */
+  run(action: JSONValue, path: string): Promise<void>;
+}
+
+/** Runs one action type; the capability manifest is derived from the registrations. */
+export interface ActionRunner {
+  readonly type: string;
+  readonly version?: number;
+  run(fields: Fields, environment: ActionEnvironment): Promise<void>;
+}
+
+/** The action types this client runs, core and features alike. */
+export class ActionRegistry {
+  private readonly runners = new Map<string, ActionRunner>();
+
+  register(runner: ActionRunner): void {
+    if (this.runners.has(runner.type)) throw new Error(`action type '${runner.type}' is registered twice`);
+    this.runners.set(runner.type, runner);
+  }
+
+  runner(type: string): ActionRunner | undefined {
+    return this.runners.get(type);
+  }
+
+  get entries(): string[] {
+    return [...this.runners.values()].map((runner) => `a:${runner.type}@${runner.version ?? 1}`);
+  }
+}

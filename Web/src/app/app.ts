@@ -1,0 +1,308 @@
+import { Diagnostics } from "../contract/diagnostics";
+import { isObject, JSONValue } from "../contract/json";
+import { ActionEnvironment, ActionFailure, ActionRegistry } from "../actions/registry";
+import { ShownFailure } from "../actions/command";
+import { share } from "../actions/simple";
+import { API } from "../net/api";
+import { appRoot, encodePath, parseAddress, screenHref } from "../navigation/addresses";
+import { PrefetchedScreen } from "../navigation/prefetched";
+import { BoundAction } from "../render/context";
+import { el, replaceChildren } from "../render/dom";
+import { ComponentRegistry } from "../render/registry";
+import { drawScreen, ScreenChrome } from "../render/screen";
+import { drawHeader } from "../render/components/header";
+import { Fields } from "../contract/fields";
+import { Theme } from "../render/theme";
+import { ScreenState } from "../state/screen-state";
+import { alertDialog, askDialog } from "../ui/dialogs";
+import { debugPanel } from "../ui/debug-panel";
+import { StatusLine } from "../ui/status-line";
+import { text } from "../ui/strings";
+import { Entry, Presentation } from "./entry";
+import { ScreenContext } from "./screen-context";
+
+/** The shortest timed refresh a screen may ask for (§2 `refreshInterval`). */
+const refreshFloorSeconds = 5;
+
+/**
+ * The web client: a stack of screens mirrored in the browser's history, so
+ * each screen has its address and back and forward work; every screen is
+ * loaded from the API and drawn with the registries' renderers.
+ */
+export class App {
+  private readonly stack: Entry[] = [];
+  private readonly status = new StatusLine();
+  private readonly screens = el("div", { class: "screens" });
+  private readonly dark = window.matchMedia("(prefers-color-scheme: dark)");
+
+  constructor(private readonly root: HTMLElement, private readonly api: API,
+              private readonly components: ComponentRegistry, private readonly actions: ActionRegistry) {}
+
+  start(): void {
+    replaceChildren(this.root, this.screens, this.status.element);
+    window.addEventListener("popstate", (event) => void this.popped(event.state));
+    this.dark.addEventListener("change", () => this.redrawAll());
+    void this.open(window.location, 0);
+  }
+
+  /** Shows what the address asks for as the bottom of a new stack. */
+  private async open(location: Location, index: number): Promise<void> {
+    const address = parseAddress(location);
+    history.replaceState({ index, path: address.kind === "screen" ? address.path : undefined, presentation: "push" }, "");
+    switch (address.kind) {
+      case "screen":
+        await this.push(address.path, "push", undefined, false);
+        return;
+      case "link":
+        await this.followLink(address.url);
+        return;
+      case "unknown":
+        this.showProblem(text("notFound"), address.path);
+    }
+  }
+
+  /** A deep link goes through the server's deep-link route, with the clip's allow-list rules on the server. */
+  private async followLink(url: string): Promise<void> {
+    try {
+      const opened = await this.api.deepLink(url);
+      history.replaceState({ index: 0, path: encodePath(opened.path), presentation: "push" }, "", screenHref(opened.path));
+      await this.push(encodePath(opened.path), "push", undefined, false, opened.document);
+    } catch (error) {
+      this.showProblem(error instanceof Error ? error.message : String(error), url);
+    }
+  }
+
+  private showProblem(message: string, where: string): void {
+    const retry = el("a", { href: appRoot, class: "button secondary" }, "SDUI");
+    replaceChildren(this.screens, el("div", { class: "screen problem", role: "alert" }, el("h1", {}, text("screenFailed")), el("p", {}, message), el("p", {}, el("code", {}, where)), retry));
+  }
+
+  private get top(): Entry | undefined {
+    return this.stack[this.stack.length - 1];
+  }
+
+  /** Puts a screen on the stack (and in the history when `record`), showing the prefetched part at once. */
+  private async push(path: string, presentation: Presentation, prefetched: PrefetchedScreen | undefined, record: boolean,
+                     loaded?: JSONValue): Promise<void> {
+    const below = this.top;
+    // A screen pushed from a sheet stays in front of it: it is shown as a sheet too.
+    if (presentation === "push" && below?.presentation === "sheet") presentation = "sheet";
+    if (below?.timer !== undefined) window.clearInterval(below.timer);
+    const element = presentation === "sheet" ? el("dialog", { class: "sheet" }) : el("div", { class: "screen-frame" });
+    const entry: Entry = { path, presentation, element, state: new ScreenState(), diagnostics: new Diagnostics() };
+    this.stack.push(entry);
+    if (record) history.pushState({ index: this.stack.length - 1, path, presentation }, "", screenHref(decodeURIComponentSafe(path)));
+    if (presentation === "sheet") {
+      document.body.appendChild(element);
+      (element as HTMLDialogElement).showModal();
+      element.addEventListener("cancel", (event) => { event.preventDefault(); history.back(); });
+    } else {
+      for (const other of this.stack.slice(0, -1)) if (other.presentation !== "sheet") other.element.hidden = true;
+      this.screens.appendChild(element);
+    }
+    if (loaded !== undefined) {
+      this.accept(entry, loaded);
+      return;
+    }
+    this.drawLoading(entry, prefetched);
+    await this.load(entry);
+  }
+
+  private drawLoading(entry: Entry, prefetched: PrefetchedScreen | undefined): void {
+    const diagnostics = new Diagnostics();
+    const context = this.context(entry, diagnostics);
+    const header = prefetched?.header ? drawHeader(new Fields(prefetched.header, "prefetched.header", diagnostics), context, "h1") : null;
+    const title = prefetched?.title ?? "";
+    replaceChildren(entry.element, this.bar(entry, { title, menu: [] }),
+      el("div", { class: "screen-body", "aria-busy": "true" }, header, el("p", { class: "loading" }, text("loading"))));
+    document.title = title || "SDUI";
+  }
+
+  /** Loads (or revalidates) the entry's screen and draws it; a failure keeps what is shown and says why. */
+  private async load(entry: Entry): Promise<void> {
+    try {
+      const loaded = await this.api.screen(entry.path);
+      if (this.stack.includes(entry)) this.accept(entry, loaded.document);
+    } catch (error) {
+      if (!this.stack.includes(entry)) return;
+      const message = error instanceof Error ? error.message : String(error);
+      if (entry.document === undefined) {
+        const retry = el("button", { type: "button", class: "button secondary" }, text("retry"));
+        retry.addEventListener("click", () => void this.load(entry));
+        replaceChildren(entry.element, this.bar(entry, { title: text("screenFailed"), menu: [] }),
+          el("div", { class: "screen-body", role: "alert" }, el("p", {}, message), retry));
+      } else {
+        this.status.show(message, true);
+      }
+    }
+  }
+
+  /**
+   * Takes a loaded document: the first one's `initialState` starts the
+   * screen's state; a later one sets each key whose initial value the server
+   * changed (what it now says is true), and keeps what the person typed elsewhere.
+   */
+  private accept(entry: Entry, document: JSONValue): void {
+    const before = isObject(entry.document) && isObject(entry.document.initialState) ? entry.document.initialState : undefined;
+    const initial = isObject(document) && isObject(document.initialState) ? document.initialState : {};
+    if (entry.document === undefined) {
+      entry.state = new ScreenState(initial);
+    } else {
+      for (const [key, value] of Object.entries(initial)) {
+        if (JSON.stringify(before?.[key]) !== JSON.stringify(value)) entry.state.set(key, value);
+      }
+    }
+    entry.document = document;
+    this.draw(entry);
+  }
+
+  /** Draws the entry's document in its state, keeping focus and scroll where they were. */
+  private draw(entry: Entry): void {
+    if (entry.document === undefined) return;
+    const focusedId = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-sdui-id]")?.dataset.sduiId;
+    const scroll = window.scrollY;
+    entry.diagnostics = new Diagnostics();
+    const theme = new Theme(isObject(entry.document) ? entry.document.theme : undefined, this.dark.matches);
+    const context = this.context(entry, entry.diagnostics, theme);
+    let drawn: { body: HTMLElement; chrome: ScreenChrome };
+    try {
+      drawn = drawScreen(entry.document, context);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      replaceChildren(entry.element, this.bar(entry, { title: text("screenFailed"), menu: [] }), el("div", { class: "screen-body", role: "alert" }, el("p", {}, message)));
+      return;
+    }
+    const screen = el("div", { class: `screen ${entry.presentation}` }, this.bar(entry, drawn.chrome), drawn.body, debugPanel(entry.diagnostics));
+    theme.apply(screen);
+    screen.classList.toggle("dark", theme.dark);
+    replaceChildren(entry.element, screen);
+    if (entry === this.top) {
+      document.title = drawn.chrome.title || "SDUI";
+      this.schedule(entry);
+    }
+    if (focusedId) entry.element.querySelector<HTMLElement>(`[data-sdui-id="${CSS.escape(focusedId)}"]`)?.querySelector<HTMLElement>("a, button, input")?.focus();
+    window.scrollTo(0, scroll);
+  }
+
+  private redrawAll(): void {
+    for (const entry of this.stack) this.draw(entry);
+  }
+
+  /** `refreshInterval`: revalidates the screen on top this often (at least every 5 s); a 304 costs no body. */
+  private schedule(entry: Entry): void {
+    if (entry.timer !== undefined) window.clearInterval(entry.timer);
+    entry.timer = undefined;
+    const seconds = isObject(entry.document) ? entry.document.refreshInterval : undefined;
+    if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0) return;
+    entry.timer = window.setInterval(() => {
+      if (entry === this.top && document.visibilityState === "visible") void this.load(entry);
+    }, Math.max(seconds, refreshFloorSeconds) * 1000);
+  }
+
+  private bar(entry: Entry, chrome: ScreenChrome): HTMLElement {
+    const index = this.stack.indexOf(entry);
+    const closes = entry.presentation !== "push";
+    const back = index > 0
+      ? el("button", { type: "button", class: "back", "aria-label": closes ? text("close") : text("back") }, closes ? "✕" : "‹")
+      : null;
+    back?.addEventListener("click", () => history.back());
+    const actions = el("div", { class: "bar-actions" });
+    if (chrome.share) {
+      const shareButton = el("button", { type: "button", class: "bar-button" }, text("share"));
+      const target = chrome.share;
+      shareButton.addEventListener("click", () => void share(target.title, target.url, { status: (message) => this.status.show(message), alert: alertDialog }));
+      actions.appendChild(shareButton);
+    }
+    if (chrome.menu.length > 0) {
+      const menu = el("details", { class: "menu" }, el("summary", { class: "bar-button" }, text("menu")));
+      const list = el("ul", { role: "menu" });
+      for (const item of chrome.menu) {
+        const button = el("button", { type: "button", role: "menuitem" }, item.title);
+        button.addEventListener("click", () => { menu.open = false; item.run(button); });
+        list.appendChild(el("li", { role: "none" }, button));
+      }
+      menu.appendChild(list);
+      actions.appendChild(menu);
+    }
+    return el("nav", { class: "bar", "aria-label": chrome.title || "SDUI" }, back, el("span", { class: "bar-title" }, chrome.title), actions);
+  }
+
+  private context(entry: Entry, diagnostics: Diagnostics, theme = new Theme(undefined, this.dark.matches)): ScreenContext {
+    return new ScreenContext(diagnostics, entry.state, this.components, this.actions, this.api, theme,
+      (action, origin) => void this.runBound(entry, action, origin));
+  }
+
+  /** Runs an action the person activated; a failure is said in the status line, never thrown away. */
+  private async runBound(entry: Entry, action: BoundAction, origin: HTMLElement): Promise<void> {
+    const environment = this.environment(entry, origin);
+    try {
+      await environment.run(action.json, action.path);
+    } catch (error) {
+      if (error instanceof ShownFailure) return;
+      const message = error instanceof Error ? error.message : String(error);
+      this.status.show(`${text("failed")}: ${message}`, true);
+    }
+  }
+
+  private environment(entry: Entry, origin: HTMLElement): ActionEnvironment {
+    const app = this;
+    return {
+      state: entry.state,
+      origin,
+      navigate: (destination, presentation, prefetched) => app.push(encodePath(destination), presentation, prefetched, true),
+      back: () => history.back(),
+      refresh: () => app.load(entry),
+      alert: alertDialog,
+      status: (message) => app.status.show(message),
+      ask: askDialog,
+      send: (url, method, body, headers) => app.api.send(url, method, body, headers),
+      async run(action: JSONValue, path: string) {
+        const type = isObject(action) && typeof action.type === "string" ? action.type : undefined;
+        const runner = type === undefined ? undefined : app.actions.runner(type);
+        if (!runner || !isObject(action)) throw new ActionFailure(`${text("unsupported")} (${type ?? "?"} at ${path})`);
+        await runner.run(new Fields(action, path, entry.diagnostics), this);
+      },
+    };
+  }
+
+  /** Back and forward: pops to an earlier entry, or opens the address again going forward. */
+  private async popped(state: unknown): Promise<void> {
+    const index = isObject(state as JSONValue) && typeof (state as { index?: unknown }).index === "number" ? (state as { index: number }).index : 0;
+    if (index < this.stack.length - 1) {
+      while (this.stack.length - 1 > index) this.pop();
+      const top = this.top;
+      if (top) {
+        top.element.hidden = false;
+        if (top.document !== undefined) {
+          document.title = (isObject(top.document) && typeof top.document.title === "string" ? top.document.title : "") || "SDUI";
+          this.schedule(top);
+        }
+      }
+      return;
+    }
+    const address = parseAddress(window.location);
+    if (address.kind === "screen") {
+      const presentation = (state as { presentation?: Presentation } | null)?.presentation ?? "push";
+      await this.push(address.path, presentation, undefined, false);
+    } else {
+      while (this.stack.length > 0) this.pop();
+      await this.open(window.location, index);
+    }
+  }
+
+  private pop(): void {
+    const entry = this.stack.pop();
+    if (!entry) return;
+    if (entry.timer !== undefined) window.clearInterval(entry.timer);
+    if (entry.element instanceof HTMLDialogElement && entry.element.open) entry.element.close();
+    entry.element.remove();
+  }
+}
+
+function decodeURIComponentSafe(path: string): string {
+  try {
+    return path.split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return path;
+  }
+}

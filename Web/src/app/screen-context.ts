@@ -1,0 +1,107 @@
+import { Diagnostics, Malformed } from "../contract/diagnostics";
+import { Fields } from "../contract/fields";
+import { child, isObject, JSONValue } from "../contract/json";
+import { Page, readPage } from "../contract/page";
+import { ActionRegistry } from "../actions/registry";
+import { BoundAction, RenderContext } from "../render/context";
+import { ComponentRegistry } from "../render/registry";
+import { Theme } from "../render/theme";
+import { ScreenState } from "../state/screen-state";
+import { API } from "../net/api";
+import { encodePath } from "../navigation/addresses";
+
+/** How deep components may nest before the rest is dropped: a hostile document cannot exhaust the stack. */
+export const nestingLimit = 64;
+
+/**
+ * The render context of one screen: draws components lossily (an unknown
+ * type takes its `fallback`, else is dropped; a malformed one too, each
+ * with a diagnostic at its JSON path), resolves actions' fallbacks for
+ * this client, and reaches the API for pages.
+ */
+export class ScreenContext implements RenderContext {
+  private depth = 0;
+
+  constructor(
+    readonly diagnostics: Diagnostics,
+    readonly state: ScreenState,
+    private readonly components: ComponentRegistry,
+    private readonly actions: ActionRegistry,
+    private readonly api: API,
+    private readonly theme: Theme,
+    private readonly runAction: (action: BoundAction, origin: HTMLElement) => void,
+  ) {}
+
+  component(value: JSONValue, path: string): HTMLElement | null {
+    if (!isObject(value)) {
+      this.diagnostics.add("invalidElement", path, "a component must be an object; dropped");
+      return null;
+    }
+    if (typeof value.type !== "string") {
+      this.diagnostics.add("invalidElement", child(path, "type"), "a component needs a type; dropped");
+      return null;
+    }
+    if (value.visible === false) return null;
+    if (this.depth >= nestingLimit) {
+      this.diagnostics.add("invalidElement", path, `components nested deeper than ${nestingLimit}; dropped`);
+      return null;
+    }
+    const renderer = this.components.renderer(value.type);
+    if (!renderer) {
+      if (value.fallback !== undefined && value.fallback !== null) return this.component(value.fallback, child(path, "fallback"));
+      this.diagnostics.add("unknownType", path, `component type '${value.type}' is not one this client draws; dropped`);
+      return null;
+    }
+    this.depth += 1;
+    try {
+      const drawn = renderer.render(new Fields(value, path, this.diagnostics), this);
+      drawn.dataset.sduiId = typeof value.id === "string" ? value.id : path;
+      drawn.dataset.sduiType = value.type;
+      if (typeof value.accessibilityLabel === "string" && value.type !== "image" && value.type !== "textField") {
+        drawn.setAttribute("aria-label", value.accessibilityLabel);
+      }
+      return drawn;
+    } catch (error) {
+      if (!(error instanceof Malformed)) throw error;
+      this.diagnostics.add("invalidElement", error.path, `${error.reason}; ${value.type} dropped`);
+      if (value.fallback !== undefined && value.fallback !== null) return this.component(value.fallback, child(path, "fallback"));
+      return null;
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  action(fields: Fields, key: string): BoundAction | undefined {
+    const raw = fields.raw(key);
+    if (raw === undefined) return undefined;
+    let current: JSONValue = raw, path = fields.at(key);
+    for (let hops = 0; hops < 16; hops += 1) {
+      if (isObject(current) && typeof current.type === "string" && this.actions.runner(current.type)) return { json: current, path };
+      if (!isObject(current) || current.fallback === undefined || current.fallback === null) break;
+      current = current.fallback;
+      path = child(path, "fallback");
+    }
+    const type = isObject(raw) && typeof raw.type === "string" ? raw.type : "?";
+    this.diagnostics.add("unsupportedAction", fields.at(key), `action '${type}' cannot run in this client; kept, and says so when used`);
+    return { json: raw, path: fields.at(key) };
+  }
+
+  run(action: BoundAction, origin: HTMLElement): void {
+    this.runAction(action, origin);
+  }
+
+  resolveURL(url: string): string {
+    return this.api.resolve(url);
+  }
+
+  async loadPage(link: { path: string; cursor: string }): Promise<Page> {
+    const page = await this.api.get(`pages/${encodePath(link.path)}?cursor=${encodeURIComponent(link.cursor)}`);
+    return readPage(page, this.diagnostics);
+  }
+
+  color(value: string, path: string): string | undefined {
+    const css = this.theme.color(value);
+    if (css === undefined) this.diagnostics.add("invalidElement", path, `'${value}' is neither a role nor #RRGGBB; the default colour is used`);
+    return css;
+  }
+}

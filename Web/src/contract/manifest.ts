@@ -1,0 +1,14 @@
+import { ActionRegistry } from "../actions/registry";
+import { ComponentRegistry } from "../render/registry";
+
+/**
+ * The contract features this client implements itself (§11). Every other
+ * one the server does for it: expressions resolved for the initial state,
+ * templates expanded, pages inlined, a refresh for a patch.
+ */
+export const features = ["f:themes@1", "f:pages@1"] as const;
+
+/** The `SDUI-Capabilities` header, derived from what is registered: sorted by kind then type, no duplicates. */
+export function manifest(components: ComponentRegistry, actions: ActionRegistry): string {
+  return [...new Set([...actions.entries, ...components.entries, ...features])].sort().join(",");
+}

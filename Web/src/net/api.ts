@@ -1,0 +1,150 @@
+import { JSONValue } from "../contract/json";
+import { languages } from "../ui/strings";
+import { installID } from "./install-id";
+
+/** The newest API version this client was built for: it asks for it in the path and in `SDUI-API-Version`. */
+export const apiVersion = 2;
+
+/** A request that did not give a usable answer, with its URL and what went wrong. */
+export class LoadError extends Error {
+  constructor(readonly url: string, readonly status: number | undefined, message: string) {
+    super(message);
+  }
+}
+
+/** A screen as loaded: its document, and whether it is the browser's last good copy rather than the server's answer. */
+export interface Loaded {
+  readonly document: JSONValue;
+  readonly url: string;
+  readonly offline: boolean;
+}
+
+/** The longest answer read (bytes): a screen larger than this is refused, not drawn. */
+export const answerLimit = 8 * 1024 * 1024;
+
+/**
+ * The client's side of the HTTP API: the same routes and headers as `sdui`
+ * (capabilities, version, languages, install id). Screens are revalidated
+ * with their `ETag` by the browser's HTTP cache (`no-cache`: a 304 costs no
+ * body).
+ */
+export class API {
+  private readonly common: Record<string, string>;
+
+  constructor(readonly capabilities: string) {
+    this.common = {
+      "SDUI-Capabilities": capabilities,
+      "SDUI-API-Version": String(apiVersion),
+      "SDUI-Install-ID": installID(),
+      "Accept-Language": acceptLanguage(languages()),
+    };
+  }
+
+  /** A URL from a document: absolute, an absolute path on this server, or relative to the API root (§1). */
+  resolve(url: string): string {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+    if (url.startsWith("/")) return url;
+    return `/v${apiVersion}/${url}`;
+  }
+
+  screenURL(encodedPath: string): string {
+    return `/v${apiVersion}/screens/${encodedPath}`;
+  }
+
+  async screen(encodedPath: string): Promise<Loaded> {
+    const url = this.screenURL(encodedPath);
+    return { document: await this.json(url, { method: "GET", cache: "no-cache" }), url, offline: false };
+  }
+
+  /** A deep link through the server's deep-link route: the screen it opens, and its path (`SDUI-Screen-Path`). */
+  async deepLink(link: string): Promise<{ document: JSONValue; path: string }> {
+    const url = `/v${apiVersion}/deeplinks?url=${encodeURIComponent(link)}`;
+    const answer = await this.request(url, { method: "GET", cache: "no-cache" });
+    const path = answer.headers.get("SDUI-Screen-Path");
+    if (!path) throw new LoadError(url, undefined, `${url} did not name the screen the link opens (SDUI-Screen-Path)`);
+    return { document: answer.json, path };
+  }
+
+  async get(url: string): Promise<JSONValue> {
+    return this.json(this.resolve(url), { method: "GET", cache: "no-cache" });
+  }
+
+  /** A command or a submission: JSON in, a command result out. */
+  async send(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>): Promise<JSONValue | undefined> {
+    const withBody = body !== undefined && method !== "GET" && method !== "HEAD";
+    return this.json(this.resolve(url), {
+      method,
+      headers: withBody ? { ...headers, "Content-Type": "application/json" } : headers,
+      body: withBody ? JSON.stringify(body) : undefined,
+      cache: "no-store",
+    });
+  }
+
+  private async json(url: string, init: RequestInit): Promise<JSONValue> {
+    return (await this.request(url, init)).json;
+  }
+
+  private async request(url: string, init: RequestInit): Promise<{ json: JSONValue; headers: Headers }> {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, headers: { ...this.common, ...(init.headers as Record<string, string> | undefined) }, credentials: "same-origin" });
+    } catch {
+      throw new LoadError(url, undefined, `cannot reach the server for ${url}`);
+    }
+    const text = await readLimited(response, url);
+    if (!response.ok) {
+      throw new LoadError(url, response.status, `${url} answered HTTP ${response.status}${errorMessage(text)}`);
+    }
+    const type = response.headers.get("Content-Type") ?? "";
+    if (type !== "" && !/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type)) {
+      throw new LoadError(url, response.status, `${url} answered ${type}, not JSON`);
+    }
+    if (text === "") return { json: null, headers: response.headers };
+    try {
+      return { json: JSON.parse(text) as JSONValue, headers: response.headers };
+    } catch (error) {
+      throw new LoadError(url, response.status, `${url} answered JSON that does not parse: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/** `nl-NL, nl;q=0.9, en;q=0.8`: the browser's languages, most wanted first. */
+export function acceptLanguage(tags: readonly string[]): string {
+  return tags.slice(0, 8).map((tag, index) => index === 0 ? tag : `${tag};q=${Math.max(1, 10 - index) / 10}`).join(", ");
+}
+
+async function readLimited(response: Response, url: string): Promise<string> {
+  const declared = Number(response.headers.get("Content-Length") ?? "0");
+  if (declared > answerLimit) throw new LoadError(url, response.status, `${url} answered ${declared} bytes; at most ${answerLimit} are read`);
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > answerLimit) {
+      await reader.cancel();
+      throw new LoadError(url, response.status, `${url} answered more than ${answerLimit} bytes; the rest was not read`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** The server's `{"error": {"message": …}}`, as ": message", or nothing. */
+function errorMessage(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: unknown } };
+    return typeof parsed.error?.message === "string" ? `: ${parsed.error.message}` : "";
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,29 @@
+import { Diagnostics } from "../contract/diagnostics";
+import { Fields } from "../contract/fields";
+import { JSONValue } from "../contract/json";
+import { ScreenState } from "../state/screen-state";
+import { Page, PageLink } from "../contract/page";
+
+/** An action as an element holds it: its JSON and where it is, run when the element is activated. */
+export interface BoundAction {
+  readonly json: JSONValue;
+  readonly path: string;
+}
+
+/** What a component renderer may use: the screen's diagnostics, state and actions, and the renderers of its children. */
+export interface RenderContext {
+  readonly diagnostics: Diagnostics;
+  readonly state: ScreenState;
+  /** Draws a child component (lossy: a malformed or unknown one is dropped with a diagnostic and gives null). */
+  component(value: JSONValue, path: string): HTMLElement | null;
+  /** The action at `key`, with its fallbacks resolved for this client; undefined when absent. */
+  action(fields: Fields, key: string): BoundAction | undefined;
+  /** Runs an action for the element that holds it. */
+  run(action: BoundAction, origin: HTMLElement): void;
+  /** A URL from the document (a picture's, a command's) as this client reaches it. */
+  resolveURL(url: string): string;
+  /** Loads a page of a list that continues on the server (§8.3). */
+  loadPage(link: PageLink): Promise<Page>;
+  /** A `color` field (a role or #RRGGBB) as CSS, kept readable on the screen's background; undefined leaves the default. */
+  color(value: string, path: string): string | undefined;
+}

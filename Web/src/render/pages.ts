@@ -1,0 +1,52 @@
+import { Fields } from "../contract/fields";
+import { child } from "../contract/json";
+import { readPageLink } from "../contract/page";
+import { RenderContext } from "./context";
+import { el } from "./dom";
+import { text } from "../ui/strings";
+
+/**
+ * The row after a list's last row while the list continues on the server:
+ * it loads the next page when it comes within two screens of the view (or
+ * is activated), appends the rows, and says why a page failed; activating
+ * it then tries again, and the list keeps every row it has.
+ */
+export function pageLink(fields: Fields, rows: HTMLElement, context: RenderContext): HTMLElement | null {
+  let link = readPageLink(fields.raw("nextPage"), fields.at("nextPage"), context.diagnostics);
+  if (!link) return null;
+  const button = el("button", { class: "page-link", type: "button" }, text("moreRows"));
+  let loading = false, pageIndex = 0;
+  const load = async () => {
+    if (loading || !link) return;
+    loading = true;
+    button.textContent = text("loadingRows");
+    try {
+      const page = await context.loadPage(link);
+      pageIndex += 1;
+      page.components.forEach((value, index) => {
+        const row = context.component(value, child(`pages[${pageIndex}].components`, index));
+        if (row) rows.appendChild(rows.getAttribute("role") === "list" ? el("div", { role: "listitem" }, row) : row);
+      });
+      link = page.nextPage;
+      if (!link) {
+        observer.disconnect();
+        button.remove();
+      } else {
+        button.textContent = text("moreRows");
+        // Still in view after the rows arrived: the observer does not fire again by itself.
+        observer.unobserve(button);
+        observer.observe(button);
+      }
+    } catch (error) {
+      button.textContent = `${text("pageFailed")}: ${error instanceof Error ? error.message : String(error)}`;
+    } finally {
+      loading = false;
+    }
+  };
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting) && !button.textContent?.startsWith(text("pageFailed"))) void load();
+  }, { rootMargin: "200% 0px" });
+  observer.observe(button);
+  button.addEventListener("click", () => void load());
+  return button;
+}
