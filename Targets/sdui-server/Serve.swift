@@ -37,6 +37,9 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Serve POST /v{version}/preview/screen for `sdui preview FILE --server URL` (authors only: it prepares any posted screen).")
     var preview = false
 
+    @Flag(name: .customLong("no-web-app"), help: "Leave out the web client at /app/ (served from <content>/web/ by default).")
+    var noWebApp = false
+
     @Flag(name: .customLong("debug-origins"),
           help: "Answer SDUI-Debug: origins (from loopback, or with an author's SDUI-Author-Token) with every element marked with its file, JSON pointer and line, or its Swift builder.")
     var debugOrigins = false
@@ -59,6 +62,7 @@ struct Serve: AsyncParsableCommand {
         var configuration = ServerConfiguration(host: host, port: port, contentDirectory: storage.contentDirectory,
                                                 preview: preview, admin: admin, releaseChannel: releaseChannel)
         configuration.debugOrigins = debugOrigins
+        configuration.webApp = !noWebApp
         configuration.trustedProxies = try trusted(environment: ProcessInfo.processInfo.environment)
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()

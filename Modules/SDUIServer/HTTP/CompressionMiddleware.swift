@@ -1,7 +1,9 @@
 import Hummingbird
 
 /// gzips the JSON answers that are made per request (commands, track lists,
-/// errors, the apps' endpoints) for a client that asks, when they are at
+/// errors, the apps' endpoints), and any other text answer of a type in
+/// `ContentCoding.compressibleTypes` (scripts, styles, HTML pages such as
+/// the preview's), for a client that asks, when they are at
 /// least `ContentCoding.threshold` and at most `perRequestLimit` bytes.
 /// Screens and the widget are compressed once per rendering by the render
 /// cache and arrive here with their `Content-Encoding` already set.
@@ -16,7 +18,7 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
               length >= ContentCoding.threshold, length <= ContentCoding.perRequestLimit,
               ContentCoding.acceptsGzip(request.headers.value(.acceptEncoding)),
               response.headers.value(.contentEncoding) == nil,
-              response.headers.value(.contentType)?.hasPrefix("application/json") == true
+              let type = response.headers.value(.contentType), ContentCoding.isCompressible(contentType: type)
         else { return response }
         let collected = CollectedBody(capacity: length)
         try await response.body.write(CollectingWriter(target: collected))
@@ -25,6 +27,10 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
             return response
         }
         response.headers[.contentEncoding] = "gzip"
+        // A tag names exactly the bytes sent: the gzip form has a tag of its own.
+        if let tag = response.headers.value(.eTag), tag.hasSuffix("\""), !tag.hasPrefix("W/") {
+            response.headers[.eTag] = String(tag.dropLast()) + "-gzip\""
+        }
         response.headers[.contentLength] = String(compressed.readableBytes)
         let vary = response.headers.value(.vary)
         response.headers[.vary] = vary.map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"

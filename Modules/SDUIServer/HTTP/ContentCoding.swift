@@ -19,6 +19,16 @@ enum ContentCoding {
     /// rendering is compressed once, whatever its size).
     static let perRequestLimit = 4 << 20
 
+    /// The text types worth compressing: JSON answers, and the web client's
+    /// scripts, styles and pages (`/app/`); pictures and fonts are compressed already.
+    static let compressibleTypes = ["application/json", "text/javascript", "text/css", "text/html", "image/svg+xml",
+                                    "application/manifest+json"]
+
+    /// Whether a `Content-Type` is one of `compressibleTypes` (parameters such as `charset` aside).
+    static func isCompressible(contentType: String) -> Bool {
+        compressibleTypes.contains { contentType.hasPrefix($0) }
+    }
+
     /// Whether `Accept-Encoding` takes gzip: named (or `*`) without `q=0`.
     static func acceptsGzip(_ header: String?) -> Bool { accepted(header).gzip }
 

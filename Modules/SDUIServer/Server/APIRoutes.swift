@@ -20,6 +20,8 @@ import NIOCore
 /// | OPTIONS, others | a served path | 204 / 405, with `Allow` |
 /// | any | `/v{version}/…` | an app's endpoint (the demo: `auth/login`, `auth/logout`, `albums/{id}/tracks`) |
 /// | GET | `/images/{name}` | one of the server's own pictures (`Content/images`), with `ETag`; 304 on `If-None-Match` |
+/// | GET | `/app`, `/app/**` | unless `webApp` is off: the web client's HTML shell (`WebAppBundle`); 503 while it is not built |
+/// | GET | `/app/assets/**` | unless `webApp` is off: a web client file by its hashed name, immutable; 304 on `If-None-Match` (`/app/assets` itself: 404) |
 /// | POST | `/v{version}/preview/screen` | only with `preview`: the posted screen as this client would receive it |
 /// | GET | `/preview/`, `/preview/screens/{path}`, `/preview/matrix/{path}`, `/preview/source/screens/{path}.json` | only with `preview`: the browser preview (HTML) |
 /// | GET, POST | `/admin/…` | only with `admin`: releases for admins' tokens (`AdminEndpoint`) |
@@ -61,6 +63,14 @@ public enum APIRoutes {
             (.get, "images/{name}", handlers.picture),
         ]
         routes += contract
+        // The web client: its own page for every /app/… path, its files under hashed names (off: no route, so a 404).
+        if environment.webApp != nil {
+            routes.append((.get, "app", handlers.webAppShell))
+            routes.append((.get, "app/**", handlers.webAppShell))
+            routes.append((.get, "app/assets/**", handlers.webAppAsset))
+            // Without it the router would find no route for /app/assets, where the route table sees app/** (a 405).
+            routes.append((.get, "app/assets", handlers.webAppAssetFolder))
+        }
         if preview {
             routes.append((.post, RouterPath("\(APIEndpoint.versionSegment)/preview/screen"), handlers.previewScreen))
             routes.append((.get, "preview", handlers.previewIndex))

@@ -28,6 +28,10 @@ public struct ServerConfiguration: Sendable {
     /// for limits per client address; none by default, since any client can
     /// send the header (`TrustedProxies`, docs/server.md).
     public var trustedProxies = TrustedProxies()
+    /// Serves the web client built into `<content>/web/` at `/app/`
+    /// (`WebAppBundle`); on by default, since it is only files and a page
+    /// (`sdui-server --no-web-app` leaves it out, and `/app/…` is then a 404).
+    public var webApp = true
 
     public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false,
                 admin: Bool = false, live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {

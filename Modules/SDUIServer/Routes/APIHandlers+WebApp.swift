@@ -1,0 +1,52 @@
+import HTTPTypes
+import Hummingbird
+
+extension APIHandlers {
+    /// `GET /app`, `/app/` and `/app/**` outside `/app/assets/`: the web
+    /// client's HTML shell, the same page for every path (the client reads
+    /// the address); `no-cache` with an `ETag`, so a reload revalidates for a 304.
+    func webAppShell(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        let bundle = try webAppBundle()
+        guard let shell = bundle.shell else { return Self.webAppNotBuilt() }
+        return Self.answer(shell, request)
+    }
+
+    /// `GET /app/assets/**`: one file of the web client by its hashed name,
+    /// immutable for a year; a name or hash the build does not have is a 404.
+    func webAppAsset(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        let bundle = try webAppBundle()
+        guard bundle.isBuilt else { return Self.webAppNotBuilt() }
+        let name = context.parameters.getCatchAll().joined(separator: "/")
+        guard let asset = bundle.asset(named: name) else {
+            throw APIError.notFound("There is no web client file '\(name.prefix(120))' (a new build renames every file it changes).")
+        }
+        return Self.answer(asset.body, request)
+    }
+
+    /// `GET /app/assets`: the assets' folder names no file, and is never the shell.
+    func webAppAssetFolder(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        guard try webAppBundle().isBuilt else { return Self.webAppNotBuilt() }
+        throw APIError.notFound("/app/assets/ holds the web client's files by their hashed names; the folder itself is no file.")
+    }
+
+    private func webAppBundle() throws(APIError) -> WebAppBundle {
+        // The routes are only registered with a bundle; this is the guard should that ever change.
+        guard let bundle = environment.webApp else { throw APIError.notFound("This server does not serve the web client.") }
+        return bundle
+    }
+
+    private static func answer(_ body: WebAppBody, _ request: Request) -> Response {
+        let answer = body.response(acceptEncoding: request.headers.value(.acceptEncoding), ifNoneMatch: request.headers.value(.ifNoneMatch))
+        return Response(status: answer.status, headers: answer.headers, body: answer.body.map { ResponseBody(byteBuffer: $0) } ?? ResponseBody())
+    }
+
+    /// 503 with a line that says how to build the client; the rest of the server answers as usual.
+    private static func webAppNotBuilt() -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/plain; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        WebAppHeaders.addSecurity(to: &headers)
+        return Response(status: .serviceUnavailable, headers: headers,
+                        body: ResponseBody(byteBuffer: ByteBuffer(string: WebAppBundle.notBuiltMessage)))
+    }
+}
