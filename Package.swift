@@ -376,6 +376,13 @@ let package = Package(
             path: "Tests/SDUIServerTests",
             exclude: ["Recorded", "BrowserPreview"]
         ),
+        // The web client (Web/, served at /app/) in Debian's headless Chromium through chromedriver.
+        .testTarget(
+            name: "WebClientTests",
+            dependencies: ["ServerTestSupport", "SDUIServer", "SDUI", "CurlTransport"],
+            path: "Tests/WebClientTests",
+            exclude: ["Baselines"]
+        ),
         .testTarget(
             name: "PlayerTests",
             dependencies: ["Player", "PlayerTerminal", "SDUI", "SDUISession", "SessionTestSupport", "TerminalUI", "InteractiveTerminal", "JSON"],

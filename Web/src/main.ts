@@ -14,7 +14,10 @@ function main(): void {
   const actions = new ActionRegistry();
   registerCoreComponents(components);
   registerCoreActions(actions);
-  new App(root, new API(manifest(components, actions)), components, actions).start();
+  const capabilities = manifest(components, actions);
+  // Said on the page too, so an author (or a test) sees what this client declares.
+  document.documentElement.dataset.sduiCapabilities = capabilities;
+  new App(root, new API(capabilities), components, actions).start();
 }
 
 main();

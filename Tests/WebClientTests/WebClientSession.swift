@@ -1,0 +1,65 @@
+import Foundation
+import FoundationNetworking
+import ServerTestSupport
+
+/// The demo server in process with one browser pointed at its web client.
+enum WebClientSession {
+    /// Whether the browser tests can run here: CI installs both, so there they always run.
+    static let runnable = WebDriver.installed || ProcessInfo.processInfo.environment["CI"] != nil
+
+    /// Runs `body` with a browser and the server's base URL; both stop afterwards.
+    static func run(languages: String = "en-GB,en", content: String = Repository.contentDirectory,
+                    _ body: @Sendable @escaping (WebDriver, String) async throws -> Void) async throws {
+        _ = try WebDriver.available()
+        try await LiveServer.run(content: content) { base in
+            let browser = try await WebDriver(languages: languages)
+            do {
+                try await body(browser, base)
+                await browser.quit()
+            } catch {
+                await browser.quit()
+                throw error
+            }
+        }
+    }
+
+    /// Console messages that say something went wrong in the page: uncaught errors and policy violations.
+    /// A picture that cannot be had is not one (the demo links to hosts this machine cannot reach; the page shows its alt text).
+    static func problems(_ messages: [(level: String, message: String)]) -> [String] {
+        messages.filter { $0.level == "SEVERE" && !$0.message.contains("Failed to load resource") }.map(\.message)
+    }
+
+    /// A screen as the web client's request would get it (its capabilities, English).
+    static func document(_ base: String, path: String, capabilities: String) async throws -> [String: Any] {
+        guard let url = URL(string: "\(base)/v2/screens/\(path)") else { throw ServerFailure("not a URL: \(base)/v2/screens/\(path)") }
+        var request = URLRequest(url: url)
+        request.setValue(capabilities, forHTTPHeaderField: "SDUI-Capabilities")
+        request.setValue("en", forHTTPHeaderField: "Accept-Language")
+        let (data, _) = try await URLSession.shared.data(for: request)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ServerFailure("\(path) is not a JSON object")
+        }
+        return object
+    }
+
+    /// The ids of the components a screen shows (not inside a fallback, not hidden by `visible: false`).
+    static func shownComponentIDs(_ value: Any) -> [String] {
+        if let array = value as? [Any] { return array.flatMap(shownComponentIDs) }
+        guard let object = value as? [String: Any] else { return [] }
+        if object["visible"] as? Bool == false { return [] }
+        var ids: [String] = []
+        if object["type"] is String, let id = object["id"] as? String { ids.append(id) }
+        // Actions, and the parts of a screen that are not components, hold no shown components.
+        for (key, child) in object where !["fallback", "action", "primaryAction", "deleteAction", "actions", "prefetched", "navigationBar",
+                                            "theme", "initialState", "analytics", "header", "templates"].contains(key) {
+            ids += shownComponentIDs(child)
+        }
+        return ids
+    }
+}
+
+extension WebDriver {
+    static var installed: Bool {
+        FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: chromedriver)
+    }
+}
