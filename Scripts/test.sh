@@ -18,9 +18,11 @@ fi
 step requirements "Requirements (Swift and every system package)"
 ensure_requirements all >&2
 
-step checks "Foundation-free check of the clip's module closure, and the module edges (layering rules)"
+step checks "Foundation-free check of the clip's module closure, the module edges (layering rules), the web client's build and unit tests"
 bash Scripts/check-foundation-free.sh
 bash Scripts/check-module-edges.sh
+bash Scripts/build-web.sh --check
+bash Scripts/test-web-units.sh
 
 if [ -e .build/debug/sduiPackageTests.xctest ]; then
   step build "Build of everything (warnings are errors): an earlier build is here, so only what changed"

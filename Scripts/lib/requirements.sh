@@ -29,7 +29,12 @@ DEMO_PACKAGES=(
 # Needed on top of those by the tests, CI and the benchmarks.
 TEST_PACKAGES=(
   postgresql             # the server's scaled-out engine; Scripts/with-postgres.sh starts a throwaway cluster
-  chromium               # tests: the browser preview's pages loaded, followed and photographed headless
+  chromium               # tests: the browser preview's pages and the web client (/app/), headless
+  chromium-driver        # tests: WebDriver for the web client's tests in Chromium (Tests/WebClientTests)
+  node-typescript        # the web client (Web/): tsc checks its types (Scripts/build-web.sh)
+  esbuild                # the web client: bundles and minifies it into Content/web
+  nodejs                 # the web client's unit tests and conformance vectors (Scripts/test-web-units.sh)
+  brotli                 # the web client's byte budget, counted as a browser downloads it (Scripts/check-web-size.sh)
   qrencode               # tests only: QR code pictures for `sdui-clip --qr`
   python3                # scripts that read `swift package dump-package` output
   python3-venv           # Scripts/check-openapi.sh keeps schemathesis (from PyPI) in a virtual environment

@@ -3,7 +3,10 @@ import { isObject, JSONValue } from "../contract/json";
 import { ActionEnvironment, ActionFailure, ActionRegistry } from "../actions/registry";
 import { ShownFailure } from "../actions/command";
 import { share } from "../actions/simple";
-import { API } from "../net/api";
+import { API, Loaded } from "../net/api";
+import { ScreenExpressions } from "../expressions/screen-expressions";
+import { readExactJSON } from "../expressions/exact-json";
+import { StateInput } from "../expressions/state";
 import { appRoot, encodePath, parseAddress, screenHref } from "../navigation/addresses";
 import { PrefetchedScreen } from "../navigation/prefetched";
 import { BoundAction } from "../render/context";
@@ -19,6 +22,7 @@ import { debugPanel } from "../ui/debug-panel";
 import { StatusLine } from "../ui/status-line";
 import { text } from "../ui/strings";
 import { Entry, Presentation } from "./entry";
+import { FocusMemory } from "./focus-memory";
 import { ScreenContext } from "./screen-context";
 
 /** The shortest timed refresh a screen may ask for (§2 `refreshInterval`). */
@@ -66,7 +70,7 @@ export class App {
     try {
       const opened = await this.api.deepLink(url);
       history.replaceState({ index: 0, path: encodePath(opened.path), presentation: "push" }, "", screenHref(opened.path));
-      await this.push(encodePath(opened.path), "push", undefined, false, opened.document);
+      await this.push(encodePath(opened.path), "push", undefined, false, opened);
     } catch (error) {
       this.showProblem(error instanceof Error ? error.message : String(error), url);
     }
@@ -83,7 +87,7 @@ export class App {
 
   /** Puts a screen on the stack (and in the history when `record`), showing the prefetched part at once. */
   private async push(path: string, presentation: Presentation, prefetched: PrefetchedScreen | undefined, record: boolean,
-                     loaded?: JSONValue): Promise<void> {
+                     loaded?: Loaded): Promise<void> {
     const below = this.top;
     // A screen pushed from a sheet stays in front of it: it is shown as a sheet too.
     if (presentation === "push" && below?.presentation === "sheet") presentation = "sheet";
@@ -122,7 +126,7 @@ export class App {
   private async load(entry: Entry): Promise<void> {
     try {
       const loaded = await this.api.screen(entry.path);
-      if (this.stack.includes(entry)) this.accept(entry, loaded.document);
+      if (this.stack.includes(entry)) this.accept(entry, loaded);
     } catch (error) {
       if (!this.stack.includes(entry)) return;
       const message = error instanceof Error ? error.message : String(error);
@@ -142,31 +146,61 @@ export class App {
    * screen's state; a later one sets each key whose initial value the server
    * changed (what it now says is true), and keeps what the person typed elsewhere.
    */
-  private accept(entry: Entry, document: JSONValue): void {
+  private accept(entry: Entry, loaded: Loaded): void {
+    const document = loaded.document;
     const before = isObject(entry.document) && isObject(entry.document.initialState) ? entry.document.initialState : undefined;
     const initial = isObject(document) && isObject(document.initialState) ? document.initialState : {};
-    if (entry.document === undefined) {
+    entry.document = document;
+    entry.expressions = new ScreenExpressions(document);
+    entry.exactInitial = exactInitialState(loaded.text);
+    entry.drawn = undefined;
+    if (before === undefined && entry.state.keys().length === 0) {
       entry.state = new ScreenState(initial);
+      entry.state.subscribe(() => this.stateChanged(entry));
     } else {
       for (const [key, value] of Object.entries(initial)) {
         if (JSON.stringify(before?.[key]) !== JSON.stringify(value)) entry.state.set(key, value);
       }
     }
-    entry.document = document;
     this.draw(entry);
+  }
+
+  /** After a state change: the screen is resolved again (once for several changes in a row) and drawn when that changed anything. */
+  private stateChanged(entry: Entry): void {
+    if (entry.pendingRedraw) return;
+    entry.pendingRedraw = true;
+    queueMicrotask(() => {
+      entry.pendingRedraw = false;
+      if (this.stack.includes(entry)) this.draw(entry);
+    });
+  }
+
+  /** How expressions read the entry's state: a key still holding its initial value reads it as written. */
+  private lookup(entry: Entry): (name: string) => StateInput | undefined {
+    const initial = isObject(entry.document) && isObject(entry.document.initialState) ? entry.document.initialState : {};
+    return (name) => {
+      const value = entry.state.get(name);
+      return value !== undefined && value === initial[name] && entry.exactInitial && name in entry.exactInitial ? entry.exactInitial[name] : value;
+    };
   }
 
   /** Draws the entry's document in its state, keeping focus and scroll where they were. */
   private draw(entry: Entry): void {
     if (entry.document === undefined) return;
-    const focusedId = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-sdui-id]")?.dataset.sduiId;
+    const diagnostics = new Diagnostics();
+    for (const problem of entry.expressions?.problems ?? []) diagnostics.add("invalidExpression", problem.path, problem.message);
+    const resolved = entry.expressions ? entry.expressions.resolve(entry.document, this.lookup(entry), diagnostics) : entry.document;
+    const resolvedText = JSON.stringify(resolved);
+    if (resolvedText === entry.drawn) return;
+    entry.drawn = resolvedText;
+    const focus = FocusMemory.take();
     const scroll = window.scrollY;
-    entry.diagnostics = new Diagnostics();
-    const theme = new Theme(isObject(entry.document) ? entry.document.theme : undefined, this.dark.matches);
+    entry.diagnostics = diagnostics;
+    const theme = new Theme(isObject(resolved) ? resolved.theme : undefined, this.dark.matches);
     const context = this.context(entry, entry.diagnostics, theme);
     let drawn: { body: HTMLElement; chrome: ScreenChrome };
     try {
-      drawn = drawScreen(entry.document, context);
+      drawn = drawScreen(resolved, context);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       replaceChildren(entry.element, this.bar(entry, { title: text("screenFailed"), menu: [] }), el("div", { class: "screen-body", role: "alert" }, el("p", {}, message)));
@@ -180,12 +214,15 @@ export class App {
       document.title = drawn.chrome.title || "SDUI";
       this.schedule(entry);
     }
-    if (focusedId) entry.element.querySelector<HTMLElement>(`[data-sdui-id="${CSS.escape(focusedId)}"]`)?.querySelector<HTMLElement>("a, button, input")?.focus();
+    focus.restore(entry.element);
     window.scrollTo(0, scroll);
   }
 
   private redrawAll(): void {
-    for (const entry of this.stack) this.draw(entry);
+    for (const entry of this.stack) {
+      entry.drawn = undefined;
+      this.draw(entry);
+    }
   }
 
   /** `refreshInterval`: revalidates the screen on top this often (at least every 5 s); a 304 costs no body. */
@@ -296,6 +333,17 @@ export class App {
     if (entry.timer !== undefined) window.clearInterval(entry.timer);
     if (entry.element instanceof HTMLDialogElement && entry.element.open) entry.element.close();
     entry.element.remove();
+  }
+}
+
+/** The initial state as written, or nothing when the answer is not an object with one. */
+function exactInitialState(text: string): Record<string, StateInput> | undefined {
+  try {
+    const exact = readExactJSON(text);
+    const initial = exact !== null && typeof exact === "object" && !Array.isArray(exact) ? (exact as Record<string, StateInput>).initialState : undefined;
+    return initial !== null && typeof initial === "object" && !Array.isArray(initial) ? initial as Record<string, StateInput> : undefined;
+  } catch {
+    return undefined;
   }
 }
 

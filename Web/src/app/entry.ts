@@ -1,6 +1,8 @@
 import { Diagnostics } from "../contract/diagnostics";
 import { JSONValue } from "../contract/json";
 import { ScreenState } from "../state/screen-state";
+import { ScreenExpressions } from "../expressions/screen-expressions";
+import { StateInput } from "../expressions/state";
 
 export type Presentation = "push" | "sheet" | "fullScreen";
 
@@ -14,6 +16,14 @@ export interface Entry {
   state: ScreenState;
   diagnostics: Diagnostics;
   document?: JSONValue;
+  /** The document's expressions, parsed once when it arrived. */
+  expressions?: ScreenExpressions;
+  /** The initial state's values as written (`2.0` stays a number), used while a key still holds its initial value. */
+  exactInitial?: Record<string, StateInput>;
+  /** The resolved document last drawn, as JSON text: a state change that resolves to the same draws nothing. */
+  drawn?: string;
+  /** A redraw is queued for the state changes of this task. */
+  pendingRedraw?: boolean;
   /** Its timed refresh, while it is on top. */
   timer?: number;
 }

@@ -15,6 +15,8 @@ export class LoadError extends Error {
 /** A screen as loaded: its document, and whether it is the browser's last good copy rather than the server's answer. */
 export interface Loaded {
   readonly document: JSONValue;
+  /** The answer as sent, for what `JSON.parse` forgets (whether `2.0` was written with a fraction). */
+  readonly text: string;
   readonly url: string;
   readonly offline: boolean;
 }
@@ -53,16 +55,17 @@ export class API {
 
   async screen(encodedPath: string): Promise<Loaded> {
     const url = this.screenURL(encodedPath);
-    return { document: await this.json(url, { method: "GET", cache: "no-cache" }), url, offline: false };
+    const answer = await this.request(url, { method: "GET", cache: "no-cache" });
+    return { document: answer.json, text: answer.text, url, offline: false };
   }
 
   /** A deep link through the server's deep-link route: the screen it opens, and its path (`SDUI-Screen-Path`). */
-  async deepLink(link: string): Promise<{ document: JSONValue; path: string }> {
+  async deepLink(link: string): Promise<Loaded & { path: string }> {
     const url = `/v${apiVersion}/deeplinks?url=${encodeURIComponent(link)}`;
     const answer = await this.request(url, { method: "GET", cache: "no-cache" });
     const path = answer.headers.get("SDUI-Screen-Path");
     if (!path) throw new LoadError(url, undefined, `${url} did not name the screen the link opens (SDUI-Screen-Path)`);
-    return { document: answer.json, path };
+    return { document: answer.json, text: answer.text, url, offline: false, path };
   }
 
   async get(url: string): Promise<JSONValue> {
@@ -84,7 +87,7 @@ export class API {
     return (await this.request(url, init)).json;
   }
 
-  private async request(url: string, init: RequestInit): Promise<{ json: JSONValue; headers: Headers }> {
+  private async request(url: string, init: RequestInit): Promise<{ json: JSONValue; text: string; headers: Headers }> {
     let response: Response;
     try {
       response = await fetch(url, { ...init, headers: { ...this.common, ...(init.headers as Record<string, string> | undefined) }, credentials: "same-origin" });
@@ -99,9 +102,9 @@ export class API {
     if (type !== "" && !/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type)) {
       throw new LoadError(url, response.status, `${url} answered ${type}, not JSON`);
     }
-    if (text === "") return { json: null, headers: response.headers };
+    if (text === "") return { json: null, text, headers: response.headers };
     try {
-      return { json: JSON.parse(text) as JSONValue, headers: response.headers };
+      return { json: JSON.parse(text) as JSONValue, text, headers: response.headers };
     } catch (error) {
       throw new LoadError(url, response.status, `${url} answered JSON that does not parse: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -25,6 +25,10 @@ export class ScreenState {
     return () => this.listeners.delete(listener);
   }
 
+  keys(): string[] {
+    return [...this.values.keys()];
+  }
+
   snapshot(): Record<string, JSONValue> {
     return Object.fromEntries(this.values);
   }
