@@ -30,6 +30,12 @@ mkdir -p "$out"
 esbuild Web/src/main.ts --bundle --minify --format=esm --target=es2020 --legal-comments=none \
   --log-level=warning --outfile="$out/app.js"
 esbuild Web/styles/app.css --minify --log-level=warning --outfile="$out/app.css"
+# Each feature's web part is its own bundle, loaded only by a screen that uses it (Web/src/features/catalog.ts).
+for feature in Web/src/features/*/index.ts; do
+  name="$(basename "$(dirname "$feature")")"
+  esbuild "$feature" --bundle --minify --format=esm --target=es2020 --legal-comments=none \
+    --log-level=warning --outfile="$out/features/$name.js"
+done
 
 if [ "${1:-}" = "--check" ]; then
   if ! diff -r -q "$out" Content/web >/dev/null 2>&1; then
@@ -41,7 +47,7 @@ if [ "${1:-}" = "--check" ]; then
   exit 0
 fi
 
-for file in "$out"/app.js "$out"/app.css; do
+for file in "$out"/app.js "$out"/app.css "$out"/features/*.js; do
   raw=$(stat -c %s "$file")
   gz=$(gzip -9 -c "$file" | wc -c)
   br=$( (command -v brotli >/dev/null && brotli -q 11 -c "$file" | wc -c) || echo "?")

@@ -171,6 +171,42 @@ final class WebDriver: @unchecked Sendable {
         _ = try await command("element/\(Self.id(element))/click", [:])
     }
 
+    func clear(_ element: [String: String]) async throws {
+        _ = try await command("element/\(Self.id(element))/clear", [:])
+    }
+
+    /// Waits for a visible link, button, menu entry or label whose text holds `text` on the screen on top (or its dialog), and clicks it.
+    func tap(_ text: String, timeout: Duration = .seconds(30)) async throws {
+        var found: [String: String]?
+        _ = try await poll(timeout: timeout) {
+            found = (try await execute("""
+                const dialogs = [...document.querySelectorAll('dialog[open]')];
+                const root = dialogs.length ? dialogs[dialogs.length - 1] : document;
+                return [...root.querySelectorAll('a, button, [role=menuitem], label')]
+                  .filter(e => e.getClientRects().length > 0)
+                  .find(e => e.textContent.includes(arguments[0])) ?? null;
+                """, [text]) as? [String: Any])?.compactMapValues { $0 as? String }
+            return found != nil
+        }
+        guard let found else {
+            let page = try await execute("return document.body.innerText") as? String ?? ""
+            throw ServerFailure("nothing to tap reads '\(text)' on \(try await currentURL()); the page reads: \(page.prefix(800))")
+        }
+        try await click(found)
+    }
+
+    /// Replaces the text of the field bound to `stateKey` on the screen on top.
+    func fill(_ stateKey: String, _ text: String) async throws {
+        let field = try await waitFor("input[data-state-key='\(stateKey)']")
+        try await clear(field)
+        try await type(field, text)
+    }
+
+    /// Waits until the page's visible text holds `text`.
+    func waitForText(_ text: String, timeout: Duration = .seconds(30)) async throws {
+        try await waitUntil("return document.body.innerText.includes(arguments[0])", timeout: timeout, "the text '\(text)'", arguments: [text])
+    }
+
     func type(_ element: [String: String], _ text: String) async throws {
         _ = try await command("element/\(Self.id(element))/value", ["text": text])
     }

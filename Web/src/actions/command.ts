@@ -6,8 +6,18 @@ import { showFieldMessage } from "../render/validation";
 import { commandRequest } from "./command-body";
 import { ActionEnvironment, ActionFailure, ActionRunner } from "./registry";
 
-/** A failure already shown to the person (an `error` result, a cancelled question): a sequence stops, nothing more is said. */
-export class ShownFailure extends ActionFailure {}
+/**
+ * A failure already shown to the person (an `error` result, a cancelled
+ * question): a sequence stops, nothing more is said. Told apart by `shown`,
+ * not by class, since a feature's bundle has its own copy of the class.
+ */
+export class ShownFailure extends ActionFailure {
+  readonly shown = true;
+}
+
+export function wasShown(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { shown?: unknown }).shown === true;
+}
 
 /** `command`: asks the server to do something and acts on its command result (§6). */
 export const commandRunner: ActionRunner = {

@@ -1,7 +1,7 @@
 import { Diagnostics } from "../contract/diagnostics";
 import { isObject, JSONValue } from "../contract/json";
 import { ActionEnvironment, ActionFailure, ActionRegistry } from "../actions/registry";
-import { ShownFailure } from "../actions/command";
+import { wasShown } from "../actions/command";
 import { share } from "../actions/simple";
 import { API, Loaded } from "../net/api";
 import { ScreenExpressions } from "../expressions/screen-expressions";
@@ -23,6 +23,7 @@ import { StatusLine } from "../ui/status-line";
 import { text } from "../ui/strings";
 import { Entry, Presentation } from "./entry";
 import { FocusMemory } from "./focus-memory";
+import { FeatureLoader } from "../features/loader";
 import { ScreenContext } from "./screen-context";
 
 /** The shortest timed refresh a screen may ask for (§2 `refreshInterval`). */
@@ -39,8 +40,12 @@ export class App {
   private readonly screens = el("div", { class: "screens" });
   private readonly dark = window.matchMedia("(prefers-color-scheme: dark)");
 
+  private readonly features: FeatureLoader;
+
   constructor(private readonly root: HTMLElement, private readonly api: API,
-              private readonly components: ComponentRegistry, private readonly actions: ActionRegistry) {}
+              private readonly components: ComponentRegistry, private readonly actions: ActionRegistry) {
+    this.features = new FeatureLoader(components, actions);
+  }
 
   start(): void {
     replaceChildren(this.root, this.screens, this.status.element);
@@ -105,7 +110,7 @@ export class App {
       this.screens.appendChild(element);
     }
     if (loaded !== undefined) {
-      this.accept(entry, loaded);
+      await this.accept(entry, loaded);
       return;
     }
     this.drawLoading(entry, prefetched);
@@ -126,7 +131,7 @@ export class App {
   private async load(entry: Entry): Promise<void> {
     try {
       const loaded = await this.api.screen(entry.path);
-      if (this.stack.includes(entry)) this.accept(entry, loaded);
+      if (this.stack.includes(entry)) await this.accept(entry, loaded);
     } catch (error) {
       if (!this.stack.includes(entry)) return;
       const message = error instanceof Error ? error.message : String(error);
@@ -146,8 +151,10 @@ export class App {
    * screen's state; a later one sets each key whose initial value the server
    * changed (what it now says is true), and keeps what the person typed elsewhere.
    */
-  private accept(entry: Entry, loaded: Loaded): void {
+  private async accept(entry: Entry, loaded: Loaded): Promise<void> {
     const document = loaded.document;
+    await this.features.prepare(document);
+    if (!this.stack.includes(entry)) return;
     const before = isObject(entry.document) && isObject(entry.document.initialState) ? entry.document.initialState : undefined;
     const initial = isObject(document) && isObject(document.initialState) ? document.initialState : {};
     entry.document = document;
@@ -189,6 +196,7 @@ export class App {
     if (entry.document === undefined) return;
     const diagnostics = new Diagnostics();
     for (const problem of entry.expressions?.problems ?? []) diagnostics.add("invalidExpression", problem.path, problem.message);
+    for (const failure of this.features.failures) diagnostics.add("clientError", "", failure);
     const resolved = entry.expressions ? entry.expressions.resolve(entry.document, this.lookup(entry), diagnostics) : entry.document;
     const resolvedText = JSON.stringify(resolved);
     if (resolvedText === entry.drawn) return;
@@ -266,7 +274,7 @@ export class App {
 
   private context(entry: Entry, diagnostics: Diagnostics, theme = new Theme(undefined, this.dark.matches)): ScreenContext {
     return new ScreenContext(diagnostics, entry.state, this.components, this.actions, this.api, theme,
-      (action, origin) => void this.runBound(entry, action, origin));
+      (action, origin) => void this.runBound(entry, action, origin), (document) => this.features.prepare(document));
   }
 
   /** Runs an action the person activated; a failure is said in the status line, never thrown away. */
@@ -275,7 +283,7 @@ export class App {
     try {
       await environment.run(action.json, action.path);
     } catch (error) {
-      if (error instanceof ShownFailure) return;
+      if (wasShown(error)) return;
       const message = error instanceof Error ? error.message : String(error);
       this.status.show(`${text("failed")}: ${message}`, true);
     }

@@ -30,6 +30,8 @@ export class ScreenContext implements RenderContext {
     private readonly api: API,
     private readonly theme: Theme,
     private readonly runAction: (action: BoundAction, origin: HTMLElement) => void,
+    /** Loads the features a page's rows use before they are drawn. */
+    private readonly prepare: (document: JSONValue) => Promise<void> = async () => {},
   ) {}
 
   component(value: JSONValue, path: string): HTMLElement | null {
@@ -96,6 +98,7 @@ export class ScreenContext implements RenderContext {
 
   async loadPage(link: { path: string; cursor: string }): Promise<Page> {
     const page = await this.api.get(`pages/${encodePath(link.path)}?cursor=${encodeURIComponent(link.cursor)}`);
+    await this.prepare(page);
     return readPage(page, this.diagnostics);
   }
 

@@ -1,5 +1,6 @@
 import { ActionRegistry } from "../actions/registry";
 import { ComponentRegistry } from "../render/registry";
+import { FeatureLoader } from "../features/loader";
 
 /**
  * The contract features this client implements itself (§11). Every other
@@ -8,7 +9,7 @@ import { ComponentRegistry } from "../render/registry";
  */
 export const features = ["f:expressions@1", "f:themes@1", "f:pages@1"] as const;
 
-/** The `SDUI-Capabilities` header, derived from what is registered: sorted by kind then type, no duplicates. */
+/** The `SDUI-Capabilities` header, derived from what is registered and the features' catalog: sorted by kind then type, no duplicates. */
 export function manifest(components: ComponentRegistry, actions: ActionRegistry): string {
-  return [...new Set([...actions.entries, ...components.entries, ...features])].sort().join(",");
+  return [...new Set([...actions.entries, ...components.entries, ...FeatureLoader.entries(), ...features])].sort().join(",");
 }

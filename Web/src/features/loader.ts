@@ -1,0 +1,66 @@
+import { isObject, JSONValue } from "../contract/json";
+import { ActionRegistry } from "../actions/registry";
+import { ComponentRegistry } from "../render/registry";
+import { FeatureEntry, featureCatalog, FeatureModule } from "./catalog";
+
+/** The hashed address of each built file, from the shell's `<meta name="sdui-assets">`. */
+function assetMap(): Record<string, string> {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="sdui-assets"]')?.content;
+  try {
+    const parsed = content ? JSON.parse(content) as unknown : {};
+    return typeof parsed === "object" && parsed !== null ? parsed as Record<string, string> : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Loads the features a document uses, each once, before it is drawn. A
+ * feature that cannot be loaded leaves its types unregistered: they are
+ * then dropped or replaced by their fallbacks like any type this client
+ * lacks, with the reason in the diagnostics.
+ */
+export class FeatureLoader {
+  private readonly loading = new Map<string, Promise<void>>();
+  readonly failures: string[] = [];
+
+  constructor(private readonly components: ComponentRegistry, private readonly actions: ActionRegistry) {}
+
+  /** The `c:`/`a:` entries of every feature, loaded or not: the client can draw them, so it declares them. */
+  static entries(): string[] {
+    return featureCatalog.flatMap((feature) => [...feature.components.map((type) => `c:${type}@1`), ...feature.actions.map((type) => `a:${type}@1`)]);
+  }
+
+  async prepare(document: JSONValue): Promise<void> {
+    const types = new Set<string>();
+    collectTypes(document, types, 0);
+    const needed = featureCatalog.filter((feature) => [...feature.components, ...feature.actions].some((type) => types.has(type)));
+    await Promise.all(needed.map((feature) => this.load(feature)));
+  }
+
+  private load(feature: FeatureEntry): Promise<void> {
+    const known = this.loading.get(feature.name);
+    if (known) return known;
+    const url = assetMap()[`features/${feature.name}.js`];
+    const promise = (async () => {
+      if (!url) throw new Error(`the server lists no bundle for the ${feature.name} feature`);
+      const module = await import(url) as FeatureModule;
+      module.install(this.components, this.actions);
+    })().catch((error: unknown) => {
+      this.failures.push(`the ${feature.name} feature could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    this.loading.set(feature.name, promise);
+    return promise;
+  }
+}
+
+/** Every `type` string in a document, to a depth that no real screen reaches. */
+function collectTypes(value: JSONValue, types: Set<string>, depth: number): void {
+  if (depth > 128) return;
+  if (Array.isArray(value)) {
+    for (const element of value) collectTypes(element, types, depth + 1);
+  } else if (isObject(value)) {
+    if (typeof value.type === "string") types.add(value.type);
+    for (const member of Object.values(value)) collectTypes(member, types, depth + 1);
+  }
+}
