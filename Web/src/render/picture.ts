@@ -13,6 +13,11 @@ export function assetName(url: string): string | undefined {
  * for the full one when that has loaded. A picture by name this client does
  * not have, or one that fails, shows its placeholder: the alternative text.
  */
+/** A picture this client fetches: https, or a path on the server; anything else (`javascript:`, `data:`, `file:`) never. */
+export function fetchable(url: string): boolean {
+  return /^https:\/\//i.test(url) || !/^[a-z][a-z0-9+.-]*:/i.test(url);
+}
+
 export function picture(fields: Fields, context: RenderContext, className: string, label?: string): HTMLElement {
   const url = fields.requiredString("url");
   const low = fields.string("lowResolutionURL");
@@ -22,10 +27,14 @@ export function picture(fields: Fields, context: RenderContext, className: strin
     placeholder.dataset.asset = assetName(url);
     return placeholder;
   }
+  if (!fetchable(url)) {
+    context.diagnostics.add("invalidElement", fields.at("url"), `'${url.slice(0, 80)}' is neither an https URL nor a path on the server; its placeholder is shown`);
+    return placeholder;
+  }
   const image = el("img", { class: className, alt, decoding: "async", loading: "lazy" });
   const full = context.resolveURL(url);
   image.addEventListener("error", () => image.replaceWith(placeholder), { once: true });
-  if (low && assetName(low) === undefined) {
+  if (low && assetName(low) === undefined && fetchable(low)) {
     image.src = context.resolveURL(low);
     const loader = new Image();
     loader.addEventListener("load", () => { image.src = full; }, { once: true });
