@@ -1,6 +1,6 @@
 import { Diagnostics, Malformed } from "../contract/diagnostics";
 import { Fields } from "../contract/fields";
-import { child, isObject, JSONValue } from "../contract/json";
+import { child, isObject, JSONObject, JSONValue } from "../contract/json";
 import { Page, readPage } from "../contract/page";
 import { ActionRegistry } from "../actions/registry";
 import { BoundAction, RenderContext } from "../render/context";
@@ -50,7 +50,10 @@ export class ScreenContext implements RenderContext {
     }
     const renderer = this.components.renderer(value.type);
     if (!renderer) {
-      if (value.fallback !== undefined && value.fallback !== null) return this.component(value.fallback, child(path, "fallback"));
+      if (value.fallback !== undefined && value.fallback !== null) {
+        this.diagnostics.add("unknownType", path, `component type '${value.type}' is not one this client draws; its fallback is shown`);
+        return this.fallback(value, path);
+      }
       this.diagnostics.add("unknownType", path, `component type '${value.type}' is not one this client draws; dropped`);
       return null;
     }
@@ -65,12 +68,22 @@ export class ScreenContext implements RenderContext {
       return drawn;
     } catch (error) {
       if (!(error instanceof Malformed)) throw error;
+      if (value.fallback !== undefined && value.fallback !== null) {
+        this.diagnostics.add("invalidElement", path, `${error.path}: ${error.reason}; its fallback is shown`);
+        return this.fallback(value, path);
+      }
       this.diagnostics.add("invalidElement", error.path, `${error.reason}; ${value.type} dropped`);
-      if (value.fallback !== undefined && value.fallback !== null) return this.component(value.fallback, child(path, "fallback"));
       return null;
     } finally {
       this.depth -= 1;
     }
+  }
+
+  /** A component's fallback, in its place and with its identity (the outer id, as the Swift client keeps it). */
+  private fallback(value: JSONObject, path: string): HTMLElement | null {
+    const drawn = this.component(value.fallback ?? null, child(path, "fallback"));
+    if (drawn) drawn.dataset.sduiId = typeof value.id === "string" ? value.id : path;
+    return drawn;
   }
 
   action(fields: Fields, key: string): BoundAction | undefined {
@@ -78,7 +91,13 @@ export class ScreenContext implements RenderContext {
     if (raw === undefined) return undefined;
     let current: JSONValue = raw, path = fields.at(key);
     for (let hops = 0; hops < 16; hops += 1) {
-      if (isObject(current) && typeof current.type === "string" && this.actions.runner(current.type)) return { json: current, path };
+      if (isObject(current) && typeof current.type === "string" && this.actions.runner(current.type)) {
+        if (hops > 0) {
+          const type = isObject(raw) && typeof raw.type === "string" ? raw.type : "?";
+          this.diagnostics.add("unsupportedAction", fields.at(key), `action '${type}' cannot run in this client; its fallback runs instead`);
+        }
+        return { json: current, path };
+      }
       if (!isObject(current) || current.fallback === undefined || current.fallback === null) break;
       current = current.fallback;
       path = child(path, "fallback");

@@ -16,12 +16,19 @@ export interface Page {
 /** A `nextPage` field: a malformed one is ignored with a diagnostic, as the contract says. */
 export function readPageLink(value: JSONValue | undefined, path: string, diagnostics: Diagnostics): PageLink | undefined {
   if (value === undefined || value === null) return undefined;
-  if (isObject(value) && typeof value.path === "string" && typeof value.cursor === "string"
-      && value.cursor.length >= 1 && value.cursor.length <= 512) {
-    return { path: value.path, cursor: value.cursor };
+  if (!isObject(value)) {
+    diagnostics.add("invalidElement", path, "nextPage must be an object; ignored");
+    return undefined;
   }
-  diagnostics.add("invalidElement", path, "nextPage needs a path and a cursor of 1 to 512 bytes; ignored");
-  return undefined;
+  if (typeof value.path !== "string") {
+    diagnostics.add("invalidElement", child(path, "path"), "nextPage needs a path; ignored");
+    return undefined;
+  }
+  if (typeof value.cursor !== "string" || value.cursor.length < 1 || value.cursor.length > 512) {
+    diagnostics.add("invalidElement", child(path, "cursor"), "nextPage needs a cursor of 1 to 512 bytes; ignored");
+    return undefined;
+  }
+  return { path: value.path, cursor: value.cursor };
 }
 
 /** A page document; anything else is refused with the path that was wrong. */

@@ -36,6 +36,15 @@ export function drawScreen(document: JSONValue, context: RenderContext): { body:
     const drawn = lossy(() => drawSection(section, child("sections", index), context), context.diagnostics, child("sections", index));
     if (drawn) body.appendChild(drawn);
   });
+  lossy(() => {
+    const analytics = screen.objectField("analytics");
+    if (!analytics) return;
+    analytics.requiredString("screenName");
+    const properties = analytics.objectField("properties");
+    for (const [key, value] of Object.entries(properties?.object ?? {})) {
+      if (typeof value !== "string") throw new Malformed(child(analytics.at("properties"), key), "analytics properties are strings");
+    }
+  }, context.diagnostics, "analytics");
   return { body, chrome: { title, ...navigationBar(document, context) } };
 }
 

@@ -43,12 +43,14 @@ export function readRules(fields: Fields, context: RenderContext): Rule[] {
           rules.push({ check: (text) => pattern.test(text), message });
           return;
         } catch {
-          break;
+          context.diagnostics.add("invalidElement", child(path, "value"), `the pattern '${value}' cannot be used; the rule is left out (the server checks it)`);
+          return;
         }
       default:
-        break;
+        context.diagnostics.add("invalidElement", child(path, "rule"), `rule '${raw.rule}' is not one this client knows; left out (the server checks it)`);
+        return;
     }
-    context.diagnostics.add("invalidElement", path, `rule '${raw.rule}' cannot be used by this client; left out (the server checks it)`);
+    context.diagnostics.add("invalidElement", child(path, "value"), `rule '${raw.rule}' needs a value it can use; left out (the server checks it)`);
   });
   return rules;
 }

@@ -84,9 +84,10 @@ export const pickerRenderer: ComponentRenderer = {
     if (!Array.isArray(options)) throw new Malformed(fields.at("options"), "required array of options missing");
     const group = el("fieldset", { class: "picker" }, label ? el("legend", {}, label) : null);
     options.forEach((option, index) => {
-      if (!isObject(option) || typeof option.title !== "string" || typeof option.value !== "string") {
-        throw new Malformed(child(fields.at("options"), index), "an option needs a title and a value");
-      }
+      const at = child(fields.at("options"), index);
+      if (!isObject(option)) throw new Malformed(at, "an option must be an object");
+      if (typeof option.title !== "string") throw new Malformed(child(at, "title"), "an option needs a title");
+      if (typeof option.value !== "string") throw new Malformed(child(at, "value"), "an option needs a value");
       const input = el("input", { type: "radio", name: `picker-${key}`, value: option.value });
       input.checked = context.state.get(key) === option.value;
       input.addEventListener("change", () => { if (input.checked) context.state.set(key, option.value); });

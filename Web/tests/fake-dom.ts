@@ -1,0 +1,105 @@
+/**
+ * Just enough of the DOM for the renderers to run under node with no npm
+ * packages: elements with attributes, children, text, dataset, classes and
+ * style. No layout, no events; the browser tests (Tests/WebClientTests)
+ * cover those in Chromium.
+ */
+class FakeNode {
+  parent: FakeElement | undefined;
+  constructor(public text = "") {}
+  get textContent(): string { return this.text; }
+  set textContent(value: string) { this.text = value; }
+  remove(): void { this.parent?.removeChild(this); }
+}
+
+class FakeElement extends FakeNode {
+  readonly attributes = new Map<string, string>();
+  readonly childNodes: FakeNode[] = [];
+  readonly style: Record<string, string> & { setProperty(name: string, value: string): void } =
+    Object.assign(Object.create(null) as Record<string, string>, { setProperty(this: Record<string, string>, name: string, value: string) { this[name] = value; } });
+  hidden = false;
+  value = "";
+  checked = false;
+  disabled = false;
+  src = "";
+  readonly dataset: Record<string, string>;
+  readonly classList = {
+    add: (...names: string[]) => this.setAttribute("class", [...new Set([...this.classes(), ...names])].join(" ")),
+    remove: (...names: string[]) => this.setAttribute("class", this.classes().filter((name) => !names.includes(name)).join(" ")),
+    toggle: (name: string, on?: boolean) => ((on ?? !this.classes().includes(name)) ? this.classList.add(name) : this.classList.remove(name)),
+    contains: (name: string) => this.classes().includes(name),
+  };
+
+  constructor(readonly tagName: string) {
+    super();
+    const element = this;
+    this.dataset = new Proxy({} as Record<string, string>, {
+      get: (_target, key) => typeof key === "string" ? element.attributes.get(`data-${kebab(key)}`) : undefined,
+      set: (_target, key, value) => { if (typeof key === "string") element.attributes.set(`data-${kebab(key)}`, String(value)); return true; },
+    });
+  }
+
+  private classes(): string[] { return (this.attributes.get("class") ?? "").split(" ").filter((name) => name !== ""); }
+  setAttribute(name: string, value: string): void { this.attributes.set(name, String(value)); }
+  getAttribute(name: string): string | null { return this.attributes.get(name) ?? null; }
+  removeAttribute(name: string): void { this.attributes.delete(name); }
+  appendChild<T extends FakeNode>(node: T): T {
+    node.parent?.removeChild(node);
+    node.parent = this;
+    this.childNodes.push(node);
+    return node;
+  }
+  insertBefore<T extends FakeNode>(node: T, before: FakeNode): T {
+    this.appendChild(node);
+    this.childNodes.pop();
+    const index = this.childNodes.indexOf(before);
+    this.childNodes.splice(index < 0 ? this.childNodes.length : index, 0, node);
+    return node;
+  }
+  removeChild(node: FakeNode): void {
+    const index = this.childNodes.indexOf(node);
+    if (index >= 0) this.childNodes.splice(index, 1);
+    node.parent = undefined;
+  }
+  replaceWith(node: FakeNode): void {
+    const parent = this.parent;
+    if (!parent) return;
+    const index = parent.childNodes.indexOf(this);
+    parent.childNodes[index] = node;
+    node.parent = parent;
+    this.parent = undefined;
+  }
+  get firstChild(): FakeNode | undefined { return this.childNodes[0]; }
+  override get textContent(): string { return this.childNodes.map((node) => node.textContent).join(""); }
+  override set textContent(value: string) { this.childNodes.splice(0); this.appendChild(new FakeNode(value)); }
+  addEventListener(): void {}
+  focus(): void {}
+  /** Every element under this one, in document order. */
+  descendants(): FakeElement[] {
+    return this.childNodes.flatMap((node) => node instanceof FakeElement ? [node, ...node.descendants()] : []);
+  }
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Installs the fake as `document` and the few other globals the renderers touch. */
+export function installFakeDOM(): { body: FakeElement } {
+  const body = new FakeElement("body");
+  const globals = globalThis as unknown as Record<string, unknown>;
+  globals.document = {
+    body,
+    createElement: (tag: string) => new FakeElement(tag),
+    createTextNode: (text: string) => new FakeNode(text),
+    getElementById: () => null,
+    querySelector: () => null,
+    querySelectorAll: () => [],
+  };
+  globals.Image = class { addEventListener(): void {} src = ""; };
+  globals.IntersectionObserver = class { observe(): void {} unobserve(): void {} disconnect(): void {} };
+  globals.navigator = { languages: ["en"], language: "en" };
+  return { body };
+}
+
+export type { FakeElement };
