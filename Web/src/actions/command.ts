@@ -1,5 +1,6 @@
 import { Fields } from "../contract/fields";
 import { isObject, JSONObject, JSONValue } from "../contract/json";
+import { text } from "../ui/strings";
 import { Diagnostics } from "../contract/diagnostics";
 import { readPrefetched } from "../navigation/prefetched";
 import { showFieldMessage } from "../render/validation";
@@ -30,10 +31,54 @@ export const commandRunner: ActionRunner = {
       ? { state: Object.fromEntries(keys.map((key) => [key, environment.state.get(key) ?? null])) }
       : undefined;
     const request = commandRequest(fields.raw("payload"), members);
-    const answer = await environment.send(url, method, request.body, request.headers);
-    await handleResult(answer, url, environment);
+    const optimistic = Optimistic.read(fields.raw("optimistic"), environment);
+    optimistic?.show();
+    try {
+      const answer = await environment.send(url, method, request.body, request.headers);
+      await handleResult(answer, url, environment);
+    } catch (error) {
+      if (optimistic) await optimistic.revert(error);
+      throw error;
+    }
   },
 };
+
+/**
+ * A command's `optimistic` change (§5 OptimisticUpdate): shown before the
+ * request, kept on success (the answer then says what is true), put back on
+ * failure key by key unless something newer changed the key meanwhile, with
+ * the failure message and the reason.
+ */
+class Optimistic {
+  private readonly before = new Map<string, JSONValue | undefined>();
+
+  private constructor(private readonly values: Map<string, JSONValue>, private readonly failureMessage: string | undefined,
+                      private readonly environment: ActionEnvironment) {}
+
+  static read(value: JSONValue | undefined, environment: ActionEnvironment): Optimistic | undefined {
+    if (!isObject(value) || !isObject(value.state)) return undefined;
+    // A value still holding an expression's text failed to evaluate: it is not shown.
+    const values = new Map(Object.entries(value.state).filter(([, item]) => !(typeof item === "string" && item.includes("@{"))));
+    if (values.size === 0) return undefined;
+    const message = typeof value.failureMessage === "string" && !value.failureMessage.includes("@{") ? value.failureMessage : undefined;
+    return new Optimistic(values, message, environment);
+  }
+
+  show(): void {
+    for (const [key, value] of this.values) {
+      this.before.set(key, this.environment.state.get(key));
+      this.environment.state.set(key, value);
+    }
+  }
+
+  async revert(error: unknown): Promise<void> {
+    for (const [key, value] of this.values) {
+      if (JSON.stringify(this.environment.state.get(key)) === JSON.stringify(value)) this.environment.state.set(key, this.before.get(key));
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    this.environment.status(`${this.failureMessage ?? text("failed")}: ${reason}`);
+  }
+}
 
 /** What a command result asks for: a message, a reload, a question, another screen, or an error. */
 export async function handleResult(answer: JSONValue | undefined, url: string, environment: ActionEnvironment): Promise<void> {
@@ -45,7 +90,8 @@ export async function handleResult(answer: JSONValue | undefined, url: string, e
     case "done": {
       const message = result.string("message");
       if (message) environment.status(message);
-      if (result.boolean("refresh") === true || result.has("patch")) await environment.refresh();
+      if (result.has("patch")) await environment.patch(answer.patch ?? null);
+      else if (result.boolean("refresh") === true) await environment.refresh();
       return;
     }
     case "navigate": {

@@ -21,6 +21,8 @@ export interface ActionEnvironment {
   ask(prompt: string, input: { kind: "text"; placeholder?: string } | { kind: "choice"; options: { title: string; value: string }[] }): Promise<string | null>;
   /** Sends a request to the server (commands, submissions) and gives the answer's JSON. */
   send(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>): Promise<JSONValue | undefined>;
+  /** Applies a `done` result's patch to the screen it was pressed on, or loads that screen again when it cannot (§6.1). */
+  patch(patch: JSONValue): Promise<void>;
   /** Runs another action (a sequence's step, a result's navigation). */
   run(action: JSONValue, path: string): Promise<void>;
 }

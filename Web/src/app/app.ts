@@ -3,7 +3,7 @@ import { isObject, JSONValue } from "../contract/json";
 import { ActionEnvironment, ActionFailure, ActionRegistry } from "../actions/registry";
 import { wasShown } from "../actions/command";
 import { share } from "../actions/simple";
-import { API, Loaded } from "../net/api";
+import { API, Loaded, LoadError } from "../net/api";
 import { ScreenExpressions } from "../expressions/screen-expressions";
 import { readExactJSON } from "../expressions/exact-json";
 import { StateInput } from "../expressions/state";
@@ -23,8 +23,12 @@ import { StatusLine } from "../ui/status-line";
 import { text } from "../ui/strings";
 import { Entry, Presentation } from "./entry";
 import { FocusMemory } from "./focus-memory";
+import { applyPatch, PatchError, readPatch } from "../contract/patch";
 import { FeatureLoader } from "../features/loader";
 import { ScreenContext } from "./screen-context";
+
+/** The screen a 401 opens (docs/login.md). */
+const loginPath = "login";
 
 /** The shortest timed refresh a screen may ask for (§2 `refreshInterval`). */
 const refreshFloorSeconds = 5;
@@ -98,7 +102,7 @@ export class App {
     if (presentation === "push" && below?.presentation === "sheet") presentation = "sheet";
     if (below?.timer !== undefined) window.clearInterval(below.timer);
     const element = presentation === "sheet" ? el("dialog", { class: "sheet" }) : el("div", { class: "screen-frame" });
-    const entry: Entry = { path, presentation, element, state: new ScreenState(), diagnostics: new Diagnostics() };
+    const entry: Entry = { path, presentation, element, state: new ScreenState(), diagnostics: new Diagnostics(), pages: new Map() };
     this.stack.push(entry);
     if (record) history.pushState({ index: this.stack.length - 1, path, presentation }, "", screenHref(decodeURIComponentSafe(path)));
     if (presentation === "sheet") {
@@ -134,6 +138,8 @@ export class App {
       if (this.stack.includes(entry)) await this.accept(entry, loaded);
     } catch (error) {
       if (!this.stack.includes(entry)) return;
+      // A screen that needs a login (401) opens the login screen above it, as the terminal's AuthenticationRoute does.
+      if (error instanceof LoadError && error.status === 401 && entry === this.top && entry.path !== loginPath) void this.push(loginPath, "push", undefined, true);
       const message = error instanceof Error ? error.message : String(error);
       if (entry.document === undefined) {
         const retry = el("button", { type: "button", class: "button secondary" }, text("retry"));
@@ -197,6 +203,7 @@ export class App {
     const diagnostics = new Diagnostics();
     for (const problem of entry.expressions?.problems ?? []) diagnostics.add("invalidExpression", problem.path, problem.message);
     for (const failure of this.features.failures) diagnostics.add("clientError", "", failure);
+    if (entry.patchProblem) diagnostics.add("clientError", "patch", `a patch was not applied (${entry.patchProblem}); the screen was loaded again`);
     const resolved = entry.expressions ? entry.expressions.resolve(entry.document, this.lookup(entry), diagnostics) : entry.document;
     const resolvedText = JSON.stringify(resolved);
     if (resolvedText === entry.drawn) return;
@@ -274,7 +281,7 @@ export class App {
 
   private context(entry: Entry, diagnostics: Diagnostics, theme = new Theme(undefined, this.dark.matches)): ScreenContext {
     return new ScreenContext(diagnostics, entry.state, this.components, this.actions, this.api, theme,
-      (action, origin) => void this.runBound(entry, action, origin), (document) => this.features.prepare(document));
+      (action, origin) => void this.runBound(entry, action, origin), (document) => this.features.prepare(document), entry.pages);
   }
 
   /** Runs an action the person activated; a failure is said in the status line, never thrown away. */
@@ -301,6 +308,7 @@ export class App {
       status: (message) => app.status.show(message),
       ask: askDialog,
       send: (url, method, body, headers) => app.api.send(url, method, body, headers),
+      patch: (value) => app.patch(entry, value),
       async run(action: JSONValue, path: string) {
         const type = isObject(action) && typeof action.type === "string" ? action.type : undefined;
         const runner = type === undefined ? undefined : app.actions.runner(type);
@@ -308,6 +316,30 @@ export class App {
         await runner.run(new Fields(action, path, entry.diagnostics), this);
       },
     };
+  }
+
+  /**
+   * A `done` result's patch, applied to the document of the screen it was
+   * made for, all or nothing; what it puts there then reads the state like
+   * the rest. A patch for another screen, or one that does not fit, loads
+   * the screen again (with a diagnostic saying why).
+   */
+  private async patch(entry: Entry, value: JSONValue): Promise<void> {
+    try {
+      const patch = readPatch(value);
+      if (entry.document === undefined || encodePath(patch.screen) !== entry.path) {
+        throw new PatchError(`the patch is for '${patch.screen}', not this screen`);
+      }
+      entry.document = applyPatch(entry.document, patch);
+      entry.expressions = new ScreenExpressions(entry.document);
+      for (const [key, state] of Object.entries(patch.state)) entry.state.set(key, state);
+      entry.drawn = undefined;
+      this.draw(entry);
+    } catch (error) {
+      if (!(error instanceof PatchError)) throw error;
+      entry.patchProblem = error.message;
+      await this.load(entry);
+    }
   }
 
   /** Back and forward: pops to an earlier entry, or opens the address again going forward. */

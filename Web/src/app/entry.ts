@@ -3,6 +3,7 @@ import { JSONValue } from "../contract/json";
 import { ScreenState } from "../state/screen-state";
 import { ScreenExpressions } from "../expressions/screen-expressions";
 import { StateInput } from "../expressions/state";
+import { LoadedPages } from "../render/context";
 
 export type Presentation = "push" | "sheet" | "fullScreen";
 
@@ -22,6 +23,10 @@ export interface Entry {
   exactInitial?: Record<string, StateInput>;
   /** The resolved document last drawn, as JSON text: a state change that resolves to the same draws nothing. */
   drawn?: string;
+  /** The pages loaded into its lists, by list id and first cursor: kept across redraws and revalidations. */
+  pages: Map<string, LoadedPages>;
+  /** Why the last patch was not applied, for the diagnostics. */
+  patchProblem?: string;
   /** A redraw is queued for the state changes of this task. */
   pendingRedraw?: boolean;
   /** Its timed refresh, while it is on top. */

@@ -3,7 +3,7 @@ import { Fields } from "../contract/fields";
 import { child, isObject, JSONObject, JSONValue } from "../contract/json";
 import { Page, readPage } from "../contract/page";
 import { ActionRegistry } from "../actions/registry";
-import { BoundAction, RenderContext } from "../render/context";
+import { BoundAction, LoadedPages, RenderContext } from "../render/context";
 import { ComponentRegistry } from "../render/registry";
 import { Theme } from "../render/theme";
 import { ScreenState } from "../state/screen-state";
@@ -32,7 +32,18 @@ export class ScreenContext implements RenderContext {
     private readonly runAction: (action: BoundAction, origin: HTMLElement) => void,
     /** Loads the features a page's rows use before they are drawn. */
     private readonly prepare: (document: JSONValue) => Promise<void> = async () => {},
+    /** The screen's loaded pages, by list. */
+    private readonly pages: Map<string, LoadedPages> = new Map(),
   ) {}
+
+  loadedPages(key: string): LoadedPages {
+    let found = this.pages.get(key);
+    if (!found) {
+      found = { pages: [] };
+      this.pages.set(key, found);
+    }
+    return found;
+  }
 
   component(value: JSONValue, path: string): HTMLElement | null {
     if (!isObject(value)) {

@@ -10,6 +10,12 @@ export interface BoundAction {
   readonly path: string;
 }
 
+/** A list's pages loaded so far, and the link after the last. */
+export interface LoadedPages {
+  readonly pages: JSONValue[][];
+  next?: PageLink;
+}
+
 /** What a component renderer may use: the screen's diagnostics, state and actions, and the renderers of its children. */
 export interface RenderContext {
   readonly diagnostics: Diagnostics;
@@ -24,6 +30,8 @@ export interface RenderContext {
   resolveURL(url: string): string;
   /** Loads a page of a list that continues on the server (§8.3). */
   loadPage(link: PageLink): Promise<Page>;
+  /** The rows loaded after a list's link (by the list's id and first cursor), kept across redraws; the list adds to it. */
+  loadedPages(key: string): LoadedPages;
   /** A `color` field (a role or #RRGGBB) as CSS, kept readable on the screen's background; undefined leaves the default. */
   color(value: string, path: string): string | undefined;
 }

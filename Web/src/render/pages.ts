@@ -1,6 +1,7 @@
 import { Fields } from "../contract/fields";
 import { child } from "../contract/json";
-import { readPageLink } from "../contract/page";
+import { JSONValue } from "../contract/json";
+import { PageLink, readPageLink } from "../contract/page";
 import { RenderContext } from "./context";
 import { el } from "./dom";
 import { text } from "../ui/strings";
@@ -12,21 +13,31 @@ import { text } from "../ui/strings";
  * it then tries again, and the list keeps every row it has.
  */
 export function pageLink(fields: Fields, rows: HTMLElement, context: RenderContext): HTMLElement | null {
-  let link = readPageLink(fields.raw("nextPage"), fields.at("nextPage"), context.diagnostics);
+  const first = readPageLink(fields.raw("nextPage"), fields.at("nextPage"), context.diagnostics);
+  if (!first) return null;
+  // The pages loaded after this link, kept by the screen so a redraw (a state change, a revalidation with the same link) keeps them.
+  const id = fields.raw("id");
+  const loaded = context.loadedPages(`${typeof id === "string" ? id : fields.path}|${first.cursor}`);
+  const append = (components: readonly JSONValue[], page: number) => {
+    components.forEach((value, index) => {
+      const row = context.component(value, child(`pages[${page}].components`, index));
+      if (row) rows.appendChild(rows.getAttribute("role") === "list" ? el("div", { role: "listitem" }, row) : row);
+    });
+  };
+  loaded.pages.forEach((components, index) => append(components, index + 1));
+  let link: PageLink | undefined = loaded.pages.length > 0 ? loaded.next : first;
   if (!link) return null;
   const button = el("button", { class: "page-link", type: "button" }, text("moreRows"));
-  let loading = false, pageIndex = 0;
+  let loading = false;
   const load = async () => {
     if (loading || !link) return;
     loading = true;
     button.textContent = text("loadingRows");
     try {
       const page = await context.loadPage(link);
-      pageIndex += 1;
-      page.components.forEach((value, index) => {
-        const row = context.component(value, child(`pages[${pageIndex}].components`, index));
-        if (row) rows.appendChild(rows.getAttribute("role") === "list" ? el("div", { role: "listitem" }, row) : row);
-      });
+      loaded.pages.push(page.components);
+      loaded.next = page.nextPage;
+      append(page.components, loaded.pages.length);
       link = page.nextPage;
       if (!link) {
         observer.disconnect();
