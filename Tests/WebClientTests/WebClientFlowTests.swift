@@ -1,4 +1,5 @@
 import Foundation
+import SDUIServer
 import ServerTestSupport
 import Testing
 
@@ -44,6 +45,32 @@ struct WebClientFlowTests {
             let problems = WebClientSession.problems(try await browser.consoleMessages())
             #expect(problems.isEmpty, "\(problems)")
         }
+    }
+
+    @Test("a live screen follows its data: a change in the database reaches the open page through its stream, without a reload")
+    func liveUpdate() async throws {
+        _ = try WebDriver.available()
+        let server = try RestartableServer(label: "web-live")
+        let base = try await server.start()
+        let browser = try await WebDriver()
+        do {
+            try await browser.open("\(base)/app/screens/parcels/3SABC1234567")
+            _ = try await browser.waitFor("[data-sdui-id='status']")
+            let before = try await browser.execute("return document.querySelector('[data-sdui-id=status]').textContent") as? String
+            #expect(before != "At the sorting centre")
+            let navigations = try await browser.execute("return performance.getEntriesByType('navigation').length") as? Int
+            let database = try #require(server.environment.storage as? any SQLDatabase)
+            try await database.execute("UPDATE parcel SET status = ? WHERE code = ?", [.text("At the sorting centre"), .text("3SABC1234567")])
+            try await browser.waitUntil("return document.querySelector('[data-sdui-id=status]')?.textContent === 'At the sorting centre'",
+                                        "the new status on the open page")
+            #expect(try await browser.execute("return performance.getEntriesByType('navigation').length") as? Int == navigations, "no reload")
+            await browser.quit()
+        } catch {
+            await browser.quit()
+            await server.stop()
+            throw error
+        }
+        await server.stop()
     }
 
     @Test("a Dutch browser gets the screens in Dutch and the client's own words in Dutch")

@@ -25,6 +25,7 @@ import { Entry, Presentation } from "./entry";
 import { FocusMemory } from "./focus-memory";
 import { applyPatch, PatchError, readPatch } from "../contract/patch";
 import { FeatureLoader } from "../features/loader";
+import { LiveStream } from "../net/live-stream";
 import { ScreenContext } from "./screen-context";
 
 /** The screen a 401 opens (docs/login.md). */
@@ -101,6 +102,7 @@ export class App {
     // A screen pushed from a sheet stays in front of it: it is shown as a sheet too.
     if (presentation === "push" && below?.presentation === "sheet") presentation = "sheet";
     if (below?.timer !== undefined) window.clearInterval(below.timer);
+    below?.live?.stop();
     const element = presentation === "sheet" ? el("dialog", { class: "sheet" }) : el("div", { class: "screen-frame" });
     const entry: Entry = { path, presentation, element, state: new ScreenState(), diagnostics: new Diagnostics(), pages: new Map() };
     this.stack.push(entry);
@@ -167,6 +169,7 @@ export class App {
     entry.expressions = new ScreenExpressions(document);
     entry.exactInitial = exactInitialState(loaded.text);
     entry.drawn = undefined;
+    this.follow(entry, loaded);
     if (before === undefined && entry.state.keys().length === 0) {
       entry.state = new ScreenState(initial);
       entry.state.subscribe(() => this.stateChanged(entry));
@@ -176,6 +179,21 @@ export class App {
       }
     }
     this.draw(entry);
+  }
+
+  /** A live screen's stream: opened for the screen on top, naming the copy shown; a change revalidates the screen. */
+  private follow(entry: Entry, loaded: Loaded): void {
+    const live = isObject(loaded.document) && loaded.document.live === true;
+    if (!live) {
+      entry.live?.stop();
+      entry.live = undefined;
+      return;
+    }
+    if (!entry.live) {
+      entry.live = new LiveStream(this.api.liveURL(entry.path), () => this.api.headers, loaded.etag, () => void this.load(entry));
+      if (entry === this.top) entry.live.start();
+    }
+    entry.live.shows(loaded.etag);
   }
 
   /** After a state change: the screen is resolved again (once for several changes in a row) and drawn when that changed anything. */
@@ -247,7 +265,8 @@ export class App {
     const seconds = isObject(entry.document) ? entry.document.refreshInterval : undefined;
     if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0) return;
     entry.timer = window.setInterval(() => {
-      if (entry === this.top && document.visibilityState === "visible") void this.load(entry);
+      // While a live stream is connected it says when to revalidate.
+      if (entry === this.top && document.visibilityState === "visible" && !entry.live?.connected) void this.load(entry);
     }, Math.max(seconds, refreshFloorSeconds) * 1000);
   }
 
@@ -353,6 +372,7 @@ export class App {
         if (top.document !== undefined) {
           document.title = (isObject(top.document) && typeof top.document.title === "string" ? top.document.title : "") || "SDUI";
           this.schedule(top);
+          top.live?.start();
         }
       }
       return;
@@ -371,6 +391,7 @@ export class App {
     const entry = this.stack.pop();
     if (!entry) return;
     if (entry.timer !== undefined) window.clearInterval(entry.timer);
+    entry.live?.stop();
     if (entry.element instanceof HTMLDialogElement && entry.element.open) entry.element.close();
     entry.element.remove();
   }

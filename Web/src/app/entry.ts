@@ -4,6 +4,7 @@ import { ScreenState } from "../state/screen-state";
 import { ScreenExpressions } from "../expressions/screen-expressions";
 import { StateInput } from "../expressions/state";
 import { LoadedPages } from "../render/context";
+import { LiveStream } from "../net/live-stream";
 
 export type Presentation = "push" | "sheet" | "fullScreen";
 
@@ -25,6 +26,8 @@ export interface Entry {
   drawn?: string;
   /** The pages loaded into its lists, by list id and first cursor: kept across redraws and revalidations. */
   pages: Map<string, LoadedPages>;
+  /** Its live stream, for a screen that says `"live": true` (open while it is on top). */
+  live?: LiveStream;
   /** Why the last patch was not applied, for the diagnostics. */
   patchProblem?: string;
   /** A redraw is queued for the state changes of this task. */

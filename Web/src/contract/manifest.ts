@@ -7,7 +7,7 @@ import { FeatureLoader } from "../features/loader";
  * one the server does for it: expressions resolved for the initial state,
  * templates expanded, pages inlined, a refresh for a patch.
  */
-export const features = ["f:expressions@1", "f:optimistic@1", "f:pages@1", "f:patches@1", "f:themes@1"] as const;
+export const features = ["f:expressions@1", "f:live@1", "f:optimistic@1", "f:pages@1", "f:patches@1", "f:themes@1"] as const;
 
 /** The `SDUI-Capabilities` header, derived from what is registered and the features' catalog: sorted by kind then type, no duplicates. */
 export function manifest(components: ComponentRegistry, actions: ActionRegistry): string {

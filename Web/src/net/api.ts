@@ -5,9 +5,22 @@ import { installID } from "./install-id";
 /** The newest API version this client was built for: it asks for it in the path and in `SDUI-API-Version`. */
 export const apiVersion = 2;
 
+/**
+ * Sent on every request (`APIHeader.client` in the contract): the server then
+ * keeps this client's login in an HttpOnly cookie, out of reach of the page's
+ * scripts, and reads that cookie only on requests that carry this header
+ * (which a page on another site cannot send without a CORS preflight).
+ */
+export const clientHeader = { name: "SDUI-Client", value: "web" } as const;
+
 /** A request that did not give a usable answer, with its URL and what went wrong. */
 export class LoadError extends Error {
-  constructor(readonly url: string, readonly status: number | undefined, message: string) {
+  /**
+   * @param serverMessage the server's `error.message`, when it sent one
+   * @param field the server's `error.field`: the request field the error is about
+   */
+  constructor(readonly url: string, readonly status: number | undefined, message: string,
+              readonly serverMessage?: string, readonly field?: string) {
     super(message);
   }
 }
@@ -17,6 +30,8 @@ export interface Loaded {
   readonly document: JSONValue;
   /** The answer as sent, for what `JSON.parse` forgets (whether `2.0` was written with a fraction). */
   readonly text: string;
+  /** The copy's `ETag`, which a live stream names as the last event it saw. */
+  readonly etag?: string;
   readonly url: string;
   readonly offline: boolean;
 }
@@ -35,6 +50,7 @@ export class API {
 
   constructor(readonly capabilities: string) {
     this.common = {
+      [clientHeader.name]: clientHeader.value,
       "SDUI-Capabilities": capabilities,
       "SDUI-API-Version": String(apiVersion),
       "SDUI-Install-ID": installID(),
@@ -49,6 +65,15 @@ export class API {
     return `/v${apiVersion}/${url}`;
   }
 
+  /** The headers every request carries, for the live stream's own requests. */
+  get headers(): Record<string, string> {
+    return { ...this.common };
+  }
+
+  liveURL(encodedPath: string): string {
+    return `/v${apiVersion}/live/${encodedPath}`;
+  }
+
   screenURL(encodedPath: string): string {
     return `/v${apiVersion}/screens/${encodedPath}`;
   }
@@ -56,7 +81,7 @@ export class API {
   async screen(encodedPath: string): Promise<Loaded> {
     const url = this.screenURL(encodedPath);
     const answer = await this.request(url, { method: "GET", cache: "no-cache" });
-    return { document: answer.json, text: answer.text, url, offline: false };
+    return { document: answer.json, text: answer.text, url, offline: false, etag: answer.headers.get("ETag") ?? undefined };
   }
 
   /** A deep link through the server's deep-link route: the screen it opens, and its path (`SDUI-Screen-Path`). */
@@ -96,7 +121,9 @@ export class API {
     }
     const text = await readLimited(response, url);
     if (!response.ok) {
-      throw new LoadError(url, response.status, `${url} answered HTTP ${response.status}${errorMessage(text)}`);
+      const error = errorDetail(text);
+      throw new LoadError(url, response.status, `${url} answered HTTP ${response.status}${error.message === undefined ? "" : `: ${error.message}`}`,
+        error.message, error.field);
     }
     const type = response.headers.get("Content-Type") ?? "";
     if (type !== "" && !/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type)) {
@@ -142,12 +169,13 @@ async function readLimited(response: Response, url: string): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-/** The server's `{"error": {"message": …}}`, as ": message", or nothing. */
-function errorMessage(text: string): string {
+/** The server's `{"error": {"message": …, "field": …}}`, what of it there is. */
+function errorDetail(text: string): { message?: string; field?: string } {
   try {
-    const parsed = JSON.parse(text) as { error?: { message?: unknown } };
-    return typeof parsed.error?.message === "string" ? `: ${parsed.error.message}` : "";
+    const parsed = JSON.parse(text) as { error?: { message?: unknown; field?: unknown } } | null;
+    const message = parsed?.error?.message, field = parsed?.error?.field;
+    return { message: typeof message === "string" ? message : undefined, field: typeof field === "string" ? field : undefined };
   } catch {
-    return "";
+    return {};
   }
 }
