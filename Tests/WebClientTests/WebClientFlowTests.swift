@@ -73,6 +73,34 @@ struct WebClientFlowTests {
         await server.stop()
     }
 
+    @Test("the server stopped: a screen seen before comes from the browser's last good copy, marked offline; one never seen shows the offline page")
+    func offline() async throws {
+        _ = try WebDriver.available()
+        let server = try RestartableServer(label: "web-offline")
+        let base = try await server.start()
+        let browser = try await WebDriver()
+        do {
+            try await browser.open("\(base)/app/screens/music")
+            try await browser.waitForTitle("Music")
+            try await browser.open("\(base)/app/")
+            try await browser.waitForTitle("SDUI demo")
+            await server.stop()
+            try await browser.tap("Music: composers, albums and playlists")
+            try await browser.waitForTitle("Music")
+            try await browser.waitForText("Offline: this is the last copy this browser kept")
+            try await browser.back()
+            try await browser.waitForTitle("SDUI demo")
+            try await browser.tap("Profile")
+            let offlineTitle = try #require(try WebClientSession.offlineTitle())
+            try await browser.waitForTitle(offlineTitle)
+            await browser.quit()
+        } catch {
+            await browser.quit()
+            await server.stop()
+            throw error
+        }
+    }
+
     @Test("a Dutch browser gets the screens in Dutch and the client's own words in Dutch")
     func dutch() async throws {
         try await WebClientSession.run(languages: "nl-NL,nl") { browser, base in

@@ -42,6 +42,12 @@ enum WebClientSession {
         return object
     }
 
+    /// The offline page's title, as the repository's content file says it.
+    static func offlineTitle() throws -> String? {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Repository.contentDirectory + "/screens/offline.json"))
+        return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["title"] as? String
+    }
+
     /// The ids of the components a screen shows (not inside a fallback, not hidden by `visible: false`).
     static func shownComponentIDs(_ value: Any) -> [String] {
         if let array = value as? [Any] { return array.flatMap(shownComponentIDs) }

@@ -26,6 +26,7 @@ import { FocusMemory } from "./focus-memory";
 import { applyPatch, PatchError, readPatch } from "../contract/patch";
 import { FeatureLoader } from "../features/loader";
 import { LiveStream } from "../net/live-stream";
+import { LastGoodCopies } from "../net/last-good-copies";
 import { ScreenContext } from "./screen-context";
 
 /** The screen a 401 opens (docs/login.md). */
@@ -46,6 +47,7 @@ export class App {
   private readonly dark = window.matchMedia("(prefers-color-scheme: dark)");
 
   private readonly features: FeatureLoader;
+  private readonly copies = new LastGoodCopies();
 
   constructor(private readonly root: HTMLElement, private readonly api: API,
               private readonly components: ComponentRegistry, private readonly actions: ActionRegistry) {
@@ -54,6 +56,8 @@ export class App {
 
   start(): void {
     replaceChildren(this.root, this.screens, this.status.element);
+    // The offline page, kept while the server is here, for when it is not.
+    void this.api.screen("offline").then((offline) => this.copies.keep(offline), () => undefined);
     window.addEventListener("popstate", (event) => void this.popped(event.state));
     this.dark.addEventListener("change", () => this.redrawAll());
     void this.open(window.location, 0);
@@ -137,9 +141,21 @@ export class App {
   private async load(entry: Entry): Promise<void> {
     try {
       const loaded = await this.api.screen(entry.path);
+      void this.copies.keep(loaded);
+      entry.offline = false;
       if (this.stack.includes(entry)) await this.accept(entry, loaded);
     } catch (error) {
       if (!this.stack.includes(entry)) return;
+      // The server cannot be reached: the last good copy, marked offline, or the offline page.
+      if (error instanceof LoadError && error.status === undefined) {
+        const copy = await this.copies.find(this.api.screenURL(entry.path)) ?? await this.copies.find(this.api.screenURL("offline"));
+        if (copy && this.stack.includes(entry)) {
+          entry.offline = true;
+          if (entry.document === undefined || copy.url === this.api.screenURL(entry.path)) await this.accept(entry, copy);
+          else this.draw(entry);
+          return;
+        }
+      }
       // A screen that needs a login (401) opens the login screen above it, as the terminal's AuthenticationRoute does.
       if (error instanceof LoadError && error.status === 401 && entry === this.top && entry.path !== loginPath) void this.push(loginPath, "push", undefined, true);
       const message = error instanceof Error ? error.message : String(error);
@@ -239,7 +255,8 @@ export class App {
       replaceChildren(entry.element, this.bar(entry, { title: text("screenFailed"), menu: [] }), el("div", { class: "screen-body", role: "alert" }, el("p", {}, message)));
       return;
     }
-    const screen = el("div", { class: `screen ${entry.presentation}` }, this.bar(entry, drawn.chrome), drawn.body, debugPanel(entry.diagnostics));
+    const offline = entry.offline ? el("p", { class: "offline-banner", role: "status" }, text("offline")) : null;
+    const screen = el("div", { class: `screen ${entry.presentation}` }, this.bar(entry, drawn.chrome), offline, drawn.body, debugPanel(entry.diagnostics));
     theme.apply(screen);
     screen.classList.toggle("dark", theme.dark);
     replaceChildren(entry.element, screen);

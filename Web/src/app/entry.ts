@@ -26,6 +26,8 @@ export interface Entry {
   drawn?: string;
   /** The pages loaded into its lists, by list id and first cursor: kept across redraws and revalidations. */
   pages: Map<string, LoadedPages>;
+  /** It shows the browser's last good copy (or the offline page): the server could not be reached. */
+  offline?: boolean;
   /** Its live stream, for a screen that says `"live": true` (open while it is on top). */
   live?: LiveStream;
   /** Why the last patch was not applied, for the diagnostics. */
