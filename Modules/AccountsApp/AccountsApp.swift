@@ -51,6 +51,8 @@ public struct AccountsApp: ServerApp {
 
         // A `LoginRequest` in, a `LoginResponse` out, or 401; the apps that kept
         // this install's guest state are told, before the client's next request.
+        // The web client (`SDUI-Client: web`) gets the token in an HttpOnly
+        // cookie and only its expiry in the answer (`WebLoginResponse`).
         try registry.endpoint(.post, "auth/login") { request in
             let install = try request.installID()
             let credentials = try await request.body(as: LoginRequest.self)
@@ -66,11 +68,17 @@ public struct AccountsApp: ServerApp {
                     }
                 }
             }
+            if request.isWebClient {
+                return .settingCookie(try .json(encoding: WebLoginResponse(expiresAt: answer.expiresAt), cacheControl: "no-store"),
+                                      request.sessionCookie(token: answer.token, expiresAt: answer.expiresAt))
+            }
             return try .json(encoding: answer, cacheControl: "no-store")
         }
-        // Revokes the bearer token; 204 whether or not it was valid.
+        // Revokes the bearer token (or the web client's cookie's); 204 whether
+        // or not it was valid, and the web client's browser forgets the cookie.
         try registry.endpoint(.post, "auth/logout") { request in
             if let token = try request.bearerToken() { try await tokens.logout(token: token) }
+            if request.isWebClient { return .settingCookie(.noContent(cacheControl: "no-store"), request.clearedSessionCookie()) }
             return .noContent(cacheControl: "no-store")
         }
         try registry.screen(AccountsRoutes.profile, requiresLogin: true) { request, _ in

@@ -24,3 +24,18 @@ public struct LoginResponse: Codable, Sendable, Equatable {
         self.expiresAt = expiresAt
     }
 }
+
+/// The login endpoint's answer to the web client (`SDUI-Client: web`): the
+/// token went into an `HttpOnly` cookie, where no script in the page can
+/// read it, so the answer only says until when the login lasts.
+///
+/// ```json
+/// {"expiresAt": 1795000000}
+/// ```
+public struct WebLoginResponse: Codable, Sendable, Equatable {
+    public var expiresAt: Int64
+
+    public init(expiresAt: Int64) {
+        self.expiresAt = expiresAt
+    }
+}

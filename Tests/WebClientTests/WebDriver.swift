@@ -231,6 +231,13 @@ final class WebDriver: @unchecked Sendable {
         try await self.command("goog/cdp/execute", ["cmd": command, "params": parameters])
     }
 
+    /// The browser's cookies for the page's site, as WebDriver reports them
+    /// (`name`, `value`, `httpOnly`, `sameSite`, `path`, …): what the browser
+    /// keeps, including what no script in the page can read.
+    func cookies() async throws -> [[String: Any]] {
+        try await command("cookie", nil, method: "GET") as? [[String: Any]] ?? []
+    }
+
     private static func id(_ element: [String: String]) -> String {
         element["element-6066-11e4-a414-4ad6d6a05ea2"] ?? element.values.first ?? ""
     }

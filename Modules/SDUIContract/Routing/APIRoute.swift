@@ -127,4 +127,11 @@ public enum APIHeader {
     /// On a command whose payload is not an object (so is the body as it is):
     /// the members the client adds (`state`, an answer) as a JSON object (`CommandBody`).
     public static let commandMembers = "SDUI-Command-Members"
+    /// Which kind of client sends the request: `web` (`webClient`) from the
+    /// browser client. Only with it does the server read the web login's
+    /// session cookie: a cross-site page cannot send this header without a
+    /// CORS preflight the server never grants.
+    public static let client = "SDUI-Client"
+    /// The web client's value of `client`.
+    public static let webClient = "web"
 }

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import JSON
 import Logging
@@ -38,10 +39,28 @@ public struct EndpointRequest: Sendable {
         try await JSONRequestBody.decode(type, from: request, context: context)
     }
 
-    /// The token of `Authorization: Bearer <token>`, nil without the header; a malformed header is a 401.
+    /// The token of `Authorization: Bearer <token>`, else of the web client's
+    /// session cookie (`SDUI-Client: web` only); nil for neither. A malformed
+    /// `Authorization` header is a 401.
     public func bearerToken() throws(APIError) -> String? {
-        try BearerCredential.token(in: request)
+        try BearerCredential.sessionToken(in: request)
     }
+
+    /// Whether the request comes from the web client (`SDUI-Client: web`):
+    /// its login is kept in an `HttpOnly` cookie, never handed to the page.
+    public var isWebClient: Bool { WebSessionCookie.isWebClient(request) }
+
+    /// `Set-Cookie` holding `token` for the web client, until `expiresAt` (Unix seconds).
+    public func sessionCookie(token: String, expiresAt: Int64) -> String {
+        WebSessionCookie.setting(token, maxAge: expiresAt - ServerClock.now(), secure: secureCookies)
+    }
+
+    /// `Set-Cookie` that makes the web client's browser forget its session cookie.
+    public func clearedSessionCookie() -> String {
+        WebSessionCookie.clearing(secure: secureCookies)
+    }
+
+    private var secureCookies: Bool { WebSessionCookie.isSecure(request, peer: context.peerAddress) }
 
     /// The client's install id (`SDUI-Install-ID`), nil without the header; a
     /// garbled one is a 400 naming the header. The login endpoint hands it to
@@ -58,6 +77,8 @@ public struct EndpointRequest: Sendable {
 public enum EndpointAnswer: Sendable {
     case json(JSONValue, cacheControl: String?)
     case noContent(cacheControl: String?)
+    /// Another answer with a `Set-Cookie` header (the web client's login and logout).
+    indirect case settingCookie(EndpointAnswer, String)
 
     /// A contract model as JSON.
     public static func json<T: Encodable>(encoding model: T, cacheControl: String? = nil) throws -> EndpointAnswer {
@@ -74,6 +95,10 @@ public enum EndpointAnswer: Sendable {
             var headers = HTTPFields()
             if let cacheControl { headers[.cacheControl] = cacheControl }
             return Response(status: .noContent, headers: headers)
+        case .settingCookie(let answer, let cookie):
+            var response = try answer.response()
+            response.headers.append(HTTPField(name: .setCookie, value: cookie))
+            return response
         }
     }
 }

@@ -14,4 +14,6 @@ extension HTTPField.Name {
     static let authorToken = HTTPField.Name(APIHeader.authorToken)!
     /// `SDUI-Command-Members`: what a client adds beside a command payload that is not an object.
     static let commandMembers = HTTPField.Name(APIHeader.commandMembers)!
+    /// `SDUI-Client`: `web` from the web client, whose session cookie is read only then.
+    static let client = HTTPField.Name(APIHeader.client)!
 }

@@ -12,8 +12,10 @@ struct ScreenResponse {
     /// command (a favourite flips), so clients must revalidate every time;
     /// with the `ETag` that costs a 304 without a body when nothing changed.
     static let cacheControl = "private, no-cache"
-    /// The answer depends on these request headers, so caches must key on them.
-    static let vary = "Authorization, \(CapabilityManifest.headerName), Accept-Language, Accept-Encoding"
+    /// The answer depends on these request headers, so caches must key on
+    /// them: the user comes from `Authorization`, or for the web client from
+    /// its session cookie (`WebSessionCookie`, read only with `SDUI-Client`).
+    static let vary = "Authorization, Cookie, \(APIHeader.client), \(CapabilityManifest.headerName), Accept-Language, Accept-Encoding"
 
     let filter: CapabilityFilter
     let cache: RenderCache

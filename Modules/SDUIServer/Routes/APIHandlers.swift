@@ -44,11 +44,11 @@ struct APIHandlers: Sendable {
         return id.value
     }
 
-    /// Who the request's bearer token belongs to, as the installed authenticator says.
+    /// Who the request's bearer token (or the web client's session cookie) belongs to, as the installed authenticator says.
     func credential(for request: Request) async throws -> BearerCredential {
         let token: String?
         do {
-            token = try BearerCredential.token(in: request)
+            token = try BearerCredential.sessionToken(in: request)
         } catch {
             return .invalid(reason: error.message)
         }

@@ -20,4 +20,5 @@ export interface FeatureEntry {
 /** The features this web client offers: the one list the manifest, the loader and the build read. */
 export const featureCatalog: readonly FeatureEntry[] = [
   { name: "scan", components: ["barcodeInput"], actions: ["scanBarcode"] },
+  { name: "login", components: [], actions: ["login", "logout"] },
 ];
