@@ -23,6 +23,7 @@ bash Scripts/check-foundation-free.sh
 bash Scripts/check-module-edges.sh
 bash Scripts/build-web.sh --check
 bash Scripts/test-web-units.sh
+bash Scripts/fetch-axe.sh >/dev/null
 
 if [ -e .build/debug/sduiPackageTests.xctest ]; then
   step build "Build of everything (warnings are errors): an earlier build is here, so only what changed"

@@ -23,6 +23,8 @@ export interface ActionEnvironment {
   send(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>): Promise<JSONValue | undefined>;
   /** Applies a `done` result's patch to the screen it was pressed on, or loads that screen again when it cannot (§6.1). */
   patch(patch: JSONValue): Promise<void>;
+  /** Forgets the browser's last good copies, which may hold the person's own screens (after a logout). */
+  forgetCopies(): Promise<void>;
   /** Runs another action (a sequence's step, a result's navigation). */
   run(action: JSONValue, path: string): Promise<void>;
 }

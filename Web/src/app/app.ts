@@ -56,11 +56,19 @@ export class App {
 
   start(): void {
     replaceChildren(this.root, this.screens, this.status.element);
-    // The offline page, kept while the server is here, for when it is not.
-    void this.api.screen("offline").then((offline) => this.copies.keep(offline), () => undefined);
+    void this.keepOfflinePage();
     window.addEventListener("popstate", (event) => void this.popped(event.state));
     this.dark.addEventListener("change", () => this.redrawAll());
     void this.open(window.location, 0);
+  }
+
+  /** The offline page, kept while the server is here, for when it is not. */
+  private async keepOfflinePage(): Promise<void> {
+    try {
+      await this.copies.keep(await this.api.screen("offline"));
+    } catch {
+      // No server now: the copy kept earlier, if any, stays.
+    }
   }
 
   /** Shows what the address asks for as the bottom of a new stack. */
@@ -345,6 +353,10 @@ export class App {
       ask: askDialog,
       send: (url, method, body, headers) => app.api.send(url, method, body, headers),
       patch: (value) => app.patch(entry, value),
+      forgetCopies: async () => {
+        await app.copies.clear();
+        await app.keepOfflinePage();
+      },
       async run(action: JSONValue, path: string) {
         const type = isObject(action) && typeof action.type === "string" ? action.type : undefined;
         const runner = type === undefined ? undefined : app.actions.runner(type);

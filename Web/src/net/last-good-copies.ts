@@ -56,6 +56,12 @@ export class LastGoodCopies {
     }
   }
 
+  /** Forgets every copy (a logout: they may hold that person's screens). */
+  async clear(): Promise<void> {
+    const database = await this.database;
+    if (database) await done(database.transaction("copies", "readwrite").objectStore("copies").clear());
+  }
+
   /** Drops the oldest copies until both bounds hold. */
   private async trim(database: IDBDatabase): Promise<void> {
     const all = await done(database.transaction("copies").objectStore("copies").getAll()) as Copy[];

@@ -127,6 +127,8 @@ export const logoutRunner: ActionRunner = {
     if (foreign !== undefined) throw new ActionFailure(foreign);
     try {
       await environment.send(url, "POST", undefined, {});
+      // The copies kept for offline may hold this person's own screens.
+      await environment.forgetCopies();
     } catch (error) {
       const problem = failure(error);
       await refuse(environment, `Logging out failed (${problem.serverMessage ?? problem.message ?? "no answer"}); you are still logged in.`);
