@@ -2,9 +2,11 @@
 # The measurement that decided the web client's language (docs/web.md): builds
 # the JSON parser and the expression language with Embedded Swift for
 # wasm32-unknown-none-wasm and prints raw / wasm-opt -Oz / brotli -q 11 byte
-# counts. The sources are copies under src/ of Modules/JSON and
-# Modules/SDUIContract/Expressions as of commit c4c3471 (changes.patch shows
-# every change Embedded Swift needed); out/ is made by the run.
+# counts. The sources are Modules/JSON, Modules/SDUIContract/Expressions and
+# Modules/SDUIContract/Patterns as of commit c4c3471, taken from git into
+# out/src and changed by changes.patch (every change Embedded Swift needed);
+# lean.patch makes the "lean" variant from them; src/glue is the measuring
+# glue. out/ is made by the run.
 #
 # Needs: /opt/swift (Swift 6.3.1 with the embedded wasm32 stdlib), and
 #   apt-get install -y binaryen wasi-libc brotli      (wasm-opt, libc.a, brotli)
@@ -17,18 +19,34 @@ EMB=/opt/swift/usr/lib/swift/embedded/wasm32-unknown-none-wasm
 LIBC=/usr/lib/wasm32-wasi/libc.a
 SWIFTFLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
             -parse-as-library -module-name Core -Xcc -fdeclspec -Xfrontend -disable-stack-protector)
-mkdir -p out
+rm -rf out && mkdir -p out/src/json out/src/expr out/src/patterns out/lean
+REPO="$(git rev-parse --show-toplevel)"
+take() {   # take FOLDER-IN-REPO DESTINATION FILE...
+    local from=$1 to=$2; shift 2
+    for file in "$@"; do git -C "$REPO" show "c4c3471:$from/$file" > "$to/$file"; done
+}
+take Modules/JSON out/src/json JSONASCIIText.swift JSONEmitter.swift JSONKeyCache.swift JSONMoveStack.swift JSONNumber.swift \
+    JSONObject.swift JSONParseError.swift JSONParser.swift JSONScanner+Number.swift JSONScanner+PlainRun.swift \
+    JSONScanner+String.swift JSONScanner.swift JSONValue+Serialization.swift JSONValue.swift JSONWriteError.swift JSONWriter.swift
+take Modules/SDUIContract/Expressions out/src/expr Expression+Printing.swift Expression.swift ExpressionError.swift \
+    ExpressionEvaluator.swift ExpressionFunction.swift ExpressionLexer.swift ExpressionParser.swift ExpressionToken.swift \
+    ExpressionValue.swift FixedDecimals.swift
+take Modules/SDUIContract/Patterns out/src/patterns PatternError.swift PatternMatcher.swift PatternNode.swift PatternParser.swift \
+    PlaceholderText.swift TextPattern.swift
+patch --quiet -d out/src -p1 < changes.patch
+cp out/src/expr/ExpressionFunction.swift out/src/expr/Expression+Printing.swift out/src/patterns/PatternParser.swift out/lean/
+patch --quiet -d out/lean -p1 < lean.patch
 
 $CLANG --target=wasm32-unknown-wasi -isystem /usr/include/wasm32-wasi -Oz -c support/support.c -o out/support.o
 $CLANG --target=wasm32-unknown-wasi -isystem /usr/include/wasm32-wasi -Oz -c support/bump.c -o out/bump.o
 
-JSON_PARSE=(src/json/JSONValue.swift src/json/JSONNumber.swift src/json/JSONObject.swift src/json/JSONParser.swift
-            src/json/JSONParseError.swift src/json/JSONScanner.swift src/json/JSONScanner+Number.swift
-            src/json/JSONScanner+PlainRun.swift src/json/JSONScanner+String.swift src/json/JSONKeyCache.swift
-            src/json/JSONMoveStack.swift src/json/JSONASCIIText.swift)
-JSON_WRITE=(src/json/JSONWriter.swift src/json/JSONEmitter.swift src/json/JSONWriteError.swift src/json/JSONValue+Serialization.swift)
-JSON_TYPES=(src/json/JSONValue.swift src/json/JSONNumber.swift src/json/JSONObject.swift)
-EXPR=(src/expr/*.swift src/patterns/*.swift)
+JSON_PARSE=(out/src/json/JSONValue.swift out/src/json/JSONNumber.swift out/src/json/JSONObject.swift out/src/json/JSONParser.swift
+            out/src/json/JSONParseError.swift out/src/json/JSONScanner.swift out/src/json/JSONScanner+Number.swift
+            out/src/json/JSONScanner+PlainRun.swift out/src/json/JSONScanner+String.swift out/src/json/JSONKeyCache.swift
+            out/src/json/JSONMoveStack.swift out/src/json/JSONASCIIText.swift)
+JSON_WRITE=(out/src/json/JSONWriter.swift out/src/json/JSONEmitter.swift out/src/json/JSONWriteError.swift out/src/json/JSONValue+Serialization.swift)
+JSON_TYPES=(out/src/json/JSONValue.swift out/src/json/JSONNumber.swift out/src/json/JSONObject.swift)
+EXPR=(out/src/expr/*.swift out/src/patterns/*.swift)
 
 printf '%-26s %9s %9s %9s\n' build raw wasm-opt brotli > out/sizes.txt
 # build NAME "EXPORTS" ALLOCATOR(libc|bump) SOURCES...
@@ -51,12 +69,12 @@ build full-bump           evaluate       bump "${JSON_PARSE[@]}" "${JSON_WRITE[@
 build json-parse          json_parse     libc "${JSON_PARSE[@]}" src/glue/Alloc.swift src/glue/JSONParseOnly.swift
 build json-roundtrip      json_roundtrip libc "${JSON_PARSE[@]}" "${JSON_WRITE[@]}" src/glue/Alloc.swift src/glue/ErrorJSON.swift src/glue/JSONRoundTrip.swift
 build expr                expr_evaluate  libc "${JSON_TYPES[@]}" "${EXPR[@]}" src/glue/Alloc.swift src/glue/ExprOnly.swift
-# "lean": NOT a faithful port. Same as full, but with lean/ replacing two files:
+# "lean": NOT a faithful port. Same as full, but with out/lean/ replacing two files:
 # len/upper/lower/trim/contains and literal printing made ASCII/scalar-based,
 # to show what Unicode case mapping, white-space properties and grapheme
 # breaking cost; and PatternParser's `properties.isAlphabetic` on an ASCII
 # scalar written as A-Z/a-z (same meaning). String ==/hashing (NFC) still in.
-EXPR_LEAN=($(ls src/expr/*.swift src/patterns/*.swift | grep -v -e ExpressionFunction.swift -e 'Expression+Printing.swift' -e PatternParser.swift) lean/ExpressionFunction.swift lean/Expression+Printing.swift lean/PatternParser.swift)
+EXPR_LEAN=($(ls out/src/expr/*.swift out/src/patterns/*.swift | grep -v -e ExpressionFunction.swift -e 'Expression+Printing.swift' -e PatternParser.swift) out/lean/ExpressionFunction.swift out/lean/Expression+Printing.swift out/lean/PatternParser.swift)
 build lean                evaluate       libc "${JSON_PARSE[@]}" "${JSON_WRITE[@]}" "${EXPR_LEAN[@]}" src/glue/Alloc.swift src/glue/ErrorJSON.swift src/glue/EvaluateFull.swift
 build lean-bump           evaluate       bump "${JSON_PARSE[@]}" "${JSON_WRITE[@]}" "${EXPR_LEAN[@]}" src/glue/Alloc.swift src/glue/ErrorJSON.swift src/glue/EvaluateFull.swift
 build floor               floor_echo     libc src/glue/Alloc.swift src/glue/Floor.swift
