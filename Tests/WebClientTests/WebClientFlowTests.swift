@@ -3,106 +3,107 @@ import SDUIServer
 import ServerTestSupport
 import Testing
 
-/// The web client driven as a person would, in a real Chromium.
-@Suite("Web client: flows in headless Chromium", .serialized,
-       .enabled(if: WebClientSession.runnable, "chromium and chromedriver are not installed (Scripts/setup.sh installs them)"))
-struct WebClientFlowTests {
-    @Test("Scan & Go to its end: the scan feature loaded by its screen, a code checked as the terminal checks it, a rule's message at its field, prices that follow a toggle without a request, paid")
-    func scanAndGo() async throws {
-        try await WebClientSession.run { browser, base in
-            try await browser.open("\(base)/app/screens/parcels")
-            try await browser.tap("Send a parcel with Scan & Go")
-            try await browser.tap("Amsterdam Centraal")
-            try await browser.tap("Parcel barcode")
-            // Refused in the browser with the terminal's words, before anything is sent.
-            let field = try await browser.waitFor("dialog[open] input")
-            try await browser.type(field, "4006381333932\n")
-            try await browser.waitForText("4006381333932 does not have the expected format (^3S[A-Z0-9]{8,13}$).")
-            try await browser.clear(field)
-            try await browser.type(field, "3SDEMO0001234\n")
-            try await browser.waitForText("Grace Hopper")
-            try await browser.fill("postcode", "3511")
-            try await browser.tap("This is correct")
-            try await browser.waitForText("A Dutch postcode is four digits and two capitals, as in 3511 NR.")
-            try await browser.fill("postcode", "3511 NR")
-            try await browser.fill("street", "Oudegracht 201")
-            try await browser.tap("This is correct")
-            try await browser.waitForText("• €5.25")
-            let scanned = try await browser.execute(
-                "return performance.getEntriesByType('resource').filter(r => r.name.includes('/features/scan.')).length") as? Int
-            #expect(scanned == 1, "the scan feature's bundle was loaded once, by the screen that used it")
-            let requestsBefore = try await browser.execute("return performance.getEntriesByType('resource').length") as? Int
-            try await browser.click(try await browser.waitFor("input[name='insured']"))
-            try await browser.waitForText("+€2.50 on every option")
-            try await browser.waitForText("• €7.75")
-            let requestsAfter = try await browser.execute("return performance.getEntriesByType('resource').length") as? Int
-            #expect(requestsBefore == requestsAfter, "the toggle changed the prices without a request")
-            try await browser.tap("Evening")
-            try await browser.waitForText("Insurance")
-            try await browser.tap("Pay €7.75")
-            try await browser.waitForTitle("Paid")
-            try await browser.waitForText("Show this code at the counter")
-            let problems = WebClientSession.problems(try await browser.consoleMessages())
-            #expect(problems.isEmpty, "\(problems)")
+extension WebClient {
+    /// The web client driven as a person would, in a real Chromium.
+    @Suite("Web client: flows in headless Chromium")
+    struct WebClientFlowTests {
+        @Test("Scan & Go to its end: the scan feature loaded by its screen, a code checked as the terminal checks it, a rule's message at its field, prices that follow a toggle without a request, paid")
+        func scanAndGo() async throws {
+            try await WebClientSession.run { browser, base in
+                try await browser.open("\(base)/app/screens/parcels")
+                try await browser.tap("Send a parcel with Scan & Go")
+                try await browser.tap("Amsterdam Centraal")
+                try await browser.tap("Parcel barcode")
+                // Refused in the browser with the terminal's words, before anything is sent.
+                let field = try await browser.waitFor("dialog[open] input")
+                try await browser.type(field, "4006381333932\n")
+                try await browser.waitForText("4006381333932 does not have the expected format (^3S[A-Z0-9]{8,13}$).")
+                try await browser.clear(field)
+                try await browser.type(field, "3SDEMO0001234\n")
+                try await browser.waitForText("Grace Hopper")
+                try await browser.fill("postcode", "3511")
+                try await browser.tap("This is correct")
+                try await browser.waitForText("A Dutch postcode is four digits and two capitals, as in 3511 NR.")
+                try await browser.fill("postcode", "3511 NR")
+                try await browser.fill("street", "Oudegracht 201")
+                try await browser.tap("This is correct")
+                try await browser.waitForText("• €5.25")
+                let scanned = try await browser.execute(
+                    "return performance.getEntriesByType('resource').filter(r => r.name.includes('/features/scan.')).length") as? Int
+                #expect(scanned == 1, "the scan feature's bundle was loaded once, by the screen that used it")
+                let requestsBefore = try await browser.execute("return performance.getEntriesByType('resource').length") as? Int
+                try await browser.click(try await browser.waitFor("input[name='insured']"))
+                try await browser.waitForText("+€2.50 on every option")
+                try await browser.waitForText("• €7.75")
+                let requestsAfter = try await browser.execute("return performance.getEntriesByType('resource').length") as? Int
+                #expect(requestsBefore == requestsAfter, "the toggle changed the prices without a request")
+                try await browser.tap("Evening")
+                try await browser.waitForText("Insurance")
+                try await browser.tap("Pay €7.75")
+                try await browser.waitForTitle("Paid")
+                try await browser.waitForText("Show this code at the counter")
+                let problems = WebClientSession.problems(try await browser.consoleMessages())
+                #expect(problems.isEmpty, "\(problems)")
+            }
         }
-    }
 
-    @Test("a live screen follows its data: a change in the database reaches the open page through its stream, without a reload")
-    func liveUpdate() async throws {
-        _ = try WebDriver.available()
-        let server = try RestartableServer(label: "web-live")
-        let base = try await server.start()
-        let browser = try await WebDriver()
-        do {
-            try await browser.open("\(base)/app/screens/parcels/3SABC1234567")
-            _ = try await browser.waitFor("[data-sdui-id='status']")
-            let before = try await browser.execute("return document.querySelector('[data-sdui-id=status]').textContent") as? String
-            #expect(before != "At the sorting centre")
-            let navigations = try await browser.execute("return performance.getEntriesByType('navigation').length") as? Int
-            let database = try #require(server.environment.storage as? any SQLDatabase)
-            try await database.execute("UPDATE parcel SET status = ? WHERE code = ?", [.text("At the sorting centre"), .text("3SABC1234567")])
-            try await browser.waitUntil("return document.querySelector('[data-sdui-id=status]')?.textContent === 'At the sorting centre'",
-                                        "the new status on the open page")
-            #expect(try await browser.execute("return performance.getEntriesByType('navigation').length") as? Int == navigations, "no reload")
-            await browser.quit()
-        } catch {
-            await browser.quit()
+        @Test("a live screen follows its data: a change in the database reaches the open page through its stream, without a reload")
+        func liveUpdate() async throws {
+            _ = try WebDriver.available()
+            let server = try RestartableServer(label: "web-live")
+            let base = try await server.start()
+            let browser = try await WebDriver()
+            do {
+                try await browser.open("\(base)/app/screens/parcels/3SABC1234567")
+                _ = try await browser.waitFor("[data-sdui-id='status']")
+                let before = try await browser.execute("return document.querySelector('[data-sdui-id=status]').textContent") as? String
+                #expect(before != "At the sorting centre")
+                let navigations = try await browser.execute("return performance.getEntriesByType('navigation').length") as? Int
+                let database = try #require(server.environment.storage as? any SQLDatabase)
+                try await database.execute("UPDATE parcel SET status = ? WHERE code = ?", [.text("At the sorting centre"), .text("3SABC1234567")])
+                try await browser.waitUntil("return document.querySelector('[data-sdui-id=status]')?.textContent === 'At the sorting centre'",
+                                            "the new status on the open page")
+                #expect(try await browser.execute("return performance.getEntriesByType('navigation').length") as? Int == navigations, "no reload")
+                await browser.quit()
+            } catch {
+                await browser.quit()
+                await server.stop()
+                throw error
+            }
             await server.stop()
-            throw error
         }
-        await server.stop()
-    }
 
-    @Test("the server out of reach: a screen seen before comes from the browser's last good copy, marked offline; one never seen shows the offline page")
-    func offline() async throws {
-        try await WebClientSession.run { browser, base in
-            try await browser.open("\(base)/app/screens/music")
-            try await browser.waitForTitle("Music")
-            try await browser.open("\(base)/app/")
-            try await browser.waitForTitle("SDUI demo")
-            // The network gone, as the page sees it (Chromium's offline emulation); the server itself
-            // is not stopped under the browser's open connections.
-            try await browser.devTools("Network.enable")
-            try await browser.devTools("Network.emulateNetworkConditions",
-                                       ["offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1])
-            try await browser.tap("Music: composers, albums and playlists")
-            try await browser.waitForTitle("Music")
-            try await browser.waitForText("Offline: this is the last copy this browser kept")
-            try await browser.back()
-            try await browser.waitForTitle("SDUI demo")
-            try await browser.tap("Profile")
-            let offlineTitle = try #require(try WebClientSession.offlineTitle())
-            try await browser.waitForTitle(offlineTitle)
+        @Test("the server out of reach: a screen seen before comes from the browser's last good copy, marked offline; one never seen shows the offline page")
+        func offline() async throws {
+            try await WebClientSession.run { browser, base in
+                try await browser.open("\(base)/app/screens/music")
+                try await browser.waitForTitle("Music")
+                try await browser.open("\(base)/app/")
+                try await browser.waitForTitle("SDUI demo")
+                // The network gone, as the page sees it (Chromium's offline emulation); the server itself
+                // is not stopped under the browser's open connections.
+                try await browser.devTools("Network.enable")
+                try await browser.devTools("Network.emulateNetworkConditions",
+                                           ["offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1])
+                try await browser.tap("Music: composers, albums and playlists")
+                try await browser.waitForTitle("Music")
+                try await browser.waitForText("Offline: this is the last copy this browser kept")
+                try await browser.back()
+                try await browser.waitForTitle("SDUI demo")
+                try await browser.tap("Profile")
+                let offlineTitle = try #require(try WebClientSession.offlineTitle())
+                try await browser.waitForTitle(offlineTitle)
+            }
         }
-    }
 
-    @Test("a Dutch browser gets the screens in Dutch and the client's own words in Dutch")
-    func dutch() async throws {
-        try await WebClientSession.run(languages: "nl-NL,nl") { browser, base in
-            try await browser.open("\(base)/app/screens/scan-and-go/how-it-works")
-            try await browser.waitForTitle("Zo werkt Scan & Go")
-            try await browser.waitForText("Vier stappen, geen wachtrij")
-            try await browser.waitForText("Diagnose")
+        @Test("a Dutch browser gets the screens in Dutch and the client's own words in Dutch")
+        func dutch() async throws {
+            try await WebClientSession.run(languages: "nl-NL,nl") { browser, base in
+                try await browser.open("\(base)/app/screens/scan-and-go/how-it-works")
+                try await browser.waitForTitle("Zo werkt Scan & Go")
+                try await browser.waitForText("Vier stappen, geen wachtrij")
+                try await browser.waitForText("Diagnose")
+            }
         }
     }
 }
