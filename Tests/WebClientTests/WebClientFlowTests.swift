@@ -73,6 +73,51 @@ extension WebClient {
             await server.stop()
         }
 
+        @Test("analytics as the terminal sends them: the screens viewed and the actions run reach the server's table once each, the last batch when the page is left")
+        func analytics() async throws {
+            _ = try WebDriver.available()
+            let server = try RestartableServer(label: "web-analytics")
+            let base = try await server.start()
+            let browser = try await WebDriver()
+            do {
+                try await browser.open("\(base)/app/")
+                try await browser.waitForTitle("SDUI demo")
+                try await browser.tap("Music: composers, albums and playlists")
+                try await browser.waitForTitle("Music")
+                try await browser.tap("Bach")
+                try await browser.waitForTitle("Bach")
+                // Leaving the page sends what is queued (keepalive), with the session's end.
+                try await browser.open("about:blank")
+                let database = try #require(server.environment.storage as? any SQLDatabase)
+                var rows: [SQLRow] = []
+                let arrived = await eventually(timeout: .seconds(60)) {
+                    rows = (try? await database.query("SELECT name, properties FROM analyticsEvent ORDER BY timestamp", [])) ?? []
+                    return rows.contains { (try? $0.text(0)) == "sessionEnd" }
+                }
+                #expect(arrived, "no sessionEnd arrived: \(rows)")
+                let events = rows.compactMap { row -> (String, String)? in
+                    guard let name = try? row.text(0), let properties = try? row.text(1) else { return nil }
+                    return (name, properties)
+                }
+                let views = events.filter { $0.0 == "screenView" }.map(\.1)
+                #expect(views.contains { $0.contains("\"path\":\"home\"") }, "\(views)")
+                #expect(views.contains { $0.contains("\"path\":\"music\"") }, "\(views)")
+                #expect(views.contains { $0.contains("\"path\":\"composers/bach\"") || $0.contains(#""path":"composers\/bach""#) }, "\(views)")
+                #expect(events.contains { $0.0 == "actionRun" && $0.1.contains("\"action\":\"navigate\"") })
+                #expect(events.filter { $0.0 == "sessionStart" }.count == 1)
+                let sessions = Set(events.compactMap { event in
+                    event.1.range(of: #""session":"[0-9a-f]{32}""#, options: .regularExpression).map { String(event.1[$0]) }
+                })
+                #expect(sessions.count == 1, "every event carries the page's one session: \(sessions)")
+                await browser.quit()
+            } catch {
+                await browser.quit()
+                await server.stop()
+                throw error
+            }
+            await server.stop()
+        }
+
         @Test("the server out of reach: a screen seen before comes from the browser's last good copy, marked offline; one never seen shows the offline page")
         func offline() async throws {
             try await WebClientSession.run { browser, base in

@@ -3,6 +3,10 @@ import { registerCoreActions } from "./actions/core-actions";
 import { App } from "./app/app";
 import { manifest } from "./contract/manifest";
 import { API } from "./net/api";
+import { SessionObservers } from "./app/session-events";
+import { AnalyticsObserver } from "./analytics/analytics-observer";
+import { EventQueue } from "./analytics/event-queue";
+import { Uploader } from "./analytics/uploader";
 import { registerCoreComponents } from "./render/core-components";
 import { ComponentRegistry } from "./render/registry";
 
@@ -17,7 +21,15 @@ function main(): void {
   const capabilities = manifest(components, actions);
   // Said on the page too, so an author (or a test) sees what this client declares.
   document.documentElement.dataset.sduiCapabilities = capabilities;
-  new App(root, new API(capabilities), components, actions).start();
+  const api = new API(capabilities);
+  const observers = new SessionObservers();
+  // Analytics, as the terminal's feature, unless the browser asks not to be followed (Global Privacy Control).
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl !== true) {
+    const queue = new EventQueue();
+    const analytics = new AnalyticsObserver(queue, new Uploader(queue, api.resolve("analytics/events"), () => api.headers));
+    observers.add((event) => analytics.observe(event));
+  }
+  new App(root, api, components, actions, observers).start();
 }
 
 main();

@@ -23,6 +23,7 @@ import { StatusLine } from "../ui/status-line";
 import { text } from "../ui/strings";
 import { Entry, Presentation } from "./entry";
 import { FocusMemory } from "./focus-memory";
+import { SessionObservers } from "./session-events";
 import { applyPatch, PatchError, readPatch } from "../contract/patch";
 import { FeatureLoader } from "../features/loader";
 import { LiveStream } from "../net/live-stream";
@@ -50,12 +51,14 @@ export class App {
   private readonly copies = new LastGoodCopies();
 
   constructor(private readonly root: HTMLElement, private readonly api: API,
-              private readonly components: ComponentRegistry, private readonly actions: ActionRegistry) {
+              private readonly components: ComponentRegistry, private readonly actions: ActionRegistry,
+              private readonly observers: SessionObservers = new SessionObservers()) {
     this.features = new FeatureLoader(components, actions);
   }
 
   start(): void {
     replaceChildren(this.root, this.screens, this.status.element);
+    this.observers.emit({ kind: "sessionStarted" });
     void this.keepOfflinePage();
     window.addEventListener("popstate", (event) => void this.popped(event.state));
     this.dark.addEventListener("change", () => this.redrawAll());
@@ -272,6 +275,14 @@ export class App {
       document.title = drawn.chrome.title || "SDUI";
       this.schedule(entry);
     }
+    entry.analytics = isObject(resolved) && isObject(resolved.analytics) ? resolved.analytics : undefined;
+    if (!entry.viewed && !entry.offline) {
+      entry.viewed = true;
+      const path = decodeURIComponentSafe(entry.path);
+      const screenID = isObject(resolved) && typeof resolved.id === "string" ? resolved.id : "";
+      this.observers.emit({ kind: "screenViewed", path, screenID, ...(entry.analytics ? { analytics: entry.analytics } : {}) });
+      if (entry.diagnostics.items.length > 0) this.observers.emit({ kind: "diagnosticsSeen", path, diagnostics: entry.diagnostics.items });
+    }
     focus.restore(entry.element);
     window.scrollTo(0, scroll);
   }
@@ -331,11 +342,16 @@ export class App {
   /** Runs an action the person activated; a failure is said in the status line, never thrown away. */
   private async runBound(entry: Entry, action: BoundAction, origin: HTMLElement): Promise<void> {
     const environment = this.environment(entry, origin);
+    const type = isObject(action.json) && typeof action.json.type === "string" ? action.json.type : "?";
+    const componentID = origin.closest<HTMLElement>("[data-sdui-id]")?.dataset.sduiId;
+    const ran = { kind: "actionRan" as const, type, ...(componentID ? { componentID } : {}), ...(entry.analytics ? { analytics: entry.analytics } : {}) };
     try {
       await environment.run(action.json, action.path);
+      this.observers.emit({ ...ran, outcome: "completed" });
     } catch (error) {
-      if (wasShown(error)) return;
       const message = error instanceof Error ? error.message : String(error);
+      this.observers.emit({ ...ran, outcome: message === "cancelled" ? "cancelled" : "failed", message });
+      if (wasShown(error)) return;
       this.status.show(`${text("failed")}: ${message}`, true);
     }
   }

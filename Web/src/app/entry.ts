@@ -1,5 +1,5 @@
 import { Diagnostics } from "../contract/diagnostics";
-import { JSONValue } from "../contract/json";
+import { JSONObject, JSONValue } from "../contract/json";
 import { ScreenState } from "../state/screen-state";
 import { ScreenExpressions } from "../expressions/screen-expressions";
 import { StateInput } from "../expressions/state";
@@ -28,6 +28,10 @@ export interface Entry {
   pages: Map<string, LoadedPages>;
   /** It shows the browser's last good copy (or the offline page): the server could not be reached. */
   offline?: boolean;
+  /** Its screen view was told to the observers (once per entry). */
+  viewed?: boolean;
+  /** The resolved document's `analytics`, for the events of what runs on it. */
+  analytics?: JSONObject;
   /** Its live stream, for a screen that says `"live": true` (open while it is on top). */
   live?: LiveStream;
   /** Why the last patch was not applied, for the diagnostics. */
