@@ -49,37 +49,22 @@ extension WebClient {
 
         @Test("a live screen follows its data: a change in the database reaches the open page through its stream, without a reload")
         func liveUpdate() async throws {
-            _ = try WebDriver.available()
-            let server = try RestartableServer(label: "web-live")
-            let base = try await server.start()
-            let browser = try await WebDriver()
-            do {
+            try await WebClientSession.runWithDatabase(label: "web-live") { browser, base, database in
                 try await browser.open("\(base)/app/screens/parcels/3SABC1234567")
                 _ = try await browser.waitFor("[data-sdui-id='status']")
                 let before = try await browser.execute("return document.querySelector('[data-sdui-id=status]').textContent") as? String
                 #expect(before != "At the sorting centre")
                 let navigations = try await browser.execute("return performance.getEntriesByType('navigation').length") as? Int
-                let database = try #require(server.environment.storage as? any SQLDatabase)
                 try await database.execute("UPDATE parcel SET status = ? WHERE code = ?", [.text("At the sorting centre"), .text("3SABC1234567")])
                 try await browser.waitUntil("return document.querySelector('[data-sdui-id=status]')?.textContent === 'At the sorting centre'",
                                             "the new status on the open page")
                 #expect(try await browser.execute("return performance.getEntriesByType('navigation').length") as? Int == navigations, "no reload")
-                await browser.quit()
-            } catch {
-                await browser.quit()
-                await server.stop()
-                throw error
             }
-            await server.stop()
         }
 
         @Test("analytics as the terminal sends them: the screens viewed and the actions run reach the server's table once each, the last batch when the page is left")
         func analytics() async throws {
-            _ = try WebDriver.available()
-            let server = try RestartableServer(label: "web-analytics")
-            let base = try await server.start()
-            let browser = try await WebDriver()
-            do {
+            try await WebClientSession.runWithDatabase(label: "web-analytics") { browser, base, database in
                 try await browser.open("\(base)/app/")
                 try await browser.waitForTitle("SDUI demo")
                 try await browser.tap("Music: composers, albums and playlists")
@@ -88,34 +73,27 @@ extension WebClient {
                 try await browser.waitForTitle("Bach")
                 // Leaving the page sends what is queued (keepalive), with the session's end.
                 try await browser.open("about:blank")
-                let database = try #require(server.environment.storage as? any SQLDatabase)
                 var rows: [SQLRow] = []
                 let arrived = await eventually(timeout: .seconds(60)) {
                     rows = (try? await database.query("SELECT name, properties FROM analyticsEvent ORDER BY timestamp", [])) ?? []
                     return rows.contains { (try? $0.text(0)) == "sessionEnd" }
-                }
-                #expect(arrived, "no sessionEnd arrived: \(rows)")
-                let events = rows.compactMap { row -> (String, String)? in
-                    guard let name = try? row.text(0), let properties = try? row.text(1) else { return nil }
-                    return (name, properties)
-                }
-                let views = events.filter { $0.0 == "screenView" }.map(\.1)
-                #expect(views.contains { $0.contains("\"path\":\"home\"") }, "\(views)")
-                #expect(views.contains { $0.contains("\"path\":\"music\"") }, "\(views)")
-                #expect(views.contains { $0.contains("\"path\":\"composers/bach\"") || $0.contains(#""path":"composers\/bach""#) }, "\(views)")
-                #expect(events.contains { $0.0 == "actionRun" && $0.1.contains("\"action\":\"navigate\"") })
-                #expect(events.filter { $0.0 == "sessionStart" }.count == 1)
-                let sessions = Set(events.compactMap { event in
-                    event.1.range(of: #""session":"[0-9a-f]{32}""#, options: .regularExpression).map { String(event.1[$0]) }
-                })
-                #expect(sessions.count == 1, "every event carries the page's one session: \(sessions)")
-                await browser.quit()
-            } catch {
-                await browser.quit()
-                await server.stop()
-                throw error
             }
-            await server.stop()
+            #expect(arrived, "no sessionEnd arrived: \(rows)")
+            let events = rows.compactMap { row -> (String, String)? in
+                guard let name = try? row.text(0), let properties = try? row.text(1) else { return nil }
+                return (name, properties)
+            }
+            let views = events.filter { $0.0 == "screenView" }.map(\.1)
+            #expect(views.contains { $0.contains("\"path\":\"home\"") }, "\(views)")
+            #expect(views.contains { $0.contains("\"path\":\"music\"") }, "\(views)")
+            #expect(views.contains { $0.contains("\"path\":\"composers/bach\"") || $0.contains(#""path":"composers\/bach""#) }, "\(views)")
+            #expect(events.contains { $0.0 == "actionRun" && $0.1.contains("\"action\":\"navigate\"") })
+            #expect(events.filter { $0.0 == "sessionStart" }.count == 1)
+            let sessions = Set(events.compactMap { event in
+                event.1.range(of: #""session":"[0-9a-f]{32}""#, options: .regularExpression).map { String(event.1[$0]) }
+            })
+            #expect(sessions.count == 1, "every event carries the page's one session: \(sessions)")
+            }
         }
 
         @Test("the server out of reach: a screen seen before comes from the browser's last good copy, marked offline; one never seen shows the offline page")
@@ -123,6 +101,20 @@ extension WebClient {
             try await WebClientSession.run { browser, base in
                 try await browser.open("\(base)/app/screens/music")
                 try await browser.waitForTitle("Music")
+                // The copy is written after the screen is drawn: the page is not left before it is kept.
+                try await browser.waitUntil("""
+                    return await new Promise(resolve => {
+                      const open = indexedDB.open('sdui-last-good-copies');
+                      open.onerror = () => resolve(false);
+                      open.onsuccess = () => {
+                        try {
+                          const get = open.result.transaction('copies').objectStore('copies').get('/v2/screens/music');
+                          get.onsuccess = () => resolve(get.result !== undefined);
+                          get.onerror = () => resolve(false);
+                        } catch { resolve(false); }
+                      };
+                    });
+                    """, "the music screen's copy kept")
                 try await browser.open("\(base)/app/")
                 try await browser.waitForTitle("SDUI demo")
                 // The network gone, as the page sees it (Chromium's offline emulation); the server itself

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationNetworking
+import SDUIServer
 import ServerTestSupport
 
 /// The demo server in process with one browser pointed at its web client.
@@ -21,6 +22,30 @@ enum WebClientSession {
                 throw error
             }
         }
+    }
+
+    /// Runs `body` with a browser and a server the test can reach into (its
+    /// database, for a change the page must follow); the browser quits before
+    /// the server stops, so no connection of its keeps the stop waiting.
+    static func runWithDatabase(label: String, _ body: @Sendable @escaping (WebDriver, String, any SQLDatabase) async throws -> Void) async throws {
+        _ = try WebDriver.available()
+        let server = try RestartableServer(label: label)
+        let base = try await server.start()
+        do {
+            guard let database = server.environment.storage as? any SQLDatabase else { throw ServerFailure("the test server's storage is not SQL") }
+            let browser = try await WebDriver()
+            do {
+                try await body(browser, base, database)
+                await browser.quit()
+            } catch {
+                await browser.quit()
+                throw error
+            }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
     }
 
     /// Console messages that say something went wrong in the page: uncaught errors and policy violations.

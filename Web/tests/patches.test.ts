@@ -6,28 +6,12 @@
  * as a whole. Run by Scripts/test-web-units.sh.
  */
 import { readFileSync } from "fs";
-import { installFakeDOM } from "./fake-dom";
-import { Diagnostics } from "../src/contract/diagnostics";
+import { drawnIDs } from "./render-harness";
 import { JSONValue } from "../src/contract/json";
 import { applyPatch, PatchError, readPatch } from "../src/contract/patch";
-import { ActionRegistry } from "../src/actions/registry";
-import { registerCoreActions } from "../src/actions/core-actions";
-import { ScreenContext } from "../src/app/screen-context";
-import { API } from "../src/net/api";
-import { registerCoreComponents } from "../src/render/core-components";
-import { ComponentRegistry } from "../src/render/registry";
-import { drawScreen } from "../src/render/screen";
-import { Theme } from "../src/render/theme";
-import { ScreenState } from "../src/state/screen-state";
 
-installFakeDOM();
 type Case = { name: string; document: JSONValue; patch: JSONValue; kept: string[] | null; refused: boolean };
 const cases = JSON.parse(readFileSync(process.argv[2] ?? "Tests/Conformance/patches.json", "utf8")) as Case[];
-const components = new ComponentRegistry();
-const actions = new ActionRegistry();
-registerCoreComponents(components);
-registerCoreActions(actions);
-const api = { resolve: (url: string) => url } as unknown as API;
 const failures: string[] = [];
 
 for (const vector of cases) {
@@ -42,9 +26,7 @@ for (const vector of cases) {
     continue;
   }
   if (patched === undefined) continue;
-  const context = new ScreenContext(new Diagnostics(), new ScreenState(), components, actions, api, new Theme(undefined, false), () => {});
-  const root = drawScreen(patched, context).body as unknown as { descendants(): { dataset: Record<string, string> }[] };
-  const kept = root.descendants().filter((element) => element.dataset.sduiType !== undefined).map((element) => element.dataset.sduiId ?? "");
+  const kept = drawnIDs(patched);
   if (JSON.stringify(kept) !== JSON.stringify(vector.kept)) failures.push(`${vector.name}: keeps ${JSON.stringify(kept)}, Swift ${JSON.stringify(vector.kept)}`);
 }
 
