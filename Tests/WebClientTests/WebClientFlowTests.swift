@@ -133,6 +133,50 @@ extension WebClient {
             }
         }
 
+        @Test("keyboard only: Tab reaches the music link and Enter opens it; a sheet opens with Enter, Escape closes it and the focus is back on its row")
+        func keyboardOnly() async throws {
+            try await WebClientSession.run { browser, base in
+                try await browser.open("\(base)/app/")
+                try await browser.waitForTitle("SDUI demo")
+                var reached = false
+                for _ in 0..<12 where !reached {
+                    try await browser.press("\u{E004}")
+                    reached = try await browser.focusedText().hasPrefix("Music: composers, albums and playlists")
+                }
+                #expect(reached, "Tab never reached the music banner")
+                try await browser.press("\u{E007}")
+                try await browser.waitForTitle("Music")
+                try await browser.back()
+                try await browser.waitForTitle("SDUI demo")
+                var onLogin = false
+                for _ in 0..<16 where !onLogin {
+                    try await browser.press("\u{E004}")
+                    onLogin = try await browser.focusedText() == "Log in›"
+                }
+                #expect(onLogin, "Tab never reached the Log in row")
+                try await browser.press("\u{E007}")
+                try await browser.waitUntil("return document.querySelector('dialog.sheet[open] .bar-title') !== null", "the login sheet")
+                try await browser.press("\u{E00C}")
+                try await browser.waitUntil("return document.querySelector('dialog.sheet') === null", "the sheet closed")
+                try await browser.waitForTitle("SDUI demo")
+                try await browser.waitUntil("return document.activeElement?.textContent.trim() === 'Log in›'", "the focus back on the Log in row")
+            }
+        }
+
+        @Test("dark: the browser's dark scheme gives the dark surface, and every text stays readable")
+        func dark() async throws {
+            try await WebClientSession.run { browser, base in
+                try await browser.devTools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+                try await browser.open("\(base)/app/screens/music")
+                try await browser.waitForTitle("Music")
+                let surface = try await browser.execute("return getComputedStyle(document.querySelector('.screen')).backgroundColor") as? String
+                #expect(surface == "rgb(18, 18, 18)", "\(surface ?? "none")")
+                try await browser.devTools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "light"]]])
+                try await browser.waitUntil("return getComputedStyle(document.querySelector('.screen')).backgroundColor === 'rgb(255, 255, 255)'",
+                                            "the light surface once the scheme changes, without a reload")
+            }
+        }
+
         @Test("a Dutch browser gets the screens in Dutch and the client's own words in Dutch")
         func dutch() async throws {
             try await WebClientSession.run(languages: "nl-NL,nl") { browser, base in

@@ -195,6 +195,19 @@ final class WebDriver: @unchecked Sendable {
         try await click(found)
     }
 
+    /// Keys pressed where the focus is, as a person at a keyboard would (W3C key codes: `\u{E004}` Tab, `\u{E007}` Enter, `\u{E00C}` Escape).
+    func press(_ keys: String) async throws {
+        guard let active = (try await command("element/active", nil, method: "GET") as? [String: Any])?.compactMapValues({ $0 as? String }) else {
+            throw ServerFailure("no element has the focus")
+        }
+        try await type(active, keys)
+    }
+
+    /// The text of the element that has the focus.
+    func focusedText() async throws -> String {
+        try await execute("return document.activeElement ? document.activeElement.textContent.trim() : ''") as? String ?? ""
+    }
+
     /// Replaces the text of the field bound to `stateKey` on the screen on top.
     func fill(_ stateKey: String, _ text: String) async throws {
         let field = try await waitFor("input[data-state-key='\(stateKey)']")
