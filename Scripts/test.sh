@@ -38,5 +38,11 @@ swift build -Xswiftc -warnings-as-errors
 step tests "Build of the tests, then the tests"
 # The PostgreSQL tests run against a throwaway cluster (Scripts/with-postgres.sh)
 # next to the whole suite; the requirements step installed PostgreSQL.
-bash Scripts/with-postgres.sh swift test -Xswiftc -warnings-as-errors
+bash Scripts/with-postgres.sh swift test -Xswiftc -warnings-as-errors --skip WebClient
+
+# The web client's tests drive Chromium, which loads both cores: beside the
+# rest of the suite it made servers slow to stop and pictures late, so they
+# run after it, on their own (one browser at a time; Tests/WebClientTests).
+step browser "The web client's tests in headless Chromium, after the others"
+swift test -Xswiftc -warnings-as-errors --filter WebClient
 steps_summary "test.sh: passed"

@@ -17,15 +17,15 @@ struct PicturesTests {
         let sdui = try BuiltProgram("sdui")
         let (drawn, palette, placeholders) = try await LiveServer.run { base in
             let url = "\(base)/v2/screens/scan-and-go/AMS-01"
-            return (try await sdui.run(["render", "--picture-wait", "120", url, "--images", "always", "--color", "always", "--width", "60"], environment: Self.environment(data)),
-                    try await sdui.run(["render", "--picture-wait", "120", url, "--color", "always", "--width", "60"], environment: Self.environment(data, colorTerm: "")),
+            return (try await sdui.run(["render", "--picture-wait", "120", "--picture-timeout", "120", url, "--images", "always", "--color", "always", "--width", "60"], environment: Self.environment(data)),
+                    try await sdui.run(["render", "--picture-wait", "120", "--picture-timeout", "120", url, "--color", "always", "--width", "60"], environment: Self.environment(data, colorTerm: "")),
                     try await sdui.run(["render", url, "--images", "never", "--color", "always", "--width", "60"], environment: Self.environment(data)))
         }
         #expect(drawn.status == 0, "\(drawn.errors)")
         #expect(drawn.output.contains("▀"))
         #expect(drawn.output.contains("38;2;255;98;0"), "the label's PostNL orange, in 24-bit colour")
         #expect(!drawn.output.contains("A parcel label with its barcode"), "the picture replaces its placeholder")
-        #expect(palette.output.contains("▀") && palette.output.contains("38;5;"), "TERM=…256color without COLORTERM: xterm's 256")
+        #expect(palette.output.contains("▀") && palette.output.contains("38;5;"), "TERM=…256color without COLORTERM: xterm's 256: \(palette.errors)")
         #expect(!placeholders.output.contains("▀"))
         #expect(placeholders.output.contains("A parcel label with its barcode"))
     }
@@ -69,8 +69,8 @@ struct PicturesTests {
         let sdui = try BuiltProgram("sdui")
         let (first, second, metrics) = try await LiveServer.run { base in
             let url = "\(base)/v2/screens/scan-and-go/AMS-01"
-            let first = try await sdui.run(["render", "--picture-wait", "120", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
-            let second = try await sdui.run(["render", "--picture-wait", "120", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
+            let first = try await sdui.run(["render", "--picture-wait", "120", "--picture-timeout", "120", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
+            let second = try await sdui.run(["render", "--picture-wait", "120", "--picture-timeout", "120", url, "--images", "always", "--color", "always"], environment: Self.environment(data))
             let (body, _) = try await URLSession.shared.data(from: try #require(URL(string: "\(base)/metrics")))
             return (first, second, String(decoding: body, as: UTF8.self))
         }
