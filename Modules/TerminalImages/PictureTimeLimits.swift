@@ -18,11 +18,13 @@ public struct PictureTimeLimits: Sendable, Equatable {
     public static let standard = PictureTimeLimits(total: 5)
 
     /// - Parameter total: seconds for the whole download; the low-speed window is
-    ///   2 s, or less when `total` is shorter (at least 1 s).
+    ///   2 s for totals of 2 to 5 s, 1 s under 2 s, and grows with a longer
+    ///   total (0.4 of it, at most 60 s), so asking to wait longer for a picture
+    ///   also forgives a server that stalls for a while (a loaded machine).
     public init(total: Double, lowSpeedBytesPerSecond: Int = 1_024) {
         let total = total.isFinite && total > 0 ? total : 5
         self.total = total
         self.lowSpeedBytesPerSecond = max(1, lowSpeedBytesPerSecond)
-        self.lowSpeedSeconds = total >= 2 ? 2 : 1
+        self.lowSpeedSeconds = total < 2 ? 1 : max(2, min(60, Int(total * 0.4)))
     }
 }

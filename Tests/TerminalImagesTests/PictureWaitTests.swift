@@ -73,6 +73,9 @@ struct PictureWaitTests {
         #expect(PictureTimeLimits.standard == PictureTimeLimits(total: 5))
         #expect(PictureTimeLimits.standard.lowSpeedBytesPerSecond == 1_024 && PictureTimeLimits.standard.lowSpeedSeconds == 2)
         #expect(PictureTimeLimits(total: 1).lowSpeedSeconds == 1)
+        #expect(PictureTimeLimits(total: 5).lowSpeedSeconds == 2, "the default window is kept")
+        #expect(PictureTimeLimits(total: 120).lowSpeedSeconds == 48, "a longer total forgives a longer stall")
+        #expect(PictureTimeLimits(total: 300).lowSpeedSeconds == 60)
         #expect(PictureTimeLimits(total: .nan).total == 5 && PictureTimeLimits(total: -3).total == 5)
     }
 }
