@@ -88,9 +88,3 @@ enum WebClientSession {
         return ids
     }
 }
-
-extension WebDriver {
-    static var installed: Bool {
-        FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: chromedriver)
-    }
-}

@@ -17,11 +17,15 @@ final class WebDriver: @unchecked Sendable {
 
     /// Nil where Chromium or chromedriver is missing, which CI does not allow (Scripts/setup.sh installs both).
     static func available() throws -> Bool {
-        let present = FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: chromedriver)
-        if !present, ProcessInfo.processInfo.environment["CI"] != nil {
+        if !installed, ProcessInfo.processInfo.environment["CI"] != nil {
             throw ServerFailure("chromium or chromedriver is missing; Scripts/setup.sh installs them")
         }
-        return present
+        return installed
+    }
+
+    /// Both programs are here.
+    static var installed: Bool {
+        FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: chromedriver)
     }
 
     /// Page loads and scripts can take a while on a busy machine; a minute each at most.
