@@ -25,10 +25,16 @@ if [ "${1:-}" = "--check" ]; then
 fi
 
 tsc -p Web/tsconfig.json
+# The Service Worker runs in a worker's global scope, not a page's: its own tsconfig (lib WebWorker).
+tsc -p Web/worker/tsconfig.json
 mkdir -p "$out"
 # es2020: what the browsers of the last four years run; no eval, no inline code, so the shell's CSP holds.
 esbuild Web/src/main.ts --bundle --minify --format=esm --target=es2020 --legal-comments=none \
   --log-level=warning --outfile="$out/app.js"
+# The Service Worker: a classic script (iife), served at /app/sw.js with its release written in front by the
+# server (WebAppWorker), so its name never changes and it is not among the hashed assets.
+esbuild Web/worker/sw.ts --bundle --minify --format=iife --target=es2020 --legal-comments=none \
+  --log-level=warning --outfile="$out/sw.js"
 esbuild Web/styles/app.css --minify --log-level=warning --outfile="$out/app.css"
 # Each feature's web part is its own bundle, loaded only by a screen that uses it (Web/src/features/catalog.ts).
 for feature in Web/src/features/*/index.ts; do
@@ -47,7 +53,7 @@ if [ "${1:-}" = "--check" ]; then
   exit 0
 fi
 
-for file in "$out"/app.js "$out"/app.css "$out"/features/*.js; do
+for file in "$out"/app.js "$out"/app.css "$out"/sw.js "$out"/features/*.js; do
   raw=$(stat -c %s "$file")
   gz=$(gzip -9 -c "$file" | wc -c)
   br=$( (command -v brotli >/dev/null && brotli -q 11 -c "$file" | wc -c) || echo "?")

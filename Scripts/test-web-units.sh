@@ -17,6 +17,7 @@ for tool in tsc esbuild node; do
 done
 
 tsc -p Web/tsconfig.json
+tsc -p Web/worker/tsconfig.json
 tsc -p Web/tests/tsconfig.json
 
 out="$(mktemp -d)"

@@ -19,6 +19,8 @@ struct WebAppTests {
     static let script = String(repeating: "console.log('the web client draws a screen');\n", count: 60)
     static let stylesheet = String(repeating: "main { color: CanvasText; }\n", count: 60)
     static let feature = "export const x = 1;\n"
+    /// The Service Worker's built code (the server writes its release in front).
+    static let worker = String(repeating: "self.addEventListener('fetch', () => {});\n", count: 20)
 
     /// A copy of the repository's content (screens, pictures) with `web/` holding `files`.
     static func content(web files: [String: [UInt8]]) throws -> String {
@@ -37,7 +39,7 @@ struct WebAppTests {
     }
 
     static let fixture: [String: [UInt8]] = [
-        "app.js": Array(script.utf8), "app.css": Array(stylesheet.utf8), "features/x.js": Array(feature.utf8),
+        "app.js": Array(script.utf8), "app.css": Array(stylesheet.utf8), "features/x.js": Array(feature.utf8), "sw.js": Array(worker.utf8),
     ]
 
     static func environment(content: String, webApp: Bool = true) throws -> ServerEnvironment {
@@ -108,7 +110,8 @@ struct WebAppTests {
             let response = try await client.get("/app/")
             let csp = try #require(response.headers[.contentSecurityPolicy])
             #expect(csp == "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; "
-                + "media-src 'self' https:; connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+                + "media-src 'self' https: blob:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; base-uri 'none'; form-action 'none'; "
+                + "frame-ancestors 'none'")
             #expect(!csp.contains("unsafe"))
             #expect(response.headers[.xContentTypeOptions] == "nosniff")
             #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")

@@ -3,6 +3,7 @@ import { registerCoreActions } from "./actions/core-actions";
 import { App } from "./app/app";
 import { manifest } from "./contract/manifest";
 import { API } from "./net/api";
+import { registerServiceWorker } from "./net/service-worker";
 import { SessionObservers } from "./app/session-events";
 import { AnalyticsObserver } from "./analytics/analytics-observer";
 import { EventQueue } from "./analytics/event-queue";
@@ -30,6 +31,8 @@ function main(): void {
     observers.add((event) => analytics.observe(event));
   }
   new App(root, api, components, actions, observers).start();
+  // After the first screen is asked for: the worker keeps the shell and the files for a reload offline.
+  registerServiceWorker();
 }
 
 main();

@@ -23,6 +23,19 @@ extension APIHandlers {
         return Self.answer(asset.body, request)
     }
 
+    /// `GET /app/sw.js`: the Service Worker with its release in front
+    /// (`WebAppWorker`), `no-cache` with an `ETag`, so a browser checking
+    /// for a new worker gets a 304 until a new build changes it. A build
+    /// without a worker answers 404, and the client works without one.
+    func webAppWorker(_ request: Request, context: SDUIRequestContext) async throws -> Response {
+        let bundle = try webAppBundle()
+        guard bundle.isBuilt else { return Self.webAppNotBuilt() }
+        guard let worker = bundle.worker else {
+            throw APIError.notFound("This build of the web client has no Service Worker (Content/web/sw.js; bash Scripts/build-web.sh builds it).")
+        }
+        return Self.answer(worker, request)
+    }
+
     /// `GET /app/assets`: the assets' folder names no file, and is never the shell.
     func webAppAssetFolder(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         guard try webAppBundle().isBuilt else { return Self.webAppNotBuilt() }

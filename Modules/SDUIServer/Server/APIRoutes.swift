@@ -21,6 +21,7 @@ import NIOCore
 /// | any | `/v{version}/…` | an app's endpoint (the demo: `auth/login`, `auth/logout`, `albums/{id}/tracks`) |
 /// | GET | `/images/{name}` | one of the server's own pictures (`Content/images`), with `ETag`; 304 on `If-None-Match` |
 /// | GET | `/app`, `/app/**` | unless `webApp` is off: the web client's HTML shell (`WebAppBundle`); 503 while it is not built |
+/// | GET | `/app/sw.js` | unless `webApp` is off: the web client's Service Worker with its release (`WebAppWorker`), `no-cache`; 404 when the build has none |
 /// | GET | `/app/assets/**` | unless `webApp` is off: a web client file by its hashed name, immutable; 304 on `If-None-Match` (`/app/assets` itself: 404) |
 /// | POST | `/v{version}/preview/screen` | only with `preview`: the posted screen as this client would receive it |
 /// | GET | `/preview/`, `/preview/screens/{path}`, `/preview/matrix/{path}`, `/preview/source/screens/{path}.json` | only with `preview`: the browser preview (HTML) |
@@ -68,6 +69,8 @@ public enum APIRoutes {
             routes.append((.get, "app", handlers.webAppShell))
             routes.append((.get, "app/**", handlers.webAppShell))
             routes.append((.get, "app/assets/**", handlers.webAppAsset))
+            // The Service Worker, at a URL that never changes (a browser looks for a new one there).
+            routes.append((.get, "app/sw.js", handlers.webAppWorker))
             // Without it the router would find no route for /app/assets, where the route table sees app/** (a 405).
             routes.append((.get, "app/assets", handlers.webAppAssetFolder))
         }

@@ -10,6 +10,7 @@ import Logging
 /// left out, symbolic links are not followed, and a name outside letters,
 /// digits, `.`, `-` and `_` is left out with a warning, so every URL is
 /// plain. Without `app.js` the client is not built: `/app/` answers 503.
+/// `sw.js` is the Service Worker, served at `/app/sw.js` (`WebAppWorker`).
 public struct WebAppBundle: Sendable {
     public static let maximumFiles = 256
     public static let maximumBytes = 8 << 20
@@ -19,12 +20,15 @@ public struct WebAppBundle: Sendable {
 
     /// The folder read (`<content>/web`).
     public let folder: String
-    /// Each file's served URL by its path under `web/`: `"features/player.js": "/app/assets/features/player.<hash>.js"`.
+    /// Each hashed file's served URL by its path under `web/`: `"features/player.js": "/app/assets/features/player.<hash>.js"`
+    /// (not `sw.js`, which is served at `/app/sw.js`).
     public let urls: [String: String]
     /// The assets by their URL after `/app/assets/`.
     let assets: [String: WebAsset]
     /// The HTML page of every other `/app/…` path; nil when there is no `app.js`.
     let shell: WebAppBody?
+    /// The Service Worker at `/app/sw.js` (`WebAppWorker`); nil when the build has no `sw.js` or no `app.js`.
+    let worker: WebAppBody?
 
     /// Whether there is an `app.js` to serve.
     public var isBuilt: Bool { shell != nil }
@@ -35,20 +39,28 @@ public struct WebAppBundle: Sendable {
         var files: [(path: String, bytes: [UInt8])] = []
         var total = 0
         try collect(folder: folder, under: "", depth: 0, into: &files, total: &total, logger: logger, root: folder)
-        let assets = files.map { WebAsset(path: $0.path, bytes: $0.bytes) }
+        // The Service Worker is served at its own unchanging URL, not among the hashed assets.
+        let workerCode = files.first { $0.path == WebAppWorker.path }?.bytes
+        let assets = files.filter { $0.path != WebAppWorker.path }.map { WebAsset(path: $0.path, bytes: $0.bytes) }
         var shell: WebAppBody?
+        var worker: WebAppBody?
         if let script = assets.first(where: { $0.path == "app.js" }) {
             let page = WebAppShell.page(assets: assets, script: script, stylesheet: assets.first { $0.path == "app.css" })
             let bytes = Array(page.utf8)
             shell = WebAppBody(bytes: bytes, tag: EntityTag(of: bytes), contentType: "text/html; charset=utf-8",
                                cacheControl: WebAppHeaders.revalidate)
+            if let workerCode {
+                let script = WebAppWorker.script(code: workerCode, shell: bytes, assets: assets)
+                worker = WebAppBody(bytes: script, tag: EntityTag(of: script), contentType: WebAssetContentType.of(extension: "js"),
+                                    cacheControl: WebAppHeaders.revalidate)
+            }
         } else {
             logger.notice("the web client is not built; /app/ answers 503 until it is (bash Scripts/build-web.sh)",
                           metadata: ["folder": .string(folder)])
         }
         return WebAppBundle(folder: folder, urls: Dictionary(assets.map { ($0.path, $0.url) }) { first, _ in first },
                             assets: Dictionary(assets.map { (String($0.url.dropFirst(WebAsset.prefix.count)), $0) }) { first, _ in first },
-                            shell: shell)
+                            shell: shell, worker: worker)
     }
 
     /// The asset served at `/app/assets/<name>`, if any.

@@ -5,10 +5,15 @@ import HTTPTypes
 /// no `eval`), so an escaping mistake in the client cannot become script
 /// injection; no type sniffing, no referrer, no framing.
 enum WebAppHeaders {
-    /// Scripts, styles, fetches and the manifest from this origin only; pictures
-    /// and media also from https (screens name pictures by URL).
+    /// Scripts, styles, fetches, the manifest and the Service Worker from this
+    /// origin only; pictures and media also from https (screens name pictures
+    /// by URL). `worker-src 'self'` says outright what `script-src` would
+    /// allow by falling back: the worker at `/app/sw.js`, and no other.
+    /// Media also from `blob:`: the player plays a stand-in tone the page
+    /// makes itself for a track without audio (docs/web.md, "Player"); only
+    /// this origin's scripts can make such a URL.
     static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; "
-        + "img-src 'self' https: data:; media-src 'self' https:; connect-src 'self'; manifest-src 'self'; "
+        + "img-src 'self' https: data:; media-src 'self' https: blob:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; "
         + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
     /// The assets' caching: their names change with their bytes, so a browser keeps them for a year unasked.
