@@ -5,6 +5,7 @@ import { Diagnostics } from "../contract/diagnostics";
 import { readPrefetched } from "../navigation/prefetched";
 import { showFieldMessage } from "../render/validation";
 import { commandRequest } from "./command-body";
+import { readPlainAnswer, takePlainAnswer } from "./plain-answer";
 import { ActionEnvironment, ActionFailure, ActionRunner } from "./registry";
 
 /**
@@ -20,7 +21,11 @@ export function wasShown(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { shown?: unknown }).shown === true;
 }
 
-/** `command`: asks the server to do something and acts on its command result (§6). */
+/**
+ * `command`: asks the server to do something and acts on its command result
+ * (§6); with an `answer` (`f:plainAnswers@1`), asks an ordinary endpoint and
+ * takes its JSON as `done`, setting state from its fields.
+ */
 export const commandRunner: ActionRunner = {
   type: "command",
   async run(fields, environment) {
@@ -31,9 +36,14 @@ export const commandRunner: ActionRunner = {
       ? { state: Object.fromEntries(keys.map((key) => [key, environment.state.get(key) ?? null])) }
       : undefined;
     const request = commandRequest(fields.raw("payload"), members);
+    const plain = readPlainAnswer(fields.raw("answer"), fields.at("answer"));
     const optimistic = Optimistic.read(fields.raw("optimistic"), environment);
     optimistic?.show();
     try {
+      if (plain) {
+        takePlainAnswer(plain, await environment.sendPlain(url, method, request.body, request.headers), url, environment);
+        return;
+      }
       const answer = await environment.send(url, method, request.body, request.headers);
       await handleResult(answer, url, environment);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { Diagnostic } from "../contract/diagnostics";
 import { Fields } from "../contract/fields";
 import { JSONValue } from "../contract/json";
 import { ScreenState } from "../state/screen-state";
@@ -21,6 +22,10 @@ export interface ActionEnvironment {
   ask(prompt: string, input: { kind: "text"; placeholder?: string } | { kind: "choice"; options: { title: string; value: string }[] }): Promise<string | null>;
   /** Sends a request to the server (commands, submissions) and gives the answer's JSON. */
   send(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>): Promise<JSONValue | undefined>;
+  /** Sends a command to an ordinary endpoint (a command's `answer`): its JSON, or undefined when it answered with no body. */
+  sendPlain(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>): Promise<JSONValue | undefined>;
+  /** Problems found while an action ran (a plain answer without a field it names): told to the observers, as Swift's `diagnosticsSeen`. */
+  report(diagnostics: Diagnostic[]): void;
   /** Applies a `done` result's patch to the screen it was pressed on, or loads that screen again when it cannot (§6.1). */
   patch(patch: JSONValue): Promise<void>;
   /** Forgets the browser's last good copies, which may hold the person's own screens (after a logout). */

@@ -5,6 +5,7 @@ import { wasShown } from "../actions/command";
 import { share } from "../actions/simple";
 import { API, Loaded, LoadError } from "../net/api";
 import { ScreenExpressions } from "../expressions/screen-expressions";
+import { expandTemplates } from "../templates/template-expansion";
 import { readExactJSON } from "../expressions/exact-json";
 import { StateInput } from "../expressions/state";
 import { appRoot, encodePath, parseAddress, screenHref } from "../navigation/addresses";
@@ -187,12 +188,15 @@ export class App {
    * changed (what it now says is true), and keeps what the person typed elsewhere.
    */
   private async accept(entry: Entry, loaded: Loaded): Promise<void> {
-    const document = loaded.document;
+    // Templates first (f:templates@1): what they expand to may hold expressions and feature types.
+    const expansion = expandTemplates(loaded.document);
+    const document = expansion.value;
     await this.features.prepare(document);
     if (!this.stack.includes(entry)) return;
     const before = isObject(entry.document) && isObject(entry.document.initialState) ? entry.document.initialState : undefined;
     const initial = isObject(document) && isObject(document.initialState) ? document.initialState : {};
     entry.document = document;
+    entry.templateProblems = expansion.diagnostics;
     entry.expressions = new ScreenExpressions(document);
     entry.exactInitial = exactInitialState(loaded.text);
     entry.drawn = undefined;
@@ -246,6 +250,7 @@ export class App {
   private draw(entry: Entry): void {
     if (entry.document === undefined) return;
     const diagnostics = new Diagnostics();
+    for (const problem of entry.templateProblems ?? []) diagnostics.add("invalidElement", problem.path, problem.reason);
     for (const problem of entry.expressions?.problems ?? []) diagnostics.add("invalidExpression", problem.path, problem.message);
     for (const failure of this.features.failures) diagnostics.add("clientError", "", failure);
     if (entry.patchProblem) diagnostics.add("clientError", "patch", `a patch was not applied (${entry.patchProblem}); the screen was loaded again`);
@@ -368,6 +373,8 @@ export class App {
       status: (message) => app.status.show(message),
       ask: askDialog,
       send: (url, method, body, headers) => app.api.send(url, method, body, headers),
+      sendPlain: (url, method, body, headers) => app.api.plain(url, method, body, headers),
+      report: (diagnostics) => app.observers.emit({ kind: "diagnosticsSeen", path: decodeURIComponentSafe(entry.path), diagnostics }),
       patch: (value) => app.patch(entry, value),
       forgetCopies: async () => {
         await app.copies.clear();

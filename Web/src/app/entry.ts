@@ -2,6 +2,7 @@ import { Diagnostics } from "../contract/diagnostics";
 import { JSONObject, JSONValue } from "../contract/json";
 import { ScreenState } from "../state/screen-state";
 import { ScreenExpressions } from "../expressions/screen-expressions";
+import { TemplateDiagnostic } from "../templates/template-log";
 import { StateInput } from "../expressions/state";
 import { LoadedPages } from "../render/context";
 import { LiveStream } from "../net/live-stream";
@@ -18,6 +19,8 @@ export interface Entry {
   state: ScreenState;
   diagnostics: Diagnostics;
   document?: JSONValue;
+  /** What expanding the document's templates left out, and why (shown before its other diagnostics, as in Swift). */
+  templateProblems?: readonly TemplateDiagnostic[];
   /** The document's expressions, parsed once when it arrived. */
   expressions?: ScreenExpressions;
   /** The initial state's values as written (`2.0` stays a number), used while a key still holds its initial value. */

@@ -108,6 +108,18 @@ export class API {
     });
   }
 
+  /** A command to an ordinary endpoint (a command's `answer`): its JSON, or undefined when it sent no body (a 204, or an empty 200). */
+  async plain(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>): Promise<JSONValue | undefined> {
+    const withBody = body !== undefined && method !== "GET" && method !== "HEAD";
+    const answer = await this.request(this.resolve(url), {
+      method,
+      headers: withBody ? { ...headers, "Content-Type": "application/json" } : headers,
+      body: withBody ? JSON.stringify(body) : undefined,
+      cache: "no-store",
+    });
+    return answer.text === "" ? undefined : answer.json;
+  }
+
   private async json(url: string, init: RequestInit): Promise<JSONValue> {
     return (await this.request(url, init)).json;
   }
