@@ -30,9 +30,7 @@ import { FeatureLoader } from "../features/loader";
 import { LiveStream } from "../net/live-stream";
 import { LastGoodCopies } from "../net/last-good-copies";
 import { ScreenContext } from "./screen-context";
-
-/** The screen a 401 opens (docs/login.md). */
-const loginPath = "login";
+import { isUnauthorized, signInActions, SignInFlow } from "./sign-in";
 
 /** The shortest timed refresh a screen may ask for (§2 `refreshInterval`). */
 const refreshFloorSeconds = 5;
@@ -50,6 +48,14 @@ export class App {
 
   private readonly features: FeatureLoader;
   private readonly copies = new LastGoodCopies();
+  /** The 401 flow: the login screen, then back to the screen that asked, which loads again or runs its command again. */
+  private readonly signIn = new SignInFlow({
+    stack: this.stack,
+    openLogin: (path) => { void this.push(path, "push", undefined, true); return this.top; },
+    returnTo: (entry) => this.returnTo(entry),
+    reload: (entry) => this.load(entry),
+    rerun: (entry, action, origin) => this.runBound(entry, action, origin),
+  });
 
   constructor(private readonly root: HTMLElement, private readonly api: API,
               private readonly components: ComponentRegistry, private readonly actions: ActionRegistry,
@@ -169,7 +175,7 @@ export class App {
         }
       }
       // A screen that needs a login (401) opens the login screen above it, as the terminal's AuthenticationRoute does.
-      if (error instanceof LoadError && error.status === 401 && entry === this.top && entry.path !== loginPath) void this.push(loginPath, "push", undefined, true);
+      if (error instanceof LoadError && error.status === 401 && entry === this.top) this.signIn.require({ kind: "reload", entry });
       const message = error instanceof Error ? error.message : String(error);
       if (entry.document === undefined) {
         const retry = el("button", { type: "button", class: "button secondary" }, text("retry"));
@@ -384,7 +390,14 @@ export class App {
         const type = isObject(action) && typeof action.type === "string" ? action.type : undefined;
         const runner = type === undefined ? undefined : app.actions.runner(type);
         if (!runner || !isObject(action)) throw new ActionFailure(`${text("unsupported")} (${type ?? "?"} at ${path})`);
-        await runner.run(new Fields(action, path, entry.diagnostics), this);
+        try {
+          await runner.run(new Fields(action, path, entry.diagnostics), this);
+        } catch (error) {
+          // A command refused for want of a login opens the login screen, and runs again once logged in.
+          if (type === "command" && isUnauthorized(error)) app.signIn.require({ kind: "command", entry, action: { json: action, path }, origin });
+          throw error;
+        }
+        if (type !== undefined && signInActions.has(type)) await app.signIn.resume();
       },
     };
   }
@@ -411,6 +424,16 @@ export class App {
       entry.patchProblem = error.message;
       await this.load(entry);
     }
+  }
+
+  /** Back in the history to `entry`: the popstate handler (added first, at start) closes the screens above it. */
+  private returnTo(entry: Entry): Promise<void> {
+    const steps = this.stack.length - 1 - this.stack.indexOf(entry);
+    if (!this.stack.includes(entry) || steps <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      window.addEventListener("popstate", () => resolve(), { once: true });
+      history.go(-steps);
+    });
   }
 
   /** Back and forward: pops to an earlier entry, or opens the address again going forward. */
