@@ -121,5 +121,27 @@ extension WebClient {
                 #expect(problems.isEmpty, "\(problems)")
             }
         }
+
+        @Test("a worker of another release deletes the caches an older one made, and only those")
+        func staleCachesDeleted() async throws {
+            try await WebClientSession.run { browser, base in
+                try await browser.open("\(base)/app/")
+                try await browser.waitForTitle("SDUI demo")
+                try await Self.waitForWorker(browser)
+                let current = try await browser.execute("return (await caches.keys()).find(name => name.startsWith('sdui-app-'))") as? String
+                // An older release's cache, and one that is not the worker's; then the worker goes, as before an update.
+                try await browser.execute("""
+                    await (await caches.open('sdui-app-0000000000000000')).put('/app/assets/app.0000000000000000.js', new Response('old'));
+                    await caches.open('someone-else');
+                    await (await navigator.serviceWorker.getRegistration('/app/')).unregister();
+                    """)
+                try await browser.reload()
+                try await browser.waitForTitle("SDUI demo")
+                try await Self.waitForWorker(browser)
+                try await browser.waitUntil("return !(await caches.keys()).includes('sdui-app-0000000000000000')", "the old release's cache deleted")
+                let names = try await browser.execute("return await caches.keys()") as? [String] ?? []
+                #expect(Set(names) == Set([current, "someone-else"].compactMap { $0 }), "\(names)")
+            }
+        }
     }
 }
