@@ -10,6 +10,10 @@ class FakeNode {
   get textContent(): string { return this.text; }
   set textContent(value: string) { this.text = value; }
   remove(): void { this.parent?.removeChild(this); }
+  get nextSibling(): FakeNode | null {
+    const siblings = this.parent?.childNodes ?? [];
+    return siblings[siblings.indexOf(this) + 1] ?? null;
+  }
 }
 
 class FakeElement extends FakeNode {
@@ -69,9 +73,25 @@ class FakeElement extends FakeNode {
     node.parent = parent;
     this.parent = undefined;
   }
-  get firstChild(): FakeNode | undefined { return this.childNodes[0]; }
+  get firstChild(): FakeNode | null { return this.childNodes[0] ?? null; }
+  get children(): FakeElement[] { return this.childNodes.filter((node): node is FakeElement => node instanceof FakeElement); }
   override get textContent(): string { return this.childNodes.map((node) => node.textContent).join(""); }
   override set textContent(value: string) { this.childNodes.splice(0); this.appendChild(new FakeNode(value)); }
+  /** Selectors as lists of simple ones: `tag`, `.class`, `[name]` or `[name='value']`, one each (enough for the renderers). */
+  matches(selectors: string): boolean {
+    return selectors.split(",").map((selector) => selector.trim()).some((selector) => {
+      const attribute = /^\[([\w-]+)(?:=['"]?([^'"\]]*)['"]?)?\]$/.exec(selector);
+      if (attribute) return attribute[2] === undefined ? this.attributes.has(attribute[1]!) : this.attributes.get(attribute[1]!) === attribute[2];
+      if (selector.startsWith(".")) return this.classList.contains(selector.slice(1));
+      return this.tagName === selector;
+    });
+  }
+  querySelectorAll(selectors: string): FakeElement[] { return this.descendants().filter((element) => element.matches(selectors)); }
+  querySelector(selectors: string): FakeElement | null { return this.querySelectorAll(selectors)[0] ?? null; }
+  closest(selectors: string): FakeElement | null {
+    for (let element: FakeElement | undefined = this; element; element = element.parent) if (element.matches(selectors)) return element;
+    return null;
+  }
   addEventListener(): void {}
   focus(): void {}
   /** Every element under this one, in document order. */
@@ -102,4 +122,4 @@ export function installFakeDOM(): { body: FakeElement } {
   return { body };
 }
 
-export type { FakeElement };
+export { FakeElement };

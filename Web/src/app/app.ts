@@ -13,6 +13,8 @@ import { PrefetchedScreen } from "../navigation/prefetched";
 import { BoundAction } from "../render/context";
 import { el, replaceChildren } from "../render/dom";
 import { ComponentRegistry } from "../render/registry";
+import { RenderMemo } from "../render/render-memo";
+import { reconcileChildren } from "../render/reconcile";
 import { drawScreen, ScreenChrome } from "../render/screen";
 import { drawHeader } from "../render/components/header";
 import { Fields } from "../contract/fields";
@@ -261,27 +263,37 @@ export class App {
     for (const failure of this.features.failures) diagnostics.add("clientError", "", failure);
     if (entry.patchProblem) diagnostics.add("clientError", "patch", `a patch was not applied (${entry.patchProblem}); the screen was loaded again`);
     const resolved = entry.expressions ? entry.expressions.resolve(entry.document, this.lookup(entry), diagnostics) : entry.document;
-    const resolvedText = JSON.stringify(resolved);
-    if (resolvedText === entry.drawn) return;
-    entry.drawn = resolvedText;
+    if (resolved === entry.drawn) return;
+    entry.drawn = resolved;
     const focus = FocusMemory.take();
     const scroll = window.scrollY;
     entry.diagnostics = diagnostics;
     const theme = new Theme(isObject(resolved) ? resolved.theme : undefined, this.dark.matches);
-    const context = this.context(entry, entry.diagnostics, theme);
+    const memo = (entry.memo ??= new RenderMemo());
+    // Renderers depend on the registered types and the colour scheme beyond the JSON: a change of either draws everything.
+    memo.begin(`${this.components.entries.length} ${this.dark.matches}`);
+    const context = this.context(entry, entry.diagnostics, theme, memo);
+    // The screen drawn last time is drawn into in place: what did not change stays as the browser laid it out.
+    const before = entry.element.firstElementChild instanceof HTMLElement && entry.element.firstElementChild.classList.contains("screen")
+      ? entry.element.firstElementChild : undefined;
+    const bodyBefore = before?.querySelector<HTMLElement>(":scope > .screen-body") ?? undefined;
     let drawn: { body: HTMLElement; chrome: ScreenChrome };
     try {
-      drawn = drawScreen(resolved, context);
+      drawn = drawScreen(resolved, context, bodyBefore);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       replaceChildren(entry.element, this.bar(entry, { title: text("screenFailed"), menu: [] }), el("div", { class: "screen-body", role: "alert" }, el("p", {}, message)));
       return;
     }
     const offline = entry.offline ? el("p", { class: "offline-banner", role: "status" }, text("offline")) : null;
-    const screen = el("div", { class: `screen ${entry.presentation}` }, this.bar(entry, drawn.chrome), offline, drawn.body, debugPanel(entry.diagnostics));
+    const panel = debugPanel(entry.diagnostics);
+    if (before?.querySelector<HTMLDetailsElement>(":scope > .debug-panel")?.open) panel.setAttribute("open", "");
+    const screen = before ?? el("div");
+    screen.className = `screen ${entry.presentation}`;
+    reconcileChildren(screen, [this.bar(entry, drawn.chrome), offline, drawn.body, panel].filter((part): part is HTMLElement => part !== null));
     theme.apply(screen);
     screen.classList.toggle("dark", theme.dark);
-    replaceChildren(entry.element, screen);
+    if (!before) replaceChildren(entry.element, screen);
     if (entry === this.top) {
       document.title = drawn.chrome.title || "SDUI";
       this.schedule(entry);
@@ -301,6 +313,7 @@ export class App {
   private redrawAll(): void {
     for (const entry of this.stack) {
       entry.drawn = undefined;
+      entry.memo = undefined;
       this.draw(entry);
     }
   }
@@ -345,9 +358,9 @@ export class App {
     return el("nav", { class: "bar", "aria-label": chrome.title || "SDUI" }, back, el("span", { class: "bar-title" }, chrome.title), actions);
   }
 
-  private context(entry: Entry, diagnostics: Diagnostics, theme = new Theme(undefined, this.dark.matches)): ScreenContext {
+  private context(entry: Entry, diagnostics: Diagnostics, theme = new Theme(undefined, this.dark.matches), memo?: RenderMemo): ScreenContext {
     return new ScreenContext(diagnostics, entry.state, this.components, this.actions, this.api, theme,
-      (action, origin) => void this.runBound(entry, action, origin), (document) => this.features.prepare(document), entry.pages);
+      (action, origin) => void this.runBound(entry, action, origin), (document) => this.features.prepare(document), entry.pages, memo);
   }
 
   /** Runs an action the person activated; a failure is said in the status line, never thrown away. */

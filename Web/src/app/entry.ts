@@ -5,6 +5,7 @@ import { ScreenExpressions } from "../expressions/screen-expressions";
 import { TemplateDiagnostic } from "../templates/template-log";
 import { StateInput } from "../expressions/state";
 import { LoadedPages } from "../render/context";
+import { RenderMemo } from "../render/render-memo";
 import { LiveStream } from "../net/live-stream";
 
 export type Presentation = "push" | "sheet" | "fullScreen";
@@ -25,8 +26,10 @@ export interface Entry {
   expressions?: ScreenExpressions;
   /** The initial state's values as written (`2.0` stays a number), used while a key still holds its initial value. */
   exactInitial?: Record<string, StateInput>;
-  /** The resolved document last drawn, as JSON text: a state change that resolves to the same draws nothing. */
-  drawn?: string;
+  /** The resolved document last drawn: the resolution keeps the same object when nothing changed, so such a state change draws nothing. */
+  drawn?: JSONValue;
+  /** The last draw's elements, reused by the next draw for the components that did not change. */
+  memo?: RenderMemo;
   /** The pages loaded into its lists, by list id and first cursor: kept across redraws and revalidations. */
   pages: Map<string, LoadedPages>;
   /** It shows the browser's last good copy (or the offline page): the server could not be reached. */

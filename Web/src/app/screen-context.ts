@@ -4,7 +4,8 @@ import { child, isObject, JSONObject, JSONValue } from "../contract/json";
 import { Page, readPage } from "../contract/page";
 import { ActionRegistry } from "../actions/registry";
 import { BoundAction, LoadedPages, RenderContext } from "../render/context";
-import { ComponentRegistry } from "../render/registry";
+import { RenderMemo, StateAccess } from "../render/render-memo";
+import { ComponentRegistry, ComponentRenderer } from "../render/registry";
 import { Theme } from "../render/theme";
 import { ScreenState } from "../state/screen-state";
 import { API } from "../net/api";
@@ -21,10 +22,11 @@ export const nestingLimit = 64;
  */
 export class ScreenContext implements RenderContext {
   private depth = 0;
+  readonly state: StateAccess;
 
   constructor(
     readonly diagnostics: Diagnostics,
-    readonly state: ScreenState,
+    state: ScreenState,
     private readonly components: ComponentRegistry,
     private readonly actions: ActionRegistry,
     private readonly api: API,
@@ -34,7 +36,11 @@ export class ScreenContext implements RenderContext {
     private readonly prepare: (document: JSONValue) => Promise<void> = async () => {},
     /** The screen's loaded pages, by list. */
     private readonly pages: Map<string, LoadedPages> = new Map(),
-  ) {}
+    /** The last draw's elements, reused for components that did not change (a fresh memo reuses nothing). */
+    private readonly memo: RenderMemo = new RenderMemo(),
+  ) {
+    this.state = memo.tracking(state);
+  }
 
   loadedPages(key: string): LoadedPages {
     let found = this.pages.get(key);
@@ -68,11 +74,22 @@ export class ScreenContext implements RenderContext {
       this.diagnostics.add("unknownType", path, `component type '${value.type}' is not one this client draws; dropped`);
       return null;
     }
+    const kept = this.memo.reuse(value, path, this.state, this.diagnostics);
+    if (kept) return kept;
+    return this.memo.record(value, path, this.diagnostics, () => this.draw(renderer, value, path));
+  }
+
+  part(value: JSONObject, path: string, draw: () => HTMLElement | null): HTMLElement | null {
+    return this.memo.reuse(value, path, this.state, this.diagnostics) ?? this.memo.record(value, path, this.diagnostics, draw);
+  }
+
+  /** Draws a component with its renderer; a malformed one takes its fallback or is dropped, with a diagnostic. */
+  private draw(renderer: ComponentRenderer, value: JSONObject, path: string): HTMLElement | null {
     this.depth += 1;
     try {
       const drawn = renderer.render(new Fields(value, path, this.diagnostics), this);
       drawn.dataset.sduiId = typeof value.id === "string" ? value.id : path;
-      drawn.dataset.sduiType = value.type;
+      drawn.dataset.sduiType = renderer.type;
       if (typeof value.accessibilityLabel === "string" && value.type !== "image" && value.type !== "textField") {
         drawn.setAttribute("aria-label", value.accessibilityLabel);
       }

@@ -34,6 +34,8 @@ export class ScreenExpressions {
   readonly problems: { path: string; message: string }[] = [];
   private hasVisibility = false;
   private readonly bytes: number;
+  /** Each written array and object's last resolution, while it differed from what is written (see `shared`). */
+  private readonly lastResolved = new WeakMap<object, JSONValue>();
 
   constructor(document: JSONValue) {
     const initial = isObject(document) && isObject(document.initialState) ? document.initialState : {};
@@ -108,16 +110,32 @@ export class ScreenExpressions {
         const at = child(path, index);
         if (!this.hidden(element, at, resolution)) kept.push(this.value(element, at, resolution));
       });
-      return kept;
+      return this.shared(value, kept);
     }
     if (isObject(value)) {
       const resolved: { [key: string]: JSONValue } = {};
       for (const [key, member] of Object.entries(value)) {
         resolved[key] = literalKeys.has(key) ? member : this.value(member, child(path, key), resolution);
       }
-      return resolved;
+      return this.shared(value, resolved);
     }
     return value;
+  }
+
+  /**
+   * The resolution of an array or object as an object that already exists
+   * when it has the same members: the written one when nothing in it
+   * changed, else the last resolution's when it resolved the same. So an
+   * unchanged part of the screen is the same object from one resolution to
+   * the next, and a redraw reuses what it drew (`RenderMemo`); the whole
+   * document the same object means there is nothing to redraw.
+   */
+  private shared<T extends JSONValue[] | { [key: string]: JSONValue }>(written: T, resolved: T): T {
+    if (sameMembers(written, resolved)) return written;
+    const last = this.lastResolved.get(written) as T | undefined;
+    if (last !== undefined && sameMembers(last, resolved)) return last;
+    this.lastResolved.set(written, resolved);
+    return resolved;
   }
 
   private evaluate(field: InterpolatedText, path: string, resolution: Resolution): ExpressionValue | undefined {
@@ -174,4 +192,17 @@ class Resolution {
   leftLiteral = 0;
 
   constructor(readonly lookup: ReturnType<typeof lookupIn>, public bytes: number, readonly diagnostics: Diagnostics) {}
+}
+
+/** Whether two arrays, or two objects, hold the very same members (by identity: a member that resolved alike is already shared). */
+function sameMembers(a: JSONValue[] | { [key: string]: JSONValue }, b: JSONValue[] | { [key: string]: JSONValue }): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+    return true;
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (!(key in b) || a[key] !== b[key]) return false;
+  return true;
 }

@@ -1,7 +1,7 @@
 import { Diagnostics } from "../contract/diagnostics";
 import { Fields } from "../contract/fields";
-import { JSONValue } from "../contract/json";
-import { ScreenState } from "../state/screen-state";
+import { JSONObject, JSONValue } from "../contract/json";
+import { StateAccess } from "./render-memo";
 import { Page, PageLink } from "../contract/page";
 
 /** An action as an element holds it: its JSON and where it is, run when the element is activated. */
@@ -19,9 +19,12 @@ export interface LoadedPages {
 /** What a component renderer may use: the screen's diagnostics, state and actions, and the renderers of its children. */
 export interface RenderContext {
   readonly diagnostics: Diagnostics;
-  readonly state: ScreenState;
+  /** The screen's state; what a renderer reads here decides whether its element can be reused by a redraw. */
+  readonly state: StateAccess;
   /** Draws a child component (lossy: a malformed or unknown one is dropped with a diagnostic and gives null). */
   component(value: JSONValue, path: string): HTMLElement | null;
+  /** Draws a part of the screen that is not a component (a section) with `draw`, or reuses what it drew last time for the same JSON. */
+  part(value: JSONObject, path: string, draw: () => HTMLElement | null): HTMLElement | null;
   /** The action at `key`, with its fallbacks resolved for this client; undefined when absent. */
   action(fields: Fields, key: string): BoundAction | undefined;
   /** Runs an action for the element that holds it. */

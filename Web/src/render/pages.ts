@@ -10,21 +10,23 @@ import { text } from "../ui/strings";
  * The row after a list's last row while the list continues on the server:
  * it loads the next page when it comes within two screens of the view (or
  * is activated), appends the rows, and says why a page failed; activating
- * it then tries again, and the list keeps every row it has.
+ * it then tries again, and the list keeps every row it has. The rows of
+ * pages loaded before this draw go to `drawn` when given (a section that
+ * puts its rows in place itself), else to the end of `rows`.
  */
-export function pageLink(fields: Fields, rows: HTMLElement, context: RenderContext): HTMLElement | null {
+export function pageLink(fields: Fields, rows: HTMLElement, context: RenderContext, drawn?: HTMLElement[]): HTMLElement | null {
   const first = readPageLink(fields.raw("nextPage"), fields.at("nextPage"), context.diagnostics);
   if (!first) return null;
   // The pages loaded after this link, kept by the screen so a redraw (a state change, a revalidation with the same link) keeps them.
   const id = fields.raw("id");
   const loaded = context.loadedPages(`${typeof id === "string" ? id : fields.path}|${first.cursor}`);
-  const append = (components: readonly JSONValue[], page: number) => {
+  const append = (components: readonly JSONValue[], page: number, into: (row: HTMLElement) => void = (row) => rows.appendChild(row)) => {
     components.forEach((value, index) => {
       const row = context.component(value, child(`pages[${page}].components`, index));
-      if (row) rows.appendChild(rows.getAttribute("role") === "list" ? el("div", { role: "listitem" }, row) : row);
+      if (row) into(rows.getAttribute("role") === "list" ? el("div", { role: "listitem" }, row) : row);
     });
   };
-  loaded.pages.forEach((components, index) => append(components, index + 1));
+  loaded.pages.forEach((components, index) => append(components, index + 1, drawn ? (row) => drawn.push(row) : undefined));
   let link: PageLink | undefined = loaded.pages.length > 0 ? loaded.next : first;
   if (!link) return null;
   const button = el("button", { class: "page-link", type: "button" }, text("moreRows"));

@@ -6,6 +6,7 @@ import { RenderContext } from "./context";
 import { el } from "./dom";
 import { drawHeader } from "./components/header";
 import { pageLink } from "./pages";
+import { reconcileChildren } from "./reconcile";
 
 /** A screen's parts the app draws around its sections: title, menu, share, analytics. */
 export interface ScreenChrome {
@@ -17,25 +18,42 @@ export interface ScreenChrome {
 /**
  * Draws a screen document (§2): its header and sections, lossy element by
  * element. The whole document is refused only when `sections` is missing or
- * not an array.
+ * not an array. Given the body drawn last time, it draws into it in place:
+ * a section whose JSON did not change is kept as it is, and a changed one
+ * is updated in its element, so the rows that did not change stay where the
+ * browser laid them out.
  */
-export function drawScreen(document: JSONValue, context: RenderContext): { body: HTMLElement; chrome: ScreenChrome } {
+export function drawScreen(document: JSONValue, context: RenderContext, previous?: HTMLElement): { body: HTMLElement; chrome: ScreenChrome } {
   if (!isObject(document) || !Array.isArray(document.sections)) {
     throw new Malformed("sections", "a screen needs an array of sections");
   }
   const screen = new Fields(document, "", context.diagnostics);
   const title = lossy(() => screen.string("title"), context.diagnostics, "title") ?? "";
-  const body = el("div", { class: "screen-body" });
+  const body = previous ?? el("div", { class: "screen-body" });
+  const parts: HTMLElement[] = [];
   const header = lossy(() => {
     const fields = screen.objectField("header");
     return fields ? drawHeader(fields, context, "h1") : undefined;
   }, context.diagnostics, "header");
-  if (header) body.appendChild(header);
-  else if (title) body.appendChild(el("h1", { class: "screen-title" }, title));
+  if (header) parts.push(header);
+  else if (title) parts.push(el("h1", { class: "screen-title" }, title));
+  // The sections drawn last time, by id, each given to at most one section of this draw.
+  const drawnBefore = new Map<string, HTMLElement>();
+  for (const element of previous ? Array.from(previous.children) as HTMLElement[] : []) {
+    if (element.classList.contains("section") && element.dataset.sduiId !== undefined) drawnBefore.set(element.dataset.sduiId, element);
+  }
   document.sections.forEach((section, index) => {
-    const drawn = lossy(() => drawSection(section, child("sections", index), context), context.diagnostics, child("sections", index));
-    if (drawn) body.appendChild(drawn);
+    const path = child("sections", index);
+    const drawn = lossy(() => {
+      if (!isObject(section)) return drawSection(section, path, context);
+      const id = typeof section.id === "string" ? section.id : path;
+      const before = drawnBefore.get(id);
+      drawnBefore.delete(id);
+      return context.part(section, path, () => drawSection(section, path, context, before));
+    }, context.diagnostics, path);
+    if (drawn) parts.push(drawn);
   });
+  reconcileChildren(body, parts);
   lossy(() => {
     const analytics = screen.objectField("analytics");
     if (!analytics) return;
@@ -48,11 +66,15 @@ export function drawScreen(document: JSONValue, context: RenderContext): { body:
   return { body, chrome: { title, ...navigationBar(document, context) } };
 }
 
-function drawSection(value: JSONValue, path: string, context: RenderContext): HTMLElement {
+/** Draws a section, into the element it was drawn in last time when given (its rows container kept, its rows put in place). */
+function drawSection(value: JSONValue, path: string, context: RenderContext, previous?: HTMLElement): HTMLElement {
   const section = Fields.of(value, path, context.diagnostics);
   const id = section.raw("id");
   if (id !== undefined && typeof id !== "string") throw new Malformed(section.at("id"), "a section's id must be a string");
-  const box = el("section", { class: "section", "data-sdui-id": typeof id === "string" ? id : path });
+  const box = previous ?? el("section", { class: "section" });
+  box.dataset.sduiId = typeof id === "string" ? id : path;
+  box.removeAttribute("aria-label");
+  const parts: HTMLElement[] = [];
   const heading = lossy(() => section.objectField("heading"), context.diagnostics, section.at("heading"));
   if (heading) {
     const title = lossy(() => heading.requiredString("title"), context.diagnostics, heading.path);
@@ -60,18 +82,22 @@ function drawSection(value: JSONValue, path: string, context: RenderContext): HT
       const row = el("div", { class: "section-heading" }, el("h2", {}, title));
       const button = lossy(() => titledAction(heading.objectField("button"), context), context.diagnostics, heading.at("button"));
       if (button) row.appendChild(button);
-      box.appendChild(row);
+      parts.push(row);
       box.setAttribute("aria-label", title);
     }
   }
-  const rows = el("div", { class: "section-components" });
+  const rows = (previous && Array.from(previous.children).find((part) => part.classList.contains("section-components")) as HTMLElement | undefined)
+    ?? el("div", { class: "section-components" });
+  const drawnRows: HTMLElement[] = [];
   section.array("components").forEach((component, index) => {
     const drawn = context.component(component, child(section.at("components"), index));
-    if (drawn) rows.appendChild(drawn);
+    if (drawn) drawnRows.push(drawn);
   });
-  box.appendChild(rows);
-  const more = pageLink(section, rows, context);
-  if (more) box.appendChild(more);
+  const more = pageLink(section, rows, context, drawnRows);
+  reconcileChildren(rows, drawnRows);
+  parts.push(rows);
+  if (more) parts.push(more);
+  reconcileChildren(box, parts);
   return box;
 }
 

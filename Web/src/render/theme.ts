@@ -79,7 +79,10 @@ export class Theme {
     for (const role of roles) {
       const value = this.palette[role];
       const rgb = value ? parseHex(value) : undefined;
-      if (rgb && role !== "surface") element.style.setProperty(`--${role}`, hex(readable(rgb, this.background)));
+      if (role === "surface") continue;
+      // An element drawn into again loses the colours the screen no longer sets.
+      if (rgb) element.style.setProperty(`--${role}`, hex(readable(rgb, this.background)));
+      else element.style.removeProperty(`--${role}`);
     }
   }
 }

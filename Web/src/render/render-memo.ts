@@ -1,0 +1,137 @@
+import { Diagnostic, Diagnostics } from "../contract/diagnostics";
+import { JSONObject, JSONValue } from "../contract/json";
+
+/** The part of a screen's state a renderer uses: reads are what decide whether its element can be reused. */
+export interface StateAccess {
+  get(key: string): JSONValue | undefined;
+  /**
+   * Sets a key. `origin`, the input whose change this is, already shows the
+   * value, so it is kept by the redraw (focus, caret and an input method's
+   * composition stay) unless something else drawn reads the key too.
+   */
+  set(key: string, value: JSONValue | undefined, origin?: Element): void;
+}
+
+/** A state key as a component read it: the value, and how many renderers in its subtree read it. */
+interface Read {
+  value: JSONValue | undefined;
+  readers: number;
+}
+
+/** What one component drew: reused while its resolved JSON, its place and the state it read stay the same. */
+interface Drawn {
+  readonly element: HTMLElement;
+  readonly path: string;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly reads: Map<string, Read>;
+}
+
+/**
+ * The elements earlier draws of a screen made, so a redraw after a state
+ * change makes only the components whose resolved JSON changed: the
+ * resolution keeps an unchanged component's object (`ScreenExpressions`),
+ * and its element is reused when it is at the same path (paths name it in
+ * diagnostics, ids and actions) and every state key its renderer read still
+ * holds what it read (a bound input reads its key). The diagnostics it gave
+ * are given again, so the panel is the same as a full draw's. Keyed weakly
+ * by the resolved objects, so it holds at most one element per object the
+ * document (or its last resolution) holds: a document that is replaced
+ * takes its elements with it.
+ */
+export class RenderMemo {
+  private drawn = new WeakMap<JSONObject, Drawn>();
+  private byElement = new WeakMap<Element, Drawn>();
+  private readonly frames: Map<string, Read>[] = [];
+  private generation: string | undefined;
+
+  /**
+   * Starts a draw: what earlier draws made may be reused by this one (a row
+   * a filter hid comes back as it was, when its place is the same), unless
+   * `generation` (what renderers depend on beyond JSON and state: the
+   * registered types, the colour scheme) changed since.
+   */
+  begin(generation: string): void {
+    if (generation !== this.generation) {
+      this.drawn = new WeakMap();
+      this.byElement = new WeakMap();
+    }
+    this.generation = generation;
+  }
+
+  /** The element drawn last time for `value` at `path`, if it still shows what it would draw now. */
+  reuse(value: JSONObject, path: string, state: StateAccess, diagnostics: Diagnostics): HTMLElement | undefined {
+    const drawn = this.drawn.get(value);
+    if (!drawn || drawn.path !== path) return undefined;
+    for (const [key, read] of drawn.reads) {
+      if (!sameValue(state.get(key), read.value)) return undefined;
+    }
+    for (const item of drawn.diagnostics) diagnostics.add(item.kind, item.path, item.message);
+    this.merge(drawn.reads);
+    return drawn.element;
+  }
+
+  /** Draws `value` with `render`, remembering the element, its diagnostics and the state it read. */
+  record(value: JSONObject, path: string, diagnostics: Diagnostics, render: () => HTMLElement | null): HTMLElement | null {
+    const reads = new Map<string, Read>();
+    const start = diagnostics.items.length;
+    this.frames.push(reads);
+    let element: HTMLElement | null;
+    try {
+      element = render();
+    } finally {
+      this.frames.pop();
+      this.merge(reads);
+    }
+    if (element) {
+      const drawn = { element, path, diagnostics: diagnostics.items.slice(start), reads };
+      this.drawn.set(value, drawn);
+      this.byElement.set(element, drawn);
+    }
+    return element;
+  }
+
+  /** `state` as renderers see it: each key read while a component draws is remembered with the value read. */
+  tracking(state: StateAccess): StateAccess {
+    return {
+      get: (key) => {
+        const value = state.get(key);
+        const frame = this.frames[this.frames.length - 1];
+        if (frame && !frame.has(key)) frame.set(key, { value, readers: 1 });
+        return value;
+      },
+      set: (key, value, origin) => {
+        if (origin) this.shownBy(origin, key, value);
+        state.set(key, value, origin);
+      },
+    };
+  }
+
+  /**
+   * `origin` shows `value` for `key` already: the components around it that
+   * read the key only through it now count that value as read.
+   */
+  private shownBy(origin: Element, key: string, value: JSONValue | undefined): void {
+    for (let element = origin.closest("[data-sdui-id]"); element; element = element.parentElement?.closest("[data-sdui-id]") ?? null) {
+      const read = this.byElement.get(element)?.reads.get(key);
+      if (!read || read.readers !== 1) return;
+      read.value = value;
+    }
+  }
+
+  /** An inner component's reads belong to the component drawing around it too. */
+  private merge(reads: ReadonlyMap<string, Read>): void {
+    const enclosing = this.frames[this.frames.length - 1];
+    if (!enclosing) return;
+    for (const [key, read] of reads) {
+      const outer = enclosing.get(key);
+      if (outer) outer.readers += read.readers;
+      else enclosing.set(key, { value: read.value, readers: read.readers });
+    }
+  }
+}
+
+function sameValue(a: JSONValue | undefined, b: JSONValue | undefined): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
