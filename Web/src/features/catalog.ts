@@ -21,4 +21,5 @@ export interface FeatureEntry {
 export const featureCatalog: readonly FeatureEntry[] = [
   { name: "scan", components: ["barcodeInput"], actions: ["scanBarcode"] },
   { name: "login", components: [], actions: ["login", "logout"] },
+  { name: "player", components: ["miniPlayer"], actions: ["play", "playerControl"] },
 ];
