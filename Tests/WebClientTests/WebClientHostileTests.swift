@@ -8,16 +8,11 @@ extension WebClient {
     struct WebClientHostileTests {
         /// The repository's content with the browser preview's test screens beside its own.
         static func content() throws -> URL {
-            let content = FileManager.default.temporaryDirectory.appendingPathComponent("web-content-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-            for folder in ["screens", "images", "web"] {
-                try FileManager.default.copyItem(atPath: Repository.contentDirectory + "/" + folder, toPath: content.appendingPathComponent(folder).path)
-            }
             let previews = URL(fileURLWithPath: Repository.root + "/Tests/SDUIServerTests/BrowserPreview/screens")
-            for name in ["every-type.json", "hostile.json"] {
-                try FileManager.default.copyItem(at: previews.appendingPathComponent(name), to: content.appendingPathComponent("screens/\(name)"))
-            }
-            return content
+            return try WebClientSession.content(adding: [
+                "every-type": try Data(contentsOf: previews.appendingPathComponent("every-type.json")),
+                "hostile": try Data(contentsOf: previews.appendingPathComponent("hostile.json")),
+            ], label: "web-content")
         }
 
         @Test("server strings are text: markup, scripts and javascript: URLs in every field run nothing and show as written; the policy is never broken")

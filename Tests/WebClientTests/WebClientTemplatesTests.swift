@@ -45,17 +45,6 @@ extension WebClient {
         /// The answer of the screen's command, as the Swift client reads it.
         static let answer = PlainAnswer(state: ["firstTrack": "tracks.0.title", "lastTrack": "tracks.99.title"], message: "Queue loaded")
 
-        /// The repository's content with the templated screen beside its own.
-        static func content() throws -> URL {
-            let content = FileManager.default.temporaryDirectory.appendingPathComponent("web-templates-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-            for folder in ["screens", "images", "web"] {
-                try FileManager.default.copyItem(atPath: Repository.contentDirectory + "/" + folder, toPath: content.appendingPathComponent(folder).path)
-            }
-            try Data(screen.utf8).write(to: content.appendingPathComponent("screens/templated.json"))
-            return content
-        }
-
         /// The ids of the components drawn on the screen on top, in document order.
         static func drawnIDs(_ browser: WebDriver) async throws -> [String] {
             try await browser.execute("return [...document.querySelectorAll('.screen [data-sdui-id]')].map(e => e.dataset.sduiId)") as? [String] ?? []
@@ -68,7 +57,7 @@ extension WebClient {
 
         @Test("a templated screen: the client declares f:templates@1, gets the templates as written, and draws the ids of the server's expansion and of the Swift client's")
         func templatesExpandedInTheBrowser() async throws {
-            let content = try Self.content()
+            let content = try WebClientSession.content(adding: ["templated": Data(Self.screen.utf8)], label: "web-templates")
             defer { try? FileManager.default.removeItem(at: content) }
             try await WebClientSession.run(content: content.path) { browser, base in
                 try await browser.open("\(base)/app/screens/templated")
@@ -103,7 +92,7 @@ extension WebClient {
 
         @Test("a command with a plain answer: the client gets the answer, not the fallback, sets the fields the Swift client sets, leaves the missing one, shows the message")
         func plainAnswerSetsState() async throws {
-            let content = try Self.content()
+            let content = try WebClientSession.content(adding: ["templated": Data(Self.screen.utf8)], label: "web-templates")
             defer { try? FileManager.default.removeItem(at: content) }
             try await WebClientSession.run(content: content.path) { browser, base in
                 try await browser.open("\(base)/app/screens/templated")
