@@ -379,9 +379,9 @@ let package = Package(
         // The web client (Web/, served at /app/) in Debian's headless Chromium through chromedriver.
         .testTarget(
             name: "WebClientTests",
-            dependencies: ["ServerTestSupport", "SDUIServer", "SDUI", "CurlTransport"],
+            dependencies: ["ServerTestSupport", "SDUIServer", "SDUI", "CurlTransport", "InteractiveTerminal"],
             path: "Tests/WebClientTests",
-            exclude: ["Baselines"]
+            exclude: ["Baselines", "Screens"]
         ),
         .testTarget(
             name: "PlayerTests",

@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import SDUI
 import SDUISession
+import InteractiveTerminal
 import TerminalImages
 import TerminalUI
 
@@ -15,12 +16,14 @@ struct RenderCommand: AsyncParsableCommand {
             SOURCE is a screen URL (the whole URL, such as http://127.0.0.1:8080/v1/screens/home) or a JSON file. \
             Text output is what `sdui open` shows, without the status line; elements this client cannot show are \
             counted in the last line. `--format json` prints the decoded screen (what the client understood, with \
-            the defaults and fallbacks applied) and every diagnostic with its JSON path.
+            the defaults and fallbacks applied), every diagnostic with its JSON path, and every element someone can \
+            use with its role, name, value and whether it is enabled, as plain mode reads them (`elements`).
 
             Examples:
               sdui render http://127.0.0.1:8080/v1/screens/music --width 100
               sdui render Content/screens/home.json --color never > home.txt
               sdui render Content/screens/home.json --format json | jq '.diagnostics'
+              sdui render http://127.0.0.1:8080/v2/screens/music --format json | jq -c '.elements[]'
             """
     )
 
@@ -137,6 +140,10 @@ struct RenderCommand: AsyncParsableCommand {
             object["screen"] = try JSONModelEncoder().encodeToValue(loaded.decoded.value)
             object["diagnostics"] = .array(loaded.decoded.diagnostics.map(DiagnosticReport.json))
             object["droppedCount"] = .number(JSONNumber(loaded.decoded.droppedCount))
+            // What each usable element means (role, name, value, enabled), as plain mode reads it.
+            let screen = loaded.decoded.value, state = ScreenState(screen.initialState)
+            let drawn = ScreenRenderer(registry: loaded.terminal).render(screen, state: state, width: width ?? 80)
+            object["elements"] = .array(ScreenElements.of(screen, drawn: drawn, state: state).map(\.json))
             output.write(try JSONValue.object(object).jsonString(.prettyPrinted) + "\n")
         }
     }

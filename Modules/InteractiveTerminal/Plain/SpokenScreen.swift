@@ -62,7 +62,7 @@ public struct SpokenScreen: Sendable, Equatable {
             // One anchor: the line is its element (a row with its detail); several: each is read by its name.
             for target in line.anchors {
                 number += 1
-                let label = target.componentID.flatMap { labels[$0] }
+                let label = Self.label(of: target, labels)
                 // Fields and toggles draw their value, which is read from the state: only an action's line says more.
                 let readsLine = line.anchors.count == 1 && target.action != nil
                 let name = label ?? (readsLine && Self.names(target, in: text) ? Self.unbracketed(text) : target.label)
@@ -71,6 +71,14 @@ public struct SpokenScreen: Sendable, Equatable {
             }
         }
         self.items = items
+    }
+
+    /// The accessibility label that names `target`: its component's, when the target is the
+    /// component itself. A part (a carousel's item, a picker's option, a row's delete) keeps
+    /// its own name, as it does in a browser, where the label names the whole.
+    static func label(of target: FocusTarget, _ labels: [String: String]) -> String? {
+        guard let component = target.componentID, target.id == component else { return nil }
+        return labels[component]
     }
 
     /// Accessibility labels of every component of `screen` that has one, by id.
@@ -89,30 +97,21 @@ public struct SpokenScreen: Sendable, Equatable {
         case .action(.updateState(let update)) where name.hasPrefix("(•) ") || name.hasPrefix("( ) "):
             // A picker's option, drawn with its radio mark.
             let chosen = state[update.key] == update.value
-            return "\(name.dropFirst(4)), " + texts("radio button") + ", " + texts(chosen ? "selected" : "not selected")
+            return "\(name.dropFirst(4)), " + texts(ElementRole.radioButton.word) + ", " + texts(chosen ? "selected" : "not selected")
         case .action(let action):
-            return "\(name), " + texts(role(of: action))
+            return "\(name), " + texts(ElementRole(running: action).word)
         case .textField(let key, let secure, _, _):
             let value = state.string(forKey: key)
             let error = state.fieldError(forKey: key).map { ", " + texts("invalid: {message}", ["message": $0]) } ?? ""
             if secure {
-                return "\(name), " + texts("password field") + ", "
+                return "\(name), " + texts(ElementRole.passwordField.word) + ", "
                     + (value.isEmpty ? texts("empty") : texts("{count} characters", ["count": String(value.count)])) + error
             }
-            return "\(name), " + texts("text field") + ", " + (value.isEmpty ? texts("empty") : value) + error
+            return "\(name), " + texts(ElementRole.textField.word) + ", " + (value.isEmpty ? texts("empty") : value) + error
         case .toggle(let key):
-            return "\(name), " + texts("toggle") + ", " + texts(state.bool(forKey: key) ? "on" : "off")
+            return "\(name), " + texts(ElementRole.toggle.word) + ", " + texts(state.bool(forKey: key) ? "on" : "off")
         case .showMore, .nextPage:
-            return "\(name), " + texts("button")
-        }
-    }
-
-    /// "link" for what opens another place (a screen, a web page), "button" for what does something here.
-    static func role(of action: Action) -> String {
-        switch action {
-        case .navigate, .openURL, .back: return "link"
-        case .sequence(let sequence): return sequence.actions.contains { role(of: $0) == "link" } ? "link" : "button"
-        default: return "button"
+            return "\(name), " + texts(ElementRole.button.word)
         }
     }
 

@@ -1,23 +1,61 @@
 import { BoundAction, RenderContext } from "./context";
 import { el, Child } from "./dom";
+import { isObject, JSONValue } from "../contract/json";
 import { screenHref } from "../navigation/addresses";
+
+/**
+ * Whether running `action` opens another place (a screen, a web page, back),
+ * which is a link; anything else does something here, which is a button.
+ * The terminal's rule (`ElementRole(running:)`), so both clients give an
+ * element the same role (docs/web.md, "The same screen, the same meaning").
+ */
+export function opensAnotherPlace(action: JSONValue): boolean {
+  if (!isObject(action)) return false;
+  if (action.type === "navigate" || action.type === "openURL" || action.type === "back") return true;
+  return action.type === "sequence" && Array.isArray(action.actions) && action.actions.some(opensAnotherPlace);
+}
+
+let describedParts = 0;
+
+/**
+ * Names an activatable element by its title, as the terminal names it,
+ * rather than by all of its text; the rest of its text (a row's addition,
+ * subtitle, disclosure) describes it. A component's `accessibilityLabel`
+ * still replaces the name (set on the drawn element afterwards).
+ */
+function nameBy(target: HTMLElement, name: string): void {
+  target.setAttribute("aria-label", name);
+  const described: string[] = [];
+  for (const part of target.querySelectorAll<HTMLElement>("span, p")) {
+    if (part.children.length > 0 || part.closest("[aria-hidden='true']") || !part.textContent?.trim() || part.textContent === name) continue;
+    part.id ||= `sdui-part-${++describedParts}`;
+    described.push(part.id);
+  }
+  if (described.length > 0) target.setAttribute("aria-describedby", described.join(" "));
+}
 
 /**
  * Makes an element's content activatable by its action: a `navigate` becomes
  * a real link (its own address, so it opens in a new tab too), anything else
- * a button; a disabled element is dimmed and runs nothing.
+ * a button (with the link role when it opens another place). A disabled
+ * element is dimmed, takes no focus and runs nothing, and still says what it
+ * is. `name`, when given, is what the element is called (its title).
  */
 export function activatable(action: BoundAction | undefined, enabled: boolean, context: RenderContext,
-                            className: string, children: Child[], label?: string): HTMLElement {
-  if (!action || !enabled) {
-    const box = el("div", { class: `${className}${enabled ? "" : " disabled"}`, "aria-disabled": enabled ? undefined : "true" }, ...children);
+                            className: string, children: Child[], name?: string): HTMLElement {
+  if (!action) return el("div", { class: className }, ...children);
+  const opens = opensAnotherPlace(action.json);
+  if (!enabled) {
+    const box = el("div", { class: `${className} disabled`, role: opens ? "link" : "button", "aria-disabled": "true" }, ...children);
+    if (name !== undefined) nameBy(box, name);
     return box;
   }
   const json = action.json as { type?: unknown; destination?: unknown; presentation?: unknown };
   const link = json.type === "navigate" && typeof json.destination === "string";
   const target = link
-    ? el("a", { class: `${className} action`, href: screenHref(json.destination as string), "aria-label": label }, ...children)
-    : el("button", { class: `${className} action`, type: "button", "aria-label": label }, ...children);
+    ? el("a", { class: `${className} action`, href: screenHref(json.destination as string) }, ...children)
+    : el("button", { class: `${className} action`, type: "button", role: opens ? "link" : undefined }, ...children);
+  if (name !== undefined) nameBy(target, name);
   target.addEventListener("click", (event) => {
     if (event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) && link) return;
     event.preventDefault();

@@ -42,7 +42,7 @@ export const barcodeInputRenderer: ComponentRenderer = {
         subtitle ? el("span", { class: "subtitle" }, subtitle) : null,
         typeof code === "string" && code !== "" ? el("span", { class: "description" }, code) : null),
       el("span", { class: "chevron", "aria-hidden": "true" }, "▦"),
-    ]);
+    ], title);
   },
 };
 

@@ -27,7 +27,7 @@ export const carouselRenderer: ComponentRenderer = {
           image ? picture(image, context, "carousel-image", "") : null,
           el("span", { class: "title" }, itemTitle),
           subtitle ? el("span", { class: "subtitle" }, subtitle) : null,
-        ])));
+        ], itemTitle)));
       } catch (error) {
         if (!(error instanceof Malformed)) throw error;
         context.diagnostics.add("invalidElement", error.path, `carousel item dropped: ${error.reason}`);

@@ -69,7 +69,7 @@ export const cardRenderer: ComponentRenderer = {
     const card = activatable(context.action(fields, "action"), enabled, context, `card${square ? " square" : ""}`, [
       title ? el("span", { class: "card-title" }, title) : null,
       ...children(fields, "children", context),
-    ]);
+    ], title);
     const padding = points(fields.number("padding"));
     if (padding) card.style.padding = padding;
     return card;

@@ -28,7 +28,7 @@ export const imageBannerRenderer: ComponentRenderer = {
     return activatable(context.action(fields, "action"), true, context, "banner", [
       picture(image, context, "banner-image", title),
       title ? el("span", { class: "banner-title" }, title) : null,
-    ]);
+    ], title);
   },
 };
 
@@ -43,6 +43,6 @@ export const exploreTileRenderer: ComponentRenderer = {
       image ? picture(image, context, "tile-image", "") : null,
       el("span", { class: "title" }, title),
       subtitle ? el("span", { class: "subtitle" }, subtitle) : null,
-    ]);
+    ], title);
   },
 };

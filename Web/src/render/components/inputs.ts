@@ -1,5 +1,6 @@
 import { Malformed } from "../../contract/diagnostics";
 import { child, isObject } from "../../contract/json";
+import { opensAnotherPlace } from "../activation";
 import { el } from "../dom";
 import { ComponentRenderer } from "../registry";
 import { readRules, fieldMessageId, validateFields } from "../validation";
@@ -16,7 +17,8 @@ export const buttonRenderer: ComponentRenderer = {
     const style = fields.enumValue("style", buttonStyles, "secondary") ?? "secondary";
     const enabled = fields.boolean("enabled") ?? true;
     const validates = fields.array("validates").filter((key): key is string => typeof key === "string");
-    const button = el("button", { class: `button ${style}`, type: "button" }, label);
+    // A button that opens another place is a link, as the terminal reads it.
+    const button = el("button", { class: `button ${style}`, type: "button", role: action && opensAnotherPlace(action.json) ? "link" : undefined }, label);
     button.disabled = !enabled;
     button.addEventListener("click", () => {
       if (!action || !enabled) return;

@@ -22,11 +22,15 @@ export const detailRowRenderer: ComponentRenderer = {
         subtitle ? el("span", { class: "subtitle" }, subtitle) : null),
       disclosure ? el("span", { class: "disclosure" }, disclosure) : null,
       action && enabled ? el("span", { class: "chevron", "aria-hidden": "true" }, "›") : null,
-    ]);
+    ], title);
     if (!remove || !enabled) return row;
-    const deleteButton = el("button", { class: "delete", type: "button", "aria-label": `Remove ${title}` }, "Remove");
+    // The accessibility label names the row, which the wrapper holds; the delete keeps its own name (as in the terminal).
+    const label = fields.string("accessibilityLabel");
+    if (label !== undefined && action) row.setAttribute("aria-label", label);
+    // The terminal's words ("✕ Delete", named "Delete TITLE"), so both clients name it alike.
+    const deleteButton = el("button", { class: "delete", type: "button", "aria-label": `Delete ${title}` }, "Delete");
     deleteButton.addEventListener("click", () => context.run(remove, deleteButton));
-    return el("div", { class: "row-with-delete" }, row, deleteButton);
+    return el("div", { class: "row-with-delete", role: "group" }, row, deleteButton);
   },
 };
 
@@ -47,7 +51,7 @@ export const artworkRowRenderer: ComponentRenderer = {
         el("span", { class: "title" }, title),
         subtitle ? el("span", { class: "subtitle" }, subtitle) : null,
         description ? el("span", { class: "description" }, description) : null),
-    ]);
+    ], title);
   },
 };
 
@@ -74,6 +78,6 @@ export const trackRenderer: ComponentRenderer = {
         el("span", { class: "title" }, title),
         subtitle ? el("span", { class: "subtitle" }, subtitle) : null),
       durationText ? el("span", { class: "disclosure" }, durationText) : null,
-    ]);
+    ], title);
   },
 };
