@@ -130,6 +130,51 @@ extension WebClient {
             }
         }
 
+        @Test("axe-core finds nothing serious or critical on the album with the bar playing and its queue open, light and dark")
+        func audit() async throws {
+            guard let axe = try WebClient.WebClientAccessibilityTests.axe() else {
+                Issue.record("axe-core is not here: bash Scripts/fetch-axe.sh fetches it (Scripts/test.sh does)")
+                return
+            }
+            try await WebClientSession.run { browser, base in
+                try await browser.open("\(base)/app/screens/albums/goldberg-1981")
+                try await browser.waitForTitle("Goldberg Variations")
+                try await browser.tap("Aria")
+                try await Self.waitForAudio(browser, track: "goldberg-1981-0", playing: true)
+                try await Self.control(browser, "queue")
+                _ = try await browser.waitFor("#player-queue [aria-current='true']")
+                var findings: [String] = []
+                for dark in [false, true] {
+                    try await browser.devTools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]])
+                    let result = try await browser.execute(axe + """
+                        ;
+                        const result = await axe.run(document, { resultTypes: ['violations'] });
+                        return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+                          .map(v => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`);
+                        """) as? [String] ?? ["the audit gave no result"]
+                    findings += result.map { "\(dark ? "dark" : "light"): \($0)" }
+                }
+                #expect(findings.isEmpty, "\(findings.count) findings:\n\(findings.joined(separator: "\n"))")
+            }
+        }
+
+        @Test("in Dutch: the mini player, the bar's button names and its queue in the client's Dutch words")
+        func dutch() async throws {
+            try await WebClientSession.run(languages: "nl-NL,nl") { browser, base in
+                try await browser.open("\(base)/app/screens/albums/goldberg-1981")
+                try await browser.waitForText("Er speelt niets")
+                try await browser.tap("Variation 1")
+                try await Self.waitForAudio(browser, track: "goldberg-1981-1", playing: true)
+                try await Self.control(browser, "queue")
+                try await browser.waitUntil("return document.querySelector('#player-queue h2')?.textContent === 'Wachtrij · 2 van 3'", "the Dutch queue heading")
+                let names = try await browser.execute("""
+                    return [...document.querySelectorAll('.mini-player-bar [data-player-control]')].map(b => b.getAttribute('aria-label'));
+                    """) as? [String]
+                #expect(names == ["Vorig nummer", "10 seconden terug", "Pauzeren", "10 seconden vooruit", "Volgend nummer", "Stoppen", "De wachtrij tonen"])
+                #expect(try await browser.execute("return document.querySelector('.mini-player-bar').getAttribute('aria-label')") as? String == "Speler")
+            }
+        }
+
         /// The repository's content with a screen whose tracks point at answers that are no track list, and audio that is not there.
         static func content() throws -> URL {
             let content = FileManager.default.temporaryDirectory.appendingPathComponent("web-player-\(UUID().uuidString)")

@@ -3,6 +3,7 @@ import { Fields } from "../../contract/fields";
 import { el } from "../../render/dom";
 import { ComponentRegistry } from "../../render/registry";
 import { MiniPlayerBar } from "./bar";
+import { followMediaSession } from "./media-session";
 import { miniPlayerRenderer, refreshMiniPlayers } from "./mini-player-component";
 import { Playback, reason } from "./playback";
 import { PlayableTrack, readTrack } from "./queue";
@@ -78,6 +79,7 @@ export function install(components: ComponentRegistry, actions: ActionRegistry):
   const bar = new MiniPlayerBar(playback);
   document.body.appendChild(bar.element);
   playback.subscribe((change) => refreshMiniPlayers(playback, change));
+  followMediaSession(playback);
   components.register(miniPlayerRenderer(playback));
   actions.register(playRunner(playback));
   actions.register(playerControlRunner(playback));
