@@ -379,7 +379,7 @@ let package = Package(
         // The web client (Web/, served at /app/) in Debian's headless Chromium through chromedriver.
         .testTarget(
             name: "WebClientTests",
-            dependencies: ["ServerTestSupport", "SDUIServer", "SDUI", "CurlTransport", "InteractiveTerminal"],
+            dependencies: ["ServerTestSupport", "SDUIServer", "SDUI", "CurlTransport", "InteractiveTerminal", "PNGReading"],
             path: "Tests/WebClientTests",
             exclude: ["Baselines", "Screens"]
         ),

@@ -9,11 +9,11 @@ enum WebClientSession {
     static let runnable = WebDriver.installed || ProcessInfo.processInfo.environment["CI"] != nil
 
     /// Runs `body` with a browser and the server's base URL; both stop afterwards.
-    static func run(languages: String = "en-GB,en", content: String = Repository.contentDirectory,
+    static func run(languages: String = "en-GB,en", content: String = Repository.contentDirectory, window: (width: Int, height: Int) = (1000, 1200),
                     _ body: @Sendable @escaping (WebDriver, String) async throws -> Void) async throws {
         _ = try WebDriver.available()
         try await LiveServer.run(content: content) { base in
-            let browser = try await WebDriver(languages: languages)
+            let browser = try await WebDriver(languages: languages, width: window.width, height: window.height)
             do {
                 try await body(browser, base)
                 await browser.quit()
