@@ -58,14 +58,21 @@ self.addEventListener("activate", (event) => {
     for (const key of await caches.keys()) {
       if (isStaleCache(key, release)) await caches.delete(key);
     }
+    // The page's request starts while the worker starts, not after: a navigation costs no worker start-up.
+    await self.registration.navigationPreload?.enable();
     await self.clients.claim();
   })());
 });
 
-/** A page of the app: the server's shell while it answers, the kept one when it cannot be reached. */
-async function shell(request: Request): Promise<Response> {
+/**
+ * A page of the app: the server's shell while it answers (the navigation
+ * preload's answer when the browser made one), the kept one when the
+ * server cannot be reached.
+ */
+async function shell(event: FetchEvent): Promise<Response> {
   try {
-    return await fetch(request);
+    const preloaded = await (event.preloadResponse as Promise<Response | undefined>);
+    return preloaded ?? await fetch(event.request);
   } catch (error) {
     const kept = await (await caches.open(name)).match(release.shell, { ignoreVary: true });
     if (kept) return kept;
@@ -85,7 +92,7 @@ async function asset(request: Request): Promise<Response> {
 self.addEventListener("fetch", (event) => {
   switch (route(event.request, self.location.origin)) {
     case "shell":
-      event.respondWith(shell(event.request));
+      event.respondWith(shell(event));
       return;
     case "asset":
       event.respondWith(asset(event.request));
