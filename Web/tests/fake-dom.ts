@@ -7,6 +7,9 @@
 class FakeNode {
   parent: FakeElement | undefined;
   constructor(public text = "") {}
+  get nodeType(): number { return 3; }
+  get data(): string { return this.text; }
+  set data(value: string) { this.text = value; }
   get textContent(): string { return this.text; }
   set textContent(value: string) { this.text = value; }
   remove(): void { this.parent?.removeChild(this); }
@@ -21,10 +24,8 @@ class FakeElement extends FakeNode {
   readonly childNodes: FakeNode[] = [];
   readonly style: Record<string, string> & { setProperty(name: string, value: string): void } =
     Object.assign(Object.create(null) as Record<string, string>, { setProperty(this: Record<string, string>, name: string, value: string) { this[name] = value; } });
-  hidden = false;
   value = "";
   checked = false;
-  disabled = false;
   src = "";
   readonly dataset: Record<string, string>;
   readonly classList = {
@@ -43,6 +44,14 @@ class FakeElement extends FakeNode {
     });
   }
 
+  override get nodeType(): number { return 1; }
+  // Reflected, as in a browser: the attribute is the state.
+  get hidden(): boolean { return this.attributes.has("hidden"); }
+  set hidden(on: boolean) { if (on) this.attributes.set("hidden", ""); else this.attributes.delete("hidden"); }
+  get disabled(): boolean { return this.attributes.has("disabled"); }
+  set disabled(on: boolean) { if (on) this.attributes.set("disabled", ""); else this.attributes.delete("disabled"); }
+  getAttributeNames(): string[] { return [...this.attributes.keys()]; }
+  hasAttribute(name: string): boolean { return this.attributes.has(name); }
   private classes(): string[] { return (this.attributes.get("class") ?? "").split(" ").filter((name) => name !== ""); }
   setAttribute(name: string, value: string): void { this.attributes.set(name, String(value)); }
   getAttribute(name: string): string | null { return this.attributes.get(name) ?? null; }
@@ -74,6 +83,13 @@ class FakeElement extends FakeNode {
     this.parent = undefined;
   }
   get firstChild(): FakeNode | null { return this.childNodes[0] ?? null; }
+  get firstElementChild(): FakeElement | null { return this.children[0] ?? null; }
+  get nextElementSibling(): FakeElement | null {
+    const siblings = this.parent?.children ?? [];
+    return siblings[siblings.indexOf(this) + 1] ?? null;
+  }
+  get id(): string { return this.attributes.get("id") ?? ""; }
+  set id(value: string) { this.attributes.set("id", value); }
   get children(): FakeElement[] { return this.childNodes.filter((node): node is FakeElement => node instanceof FakeElement); }
   override get textContent(): string { return this.childNodes.map((node) => node.textContent).join(""); }
   override set textContent(value: string) { this.childNodes.splice(0); this.appendChild(new FakeNode(value)); }
@@ -92,7 +108,10 @@ class FakeElement extends FakeNode {
     for (let element: FakeElement | undefined = this; element; element = element.parent) if (element.matches(selectors)) return element;
     return null;
   }
-  addEventListener(): void {}
+  private readonly listeners: { type: string; listener: (event: unknown) => void }[] = [];
+  addEventListener(type: string, listener: (event: unknown) => void): void { this.listeners.push({ type, listener }); }
+  /** Runs the element's listeners for a click, as a person's click would (no bubbling). */
+  click(): void { for (const { type, listener } of this.listeners) if (type === "click") listener({ preventDefault() {} }); }
   focus(): void {}
   /** Every element under this one, in document order. */
   descendants(): FakeElement[] {
@@ -117,6 +136,7 @@ export function installFakeDOM(): { body: FakeElement } {
     querySelectorAll: () => [],
   };
   globals.Image = class { addEventListener(): void {} src = ""; };
+  globals.MouseEvent = class {};
   globals.IntersectionObserver = class { observe(): void {} unobserve(): void {} disconnect(): void {} };
   globals.navigator = { languages: ["en"], language: "en" };
   return { body };

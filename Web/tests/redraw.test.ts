@@ -44,6 +44,8 @@ class Screen {
   readonly memo = new RenderMemo();
   body: FakeElement | undefined;
   diagnostics = new Diagnostics();
+  /** The actions run by elements of this screen, as their JSON. */
+  readonly ran: JSONValue[] = [];
 
   constructor(readonly document: JSONObject) {
     this.state = new ScreenState(isObject(document.initialState) ? document.initialState : {});
@@ -56,8 +58,8 @@ class Screen {
     const resolved = this.expressions.resolve(this.document, (name) => this.state.get(name) as never, this.diagnostics);
     const memo = incremental ? this.memo : new RenderMemo();
     memo.begin(generation);
-    const context = new ScreenContext(this.diagnostics, this.state, components, actions, api, new Theme(undefined, false), () => {},
-      async () => {}, new Map(), memo);
+    const context = new ScreenContext(this.diagnostics, this.state, components, actions, api, new Theme(undefined, false),
+      (action) => this.ran.push(action.json), async () => {}, new Map(), memo);
     const previous = incremental ? this.body : undefined;
     const body = drawScreen(resolved, context, previous as unknown as HTMLElement | undefined).body as unknown as FakeElement;
     if (incremental) this.body = body;
@@ -126,6 +128,7 @@ const documents: [string, JSONObject][] = [
   ["rows filtered by the key", search(Array.from({ length: 200 }, (_, index) => row(index + 1, { visible: `@{contains(lower('Work ${index + 1}'), lower(query))}` })))],
   ["rows in nested containers", search([{ type: "card", id: "card", title: "A card", children: [{ type: "column", id: "column", children: [
     row(1), row(2, { subtitle: "@{query}" }), { type: "list", id: "list", header: "A list", components: [row(3), row(4, { enabled: "@{shown}" })] },
+    { type: "button", id: "go", label: "Go to @{query}", enabled: "@{shown}", action: { type: "navigate", destination: "@{query == '' ? 'home' : 'music'}" } },
   ] }] }])],
 ];
 const everyType = JSON.parse(readFileSync("Tests/SDUIServerTests/BrowserPreview/screens/every-type.json", "utf8")) as JSONObject;
@@ -165,8 +168,31 @@ function type(screen: Screen, key: string, text: string): void {
   expect(byID(second, "rows") === rowsBefore, "the rows' section, unchanged, is the same element");
   expect(byID(second, "work-150") === workBefore, "a row that did not change is the same element");
   expect(byID(second, "query") === fieldBefore, "the field being typed in is the same element (focus and caret stay)");
-  expect(byID(second, "echo") !== echoBefore, "the text that reads the key is drawn again");
+  expect(byID(second, "echo") === echoBefore, "the text that reads the key is drawn into the element it had (morph)");
   expect(byID(second, "echo")?.textContent === "You typed: w", `the echo shows what was typed: ${byID(second, "echo")?.textContent}`);
+}
+
+// Every row reads the key: each is drawn into the element it had (the browser redoes only the text).
+{
+  const screen = new Screen(documents[1]![1]);
+  const first = screen.draw(true);
+  const rows = Array.from({ length: 200 }, (_, index) => byID(first, `work-${index + 1}`));
+  type(screen, "query", "bach");
+  const second = screen.draw(true);
+  expect(rows.every((row, index) => row !== undefined && byID(second, `work-${index + 1}`) === row), "every row is the element it was");
+  expect(byID(second, "work-7")?.textContent?.includes("Matching 'bach'") === true, `a row shows the new text: ${byID(second, "work-7")?.textContent}`);
+}
+
+// An element drawn into runs the new drawing's action, not the one it was drawn with.
+{
+  const screen = new Screen(documents[3]![1]);
+  const go = byID(screen.draw(true), "go");
+  type(screen, "query", "x");
+  const again = byID(screen.draw(true), "go");
+  expect(again === go, "the button is the element it was");
+  (again?.descendants().find((element) => element.tagName === "button") ?? again)?.click();
+  const destination = JSON.stringify(screen.ran);
+  expect(destination.includes('"destination":"music"') && !destination.includes('"home"'), `the click runs the action as resolved now: ${destination}`);
 }
 
 // A filter: a row still at its place keeps its element, also after being hidden; one whose place changed is drawn
@@ -178,7 +204,7 @@ function type(screen: Screen, key: string, text: string): void {
   type(screen, "query", "work 1");
   const filtered = screen.draw(true);
   expect(byID(filtered, "work-1") === work1, "the first row, still first, keeps its element");
-  expect(byID(filtered, "work-150") !== work150 && byID(filtered, "work-150") !== undefined, "a row that moved up is drawn again");
+  expect(byID(filtered, "work-150") !== undefined && byID(filtered, "work-150") !== work150, "a row that moved up is drawn where it now is (into that place's element), not moved");
   type(screen, "query", "work 2");
   expect(byID(screen.draw(true), "work-1") === undefined, "a filtered row is gone");
   type(screen, "query", "");

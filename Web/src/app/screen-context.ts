@@ -5,6 +5,7 @@ import { Page, readPage } from "../contract/page";
 import { ActionRegistry } from "../actions/registry";
 import { BoundAction, LoadedPages, RenderContext } from "../render/context";
 import { RenderMemo, StateAccess } from "../render/render-memo";
+import { morph } from "../render/morph";
 import { ComponentRegistry, ComponentRenderer } from "../render/registry";
 import { Theme } from "../render/theme";
 import { ScreenState } from "../state/screen-state";
@@ -76,7 +77,15 @@ export class ScreenContext implements RenderContext {
     }
     const kept = this.memo.reuse(value, path, this.state, this.diagnostics);
     if (kept) return kept;
-    return this.memo.record(value, path, this.diagnostics, () => this.draw(renderer, value, path));
+    return this.memo.record(value, path, this.diagnostics, () => {
+      // Not a page's row: those paths ("pages[1].components[0]") repeat in every paged list of a screen.
+      const before = renderer.morphable && !path.startsWith("pages[") ? this.memo.lastAt(path) : undefined;
+      const drawn = this.draw(renderer, value, path);
+      // A changed row drawn into the element it had: the browser keeps its layout and redoes the text that changed.
+      if (!before || !drawn || before.dataset.sduiType !== drawn.dataset.sduiType || !morph(before, drawn)) return drawn;
+      this.memo.takeOver(before);
+      return before;
+    });
   }
 
   part(value: JSONObject, path: string, draw: () => HTMLElement | null): HTMLElement | null {

@@ -2,6 +2,7 @@ import { BoundAction, RenderContext } from "./context";
 import { el, Child } from "./dom";
 import { isObject, JSONValue } from "../contract/json";
 import { screenHref } from "../navigation/addresses";
+import { on } from "./handlers";
 
 /**
  * Whether running `action` opens another place (a screen, a web page, back),
@@ -15,7 +16,7 @@ export function opensAnotherPlace(action: JSONValue): boolean {
   return action.type === "sequence" && Array.isArray(action.actions) && action.actions.some(opensAnotherPlace);
 }
 
-let describedParts = 0;
+let partsNamed = 0;
 
 /**
  * Names an activatable element by its title, as the terminal names it,
@@ -26,12 +27,24 @@ let describedParts = 0;
 function nameBy(target: HTMLElement, name: string): void {
   target.setAttribute("aria-label", name);
   const described: string[] = [];
-  for (const part of target.querySelectorAll<HTMLElement>("span, p")) {
-    if (part.children.length > 0 || part.closest("[aria-hidden='true']") || !part.textContent?.trim() || part.textContent === name) continue;
-    part.id ||= `sdui-part-${++describedParts}`;
+  describedParts(target, name, described);
+  if (described.length > 0) target.setAttribute("aria-describedby", described.join(" "));
+}
+
+/** The text parts (spans and paragraphs holding only text) under `node` that describe it, outside anything hidden from assistive technology. */
+function describedParts(node: Element, name: string, described: string[]): void {
+  for (let part = node.firstElementChild; part; part = part.nextElementSibling) {
+    if (part.getAttribute("aria-hidden") === "true") continue;
+    const tag = part.tagName.toLowerCase();
+    if ((tag !== "span" && tag !== "p") || part.firstElementChild !== null) {
+      describedParts(part, name, described);
+      continue;
+    }
+    const text = part.textContent ?? "";
+    if (!text.trim() || text === name) continue;
+    part.id ||= `sdui-part-${++partsNamed}`;
     described.push(part.id);
   }
-  if (described.length > 0) target.setAttribute("aria-describedby", described.join(" "));
 }
 
 /**
@@ -56,7 +69,7 @@ export function activatable(action: BoundAction | undefined, enabled: boolean, c
     ? el("a", { class: `${className} action`, href: screenHref(json.destination as string) }, ...children)
     : el("button", { class: `${className} action`, type: "button", role: opens ? "link" : undefined }, ...children);
   if (name !== undefined) nameBy(target, name);
-  target.addEventListener("click", (event) => {
+  on(target, "click", (event) => {
     if (event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) && link) return;
     event.preventDefault();
     context.run(action, target);

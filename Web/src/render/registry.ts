@@ -6,6 +6,13 @@ export interface ComponentRenderer {
   readonly type: string;
   readonly version?: number;
   render(fields: Fields, context: RenderContext): HTMLElement;
+  /**
+   * Its elements hold no state of their own and listen only through `on`
+   * (render/handlers.ts): a redraw may then copy a new drawing into the
+   * element drawn before at the same place (`morph`), which costs the
+   * browser only the text that changed.
+   */
+  readonly morphable?: boolean;
 }
 
 /** The component types this client draws, core and features alike (the web's `FeatureRegistry`). */

@@ -20,6 +20,7 @@ interface Read {
 
 /** What one component drew: reused while its resolved JSON, its place and the state it read stay the same. */
 interface Drawn {
+  readonly value: JSONObject;
   readonly element: HTMLElement;
   readonly path: string;
   readonly diagnostics: readonly Diagnostic[];
@@ -41,6 +42,10 @@ interface Drawn {
 export class RenderMemo {
   private drawn = new WeakMap<JSONObject, Drawn>();
   private byElement = new WeakMap<Element, Drawn>();
+  /** The element last drawn at each path, for a changed component to be drawn into (`morph`). */
+  private byPath = new Map<string, Drawn>();
+  /** The elements this draw has placed: none is drawn into for another place. */
+  private claimed = new Set<Element>();
   private readonly frames: Map<string, Read>[] = [];
   private generation: string | undefined;
 
@@ -51,9 +56,11 @@ export class RenderMemo {
    * registered types, the colour scheme) changed since.
    */
   begin(generation: string): void {
+    this.claimed = new Set();
     if (generation !== this.generation) {
       this.drawn = new WeakMap();
       this.byElement = new WeakMap();
+      this.byPath = new Map();
     }
     this.generation = generation;
   }
@@ -65,9 +72,23 @@ export class RenderMemo {
     for (const [key, read] of drawn.reads) {
       if (!sameValue(state.get(key), read.value)) return undefined;
     }
+    if (this.claimed.has(drawn.element)) return undefined;
     for (const item of drawn.diagnostics) diagnostics.add(item.kind, item.path, item.message);
     this.merge(drawn.reads);
+    this.claimed.add(drawn.element);
     return drawn.element;
+  }
+
+  /** The element drawn last at `path` (for whatever JSON), which a changed component there may be drawn into. */
+  lastAt(path: string): HTMLElement | undefined {
+    const element = this.byPath.get(path)?.element;
+    return element && !this.claimed.has(element) ? element : undefined;
+  }
+
+  /** `element` now shows another component's drawing: what it showed before is no longer reused from it. */
+  takeOver(element: HTMLElement): void {
+    const before = this.byElement.get(element);
+    if (before && this.drawn.get(before.value) === before) this.drawn.delete(before.value);
   }
 
   /** Draws `value` with `render`, remembering the element, its diagnostics and the state it read. */
@@ -83,9 +104,11 @@ export class RenderMemo {
       this.merge(reads);
     }
     if (element) {
-      const drawn = { element, path, diagnostics: diagnostics.items.slice(start), reads };
+      const drawn = { value, element, path, diagnostics: diagnostics.items.slice(start), reads };
+      this.claimed.add(element);
       this.drawn.set(value, drawn);
       this.byElement.set(element, drawn);
+      this.byPath.set(path, drawn);
     }
     return element;
   }

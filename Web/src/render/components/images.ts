@@ -7,6 +7,7 @@ import { ComponentRenderer } from "../registry";
 /** `image`: a picture on its own, its fields inline. */
 export const imageRenderer: ComponentRenderer = {
   type: "image",
+  morphable: true,
   render(fields, context) {
     const image = picture(fields, context, "image");
     const mode = fields.enumValue("contentMode", ["fit", "fill"] as const, "fit") ?? "fit";
@@ -21,6 +22,7 @@ export const imageRenderer: ComponentRenderer = {
 /** `imageBanner`: a wide picture with a title, usually leading somewhere. */
 export const imageBannerRenderer: ComponentRenderer = {
   type: "imageBanner",
+  morphable: true,
   render(fields, context) {
     const image = fields.objectField("image");
     if (!image) throw new Malformed(fields.at("image"), "required image missing");
@@ -35,6 +37,7 @@ export const imageBannerRenderer: ComponentRenderer = {
 /** `exploreTile`: a tile for browsing a category. */
 export const exploreTileRenderer: ComponentRenderer = {
   type: "exploreTile",
+  morphable: true,
   render(fields, context) {
     const title = fields.requiredString("title");
     const subtitle = fields.string("subtitle");

@@ -2,6 +2,7 @@ import { Malformed } from "../../contract/diagnostics";
 import { child, isObject } from "../../contract/json";
 import { opensAnotherPlace } from "../activation";
 import { el } from "../dom";
+import { on } from "../handlers";
 import { ComponentRenderer } from "../registry";
 import { readRules, fieldMessageId, validateFields } from "../validation";
 
@@ -10,6 +11,7 @@ const buttonStyles = ["primary", "secondary", "destructive", "plain"] as const;
 /** `button`: runs its action; `validates` checks the named fields first. */
 export const buttonRenderer: ComponentRenderer = {
   type: "button",
+  morphable: true,
   render(fields, context) {
     const label = fields.requiredString("label");
     if (!fields.has("action")) throw new Malformed(fields.at("action"), "required action missing");
@@ -20,7 +22,7 @@ export const buttonRenderer: ComponentRenderer = {
     // A button that opens another place is a link, as the terminal reads it.
     const button = el("button", { class: `button ${style}`, type: "button", role: action && opensAnotherPlace(action.json) ? "link" : undefined }, label);
     button.disabled = !enabled;
-    button.addEventListener("click", () => {
+    on(button, "click", () => {
       if (!action || !enabled) return;
       if (validates.length > 0 && !validateFields(validates, button)) return;
       context.run(action, button);
@@ -53,7 +55,7 @@ export const textFieldRenderer: ComponentRenderer = {
     input.value = typeof current === "string" ? current : current == null ? "" : String(current);
     const message = el("p", { class: "field-message", id: fieldMessageId(key), "aria-live": "polite" });
     input.addEventListener("input", () => {
-      context.state.set(key, input.value);
+      context.state.set(key, input.value, input);
       message.textContent = "";
       input.removeAttribute("aria-invalid");
     });
@@ -71,7 +73,7 @@ export const toggleRenderer: ComponentRenderer = {
     const key = fields.requiredString("stateKey");
     const input = el("input", { type: "checkbox", role: "switch", name: key });
     input.checked = context.state.get(key) === true;
-    input.addEventListener("change", () => context.state.set(key, input.checked));
+    input.addEventListener("change", () => context.state.set(key, input.checked, input));
     return el("label", { class: "toggle" }, input, el("span", {}, label));
   },
 };
@@ -92,7 +94,7 @@ export const pickerRenderer: ComponentRenderer = {
       if (typeof option.value !== "string") throw new Malformed(child(at, "value"), "an option needs a value");
       const input = el("input", { type: "radio", name: `picker-${key}`, value: option.value });
       input.checked = context.state.get(key) === option.value;
-      input.addEventListener("change", () => { if (input.checked) context.state.set(key, option.value); });
+      input.addEventListener("change", () => { if (input.checked) context.state.set(key, option.value, input); });
       group.appendChild(el("label", { class: "option" }, input, el("span", {}, option.title)));
     });
     return group;

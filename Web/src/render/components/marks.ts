@@ -6,6 +6,7 @@ const tones = ["neutral", "info", "success", "warning", "critical"] as const;
 /** `badge`: a short status word in a tone; the tone is in its text's colour and its shape, never colour alone. */
 export const badgeRenderer: ComponentRenderer = {
   type: "badge",
+  morphable: true,
   render(fields) {
     const text = fields.requiredString("text");
     const tone = fields.string("tone");
@@ -17,6 +18,7 @@ export const badgeRenderer: ComponentRenderer = {
 /** `spacer`: empty space, in points. */
 export const spacerRenderer: ComponentRenderer = {
   type: "spacer",
+  morphable: true,
   render(fields) {
     const box = el("div", { class: "spacer", "aria-hidden": "true" });
     box.style.height = `${Math.max(0, Math.min(fields.number("size") ?? 16, 400))}px`;
@@ -27,6 +29,7 @@ export const spacerRenderer: ComponentRenderer = {
 /** `divider`: a thin line. */
 export const dividerRenderer: ComponentRenderer = {
   type: "divider",
+  morphable: true,
   render() {
     return el("hr", { class: "divider" });
   },

@@ -1,12 +1,14 @@
 import { Malformed } from "../../contract/diagnostics";
 import { activatable } from "../activation";
 import { el } from "../dom";
+import { on } from "../handlers";
 import { picture } from "../picture";
 import { ComponentRenderer } from "../registry";
 
 /** `detailRow`: a row of text that usually leads somewhere; its delete action is a second button. */
 export const detailRowRenderer: ComponentRenderer = {
   type: "detailRow",
+  morphable: true,
   render(fields, context) {
     const title = fields.requiredString("title");
     const addition = fields.string("addition");
@@ -29,7 +31,7 @@ export const detailRowRenderer: ComponentRenderer = {
     if (label !== undefined && action) row.setAttribute("aria-label", label);
     // The terminal's words ("✕ Delete", named "Delete TITLE"), so both clients name it alike.
     const deleteButton = el("button", { class: "delete", type: "button", "aria-label": `Delete ${title}` }, "Delete");
-    deleteButton.addEventListener("click", () => context.run(remove, deleteButton));
+    on(deleteButton, "click", () => context.run(remove, deleteButton));
     return el("div", { class: "row-with-delete", role: "group" }, row, deleteButton);
   },
 };
@@ -37,6 +39,7 @@ export const detailRowRenderer: ComponentRenderer = {
 /** `artworkRow`: a row with artwork beside its text. */
 export const artworkRowRenderer: ComponentRenderer = {
   type: "artworkRow",
+  morphable: true,
   render(fields, context) {
     const title = fields.requiredString("title");
     const image = fields.objectField("image");
@@ -66,6 +69,7 @@ export function formatDuration(seconds: number): string {
 /** `track`: one track of an album or playlist. */
 export const trackRenderer: ComponentRenderer = {
   type: "track",
+  morphable: true,
   render(fields, context) {
     const title = fields.requiredString("title");
     const subtitle = fields.string("subtitle");

@@ -6,6 +6,7 @@ const styles = ["largeTitle", "title", "title2", "title3", "headline", "subheadl
 /** `text`: paragraphs in one style; a heading style is a heading for assistive technology too. */
 export const textRenderer: ComponentRenderer = {
   type: "text",
+  morphable: true,
   render(fields, context) {
     const paragraphs = fields.strings("paragraphs", true);
     const style = fields.enumValue("style", styles, "body") ?? "body";
