@@ -94,13 +94,9 @@ export class MiniPlayerBar {
     const track = playback.queue.track;
     const shown = playback.status !== "stopped" && track !== undefined;
     this.element.hidden = !shown;
-    // The page's last rows stay reachable above the bar, and the app's status line shows above it, not over its buttons.
-    const height = shown ? this.element.offsetHeight : 0;
-    document.body.style.paddingBottom = shown ? `${height}px` : "";
-    const statusLine = document.querySelector<HTMLElement>(".status-line");
-    if (statusLine) statusLine.style.bottom = shown ? `calc(${height}px + 1rem)` : "";
     if (!shown || track === undefined) {
       this.showQueueIfStopped();
+      this.makeRoom();
       return;
     }
     const paused = playback.status === "paused";
@@ -114,6 +110,15 @@ export class MiniPlayerBar {
     this.drawTime();
     this.queuePanel.hidden = !this.queueShown;
     if (this.queueShown) this.drawQueue();
+    this.makeRoom();
+  }
+
+  /** The page's last rows stay reachable above the bar, and the app's status line shows above it, not over its buttons. */
+  private makeRoom(): void {
+    const height = this.element.hidden ? 0 : this.element.offsetHeight;
+    document.body.style.paddingBottom = height > 0 ? `${height}px` : "";
+    const statusLine = document.querySelector<HTMLElement>(".status-line");
+    if (statusLine) statusLine.style.bottom = height > 0 ? `calc(${height}px + 1rem)` : "";
   }
 
   /** With playback stopped the queue view closes, as the terminal's does. */
