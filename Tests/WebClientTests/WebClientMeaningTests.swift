@@ -14,10 +14,11 @@ extension WebClient {
 
         /// The repository's content with the every-type document and this suite's own screen beside it.
         static func content() throws -> URL {
-            let content = try WebClientHostileTests.content()
-            let own = URL(fileURLWithPath: Repository.root + "/Tests/WebClientTests/Screens/same-meaning.json")
-            try FileManager.default.copyItem(at: own, to: content.appendingPathComponent("screens/same-meaning.json"))
-            return content
+            let previews = URL(fileURLWithPath: Repository.root + "/Tests/SDUIServerTests/BrowserPreview/screens")
+            return try WebClientSession.content(adding: [
+                "every-type": try Data(contentsOf: previews.appendingPathComponent("every-type.json")),
+                "same-meaning": try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/Tests/WebClientTests/Screens/same-meaning.json")),
+            ], label: "web-meaning")
         }
 
         @Test("every demo screen, the every-type document and the same-meaning screen: each element's id, role, name, value, checked state and enabled agree in both clients")

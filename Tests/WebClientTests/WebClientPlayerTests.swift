@@ -177,11 +177,6 @@ extension WebClient {
 
         /// The repository's content with a screen whose tracks point at answers that are no track list, and audio that is not there.
         static func content() throws -> URL {
-            let content = FileManager.default.temporaryDirectory.appendingPathComponent("web-player-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-            for folder in ["screens", "images", "web"] {
-                try FileManager.default.copyItem(atPath: Repository.contentDirectory + "/" + folder, toPath: content.appendingPathComponent(folder).path)
-            }
             func row(_ id: String, _ title: String, list: String, audio: String? = nil) -> String {
                 let audioField = audio.map { #", "audioURL": "\#($0)""# } ?? ""
                 return #"""
@@ -198,8 +193,7 @@ extension WebClient {
                   {"type": "miniPlayer", "id": "mini-player"}
                 ]}]}
                 """
-            try Data(screen.utf8).write(to: content.appendingPathComponent("screens/player-problems.json"))
-            return content
+            return try WebClientSession.content(adding: ["player-problems": Data(screen.utf8)], label: "web-player")
         }
 
         @Test("a track list that answers 404 or is no track list: the track plays alone and the message says why; audio that is not there stops playback with its reason; the screen stays")

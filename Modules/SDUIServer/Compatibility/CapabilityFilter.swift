@@ -27,6 +27,10 @@ public struct CapabilityFilter: Sendable {
     /// The action members this client's features do not cover, by their
     /// position in `FeatureGatedMember.all`.
     private let missingGates: UInt64
+    /// Inside the screen's `templates` (sent only to a client that expands
+    /// them): a whole `${name}` in a component or action slot is where an
+    /// argument goes, and stays for the client to fill.
+    private var keepsPlaceholders = false
 
     public init(client: ClientProfile, factory: ScreenFactory) {
         self.client = client
@@ -61,6 +65,8 @@ public struct CapabilityFilter: Sendable {
                 kept = value
             case .implicitAction(let type):
                 kept = client.allows(.action, type) ? value : Optional<JSONValue>.none
+            case .plain where key == "templates" && owner == nil && !keepsPlaceholders:
+                kept = templates(value)
             case .plain:
                 if substitutesRoles, key == "color", case .string(let text) = value, let role = ColorRole(rawValue: text) {
                     kept = .string((roleColors[role] ?? ScreenTheme.fallback.light[role] ?? .black).hex)
@@ -87,19 +93,71 @@ public struct CapabilityFilter: Sendable {
     /// (shorter; nil when a required array lost an entry).
     private func slot(_ value: JSONValue, key: String, owner: TypeName?,
                       _ transform: (JSONValue) -> JSONValue?) -> JSONValue? {
+        if keepsPlaceholders, TemplatePlaceholder.isWhole(value) { return value }
         guard case .array(let elements) = value else { return transform(value) }
-        let kept = elements.compactMap(transform)
+        let kept = elements.compactMap { keepsPlaceholders && TemplatePlaceholder.isWhole($0) ? $0 : transform($0) }
         if kept.count != elements.count, client.table.isRequired(key, in: owner) { return nil }
         return .array(kept)
     }
 
-    /// A template use (`{"template": …, "arguments": …}`) reaches only a
-    /// client that expands templates itself (for any other the server
-    /// expanded them first): it is kept, its arguments walked like any
-    /// structure, and the client's lossy decoding judges what it expands to.
+    /// A screen's templates reach only a client that expands them itself
+    /// (for any other the server expanded them first). Each body is filtered
+    /// as the element it is, with its `${name}` places kept for the client
+    /// to fill, so what the client expands holds only what it can take, as
+    /// the server's own expansion would.
+    private func templates(_ value: JSONValue) -> JSONValue {
+        guard case .object(let definitions) = value else { return plain(value) }
+        var bodies = self
+        bodies.keepsPlaceholders = true
+        var result = JSONObject(minimumCapacity: definitions.count)
+        for (name, definition) in definitions {
+            guard case .object(var template) = definition else {
+                result[name] = definition
+                continue
+            }
+            if let body = template["body"] { template["body"] = bodies.element(body) }
+            result[name] = .object(template)
+        }
+        return .object(result)
+    }
+
+    /// A template use (`{"template": …, "arguments": …}`): kept, and each
+    /// argument that is an element (or a list of them) filtered as the
+    /// element it is, as the server filters it once it is in its place. An
+    /// element the client can take nothing of becomes null (a list loses
+    /// it), which the client's lossy decoding leaves out where it lands.
     private func templateUse(_ object: JSONObject) -> JSONValue? {
         guard object["template"] != nil else { return nil }
-        return .object(members(of: object, owner: nil) ?? object)
+        var use = members(of: object, owner: nil) ?? object
+        if case .object(let arguments) = object["arguments"] {
+            var filtered = JSONObject(minimumCapacity: arguments.count)
+            for (name, argument) in arguments { filtered[name] = element(argument) }
+            use["arguments"] = .object(filtered)
+        }
+        return .object(use)
+    }
+
+    /// A value that may be an element: a component or an action by its
+    /// type (filtered, null when nothing of it can be kept), a list of them
+    /// (element by element), a `${name}` place inside a body (kept), or
+    /// anything else (walked as plain structure).
+    private func element(_ value: JSONValue) -> JSONValue {
+        if keepsPlaceholders, TemplatePlaceholder.isWhole(value) { return value }
+        switch value {
+        case .array(let elements) where elements.contains(where: { $0["type"]?.stringValue != nil }):
+            return .array(elements.compactMap { item in
+                let kept = element(item)
+                return kept.isNull && !item.isNull ? nil : kept
+            })
+        case .object(let object):
+            guard let name = object["type"]?.stringValue else { return plain(value) }
+            let type = TypeName(name)
+            if client.table.rule(.component, type) != nil { return component(value, chain: 0) ?? .null }
+            if client.table.rule(.action, type) != nil { return action(value, chain: 0) ?? .null }
+            return plain(value)
+        default:
+            return plain(value)
+        }
     }
 
     private func component(_ value: JSONValue, chain: Int) -> JSONValue? {
