@@ -7,28 +7,18 @@
  * Run by Scripts/test-web-units.sh.
  */
 import { readFileSync } from "fs";
-import { installFakeDOM, FakeElement } from "./fake-dom";
+import { FakeElement } from "./fake-dom";
+import { actions, api, components } from "./render-harness";
 import { Diagnostics } from "../src/contract/diagnostics";
 import { isObject, JSONObject, JSONValue } from "../src/contract/json";
-import { ActionRegistry } from "../src/actions/registry";
-import { registerCoreActions } from "../src/actions/core-actions";
 import { ScreenContext } from "../src/app/screen-context";
 import { ScreenExpressions } from "../src/expressions/screen-expressions";
-import { API } from "../src/net/api";
-import { registerCoreComponents } from "../src/render/core-components";
 import { reconcileChildren } from "../src/render/reconcile";
-import { ComponentRegistry } from "../src/render/registry";
 import { RenderMemo } from "../src/render/render-memo";
 import { drawScreen } from "../src/render/screen";
 import { Theme } from "../src/render/theme";
 import { ScreenState } from "../src/state/screen-state";
 
-installFakeDOM();
-const components = new ComponentRegistry();
-const actions = new ActionRegistry();
-registerCoreComponents(components);
-registerCoreActions(actions);
-const api = { resolve: (url: string) => url } as unknown as API;
 const failures: string[] = [];
 let checks = 0;
 

@@ -17,11 +17,12 @@ import { Theme } from "../src/render/theme";
 import { ScreenState } from "../src/state/screen-state";
 
 installFakeDOM();
-const components = new ComponentRegistry();
-const actions = new ActionRegistry();
+/** The core's registries, as the app registers them, and an API that only resolves URLs (nothing is fetched). */
+export const components = new ComponentRegistry();
+export const actions = new ActionRegistry();
 registerCoreComponents(components);
 registerCoreActions(actions);
-const api = { resolve: (url: string) => url } as unknown as API;
+export const api = { resolve: (url: string) => url } as unknown as API;
 
 /** The ids of the components drawn, in document order; throws when the whole document is refused. */
 export function drawnIDs(document: JSONValue, diagnostics = new Diagnostics()): string[] {
