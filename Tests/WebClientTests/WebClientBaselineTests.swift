@@ -13,6 +13,8 @@ extension WebClient {
     struct WebClientBaselineTests {
         static let folder = URL(fileURLWithPath: Repository.root + "/Tests/WebClientTests/Baselines")
         static let recording = ProcessInfo.processInfo.environment["SDUI_WRITE_BASELINES"] == "1"
+        /// The install the baselines were recorded as (its experiment variants are theirs).
+        static let installID = "5d1e0b9a-7c3f-4e2a-9b6d-0f8e2a4c6b1d"
 
         /// A screen's baseline file: its path with each "/" written "--".
         static func baseline(_ path: String) -> URL {
@@ -23,6 +25,10 @@ extension WebClient {
         func everyScreenAsItsBaseline() async throws {
             let differences = FileManager.default.temporaryDirectory.appendingPathComponent("web-baselines-\(UUID().uuidString)")
             try await WebClientSession.run(window: (800, 1000)) { browser, base in
+                // One install id for every run: an experiment (Scan & Go's entrance) puts each install in a
+                // variant, and a new browser's random id would draw either variant's words.
+                try await browser.open("\(base)/app/")
+                _ = try await browser.execute("localStorage.setItem('sdui.installID', arguments[0])", [Self.installID])
                 for path in WebClientScreensTests.screens {
                     try await browser.open("\(base)/app/screens/\(path)")
                     let document = try await WebClientSession.document(

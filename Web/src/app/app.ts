@@ -33,6 +33,7 @@ import { LiveStream } from "../net/live-stream";
 import { LastGoodCopies } from "../net/last-good-copies";
 import { ScreenContext } from "./screen-context";
 import { isUnauthorized, signInActions, SignInFlow } from "./sign-in";
+import { WidgetPage } from "../widget/widget-page";
 
 /** The shortest timed refresh a screen may ask for (§2 `refreshInterval`). */
 const refreshFloorSeconds = 5;
@@ -50,6 +51,8 @@ export class App {
 
   private readonly features: FeatureLoader;
   private readonly copies = new LastGoodCopies();
+  /** The widget, while `/app/widget` is shown in place of the screens. */
+  private widget: WidgetPage | undefined;
   /** The 401 flow: the login screen, then back to the screen that asked, which loads again or runs its command again. */
   private readonly signIn = new SignInFlow({
     stack: this.stack,
@@ -86,6 +89,7 @@ export class App {
   /** Shows what the address asks for as the bottom of a new stack. */
   private async open(location: Location, index: number): Promise<void> {
     const address = parseAddress(location);
+    this.leaveWidget();
     history.replaceState({ index, path: address.kind === "screen" ? address.path : undefined, presentation: "push" }, "");
     switch (address.kind) {
       case "screen":
@@ -94,12 +98,32 @@ export class App {
       case "link":
         await this.followLink(address.url);
         return;
+      case "widget":
+        this.showWidget();
+        return;
       case "unknown":
         this.showProblem(text("notFound"), address.path);
     }
   }
 
   /** A deep link goes through the server's deep-link route, with the clip's allow-list rules on the server. */
+  /** The home-screen widget in place of the screens; its links open the app at what they link to. */
+  private showWidget(): void {
+    this.leaveWidget();
+    const page = new WidgetPage(this.api, (diagnostics) =>
+      new ScreenContext(diagnostics, new ScreenState(), this.components, this.actions, this.api, new Theme(undefined, this.dark.matches), () => {}));
+    this.widget = page;
+    replaceChildren(this.screens, page.element);
+    page.start();
+  }
+
+  private leaveWidget(): void {
+    if (!this.widget) return;
+    this.widget.stop();
+    this.widget.element.remove();
+    this.widget = undefined;
+  }
+
   private async followLink(url: string): Promise<void> {
     try {
       const opened = await this.api.deepLink(url);
@@ -123,6 +147,7 @@ export class App {
   private async push(path: string, presentation: Presentation, prefetched: PrefetchedScreen | undefined, record: boolean,
                      loaded?: Loaded): Promise<void> {
     const below = this.top;
+    this.leaveWidget();
     // A screen pushed from a sheet stays in front of it: it is shown as a sheet too.
     if (presentation === "push" && below?.presentation === "sheet") presentation = "sheet";
     if (below?.timer !== undefined) window.clearInterval(below.timer);

@@ -1,8 +1,8 @@
 /**
  * Every screen has its own address under /app/, so reload, back and forward,
  * bookmarks and shared addresses work: `/app/screens/{path}` shows the
- * screen at `/v2/screens/{path}`, `/app/` the home screen, and
- * `/app/link?url=…` a deep link.
+ * screen at `/v2/screens/{path}`, `/app/` the home screen,
+ * `/app/link?url=…` a deep link, and `/app/widget` the home-screen widget.
  */
 export const appRoot = "/app/";
 
@@ -18,7 +18,7 @@ export function screenHref(path: string): string {
 }
 
 /** What an address under /app/ asks for; a screen's `path` is percent-encoded, as in the API's URL. */
-export type Address = { kind: "screen"; path: string } | { kind: "link"; url: string } | { kind: "unknown"; path: string };
+export type Address = { kind: "screen"; path: string } | { kind: "link"; url: string } | { kind: "widget" } | { kind: "unknown"; path: string };
 
 export function parseAddress(location: Location | URL): Address {
   const path = location.pathname;
@@ -27,6 +27,7 @@ export function parseAddress(location: Location | URL): Address {
     const rest = path.slice(`${appRoot}screens/`.length).split("/").filter((segment) => segment !== "");
     return { kind: "screen", path: rest.join("/") || "home" };
   }
+  if (path === `${appRoot}widget`) return { kind: "widget" };
   if (path === `${appRoot}link`) {
     const url = new URLSearchParams(location.search).get("url");
     if (url) return { kind: "link", url };

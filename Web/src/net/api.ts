@@ -84,6 +84,16 @@ export class API {
     return { document: answer.json, text: answer.text, url, offline: false, etag: answer.headers.get("ETag") ?? undefined };
   }
 
+  /** The home-screen widget (§7), with its ETag: the browser's cache revalidates it. */
+  async widget(): Promise<{ document: JSONValue; etag?: string }> {
+    const answer = await this.request(`/v${apiVersion}/widget`, { method: "GET", cache: "no-cache" });
+    return { document: answer.json, etag: answer.headers.get("ETag") ?? undefined };
+  }
+
+  widgetLiveURL(): string {
+    return `/v${apiVersion}/widget/live`;
+  }
+
   /** A deep link through the server's deep-link route: the screen it opens, and its path (`SDUI-Screen-Path`). */
   async deepLink(link: string): Promise<Loaded & { path: string }> {
     const url = `/v${apiVersion}/deeplinks?url=${encodeURIComponent(link)}`;

@@ -22,6 +22,12 @@ const english = {
   notFound: "There is no such page in this app.",
   retry: "Try again",
   screenFailed: "This screen could not be loaded",
+  widget: "Widget",
+  widgetOffline: "offline",
+  widgetNoType: "This widget came without a type; this client cannot show it.",
+  widgetNewer: "This widget ({type}) needs a newer client.",
+  widgetUnreadable: "This widget could not be read",
+  widgetFailed: "The widget could not be loaded",
 } as const;
 
 type Key = keyof typeof english;
@@ -49,6 +55,12 @@ const dutch: Record<Key, string> = {
   notFound: "Deze pagina bestaat niet in deze app.",
   retry: "Opnieuw proberen",
   screenFailed: "Dit scherm kon niet worden geladen",
+  widget: "Widget",
+  widgetOffline: "offline",
+  widgetNoType: "Deze widget kwam zonder type; deze app kan hem niet tonen.",
+  widgetNewer: "Deze widget ({type}) vraagt om een nieuwere app.",
+  widgetUnreadable: "Deze widget kon niet worden gelezen",
+  widgetFailed: "De widget kon niet worden geladen",
 };
 
 /** The browser's languages, most wanted first (what `Accept-Language` says too). */
