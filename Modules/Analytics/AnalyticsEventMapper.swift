@@ -91,6 +91,8 @@ public struct AnalyticsEventMapper: Sendable {
             item["kind"] = "defaultedValue"
         case .invalidExpression:
             item["kind"] = "invalidExpression"
+        case .stoppedTrigger:
+            item["kind"] = "stoppedTrigger"
         case .notRecorded(let count):
             item["kind"] = "notRecorded"
             item["count"] = .number(JSONNumber(count))

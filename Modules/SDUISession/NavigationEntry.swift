@@ -59,6 +59,10 @@ public struct NavigationEntry: Sendable, Identifiable {
     /// revalidations, a 304 too; failed tries and offline copies not), so an
     /// optimistic change can tell the server's fresh word from a refresh that failed.
     var serverAnswers = 0
+    /// What the screen's triggers decided so far (edges, values, budget), kept with the entry.
+    var triggers = TriggerEngine()
+    /// Why the screen's triggers were last stopped, if they were (a loop, the budget).
+    public internal(set) var triggerDiagnostics: [Diagnostic] = []
 
     init(id: Int, location: Location, presentation: Presentation, phase: Phase, state: ScreenState = ScreenState()) {
         self.id = id

@@ -32,6 +32,8 @@ public actor Session {
     var liveFollow: (entryID: Int, task: Task<Void, Never>)?
     /// Whether that stream is connected now: the timed refresh then waits.
     var liveConnected = false
+    /// The clock of the triggers' per-second budget (`Session+Triggers`).
+    var triggerClock = TriggerClock.continuous
 
     public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter,
                 authentication: AuthenticationRoute? = nil) {
@@ -222,6 +224,7 @@ public actor Session {
         } else if let entry = entry(entryID) {
             await presenter.sessionDidChange(.entryUpdated(entry, diff: nil))
         }
+        await runTriggers(of: entryID)
     }
 
     public func stateValue(forKey key: String) -> JSONValue? {
@@ -260,6 +263,7 @@ public actor Session {
             followLiveScreen()
             await presenter.sessionDidChange(.entryUpdated(loaded, diff: nil))
             await reportView(of: loaded)
+            await runTriggers(of: entryID)
             return .completed
         case .failure(let error):
             update(entryID: entryID) { entry in

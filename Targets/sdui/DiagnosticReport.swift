@@ -15,6 +15,7 @@ enum DiagnosticReport {
         case .replacedByFallback(let type): return "replacedByFallback(\(type))"
         case .defaultedValue: return "defaultedValue"
         case .invalidExpression: return "invalidExpression"
+        case .stoppedTrigger: return "stoppedTrigger"
         case .notRecorded(let count): return "notRecorded(\(count))"
         }
     }

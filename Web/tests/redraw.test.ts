@@ -121,11 +121,22 @@ const documents: [string, JSONObject][] = [
     { type: "button", id: "go", label: "Go to @{query}", enabled: "@{shown}", action: { type: "navigate", destination: "@{query == '' ? 'home' : 'music'}" } },
   ] }] }])],
 ];
+// Texts a redraw may not simply replace on the page: one that another field holds too, one a renderer
+// writes inside a longer text, two fields with one text, a picture's alternative text, a button's label.
+documents.push(["texts shared between fields", search([
+  row(1, { title: "@{query}", accessibilityLabel: "Bach" }),
+  row(2, { title: "@{query}", deleteAction: { type: "showAlert", title: "Gone" } }),
+  row(3, { title: "@{query}", subtitle: "@{query}" }),
+  row(4, { subtitle: "@{query == 'Bach' ? 'Bach' : 'Other'}", addition: "Bach" }),
+  { type: "button", id: "label", label: "@{query}", action: { type: "showAlert", title: "@{query}" } },
+  { type: "image", id: "picture", url: "/images/parcel-label.png", accessibilityLabel: "@{query}" },
+  { type: "badge", id: "badge", text: "@{query}" },
+], { initialState: { query: "Bach", shown: true, pick: "a" } })]);
 const everyType = JSON.parse(readFileSync("Tests/SDUIServerTests/BrowserPreview/screens/every-type.json", "utf8")) as JSONObject;
 documents.push(["the every-type document", everyType]);
 
 const changes: [string, JSONValue][] = [
-  ["query", "work 1"], ["query", "work 12"], ["shown", false], ["pick", "b"], ["query", ""], ["shown", true], ["query", "<b>x</b>"], ["query", "work 1"],
+  ["query", "Bach"], ["query", "work 1"], ["query", "work 12"], ["shown", false], ["pick", "b"], ["query", ""], ["shown", true], ["query", "<b>x</b>"], ["query", "work 1"],
 ];
 
 for (const [name, document] of documents) {

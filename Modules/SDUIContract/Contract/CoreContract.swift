@@ -81,6 +81,7 @@ public enum CoreContract {
         ContractStructure(TitledAction.self, members: ContractMembers(actions: ["action"], required: ["action"])),
         ContractStructure(NavigationBar.self, members: ContractMembers(titledActions: ["secondaryButtons"],
                                                                        implicitActions: ["share": "share"])),
+        ContractStructure(Trigger.self, members: ContractMembers(actions: ["actions"])),
         ContractStructure(CarouselItem.self, members: ContractMembers(actions: ["action"])),
         ContractStructure(Page.self, members: ContractMembers(components: ["components"])),
         ContractStructure(Patch.self, members: ContractMembers(opaque: ["state"])),
@@ -153,7 +154,14 @@ public enum CoreContract {
     /// (§5). A client without it is sent the command's `fallback` instead.
     public static let plainAnswers = Capability(kind: .feature, type: "plainAnswers", version: 1)
 
-    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes, optimistic, plainAnswers] }
+    /// `triggers`: a screen's `triggers` run actions as its state changes,
+    /// with no request (§8.4). A client without it (or without
+    /// `expressions`, which its conditions are written in) is sent the screen
+    /// without `triggers`: it still works, and its commands send the state
+    /// the person set, for the server to complete.
+    public static let triggers = Capability(kind: .feature, type: "triggers", version: 1)
+
+    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes, optimistic, plainAnswers, triggers] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

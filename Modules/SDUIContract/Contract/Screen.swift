@@ -31,6 +31,9 @@ public struct Screen: Codable, Sendable, Equatable {
     /// The colours of the theme's roles on light and dark backgrounds; sent
     /// only to clients that declare `f:themes@1` (contract: "Themes").
     public var theme: ScreenTheme?
+    /// Actions the screen runs by itself as its state changes (§8.4); sent
+    /// only to clients that declare `f:triggers@1` and `f:expressions@1`.
+    public var triggers: [Trigger]?
 
     public init(id: String, title: String? = nil, header: Header? = nil, initialState: JSONObject? = nil,
                 sections: [Section], navigationBar: NavigationBar? = nil, analytics: AnalyticsMetadata? = nil,
@@ -48,7 +51,7 @@ public struct Screen: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, header, initialState, sections, navigationBar, analytics, refreshInterval, live, theme
+        case id, title, header, initialState, sections, navigationBar, analytics, refreshInterval, live, theme, triggers
     }
 
     public init(from decoder: any Decoder) throws {
@@ -80,6 +83,7 @@ public struct Screen: Codable, Sendable, Equatable {
         }
         live = container.decodeLossyIfPresent(Bool.self, forKey: .live, context: context)
         theme = container.decodeLossyIfPresent(ScreenTheme.self, forKey: .theme, context: context)
+        triggers = container.decodeLossyIfPresent(LossyArray<Trigger>.self, forKey: .triggers, context: context)?.wrappedValue
     }
 
     /// Every component of the screen, depth first, in reading order.

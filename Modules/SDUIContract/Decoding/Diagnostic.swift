@@ -20,6 +20,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// An expression (`@{…}`) could not be parsed or evaluated; the field
         /// keeps its literal text (a `visible` keeps the element shown).
         case invalidExpression
+        /// The screen's triggers were stopped: they kept firing one another
+        /// past the depth allowed, or past the per-second budget (§8.4).
+        case stoppedTrigger
         /// More problems were found than one document's diagnostics keep
         /// (`DiagnosticLog.maximumCount`, `.maximumBytes`); this many were
         /// counted and not recorded.
@@ -42,7 +45,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var dropsElement: Bool {
         switch kind {
         case .invalidElement, .unknownType: return true
-        case .unsupportedAction, .replacedByFallback, .defaultedValue, .invalidExpression, .notRecorded: return false
+        case .unsupportedAction, .replacedByFallback, .defaultedValue, .invalidExpression, .stoppedTrigger, .notRecorded: return false
         }
     }
 

@@ -31,6 +31,12 @@ public struct ClientProfile: Sendable {
         manifest?.supports(.feature, CoreContract.expressions.type) ?? false
     }
 
+    /// Whether the client runs a screen's `triggers` (§8.4): declared, with
+    /// the expressions their conditions are written in (declared only, as above).
+    public var runsTriggers: Bool {
+        resolvesExpressions && (manifest?.supports(.feature, CoreContract.triggers.type) ?? false)
+    }
+
     /// Whether the client expands `templates` itself (declared only, as above).
     public var expandsTemplates: Bool {
         manifest?.supports(.feature, CoreContract.templates.type) ?? false

@@ -44,7 +44,7 @@ struct ScreenResponse {
     func sent(expanded document: JSONValue, theme: ScreenTheme?) throws -> JSONValue {
         var filter = filter
         if let theme { filter.roleColors = theme.light }
-        var sent = filter.filter(try resolved(document))
+        var sent = filter.filter(try resolved(withoutTriggers(document)))
         if let theme, filter.client.drawsThemes, case .object(var screen) = sent, screen["sections"] != nil {
             screen["theme"] = try JSONModelEncoder().encodeToValue(theme)
             sent = .object(screen)
@@ -66,6 +66,16 @@ struct ScreenResponse {
                            message: "The screen's templates expand past the server's budget, so it cannot be sent to this client: \(reasons)")
         }
         return expansion.value
+    }
+
+    /// A screen without its `triggers` for a client that does not run them
+    /// (§8.4): the screen works without them, its controls set the state by
+    /// hand and its commands send it, for the server to complete.
+    func withoutTriggers(_ document: JSONValue) -> JSONValue {
+        guard !filter.client.runsTriggers, case .object(var screen) = document,
+              screen["sections"] != nil, screen["triggers"] != nil else { return document }
+        screen["triggers"] = Optional<JSONValue>.none
+        return .object(screen)
     }
 
     /// What a client that does not resolve expressions can read of an

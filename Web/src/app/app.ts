@@ -5,6 +5,7 @@ import { wasShown } from "../actions/command";
 import { share } from "../actions/simple";
 import { API, Loaded, LoadError } from "../net/api";
 import { ScreenExpressions } from "../expressions/screen-expressions";
+import { readTriggers, settleTriggers, TriggerEngine } from "../state/triggers";
 import { expandTemplates } from "../templates/template-expansion";
 import { readExactJSON } from "../expressions/exact-json";
 import { StateInput } from "../expressions/state";
@@ -243,6 +244,7 @@ export class App {
       }
     }
     this.draw(entry);
+    void this.runTriggers(entry);
   }
 
   /** A live screen's stream: opened for the screen on top, naming the copy shown; a change revalidates the screen. */
@@ -262,11 +264,46 @@ export class App {
 
   /** After a state change: the screen is resolved again (once for several changes in a row) and drawn when that changed anything. */
   private stateChanged(entry: Entry): void {
+    void this.runTriggers(entry);
     if (entry.pendingRedraw) return;
     entry.pendingRedraw = true;
     queueMicrotask(() => {
       entry.pendingRedraw = false;
       if (this.stack.includes(entry)) this.draw(entry);
+    });
+  }
+
+  /**
+   * Runs the screen's triggers (§8.4) after it arrived or its state changed
+   * from outside: each action through the same machinery as a button's; a
+   * chain the engine stops is a diagnostic (drawn and reported), and one
+   * that fails says so in the status line. A change an action makes starts
+   * no chain of its own. Only the screen on top runs its triggers.
+   */
+  private async runTriggers(entry: Entry): Promise<void> {
+    if (entry.document === undefined || !isObject(entry.document) || !Array.isArray(entry.document.triggers)) return;
+    const environment = this.environment(entry, entry.element);
+    await settleTriggers(entry.triggers ??= new TriggerEngine(), {
+      triggers: () => {
+        const resolved = entry.expressions ? entry.expressions.resolve(entry.document ?? null, this.lookup(entry), new Diagnostics()) : entry.document;
+        return readTriggers(resolved ?? null);
+      },
+      read: (key) => entry.state.get(key),
+      now: () => performance.now(),
+      current: () => entry === this.top,
+      run: async (_firing, action) => {
+        try {
+          await environment.run(action.json, action.path);
+        } catch (error) {
+          if (!wasShown(error)) this.status.show(`${text("failed")}: ${error instanceof Error ? error.message : String(error)}`, true);
+        }
+      },
+      stopped: (diagnostic) => {
+        entry.triggerProblem = diagnostic;
+        entry.drawn = undefined;
+        this.draw(entry);
+        this.observers.emit({ kind: "diagnosticsSeen", path: decodeURIComponentSafe(entry.path), diagnostics: [{ kind: "stoppedTrigger", ...diagnostic }] });
+      },
     });
   }
 
@@ -287,6 +324,7 @@ export class App {
     for (const problem of entry.expressions?.problems ?? []) diagnostics.add("invalidExpression", problem.path, problem.message);
     for (const failure of this.features.failures) diagnostics.add("clientError", "", failure);
     if (entry.patchProblem) diagnostics.add("clientError", "patch", `a patch was not applied (${entry.patchProblem}); the screen was loaded again`);
+    if (entry.triggerProblem) diagnostics.add("stoppedTrigger", entry.triggerProblem.path, entry.triggerProblem.message);
     const resolved = entry.expressions ? entry.expressions.resolve(entry.document, this.lookup(entry), diagnostics) : entry.document;
     if (resolved === entry.drawn) return;
     entry.drawn = resolved;

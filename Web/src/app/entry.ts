@@ -7,6 +7,7 @@ import { StateInput } from "../expressions/state";
 import { LoadedPages } from "../render/context";
 import { RenderMemo } from "../render/render-memo";
 import { LiveStream } from "../net/live-stream";
+import { StoppedTrigger, TriggerEngine } from "../state/triggers";
 
 export type Presentation = "push" | "sheet" | "fullScreen";
 
@@ -46,4 +47,8 @@ export interface Entry {
   pendingRedraw?: boolean;
   /** Its timed refresh, while it is on top. */
   timer?: number;
+  /** What its triggers decided so far (§8.4), made when it first has some. */
+  triggers?: TriggerEngine;
+  /** Why its triggers were last stopped (a loop, the budget), for the diagnostics. */
+  triggerProblem?: StoppedTrigger;
 }

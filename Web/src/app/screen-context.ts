@@ -77,9 +77,12 @@ export class ScreenContext implements RenderContext {
     }
     const kept = this.memo.reuse(value, path, this.state, this.diagnostics);
     if (kept) return kept;
+    // Not a page's row: those paths ("pages[1].components[0]") repeat in every paged list of a screen.
+    const drawnInto = renderer.morphable && !path.startsWith("pages[");
+    const retexted = drawnInto ? this.memo.retext(value, path, this.state, this.diagnostics) : undefined;
+    if (retexted) return retexted;
     return this.memo.record(value, path, this.diagnostics, () => {
-      // Not a page's row: those paths ("pages[1].components[0]") repeat in every paged list of a screen.
-      const before = renderer.morphable && !path.startsWith("pages[") ? this.memo.lastAt(path) : undefined;
+      const before = drawnInto ? this.memo.lastAt(path) : undefined;
       const drawn = this.draw(renderer, value, path);
       // A changed row drawn into the element it had: the browser keeps its layout and redoes the text that changed.
       if (!before || !drawn || before.dataset.sduiType !== drawn.dataset.sduiType || !morph(before, drawn)) return drawn;

@@ -2,7 +2,7 @@
  * What lossy decoding left out or changed, with the JSON path it happened at:
  * the same kinds the Swift client reports, shown in the debug panel.
  */
-export type DiagnosticKind = "unknownType" | "invalidElement" | "defaultedValue" | "unsupportedAction" | "invalidExpression" | "clientError";
+export type DiagnosticKind = "unknownType" | "invalidElement" | "defaultedValue" | "unsupportedAction" | "invalidExpression" | "stoppedTrigger" | "clientError";
 
 export interface Diagnostic {
   kind: DiagnosticKind;

@@ -1,5 +1,6 @@
 import { Diagnostic, Diagnostics } from "../contract/diagnostics";
 import { JSONObject, JSONValue } from "../contract/json";
+import { changedStrings, patchTexts } from "./text-patch";
 
 /** The part of a screen's state a renderer uses: reads are what decide whether its element can be reused. */
 export interface StateAccess {
@@ -83,6 +84,32 @@ export class RenderMemo {
   lastAt(path: string): HTMLElement | undefined {
     const element = this.byPath.get(path)?.element;
     return element && !this.claimed.has(element) ? element : undefined;
+  }
+
+  /**
+   * The element drawn last at `path`, with its texts changed in place, when
+   * `value` differs from what it showed only in texts the page holds as
+   * they are (`changedStrings`, `patchTexts`): typing into a field that
+   * every row quotes costs a text per row, not a row. Undefined when that
+   * cannot be told safely; the component is then drawn.
+   */
+  retext(value: JSONObject, path: string, state: StateAccess, diagnostics: Diagnostics): HTMLElement | undefined {
+    const before = this.byPath.get(path);
+    if (!before || this.claimed.has(before.element) || before.value.type !== value.type) return undefined;
+    for (const [key, read] of before.reads) {
+      if (!sameValue(state.get(key), read.value)) return undefined;
+    }
+    const pairs = changedStrings(before.value, value);
+    if (!pairs || !patchTexts(before.element, pairs)) return undefined;
+    this.takeOver(before.element);
+    const drawn = { ...before, value };
+    this.drawn.set(value, drawn);
+    this.byElement.set(before.element, drawn);
+    this.byPath.set(path, drawn);
+    this.claimed.add(before.element);
+    for (const item of drawn.diagnostics) diagnostics.add(item.kind, item.path, item.message);
+    this.merge(drawn.reads);
+    return before.element;
   }
 
   /** `element` now shows another component's drawing: what it showed before is no longer reused from it. */

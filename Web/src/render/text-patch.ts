@@ -1,0 +1,99 @@
+import { isObject, JSONValue } from "../contract/json";
+
+/** Attributes a renderer fills with a field's text as it is (a name, an alternative text); any other holding it stops the patch. */
+const textAttributes = new Set(["aria-label", "alt", "title", "placeholder"]);
+
+/**
+ * The strings that changed between two resolutions of a component, as
+ * (before, after) pairs, when nothing else changed: the same members, the
+ * same numbers and booleans, arrays of the same lengths. Undefined when
+ * anything but strings changed, or when a changed string's old or new text
+ * is also the text of another of its strings (then which field a text on
+ * the page came from cannot be told).
+ */
+export function changedStrings(before: JSONValue, after: JSONValue): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
+  const unchangedBefore: string[] = [], unchangedAfter: string[] = [];
+  if (!walk(before, after, pairs, unchangedBefore, unchangedAfter)) return undefined;
+  const olds = new Set(pairs.map(([old]) => old));
+  if (olds.size !== pairs.length) return undefined;
+  for (const [old, now] of pairs) {
+    if (unchangedBefore.includes(old) || unchangedAfter.includes(now)) return undefined;
+    if (pairs.some(([other, otherNow]) => other !== old && (other.includes(old) || otherNow.includes(now)))) return undefined;
+  }
+  return pairs;
+}
+
+function walk(a: JSONValue, b: JSONValue, pairs: [string, string][], keptBefore: string[], keptAfter: string[]): boolean {
+  if (typeof a === "string" && typeof b === "string") {
+    if (a === b) {
+      keptBefore.push(a);
+      keptAfter.push(b);
+    } else {
+      pairs.push([a, b]);
+    }
+    return true;
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => walk(item, b[index]!, pairs, keptBefore, keptAfter));
+  }
+  if (isObject(a) || isObject(b)) {
+    if (!isObject(a) || !isObject(b)) return false;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((key) => key in b && walk(a[key]!, b[key]!, pairs, keptBefore, keptAfter));
+  }
+  return a === b;
+}
+
+/**
+ * Puts each pair's new text where the old one stands in `element`, when the
+ * page shows the old text exactly as its field holds it (a text, or one of
+ * the attributes a renderer fills with a field's text as it is) and nowhere
+ * inside another text: then the result is what drawing the component again
+ * would give, without drawing it. False, changing nothing, when any text
+ * is not found so, is found inside another, or the new text is already on
+ * the element (a renderer may treat equal texts alike).
+ */
+export function patchTexts(element: Element, pairs: readonly [string, string][]): boolean {
+  if (pairs.length === 0) return false;
+  const texts: Text[] = [];
+  const attributes: { element: Element; name: string; value: string }[] = [];
+  collect(element, texts, attributes);
+  const edits: (() => void)[] = [];
+  for (const [old, now] of pairs) {
+    if (old.trim() === "" || now.trim() === "") return false;
+    let found = 0;
+    for (const node of texts) {
+      if (node.data.includes(now)) return false;
+      if (node.data === old) {
+        found += 1;
+        edits.push(() => { node.data = now; });
+      } else if (node.data.includes(old)) {
+        return false;
+      }
+    }
+    for (const attribute of attributes) {
+      if (attribute.value.includes(now)) return false;
+      if (!attribute.value.includes(old)) continue;
+      if (attribute.value !== old || !textAttributes.has(attribute.name)) return false;
+      found += 1;
+      edits.push(() => attribute.element.setAttribute(attribute.name, now));
+    }
+    if (found === 0) return false;
+  }
+  for (const edit of edits) edit();
+  return true;
+}
+
+function collect(node: Node, texts: Text[], attributes: { element: Element; name: string; value: string }[]): void {
+  if (node.nodeType === 3) {
+    texts.push(node as Text);
+    return;
+  }
+  if (node.nodeType !== 1) return;
+  const element = node as Element;
+  for (const name of element.getAttributeNames()) attributes.push({ element, name, value: element.getAttribute(name) ?? "" });
+  for (let child = element.firstChild; child; child = child.nextSibling) collect(child, texts, attributes);
+}
