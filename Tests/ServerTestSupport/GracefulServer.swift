@@ -14,11 +14,14 @@ import ServiceLifecycle
 public final class GracefulServer: Sendable {
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
+    /// Which server this is, for the line a slow stop writes: the logger's label.
+    private let label: String
 
     /// Starts `service`; `whenStopped` runs once it has stopped, however it stopped.
     public init(_ service: some Service, logger: Logger, whenStopped: @escaping @Sendable () -> Void = {}) {
         let group = ServiceGroup(configuration: .init(services: [service], gracefulShutdownSignals: [], logger: logger))
         self.group = group
+        label = logger.label
         task = Task {
             defer { whenStopped() }
             try await group.run()
@@ -41,11 +44,11 @@ public final class GracefulServer: Sendable {
     @discardableResult
     public func stop(patience: Duration = .seconds(5)) async -> Result<Void, any Error> {
         await group.triggerGracefulShutdown()
-        let task = self.task
+        let task = self.task, label = self.label
         let watchdog = Task {
             try await Task.sleep(for: patience)
             // Cancelling can bring back the trap this type avoids: say so, for whoever reads the log.
-            FileHandle.standardError.write(Data("GracefulServer: still open after \(patience); cancelling it\n".utf8))
+            FileHandle.standardError.write(Data("GracefulServer (\(label)): still open after \(patience); cancelling it\n".utf8))
             task.cancel()
         }
         let result = await task.result
