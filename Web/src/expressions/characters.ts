@@ -23,10 +23,10 @@ export function utf8Length(text: string): number {
     const unit = text.charCodeAt(index);
     if (unit < 0x80) bytes += 1;
     else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+    else if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
       bytes += 4;
       index++;
-    } else bytes += 3;
+    } else bytes += 3; // a lone surrogate is written as U+FFFD, 3 bytes, as UTF-8 encoders write it
   }
   return bytes;
 }

@@ -1,5 +1,6 @@
 import { Diagnostics } from "../contract/diagnostics";
 import { child, isObject, JSONValue } from "../contract/json";
+import { utf8Length } from "./characters";
 import { ExpressionError } from "./error";
 import { Evaluator, defaultBudget } from "./evaluator";
 import { expressionProblems } from "./checking";
@@ -17,9 +18,6 @@ export function amplificationBudget(inputBytes: number): number {
   return Math.min(4 * 1024 * 1024, Math.max(1024 * 1024, inputBytes * 8));
 }
 
-function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
 
 /**
  * The expressions of one screen document, parsed once when it arrives, and
@@ -58,7 +56,7 @@ export class ScreenExpressions {
       }
     });
     const resolves = this.fields.size > 0 || this.hasVisibility;
-    this.bytes = amplificationBudget(resolves ? utf8Bytes(JSON.stringify(document)) : 0);
+    this.bytes = amplificationBudget(resolves ? utf8Length(JSON.stringify(document)) : 0);
   }
 
   /** Nothing to resolve: the document is its own resolution. */
@@ -161,7 +159,7 @@ export class ScreenExpressions {
       else resolution.diagnostics.add("invalidExpression", path, `${outcome.message}; showing the text as written`);
       return undefined;
     }
-    const size = utf8Bytes(JSON.stringify(valueJSON(outcome)));
+    const size = utf8Length(JSON.stringify(valueJSON(outcome)));
     if (size > resolution.bytes) {
       resolution.exhaustion = { path, reason: `the screen's expressions produce more than the budget of ${this.bytes} bytes` };
       resolution.leftLiteral += 1;
