@@ -68,7 +68,17 @@ export function languages(): readonly string[] {
   return navigator.languages && navigator.languages.length > 0 ? navigator.languages : [navigator.language || "en"];
 }
 
-export function text(key: Key): string {
+/** Whether the browser's first English or Dutch language is Dutch: which column of a table of words to use. */
+export function speaksDutch(): boolean {
   const first = languages().find((tag) => /^(en|nl)\b/i.test(tag)) ?? "en";
-  return /^nl/i.test(first) ? dutch[key] : english[key];
+  return /^nl/i.test(first);
+}
+
+/** `template` with each `{name}` filled from `values` (as text); a name without a value stays as written. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => name in values ? String(values[name]) : whole);
+}
+
+export function text(key: Key, values: Record<string, string | number> = {}): string {
+  return fill(speaksDutch() ? dutch[key] : english[key], values);
 }

@@ -51,7 +51,7 @@ export function drawWidget(widget: Widget, offline: boolean, context: RenderCont
       break;
     case "unknown":
       frame.appendChild(el("p", { class: "widget-message" },
-        content.type === "" ? text("widgetNoType") : text("widgetNewer").replace("{type}", content.type)));
+        content.type === "" ? text("widgetNoType") : text("widgetNewer", { type: content.type })));
   }
   return frame;
 }

@@ -1,4 +1,4 @@
-import { languages } from "../../ui/strings";
+import { fill, speaksDutch } from "../../ui/strings";
 
 /**
  * The player's own words, in English and Dutch like the rest of the client
@@ -65,7 +65,5 @@ const dutch: Record<Key, string> = {
 
 /** The word for `key` in the browser's first English or Dutch language, with `{name}` filled in from `values` (as text). */
 export function word(key: Key, values: Record<string, string | number> = {}): string {
-  const first = languages().find((tag) => /^(en|nl)\b/i.test(tag)) ?? "en";
-  const template = /^nl/i.test(first) ? dutch[key] : english[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => name in values ? String(values[name]) : whole);
+  return fill(speaksDutch() ? dutch[key] : english[key], values);
 }
