@@ -54,6 +54,18 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The header the trusted proxies write: x-forwarded-for or forwarded (RFC 7239); SDUI_FORWARDED_HEADER when not given.")
     var forwardedHeader: TrustedProxies.Header?
 
+    @Option(help: "Path of the liveness check: 200 while the process answers.")
+    var livenessPath = "/" + HealthSettings.defaultLivenessPath
+
+    @Option(help: "Path of the readiness check: 200 when the instance takes traffic, 503 while it loads its release or drains.")
+    var readinessPath = "/" + HealthSettings.defaultReadinessPath
+
+    @Option(help: """
+        Seconds a stopping instance (SIGTERM, Ctrl-C) keeps answering while its readiness check says 503, before it \
+        closes its listener: more than the balancer's check interval times its fall count; 0 stops at once.
+        """)
+    var drainDelay: Double = 5
+
     @Flag(help: "Print every screen the server serves (content files, then the apps' routes with their app and reuse) and exit.")
     var listRoutes = false
 
@@ -64,6 +76,7 @@ struct Serve: AsyncParsableCommand {
         configuration.debugOrigins = debugOrigins
         configuration.webApp = !noWebApp
         configuration.trustedProxies = try trusted(environment: ProcessInfo.processInfo.environment)
+        configuration.health = try healthSettings()
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
@@ -77,11 +90,26 @@ struct Serve: AsyncParsableCommand {
             }
             return
         }
-        let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger) { baseURL in
+        let server = SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: logger,
+                                              stopsOnSignals: true) { baseURL in
             // Written unbuffered, so scripts waiting for this line see it at once.
             FileHandle.standardOutput.write(Data("sdui-server listening on \(baseURL)\n".utf8))
         }
-        try await app.runService()
+        try await server.run()
+    }
+
+    /// `--liveness-path`, `--readiness-path` and `--drain-delay`, checked; a bad one stops the start with its reason.
+    func healthSettings() throws -> HealthSettings {
+        // Whole milliseconds, bounded, so no conversion of the option can overflow.
+        guard drainDelay.isFinite, drainDelay >= 0, drainDelay <= 3_600 else {
+            throw ValidationError("--drain-delay is \(drainDelay); give 0 to 3600 seconds.")
+        }
+        do {
+            return try HealthSettings.validated(livenessPath: livenessPath, readinessPath: readinessPath,
+                                                drainDelay: .milliseconds(Int((drainDelay * 1_000).rounded())))
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     /// `--trusted-proxies` and `--forwarded-header`, else their variables; a bad entry stops the start with its reason.

@@ -15,7 +15,10 @@ public final class ServerProcess: @unchecked Sendable {
         let program = try BuiltProgram("sdui-server")
         process = Process()
         process.executableURL = program.url
-        process.arguments = ["--port", "0", "--content", Repository.contentDirectory, "--log-level", "error"] + arguments
+        // No drain after SIGTERM (no balancer is checking it): the tests see the listener close at once.
+        // A test that wants one passes its own `--drain-delay`, which wins as the later value.
+        process.arguments = ["--port", "0", "--content", Repository.contentDirectory, "--log-level", "error", "--drain-delay", "0"]
+            + arguments
         output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -10,6 +10,8 @@ import NIOCore
 /// | --- | --- | --- |
 /// | GET | `/hello` | `hello` (load-test baseline) |
 /// | GET | `/metrics` | the server's metrics, Prometheus text format |
+/// | GET | `/health/live` | 200 while the process answers (`HealthSettings.livenessPath`) |
+/// | GET | `/health/ready` | 200 when it takes traffic; 503 with the reason while loading its release or draining (`HealthSettings.readinessPath`) |
 /// | GET | `/v{version}/screens/offline` | the offline page |
 /// | GET | `/v{version}/screens/{path}` | a screen, with `ETag`; 304 on `If-None-Match` |
 /// | POST | `/v{version}/commands/{name}` | a `CommandResult` |
@@ -32,8 +34,10 @@ public enum APIRoutes {
     /// Every route and the middleware (JSON errors, header limit, request
     /// logs); tests read its `routes` to check the OpenAPI document.
     /// `preview` adds the authors' preview route (`sdui-server --preview`);
-    /// `admin` the release API (`sdui-server --admin`).
-    public static func makeRouter(environment: ServerEnvironment, preview: Bool = false, admin: Bool = false) -> APIRouter {
+    /// `admin` the release API (`sdui-server --admin`); `health` where the
+    /// liveness and readiness checks answer.
+    public static func makeRouter(environment: ServerEnvironment, preview: Bool = false, admin: Bool = false,
+                                  health: HealthSettings = HealthSettings()) -> APIRouter {
         let handlers = APIHandlers(environment: environment)
         let metricsPage: Handler = { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
@@ -62,6 +66,8 @@ public enum APIRoutes {
             (.get, "hello", hello),
             (.get, "metrics", metricsPage),
             (.get, "images/{name}", handlers.picture),
+            (.get, RouterPath(health.livenessPath), HealthEndpoints.liveness),
+            (.get, RouterPath(health.readinessPath), { _, _ in try HealthEndpoints.readiness(health: environment.health, environment: environment) }),
         ]
         routes += contract
         // The web client: its own page for every /app/… path, its files under hashed names (off: no route, so a 404).
@@ -97,6 +103,8 @@ public enum APIRoutes {
         // middleware, which must wrap everything else, including 404s and 405s.
         router.add(middleware: RequestMetricsMiddleware(metrics: environment.metrics))
         router.add(middleware: ErrorMiddleware<SDUIRequestContext>())
+        router.add(middleware: StartupGate<SDUIRequestContext>(
+            health: environment.health, healthPaths: ["/" + health.livenessPath, "/" + health.readinessPath]))
         router.add(middleware: MethodMiddleware<SDUIRequestContext>(
             routes: RouteTable(entries: routes.flatMap { route in
                 [RouteTable.Entry(method: route.method, path: route.path)]

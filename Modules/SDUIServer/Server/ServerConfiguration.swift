@@ -32,6 +32,9 @@ public struct ServerConfiguration: Sendable {
     /// (`WebAppBundle`); on by default, since it is only files and a page
     /// (`sdui-server --no-web-app` leaves it out, and `/app/…` is then a 404).
     public var webApp = true
+    /// The liveness and readiness paths and the drain delay after SIGTERM
+    /// (`/health/live`, `/health/ready`, 5 s; docs/server.md, "Health checks").
+    public var health = HealthSettings()
 
     public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false,
                 admin: Bool = false, live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {

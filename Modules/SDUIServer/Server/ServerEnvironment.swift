@@ -47,6 +47,9 @@ public struct ServerEnvironment: Sendable {
     let deepLinks: DeepLinkResolver
     /// What `GET /metrics` shows: requests, latency, render-cache hits and misses.
     public let metrics: ServerMetrics
+    /// Whether the instance takes traffic (the readiness endpoint): shared by
+    /// every copy of this environment, set by the start-up and the drain.
+    public let health = ServerHealth()
     let renderCache: RenderCache
     /// The authenticator's answers kept per token (`Authenticator.credentialReuse`).
     let credentials = CredentialCache()
