@@ -18,4 +18,21 @@ extension WebClientSession {
         }
         return content
     }
+
+    /// Waits until the browser's last good copy of `path` is kept (it is written after the screen is drawn).
+    static func waitForCopy(_ browser: WebDriver, of path: String) async throws {
+        try await browser.waitUntil("""
+            return await new Promise(resolve => {
+              const open = indexedDB.open('sdui-last-good-copies');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                try {
+                  const get = open.result.transaction('copies').objectStore('copies').get(arguments[0]);
+                  get.onsuccess = () => resolve(get.result !== undefined);
+                  get.onerror = () => resolve(false);
+                } catch { resolve(false); }
+              };
+            });
+            """, "the copy of \(path) kept", arguments: ["/v2/screens/\(path)"])
+    }
 }

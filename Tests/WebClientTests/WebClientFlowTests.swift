@@ -102,19 +102,7 @@ extension WebClient {
                 try await browser.open("\(base)/app/screens/music")
                 try await browser.waitForTitle("Music")
                 // The copy is written after the screen is drawn: the page is not left before it is kept.
-                try await browser.waitUntil("""
-                    return await new Promise(resolve => {
-                      const open = indexedDB.open('sdui-last-good-copies');
-                      open.onerror = () => resolve(false);
-                      open.onsuccess = () => {
-                        try {
-                          const get = open.result.transaction('copies').objectStore('copies').get('/v2/screens/music');
-                          get.onsuccess = () => resolve(get.result !== undefined);
-                          get.onerror = () => resolve(false);
-                        } catch { resolve(false); }
-                      };
-                    });
-                    """, "the music screen's copy kept")
+                try await WebClientSession.waitForCopy(browser, of: "music")
                 try await browser.open("\(base)/app/")
                 try await browser.waitForTitle("SDUI demo")
                 // The network gone, as the page sees it (Chromium's offline emulation); the server itself

@@ -27,23 +27,6 @@ extension WebClient {
                 """, "the Service Worker in control, with the shell kept")
         }
 
-        /// Waits until the browser's last good copy of `path` is kept (it is written after the screen is drawn).
-        static func waitForCopy(_ browser: WebDriver, of path: String) async throws {
-            try await browser.waitUntil("""
-                return await new Promise(resolve => {
-                  const open = indexedDB.open('sdui-last-good-copies');
-                  open.onerror = () => resolve(false);
-                  open.onsuccess = () => {
-                    try {
-                      const get = open.result.transaction('copies').objectStore('copies').get(arguments[0]);
-                      get.onsuccess = () => resolve(get.result !== undefined);
-                      get.onerror = () => resolve(false);
-                    } catch { resolve(false); }
-                  };
-                });
-                """, "the copy of \(path) kept", arguments: ["/v2/screens/\(path)"])
-        }
-
         /// The requests the server has answered, by method, route and status, by its own count (every route but `/metrics`).
         static func served(_ base: String) async throws -> [String: Int] {
             guard let url = URL(string: "\(base)/metrics") else { throw ServerFailure("not a URL: \(base)/metrics") }
@@ -85,8 +68,8 @@ extension WebClient {
             try await WebClientSession.run { browser, base in
                 try await browser.open("\(base)/app/screens/music")
                 try await browser.waitForTitle("Music")
-                try await Self.waitForCopy(browser, of: "music")
-                try await Self.waitForCopy(browser, of: "offline")
+                try await WebClientSession.waitForCopy(browser, of: "music")
+                try await WebClientSession.waitForCopy(browser, of: "offline")
                 try await Self.waitForWorker(browser)
 
                 // The worker kept the shell and every hashed file the shell names (feature bundles too), and no API answer.
