@@ -2,7 +2,8 @@ import JSON
 
 /// Actions a screen runs by itself when its state changes, with no key
 /// press and no request (contract §8.4): a `when` condition that runs them
-/// as it becomes true, or `keys` whose change runs them.
+/// as it becomes true, or `keys` whose change runs them (while `when`
+/// holds, when it has both).
 ///
 /// ```json
 /// {"id": "select-all", "when": "@{all}", "actions": [{"type": "updateState", "key": "milk", "value": true}]}
@@ -19,6 +20,8 @@ public struct Trigger: Codable, Sendable, Equatable {
     public var id: String
     /// The condition as resolved: the trigger fires when it turns `true`
     /// (anything else, a failed expression's text too, counts as false).
+    /// With `keys`, it is a guard instead: a change of the keys fires the
+    /// trigger only while the condition is `true`.
     public var when: JSONValue?
     /// State keys whose change fires the trigger.
     public var keys: [String]?
@@ -36,9 +39,9 @@ public struct Trigger: Codable, Sendable, Equatable {
         case id, when, keys, actions
     }
 
-    /// Refuses a trigger without an id, or with both or neither of `when`
-    /// and `keys`: what it should react to would be a guess. Lossy decoding
-    /// drops it with a diagnostic; the rest of the screen stays.
+    /// Refuses a trigger without an id, or with neither `when` nor `keys`:
+    /// it would react to nothing. Lossy decoding drops it with a
+    /// diagnostic; the rest of the screen stays.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -47,9 +50,9 @@ public struct Trigger: Codable, Sendable, Equatable {
         }
         when = try container.decodeIfPresent(JSONValue.self, forKey: .when)
         keys = try container.decodeIfPresent([String].self, forKey: .keys)
-        guard (when == nil) != (keys == nil) else {
+        guard when != nil || keys != nil else {
             throw DecodingError.dataCorruptedError(forKey: .when, in: container,
-                                                   debugDescription: "A trigger needs exactly one of 'when' and 'keys'.")
+                                                   debugDescription: "A trigger needs 'when', 'keys' or both.")
         }
         actions = try container.decode([Action].self, forKey: .actions)
     }

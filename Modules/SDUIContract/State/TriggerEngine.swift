@@ -14,7 +14,8 @@ import JSON
 /// - A `when` trigger fires on the edge: when its condition is `true` and
 ///   was not at the previous round (a screen that arrives with it true fires it).
 /// - A `keys` trigger fires when one of its keys holds another value than at
-///   the previous round; the screen's arrival only records the values.
+///   the previous round, and its `when`, if it has one, is `true`; the
+///   screen's arrival only records the values.
 /// - A chain stops after `maximumRounds` rounds that fired something, with
 ///   a diagnostic naming the triggers that fired in it; a round is refused
 ///   when it would take the screen past `firingsPerSecond` firings in the
@@ -75,7 +76,8 @@ public struct TriggerEngine: Sendable {
             if let keys = trigger.keys {
                 let values = keys.map { state[$0] }
                 let before = watched.updateValue(values, forKey: trigger.id)
-                if let before, before != values { firing.append(Firing(id: trigger.id, actions: trigger.actions)) }
+                let guarded = trigger.when == nil || trigger.when == .bool(true)
+                if let before, before != values, guarded { firing.append(Firing(id: trigger.id, actions: trigger.actions)) }
             } else {
                 let holds = trigger.when == .bool(true)
                 let held = conditions.updateValue(holds, forKey: trigger.id) ?? false

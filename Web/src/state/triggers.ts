@@ -33,8 +33,8 @@ const windowMilliseconds = 1000;
 
 /**
  * The triggers of a resolved screen, as the Swift client decodes them: one
- * without a non-empty `id`, an `actions` array, or with both or neither of
- * `when` and `keys` (a list of strings) is left out, with the reason.
+ * without a non-empty `id`, an `actions` array, or either of `when` and
+ * `keys` (a list of strings) is left out, with the reason.
  */
 export function readTriggers(resolved: JSONValue, problems: StoppedTrigger[] = []): (Trigger & { index: number })[] {
   const list = isObject(resolved) ? resolved.triggers : undefined;
@@ -49,8 +49,8 @@ export function readTriggers(resolved: JSONValue, problems: StoppedTrigger[] = [
     const when = value.when ?? undefined;
     const keys = value.keys ?? undefined;
     const keysValid = keys === undefined || (Array.isArray(keys) && keys.every((key) => typeof key === "string"));
-    if ((when === undefined) === (keys === undefined) || !keysValid) {
-      problems.push({ path, message: "a trigger needs exactly one of 'when' and 'keys' (a list of state keys); dropped" });
+    if ((when === undefined && keys === undefined) || !keysValid) {
+      problems.push({ path, message: "a trigger needs 'when', 'keys' (a list of state keys) or both; dropped" });
       return;
     }
     triggers.push({ id: value.id, ...(when !== undefined ? { when } : {}), ...(keys !== undefined ? { keys: keys as string[] } : {}), actions: value.actions, index });
@@ -63,7 +63,7 @@ export function readTriggers(resolved: JSONValue, problems: StoppedTrigger[] = [
  * would not end: Swift's `TriggerEngine`, step for step (the conformance
  * vectors of Tests/Conformance/triggers.json hold both to it). A `when`
  * trigger fires as its condition turns true; a `keys` trigger when one of
- * its keys changes (arrival only records them). A chain stops after
+ * its keys changes while its `when`, if any, is true (arrival only records them). A chain stops after
  * `maximumRounds` rounds that fired, or when a round would pass
  * `firingsPerSecond` firings in the last second of `now` (the caller's clock).
  */
@@ -95,7 +95,8 @@ export class TriggerEngine {
         const values = JSON.stringify(trigger.keys.map((key) => read(key) ?? null));
         const before = this.watched.get(trigger.id);
         this.watched.set(trigger.id, values);
-        if (before !== undefined && before !== values) firings.push(firing);
+        const guarded = trigger.when === undefined || trigger.when === true;
+        if (before !== undefined && before !== values && guarded) firings.push(firing);
       } else {
         const holds = trigger.when === true;
         const held = this.conditions.get(trigger.id) ?? false;
