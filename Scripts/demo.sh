@@ -67,6 +67,6 @@ for _ in $(seq 1 600); do
 done
 curl -fsS "http://127.0.0.1:$PORT/hello" >/dev/null 2>&1 || { echo "demo: sdui-server did not answer http://127.0.0.1:$PORT/hello within a minute" >&2; exit 1; }
 steps_summary "demo: ready"
-echo "demo: the web client of the same server is at http://127.0.0.1:$PORT/app/ (open it in a browser while the demo runs)" >&2
+echo "demo: the web client of the same server is at http://127.0.0.1:$PORT/app/ (open it in a browser while the demo runs; its widget at /app/widget)" >&2
 
 "$BIN/sdui" open "http://127.0.0.1:$PORT" "$@"

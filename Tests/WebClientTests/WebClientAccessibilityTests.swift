@@ -16,7 +16,7 @@ extension WebClient {
             return nil
         }
 
-        @Test("no serious or critical finding on any demo screen, light and dark")
+        @Test("no serious or critical finding on any demo screen or the widget, light and dark")
         func audit() async throws {
             guard let axe = try Self.axe() else {
                 Issue.record("axe-core is not here: bash Scripts/fetch-axe.sh fetches it (Scripts/test.sh does)")
@@ -39,9 +39,10 @@ extension WebClient {
                 var findings: [String] = []
                 for dark in [false, true] {
                     try await browser.devTools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]])
-                    for path in WebClient.WebClientScreensTests.screens {
-                        try await browser.open("\(base)/app/screens/\(path)")
-                        _ = try await browser.waitFor(".screen .screen-body > :not(.loading)")
+                    // Every demo screen, and the widget.
+                    for path in WebClient.WebClientScreensTests.screens.map({ "screens/\($0)" }) + ["widget"] {
+                        try await browser.open("\(base)/app/\(path)")
+                        _ = try await browser.waitFor(".screen .screen-body > :not(.loading), .widget")
                         let result = try await browser.execute(axe + """
                             ;
                             const result = await axe.run(document, { resultTypes: ['violations'] });
