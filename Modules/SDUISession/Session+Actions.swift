@@ -52,6 +52,9 @@ extension Session {
         case .showAlert(let alert):
             await presenter.showAlert(title: alert.title, message: alert.message)
             return .completed
+        case .showToast(let toast):
+            await presenter.showToast(toast.message, seconds: toast.shownDuration)
+            return .completed
         case .openURL(let open):
             return await openURL(open.url)
         case .share(let share):
@@ -142,8 +145,15 @@ extension Session {
     private func handle(_ result: CommandResult, round: Int) async -> ActionOutcome {
         switch result {
         case .done(let done):
-            let message = done.message ?? "Done"
-            await presenter.showMessage(message)
+            let message: String
+            if let toast = done.toast {
+                // The toast says it instead of `message`, which is for clients without toasts.
+                message = toast.message
+                await presenter.showToast(message, seconds: toast.shownDuration)
+            } else {
+                message = done.message ?? "Done"
+                await presenter.showMessage(message)
+            }
             if let patch = done.patch {
                 if !(await apply(patch)) { await refresh() }
             } else if done.shouldRefresh {

@@ -11,11 +11,22 @@ public protocol SessionPresenter: Sendable {
     func showAlert(title: String, message: String?) async
     /// A passing message: "Done", "Added to favourites", or why an action failed.
     func showMessage(_ message: String) async
+    /// A short message shown for `seconds` (already within
+    /// `ShowToastAction.durations`) without stopping the user: a
+    /// `showToast` action or a `done` result's `toast`.
+    func showToast(_ message: String, seconds: Double) async
     /// Free text or a choice; nil when the user cancels.
     func requestInput(_ request: InputRequest) async -> String?
     /// Opens a URL outside the client (already checked to be safe). Returns false when it could not.
     func open(url: WebURL) async -> Bool
     func share(title: String, url: String) async
+}
+
+extension SessionPresenter {
+    /// A presenter with no timed messages of its own (a script, a test) says a toast as a passing message.
+    public func showToast(_ message: String, seconds: Double) async {
+        await showMessage(message)
+    }
 }
 
 /// What a presenter is told when something changed.

@@ -8,6 +8,8 @@ enum ScanAndGoFlow {
     struct Result {
         var screens: [String: JSONValue] = [:]
         var counterCode: String?
+        /// The last step's screen path (`scan-and-go/{order}/done`), to ask for as other kinds of client.
+        var donePath: String?
     }
 
     static func run(_ client: any TestClientProtocol, version: String = "v2", option: String = "evening",
@@ -28,6 +30,7 @@ enum ScanAndGoFlow {
         guard destination.hasSuffix("/done") else { throw TestFailure("expected the final step, got \(destination)") }
         let done = try await screen(client, "/\(version)/screens/\(destination)")
         result.screens["done"] = done
+        result.donePath = destination
         result.counterCode = done["sections"]?[0]?["components"]?[0]?["paragraphs"]?[0]?.stringValue
         return result
     }

@@ -10,7 +10,7 @@ struct CapabilityManifestTests {
                      "row", "card", "scroll", "lazyList", "track", "picker", "badge"] {
             #expect(manifest.supports(.component, TypeName(type)), "\(type)")
         }
-        for type in ["navigate", "command", "updateState", "showAlert", "openURL", "share", "sequence", "back", "refresh"] {
+        for type in ["navigate", "command", "updateState", "showAlert", "showToast", "openURL", "share", "sequence", "back", "refresh"] {
             #expect(manifest.supports(.action, TypeName(type)), "\(type)")
         }
         #expect(manifest.supports(.feature, "expressions"))

@@ -33,7 +33,7 @@ extension AppController {
         rows += footer.map { $0.fitted(to: width) }
         let busy = state.tasksInFlight > 0 && state.prompt == nil
         rows.append(StatusLine.line(mode: state.mode, busy: busy, tick: state.tick, width: width, theme: theme, texts: texts,
-                                    accessoryHints: covered ? [] : accessoryHints).fitted(to: width))
+                                    accessoryHints: covered ? [] : accessoryHints, toast: state.toast?.text).fitted(to: width))
         return rows
     }
 

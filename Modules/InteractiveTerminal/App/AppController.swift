@@ -14,6 +14,8 @@ struct AppController {
     let renderer: EntryRenderer
     /// Ticks (of the app's clock) a passing message stays up.
     var messageTicks = 40
+    /// The app's clock (`TerminalApp.Configuration.tickInterval`), for a toast's seconds in ticks.
+    var tickInterval: Duration = .milliseconds(100)
 
     /// The top entry's document as last drawn, for focus movement and search.
     var document = RenderedDocument(titleBar: [], body: [])
@@ -61,6 +63,10 @@ struct AppController {
         case .message(let text):
             state.message = AppState.Message(text: text, expires: state.tick + messageTicks)
             return []
+        case .toast(let text, let seconds):
+            // A newer toast replaces the one showing: the status line says one thing at a time.
+            state.toast = AppState.Message(text: text, expires: state.tick + ticks(forSeconds: seconds))
+            return []
         case .copyToClipboard(let text):
             return [.copyToClipboard(text)]
         case .input(let request, let reply):
@@ -76,6 +82,8 @@ struct AppController {
             if let accessories { apply(accessories) }
             state.tick += 1
             if let message = state.message, state.tick > message.expires { state.message = nil }
+            // Shown for exactly its ticks: a 2 s toast is gone at the 20th tick of 100 ms.
+            if let toast = state.toast, state.tick >= toast.expires { state.toast = nil }
             return []
         case .resized:
             return [.redrawAll]
@@ -97,6 +105,17 @@ struct AppController {
             if current { state.accessories[index] = update }
             if let text = update.message { state.message = AppState.Message(text: text, expires: state.tick + messageTicks) }
         }
+    }
+
+    /// Ticks of the clock that last `seconds` (at least one): the contract
+    /// bounds a toast's seconds (`ShowToastAction.durations`), and the result
+    /// is clamped again here, so no value makes a tick count overflow.
+    func ticks(forSeconds seconds: Double) -> Int {
+        let (whole, attoseconds) = tickInterval.components
+        let interval = Double(whole) + Double(attoseconds) / 1e18
+        guard interval > 0, seconds.isFinite else { return messageTicks }
+        let bounded = min(max(seconds, ShowToastAction.durations.lowerBound), ShowToastAction.durations.upperBound)
+        return max(1, Int((bounded / interval).rounded(.up)))
     }
 
     /// Cancels anything waiting for the user; called when the app stops.

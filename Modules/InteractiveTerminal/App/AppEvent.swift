@@ -11,6 +11,8 @@ indirect enum AppEvent: Sendable {
     case session(SessionChange)
     case alert(title: String, message: String?)
     case message(String)
+    /// A toast (`showToast`, a `done` result's `toast`): the status line says it for `seconds`.
+    case toast(String, seconds: Double)
     /// Text to put on the clipboard through the terminal (OSC 52), written between frames.
     case copyToClipboard(String)
     case input(InputRequest, InputReply)

@@ -23,6 +23,8 @@ struct AppState {
     var mode: Mode = .browsing
     var alerts: [Alert] = []
     var message: Message?
+    /// The status line's toast, until its tick; keys leave it (it covers nothing).
+    var toast: Message?
     var prompt: Prompt?
     var menu: Menu?
     var lastSearch: String?

@@ -98,6 +98,7 @@ public final class TerminalApp: Sendable {
                                                                listsDiagnostics: configuration.listsDiagnostics),
                                        accessoryBindings: accessories.map(\.keyBindings))
         controller.inspects = configuration.inspect != nil
+        if let interval = configuration.tickInterval { controller.tickInterval = interval }
         let continuation = presenter.continuation
         let monitor = IdleMonitor()
         // Encodes only the lines that changed since the last frame.

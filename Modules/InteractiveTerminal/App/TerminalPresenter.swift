@@ -40,6 +40,10 @@ public final class TerminalPresenter: SessionPresenter {
         continuation.yield(.message(message))
     }
 
+    public func showToast(_ message: String, seconds: Double) async {
+        continuation.yield(.toast(message, seconds: seconds))
+    }
+
     public func requestInput(_ request: InputRequest) async -> String? {
         await withCheckedContinuation { (waiting: CheckedContinuation<String?, Never>) in
             let reply = InputReply(waiting)

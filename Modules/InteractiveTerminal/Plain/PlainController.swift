@@ -124,7 +124,8 @@ struct PlainController {
             announce()
         case .alert(let title, let message):
             say(texts("Alert: {text}", ["text": [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". ")]))
-        case .message(let text):
+        case .message(let text), .toast(let text, _):
+            // A line is said once and stays in the scrollback: a toast needs no timing here.
             say(text)
         case .input(let request, let reply):
             if case .question(_, let previous) = awaiting { previous.resolve(nil) }

@@ -15,7 +15,7 @@ struct PlaylistCommands: Sendable {
         guard try request.optionalBool("favourite") ?? true else { return try await unfavourite(request) }
         let playlist = try await existingPlaylist(request)
         try await store.addFavourite(playlist: playlist.id, owner: try OwnerKey.required(request.screen))
-        return .done(.init(message: "Added “\(playlist.title)” to favourites", patch: Self.heart(of: playlist, favourite: true)))
+        return .done(.init(patch: Self.heart(of: playlist, favourite: true), toast: Self.toast("Added “\(playlist.title)” to favourites")))
     }
 
     /// The heart follows the `favourite` state key: setting it is the whole change.
@@ -23,10 +23,17 @@ struct PlaylistCommands: Sendable {
         Patch(screen: MusicRoutes.playlist.path(playlist.id), operations: [], state: ["favourite": .bool(favourite)])
     }
 
+    /// The heart's news: the filled heart already shows the change, so a
+    /// toast says it in passing (a client without toasts is sent it as the
+    /// result's `message`).
+    static func toast(_ message: String) -> ShowToastAction {
+        ShowToastAction(message: message, duration: 3)
+    }
+
     func unfavourite(_ request: CommandRequest) async throws -> CommandResult {
         let playlist = try await existingPlaylist(request)
         try await store.removeFavourite(playlist: playlist.id, owner: try OwnerKey.required(request.screen))
-        return .done(.init(message: "Removed “\(playlist.title)” from favourites", patch: Self.heart(of: playlist, favourite: false)))
+        return .done(.init(patch: Self.heart(of: playlist, favourite: false), toast: Self.toast("Removed “\(playlist.title)” from favourites")))
     }
 
     /// First step of creating a playlist: ask for its name (only of someone

@@ -94,6 +94,7 @@ enum ParcelsDutch {
         "Put the parcel on the Scan & Go shelf and show this code to the staff. Keep it until they have scanned it.":
             "Zet het pakket op het Scan & Go-schap en laat deze code aan de medewerkers zien. Bewaar hem tot ze hem hebben gescand.",
         "Done": "Klaar",
+        "Parcel {code} is registered for Scan & Go": "Pakket {code} is aangemeld voor Scan & Go",
         "Go to the counter": "Ga naar de balie",
         "None": "Geen",
         "Leave a card": "Laat een kaartje achter",

@@ -196,8 +196,15 @@ enum ScanAndGoScreens {
                     Component(id: "counter-text", content: TextComponent(paragraphs: [
                         "Put the parcel on the Scan & Go shelf and show this code to the staff. Keep it until they have scanned it.",
                     ])),
-                    Component(id: "finish", content: ButtonComponent(label: "Done", style: .primary,
-                                                                     action: .navigate(NavigateAction(to: ParcelsRoutes.parcels.path)))),
+                    // Back to the parcels, where a toast confirms it without stopping anyone. A client
+                    // without toasts gets an alert (the downgrade); one that runs no sequence, the plain link.
+                    Component(id: "finish", content: ButtonComponent(label: "Done", style: .primary, action: .sequence(
+                        SequenceAction(actions: [
+                            .navigate(NavigateAction(to: ParcelsRoutes.parcels.path)),
+                            .showToast(ShowToastAction(message: request.text("Parcel {code} is registered for Scan & Go", ["code": order.parcelCode]),
+                                                       duration: 5)),
+                        ]))), fallback: Component(id: "finish", content: ButtonComponent(
+                            label: "Done", style: .primary, action: .navigate(NavigateAction(to: ParcelsRoutes.parcels.path))))),
                 ]),
             ],
             analytics: AnalyticsMetadata(screenName: "scanAndGoDone"),

@@ -16,6 +16,7 @@ public enum Action: Codable, Sendable, Equatable {
     case command(CommandAction)
     case updateState(UpdateStateAction)
     case showAlert(ShowAlertAction)
+    case showToast(ShowToastAction)
     case openURL(OpenURLAction)
     case share(ShareAction)
     case sequence(SequenceAction)
@@ -30,6 +31,7 @@ public enum Action: Codable, Sendable, Equatable {
         case .command: return "command"
         case .updateState: return "updateState"
         case .showAlert: return "showAlert"
+        case .showToast: return "showToast"
         case .openURL: return "openURL"
         case .share: return "share"
         case .sequence: return "sequence"
@@ -117,6 +119,7 @@ public enum Action: Codable, Sendable, Equatable {
         case .command(let action): try action.encode(to: encoder)
         case .updateState(let action): try action.encode(to: encoder)
         case .showAlert(let action): try action.encode(to: encoder)
+        case .showToast(let action): try action.encode(to: encoder)
         case .openURL(let action): try action.encode(to: encoder)
         case .share(let action): try action.encode(to: encoder)
         case .sequence(let action): try action.encode(to: encoder)

@@ -4,6 +4,7 @@ import JSON
 ///
 /// ```json
 /// {"type": "done", "message": "Added to favourites", "refresh": true}
+/// {"type": "done", "message": "Saved", "toast": {"message": "Saved for later", "duration": 3}}
 /// {"type": "requestInput", "prompt": "Name of the new playlist", "input": {"kind": "text", "placeholder": "My playlist"},
 ///  "submit": {"url": "/v1/commands/playlists/create", "answerKey": "name"}}
 /// {"type": "navigate", "action": {"destination": "scan-and-go/done", "presentation": "push"}}
@@ -27,17 +28,22 @@ public enum CommandResult: Codable, Sendable, Equatable {
         public var refresh: Bool?
         /// What changed on the screen; a client without patches is sent `refresh` instead.
         public var patch: Patch?
+        /// A short message shown for a while (a `showToast` without its
+        /// `type`), in place of `message`; a client without `a:showToast@1`
+        /// is sent its text as `message` instead (§6).
+        public var toast: ShowToastAction?
 
-        public init(message: String? = nil, refresh: Bool? = nil, patch: Patch? = nil) {
+        public init(message: String? = nil, refresh: Bool? = nil, patch: Patch? = nil, toast: ShowToastAction? = nil) {
             self.message = message
             self.refresh = refresh
             self.patch = patch
+            self.toast = toast
         }
 
         public var shouldRefresh: Bool { refresh ?? false }
 
         enum CodingKeys: String, CodingKey {
-            case message, refresh, patch
+            case message, refresh, patch, toast
         }
 
         /// A patch this client cannot read is a reason to load the screen
@@ -50,6 +56,8 @@ public enum CommandResult: Codable, Sendable, Equatable {
                 patch = container.decodeLossyIfPresent(Patch.self, forKey: .patch, context: ContractContext.of(decoder))
                 if patch == nil { refresh = true }
             }
+            // A toast that cannot be read is left out (with a diagnostic): the command worked, and `message` still says so.
+            toast = container.decodeLossyIfPresent(ShowToastAction.self, forKey: .toast, context: ContractContext.of(decoder))
         }
     }
 

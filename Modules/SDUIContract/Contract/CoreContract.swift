@@ -62,6 +62,8 @@ public enum CoreContract {
         .coreAction("updateState", UpdateStateAction.self, members: ContractMembers(opaque: ["value"]),
                     summary: "Changes the current screen's state without a round trip.") { .updateState($0) },
         .coreAction("showAlert", ShowAlertAction.self, summary: "Shows a message the user must acknowledge.") { .showAlert($0) },
+        .coreAction("showToast", ShowToastAction.self, downgrade: .showToastToShowAlert,
+                    summary: "Shows a short message for a while without stopping the user; clients without it get an alert.") { .showToast($0) },
         .coreAction("openURL", OpenURLAction.self, summary: "Opens a URL outside the app.") { .openURL($0) },
         .coreAction("share", ShareAction.self, summary: "Hands a text and a link to the platform's share facility.") { .share($0) },
         .coreAction("sequence", SequenceAction.self, members: ContractMembers(actions: ["actions"], required: ["actions"]),

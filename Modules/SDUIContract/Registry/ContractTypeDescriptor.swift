@@ -59,11 +59,11 @@ public struct ContractTypeDescriptor: Sendable {
 
     /// A core action with a payload, made into its case of `Action`.
     static func coreAction<Payload: Decodable & Sendable>(
-        _ name: TypeName, _ payload: Payload.Type, since: Int = 1, members: ContractMembers = .none, summary: String,
-        _ make: @escaping @Sendable (Payload) -> Action
+        _ name: TypeName, _ payload: Payload.Type, since: Int = 1, members: ContractMembers = .none, downgrade: Downgrade? = nil,
+        summary: String, _ make: @escaping @Sendable (Payload) -> Action
     ) -> ContractTypeDescriptor {
         ContractTypeDescriptor(kind: .action, name: name, capabilityVersion: 1, since: since, payload: payload, members: members,
-                               downgrade: nil, summary: summary, decoding: .coreAction { decoder in make(try Payload(from: decoder)) })
+                               downgrade: downgrade, summary: summary, decoding: .coreAction { decoder in make(try Payload(from: decoder)) })
     }
 
     /// A core action without a payload (`back`).

@@ -12,18 +12,26 @@ import JSON
 public struct Downgrade: Sendable {
     /// Shown in logs and in docs/server.md's table of downgrades.
     public let name: String
-    let rewrite: @Sendable (_ id: String, _ element: JSONValue, _ factory: ScreenFactory) throws -> Component
+    /// The replacement as JSON, from the element's id, its JSON and the server's factory.
+    let rewrite: @Sendable (_ id: String, _ element: JSONValue, _ factory: ScreenFactory) throws -> JSONValue
 
+    /// A component's downgrade: the component it becomes.
     public init(name: String,
                 rewrite: @escaping @Sendable (_ id: String, _ element: JSONValue, _ factory: ScreenFactory) throws -> Component) {
         self.name = name
-        self.rewrite = rewrite
+        self.rewrite = { id, element, factory in try JSONModelEncoder().encodeToValue(rewrite(id, element, factory)) }
+    }
+
+    /// An action's downgrade: the action it becomes (actions have no id).
+    public init(name: String, action: @escaping @Sendable (_ element: JSONValue, _ factory: ScreenFactory) throws -> Action) {
+        self.name = name
+        self.rewrite = { _, element, factory in try JSONModelEncoder().encodeToValue(action(element, factory)) }
     }
 
     /// The replacement element as JSON.
     package func apply(to element: JSONObject, factory: ScreenFactory) throws -> JSONValue {
         let id = element["id"]?.stringValue ?? "downgraded"
-        return try JSONModelEncoder().encodeToValue(rewrite(id, .object(element), factory))
+        return try rewrite(id, .object(element), factory)
     }
 }
 
@@ -61,5 +69,14 @@ extension Downgrade {
         return Component(id: id, content: DetailRowComponent(
             title: track.title, subtitle: track.subtitle,
             disclosureText: track.displayedDuration, primaryAction: track.action))
+    }
+}
+
+extension Downgrade {
+    /// A toast becomes an alert with its message as the title, so a client
+    /// without `a:showToast@1` still says it (and asks for a key press).
+    public static let showToastToShowAlert = Downgrade(name: "showToast → showAlert") { element, factory in
+        let toast = try factory.decode(ShowToastAction.self, from: element).value
+        return .showAlert(ShowAlertAction(title: toast.message))
     }
 }

@@ -3,8 +3,8 @@ import SDUIContract
 
 /// Makes an encoded screen safe for one client: every component and action
 /// type it did not declare (or its API version lacks) is replaced by the
-/// element's own `fallback`, else by the table's server-side downgrade, else
-/// dropped. A client without themes gets raw colours for roles, and an
+/// element's own `fallback`, else by the table's server-side downgrade
+/// (components' and actions' alike), else dropped. A client without themes gets raw colours for roles, and an
 /// action member a feature gates (`FeatureGatedMember`: a command's
 /// `optimistic`, its `answer`) is left out, or its action falls back, for a
 /// client without that feature.
@@ -194,6 +194,11 @@ public struct CapabilityFilter: Sendable {
         guard chain < Self.maximumChain else { return nil }
         if let fallback = object["fallback"], !fallback.isNull, let replaced = action(fallback, chain: chain + 1) {
             return replaced
+        }
+        // A type the client lacks (not a gated member it would misread) may have a downgrade (`showToast` → `showAlert`).
+        if !client.allows(.action, type), let downgrade = client.table.rule(.action, type)?.downgrade,
+           let replacement = try? downgrade.apply(to: object, factory: factory) {
+            return action(replacement, chain: chain + 1)
         }
         return nil
     }

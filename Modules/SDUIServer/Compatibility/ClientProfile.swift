@@ -58,6 +58,12 @@ public struct ClientProfile: Sendable {
         manifest?.supports(.feature, CoreContract.themes.type) ?? false
     }
 
+    /// Whether the client shows a `done` result's `toast` (it declares the
+    /// `showToast` action, or sent no header and its version has it).
+    public var showsToasts: Bool {
+        allows(.action, "showToast")
+    }
+
     /// Reads the `SDUI-Capabilities` header; an unreadable one is a 400, not a guess.
     public static func make(version: APIVersion, header: String?, table: ContractTypeTable) throws(APIError) -> ClientProfile {
         guard let header else { return ClientProfile(version: version, manifest: nil, table: table) }

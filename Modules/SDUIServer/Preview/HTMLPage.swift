@@ -125,6 +125,7 @@ public struct HTMLPage: Sendable {
             let value = (update.value).flatMap { try? $0.jsonString([.sortedKeys]) } ?? "null"
             return "updateState: \(update.key) = \(value)"
         case .showAlert(let alert): return "showAlert: \(alert.title)"
+        case .showToast(let toast): return "showToast: \(toast.message)"
         case .openURL(let open): return "openURL: \(open.url)"
         case .share(let share): return "share: \(share.title) \(share.url)"
         case .sequence(let sequence): return "sequence: " + sequence.actions.map { describe($0, version: version) }.joined(separator: "; ")

@@ -11,12 +11,21 @@ extension APIHandlers {
     /// does not resolve expressions. A client without `f:patches@1`, a patch
     /// that fails the check (logged), or one this client could not apply
     /// exactly gets `refresh: true` instead, so the screen is right either way.
+    ///
+    /// A `done` result's `toast` reaches only a client that declares
+    /// `a:showToast@1`; any other is sent its text as the `message` (when
+    /// the result has none), which every client shows.
     func prepared(_ result: CommandResult, client: Client, logger: Logger) async throws -> JSONValue {
-        guard case .done(var done) = result, let patch = done.patch else { return try JSONBody.value(result) }
+        guard case .done(var done) = result else { return try JSONBody.value(result) }
+        if let toast = done.toast, !client.profile.showsToasts {
+            done.toast = nil
+            if done.message == nil { done.message = toast.message }
+        }
+        guard let patch = done.patch else { return try JSONBody.value(CommandResult.done(done)) }
         if client.profile.appliesPatches {
             switch await clientPatch(patch, client: client) {
             case .success(let sent):
-                var value = try JSONBody.value(result)
+                var value = try JSONBody.value(CommandResult.done(done))
                 if case .object(var object) = value {
                     object["patch"] = sent
                     value = .object(object)

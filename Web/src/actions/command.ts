@@ -6,6 +6,7 @@ import { readPrefetched } from "../navigation/prefetched";
 import { showFieldMessage } from "../render/validation";
 import { commandRequest } from "./command-body";
 import { readPlainAnswer, takePlainAnswer } from "./plain-answer";
+import { readResultToast } from "./toast";
 import { ActionEnvironment, ActionFailure, ActionRunner } from "./registry";
 
 /**
@@ -98,8 +99,11 @@ export async function handleResult(answer: JSONValue | undefined, url: string, e
   const result = new Fields(answer, "", new Diagnostics());
   switch (answer.type) {
     case "done": {
+      // A toast says it instead of `message`, which is for clients without toasts (§6).
+      const toast = readResultToast(result);
       const message = result.string("message");
-      if (message) environment.status(message);
+      if (toast) environment.status(toast.message, toast.seconds);
+      else if (message) environment.status(message);
       if (result.has("patch")) await environment.patch(answer.patch ?? null);
       else if (result.boolean("refresh") === true) await environment.refresh();
       return;

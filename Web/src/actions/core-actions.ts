@@ -1,9 +1,10 @@
 import { ActionRegistry } from "./registry";
 import { commandRunner } from "./command";
+import { showToastRunner } from "./toast";
 import { backRunner, navigateRunner, openURLRunner, refreshRunner, sequenceRunner, shareRunner, showAlertRunner, updateStateRunner } from "./simple";
 
 /** Every core action type (§5). */
-export const coreActions = [navigateRunner, commandRunner, updateStateRunner, showAlertRunner, openURLRunner, shareRunner, sequenceRunner, backRunner, refreshRunner];
+export const coreActions = [navigateRunner, commandRunner, updateStateRunner, showAlertRunner, showToastRunner, openURLRunner, shareRunner, sequenceRunner, backRunner, refreshRunner];
 
 export function registerCoreActions(registry: ActionRegistry): void {
   for (const runner of coreActions) registry.register(runner);

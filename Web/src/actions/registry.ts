@@ -16,8 +16,8 @@ export interface ActionEnvironment {
   back(): void;
   refresh(): Promise<void>;
   alert(title: string, message?: string): Promise<void>;
-  /** A short message in the status line (a live region). */
-  status(message: string): void;
+  /** A short message in the status line (a polite live region), for `seconds` (a toast's) or the line's own time. */
+  status(message: string, seconds?: number): void;
   /** Asks for text, or for one of the options; null when the person cancels. */
   ask(prompt: string, input: { kind: "text"; placeholder?: string } | { kind: "choice"; options: { title: string; value: string }[] }): Promise<string | null>;
   /** Sends a request to the server (commands, submissions) and gives the answer's JSON. */

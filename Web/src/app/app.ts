@@ -452,7 +452,7 @@ export class App {
       back: () => history.back(),
       refresh: () => app.load(entry),
       alert: alertDialog,
-      status: (message) => app.status.show(message),
+      status: (message, seconds) => app.status.show(message, false, seconds),
       ask: askDialog,
       send: (url, method, body, headers) => app.api.send(url, method, body, headers),
       sendPlain: (url, method, body, headers) => app.api.plain(url, method, body, headers),
