@@ -44,10 +44,33 @@ export interface ActionRunner {
 /** The action types this client runs, core and features alike. */
 export class ActionRegistry {
   private readonly runners = new Map<string, ActionRunner>();
+  /** The types whose runner is not here yet: a feature's, until its bundle is loaded. */
+  private readonly deferred = new Set<string>();
 
   register(runner: ActionRunner): void {
-    if (this.runners.has(runner.type)) throw new Error(`action type '${runner.type}' is registered twice`);
+    if (this.runners.has(runner.type) && !this.deferred.has(runner.type)) throw new Error(`action type '${runner.type}' is registered twice`);
+    this.deferred.delete(runner.type);
     this.runners.set(runner.type, runner);
+  }
+
+  /**
+   * An action type a feature brings, runnable before its bundle is loaded:
+   * a screen is drawn without waiting for the bundles of the actions it
+   * only might run, and running one waits for `load` (which registers the
+   * real runner), then runs it, or fails saying why.
+   */
+  registerDeferred(type: string, load: () => Promise<void>, why: () => string | undefined): void {
+    if (this.runners.has(type)) throw new Error(`action type '${type}' is registered twice`);
+    this.deferred.add(type);
+    this.runners.set(type, {
+      type,
+      run: async (fields, environment) => {
+        await load();
+        const runner = this.runners.get(type);
+        if (!runner || this.deferred.has(type)) throw new ActionFailure(why() ?? `the runner of '${type}' did not arrive with its feature`);
+        await runner.run(fields, environment);
+      },
+    });
   }
 
   runner(type: string): ActionRunner | undefined {

@@ -15,27 +15,42 @@ function assetMap(): Record<string, string> {
 }
 
 /**
- * Loads the features a document uses, each once, before it is drawn. A
- * feature that cannot be loaded leaves its types unregistered: they are
- * then dropped or replaced by their fallbacks like any type this client
- * lacks, with the reason in the diagnostics.
+ * Loads the features a document uses, each once. A feature that cannot be
+ * loaded leaves its component types unregistered (dropped or replaced by
+ * their fallbacks like any type this client lacks, with the reason in the
+ * diagnostics), and its actions fail when run, saying why.
  */
 export class FeatureLoader {
   private readonly loading = new Map<string, Promise<void>>();
   readonly failures: string[] = [];
 
-  constructor(private readonly components: ComponentRegistry, private readonly actions: ActionRegistry) {}
+  constructor(private readonly components: ComponentRegistry, private readonly actions: ActionRegistry) {
+    for (const feature of featureCatalog) {
+      for (const type of feature.actions) {
+        actions.registerDeferred(type, () => this.load(feature),
+          () => this.failures.find((failure) => failure.startsWith(`the ${feature.name} feature`)));
+      }
+    }
+  }
 
   /** The `c:`/`a:` entries of every feature, loaded or not: the client can draw them, so it declares them. */
   static entries(): string[] {
     return featureCatalog.flatMap((feature) => [...feature.components.map((type) => `c:${type}@1`), ...feature.actions.map((type) => `a:${type}@1`)]);
   }
 
+  /**
+   * Loads what `document` needs before it is drawn: the features of the
+   * components it shows are awaited; those of the actions it only might run
+   * are fetched alongside, not awaited (each runs once its bundle is here).
+   */
   async prepare(document: JSONValue): Promise<void> {
     const types = new Set<string>();
     collectTypes(document, types, 0);
-    const needed = featureCatalog.filter((feature) => [...feature.components, ...feature.actions].some((type) => types.has(type)));
-    await Promise.all(needed.map((feature) => this.load(feature)));
+    const drawn = featureCatalog.filter((feature) => feature.components.some((type) => types.has(type)));
+    for (const feature of featureCatalog) {
+      if (!drawn.includes(feature) && feature.actions.some((type) => types.has(type))) void this.load(feature);
+    }
+    await Promise.all(drawn.map((feature) => this.load(feature)));
   }
 
   private load(feature: FeatureEntry): Promise<void> {
