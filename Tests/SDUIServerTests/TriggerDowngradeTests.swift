@@ -34,6 +34,41 @@ struct TriggerDowngradeTests {
         }
     }
 
+    @Test("Scan & Go's ready screen: 'all' checks every box and the count and the scan button follow, with no request; a client without triggers gets the boxes alone")
+    func scanAndGoReady() async throws {
+        let everything = ScreenFactory().capabilities.capabilities
+        try await TestServer.run(try TestServer.demo()) { client in
+            let full = PatchConsistencyTests.ClientKind(description: "everything", version: 2, capabilities: everything)
+            let sent = try await client.get("/v2/screens/scan-and-go/ready", headers: full.headers).json()
+            let document = try ScreenFactory().makeDocument(from: sent)
+            var state = ScreenState(sent["initialState"]?.objectValue)
+            var engine = TriggerEngine()
+            func settle() {
+                engine.beginChain()
+                while let triggers = document.screen(in: state).value.triggers,
+                      case .fire(let firings) = engine.nextRound(triggers, state: state, now: 0) {
+                    for case .updateState(let update) in firings.flatMap(\.actions) { state.apply(update) }
+                }
+            }
+            settle()
+            state["taped"] = .bool(true)
+            settle()
+            #expect(state["done"] == .number(JSONNumber(1)))
+            state["all"] = .bool(true)
+            settle()
+            #expect([state["taped"], state["oldLabels"], state["labelOnTop"]] == [.bool(true), .bool(true), .bool(true)])
+            let screen = document.screen(in: state).value
+            #expect(screen.allComponents.first { $0.id == "progress" }?.content(as: TextComponent.self)?.paragraphs == ["3 of 3 done"])
+            #expect(screen.allComponents.first { $0.id == "scan" }?.content(as: ButtonComponent.self)?.enabled != false)
+
+            let without = PatchConsistencyTests.ClientKind(description: "no triggers", version: 2,
+                                                           capabilities: everything.filter { $0 != CoreContract.triggers })
+            let plain = try await client.get("/v2/screens/scan-and-go/ready", headers: without.headers).json()
+            #expect(plain["triggers"] == nil)
+            #expect(plain["sections"]?[0]?["components"]?.arrayValue?.count == 6)
+        }
+    }
+
     @Test("the triggers reach exactly the clients that declare triggers and expressions, filtered for them")
     func everyKind() async throws {
         let environment = try TestServer.environment(installing: TriggersApp())
