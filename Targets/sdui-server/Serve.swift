@@ -64,7 +64,7 @@ struct Serve: AsyncParsableCommand {
         Seconds a stopping instance (SIGTERM, Ctrl-C) keeps answering while its readiness check says 503, before it \
         closes its listener: more than the balancer's check interval times its fall count; 0 stops at once.
         """)
-    var drainDelay: Double = 5
+    var drainDelay = Double(HealthSettings.defaultDrainDelay.components.seconds)
 
     @Flag(help: "Print every screen the server serves (content files, then the apps' routes with their app and reuse) and exit.")
     var listRoutes = false
