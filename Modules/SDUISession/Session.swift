@@ -195,6 +195,8 @@ public actor Session {
                let entry = entry(top.id) {
                 await presenter.sessionDidChange(.entryUpdated(entry, diff: diff))
             }
+            // A revalidated screen arrives again: its triggers see the state the server's values left.
+            await runTriggers(of: top.id)
             return .completed
         case .failure(let error):
             update(entryID: top.id) { $0.fetchedAt = .now }
