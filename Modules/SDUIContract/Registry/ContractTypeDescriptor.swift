@@ -32,8 +32,9 @@ public struct ContractTypeDescriptor: Sendable {
     /// The type that decodes the element's members, for the schema (none for `back`).
     public let payload: (any (Decodable & Sendable).Type)?
     public let members: ContractMembers
-    /// What a client of an older version gets instead; nil drops the element
-    /// (unless it carries its own `fallback`).
+    /// What a client of an older version gets instead (a component), or a
+    /// client that does not declare the type (an action: `showToast` →
+    /// `showAlert`); nil drops the element (unless it carries its own `fallback`).
     public let downgrade: Downgrade?
     /// One sentence for the schema and tools: what the element is for.
     public let summary: String
