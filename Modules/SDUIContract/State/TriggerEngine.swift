@@ -29,6 +29,8 @@ public struct TriggerEngine: Sendable {
     public static let firingsPerSecond = 100
     /// The width of the budget's window, in the clock's milliseconds.
     static let windowMilliseconds = 1_000
+    /// Triggers a diagnostic names; the rest are counted, so 10,000 cannot make it huge.
+    static let namedInDiagnostic = 8
 
     /// One trigger's turn: its id and its actions, as they read when it fired.
     public struct Firing: Sendable, Equatable {
@@ -52,8 +54,10 @@ public struct TriggerEngine: Sendable {
     private var watched: [String: [JSONValue?]] = [:]
     /// Rounds that fired since the chain began.
     private var rounds = 0
-    /// The triggers that fired in this chain, first firing first.
+    /// The triggers that fired in this chain, first firing first (at most `namedInDiagnostic`).
     private var chain: [String] = []
+    /// All of them, for the count of those not named.
+    private var chainSeen: Set<String> = []
     /// When the last firings ran (at most `firingsPerSecond` of them).
     private var recent: [Int] = []
     /// A chain is being run: a change its actions make starts none of its own.
@@ -65,6 +69,7 @@ public struct TriggerEngine: Sendable {
     public mutating func beginChain() {
         rounds = 0
         chain = []
+        chainSeen = []
     }
 
     /// Which `triggers` (the screen's, resolved for `state`) fire now. A
@@ -86,8 +91,9 @@ public struct TriggerEngine: Sendable {
         }
         guard !firing.isEmpty else { return .settled }
         rounds += 1
-        for fired in firing where !chain.contains(fired.id) { chain.append(fired.id) }
-        let named = chain.map { "'\($0)'" }.joined(separator: ", ")
+        for fired in firing where chainSeen.insert(fired.id).inserted && chain.count < Self.namedInDiagnostic {
+            chain.append(fired.id)
+        }
         guard rounds <= Self.maximumRounds else {
             return .stopped(Diagnostic(kind: .stoppedTrigger, path: "triggers",
                                        reason: "triggers kept firing one another for \(Self.maximumRounds) rounds (\(named)); stopped until the next change"))
@@ -99,5 +105,12 @@ public struct TriggerEngine: Sendable {
         }
         recent.append(contentsOf: repeatElement(now, count: firing.count))
         return .fire(firing)
+    }
+
+    /// The chain's triggers for a diagnostic: the first few by id, the rest counted.
+    private var named: String {
+        let ids = chain.map { "'\($0)'" }.joined(separator: ", ")
+        let more = chainSeen.count - chain.count
+        return more > 0 ? "\(ids) and \(more) more" : ids
     }
 }

@@ -30,6 +30,8 @@ export const maximumRounds = 10;
 /** Firings a screen may run within any second (`TriggerEngine.firingsPerSecond`). */
 export const firingsPerSecond = 100;
 const windowMilliseconds = 1000;
+/** Triggers a diagnostic names; the rest are counted (`TriggerEngine.namedInDiagnostic`). */
+const namedInDiagnostic = 8;
 
 /**
  * The triggers of a resolved screen, as the Swift client decodes them: one
@@ -72,6 +74,7 @@ export class TriggerEngine {
   private readonly watched = new Map<string, string>();
   private rounds = 0;
   private chain: string[] = [];
+  private chainSeen = new Set<string>();
   private recent: number[] = [];
   /** A chain is being run: a change its actions make starts none of its own. */
   running = false;
@@ -80,6 +83,7 @@ export class TriggerEngine {
   beginChain(): void {
     this.rounds = 0;
     this.chain = [];
+    this.chainSeen = new Set();
   }
 
   /** Which triggers fire now, reading the state through `read`; an id's first trigger is the one that counts. */
@@ -106,8 +110,13 @@ export class TriggerEngine {
     }
     if (firings.length === 0) return { kind: "settled" };
     this.rounds += 1;
-    for (const fired of firings) if (!this.chain.includes(fired.id)) this.chain.push(fired.id);
-    const named = this.chain.map((id) => `'${id}'`).join(", ");
+    for (const fired of firings) {
+      if (this.chainSeen.has(fired.id)) continue;
+      this.chainSeen.add(fired.id);
+      if (this.chain.length < namedInDiagnostic) this.chain.push(fired.id);
+    }
+    const more = this.chainSeen.size - this.chain.length;
+    const named = this.chain.map((id) => `'${id}'`).join(", ") + (more > 0 ? ` and ${more} more` : "");
     if (this.rounds > maximumRounds) {
       return { kind: "stopped", diagnostic: { path: "triggers", message: `triggers kept firing one another for ${maximumRounds} rounds (${named}); stopped until the next change` } };
     }
