@@ -33,8 +33,8 @@ import { FeatureLoader } from "../features/loader";
 import { LiveStream } from "../net/live-stream";
 import { LastGoodCopies } from "../net/last-good-copies";
 import { ScreenContext } from "./screen-context";
-import { isUnauthorized, signInActions, SignInFlow } from "./sign-in";
 import { WidgetPage } from "../widget/widget-page";
+import { isUnauthorized, signInActions, SignInFlow } from "./sign-in";
 
 /** The shortest timed refresh a screen may ask for (§2 `refreshInterval`). */
 const refreshFloorSeconds = 5;
@@ -51,9 +51,9 @@ export class App {
   private readonly dark = window.matchMedia("(prefers-color-scheme: dark)");
 
   private readonly features: FeatureLoader;
-  private readonly copies = new LastGoodCopies();
   /** The widget, while `/app/widget` is shown in place of the screens. */
   private widget: WidgetPage | undefined;
+  private readonly copies = new LastGoodCopies();
   /** The 401 flow: the login screen, then back to the screen that asked, which loads again or runs its command again. */
   private readonly signIn = new SignInFlow({
     stack: this.stack,
@@ -89,8 +89,8 @@ export class App {
 
   /** Shows what the address asks for as the bottom of a new stack. */
   private async open(location: Location, index: number): Promise<void> {
-    const address = parseAddress(location);
     this.leaveWidget();
+    const address = parseAddress(location);
     history.replaceState({ index, path: address.kind === "screen" ? address.path : undefined, presentation: "push" }, "");
     switch (address.kind) {
       case "screen":
@@ -107,7 +107,6 @@ export class App {
     }
   }
 
-  /** A deep link goes through the server's deep-link route, with the clip's allow-list rules on the server. */
   /** The home-screen widget in place of the screens; its links open the app at what they link to. */
   private showWidget(): void {
     this.leaveWidget();
@@ -125,6 +124,7 @@ export class App {
     this.widget = undefined;
   }
 
+  /** A deep link goes through the server's deep-link route, with the clip's allow-list rules on the server. */
   private async followLink(url: string): Promise<void> {
     try {
       const opened = await this.api.deepLink(url);
@@ -147,8 +147,8 @@ export class App {
   /** Puts a screen on the stack (and in the history when `record`), showing the prefetched part at once. */
   private async push(path: string, presentation: Presentation, prefetched: PrefetchedScreen | undefined, record: boolean,
                      loaded?: Loaded): Promise<void> {
-    const below = this.top;
     this.leaveWidget();
+    const below = this.top;
     // A screen pushed from a sheet stays in front of it: it is shown as a sheet too.
     if (presentation === "push" && below?.presentation === "sheet") presentation = "sheet";
     if (below?.timer !== undefined) window.clearInterval(below.timer);
