@@ -9,8 +9,13 @@ public struct VersionedResponder: HTTPResponder {
     public typealias Context = SDUIRequestContext
     let routes: VersionedRoutes
     let router: RouterResponder<SDUIRequestContext>
+    /// Holds requests while the instance loads its release (here, not as a
+    /// middleware: one more layer of the chain cost `/hello` 3 mallocs per request).
+    let gate: StartupGate
 
     public func respond(to request: Request, context: Context) async throws -> Response {
+        // Checked here, so the usual request makes no extra async call (which cost `/hello` a malloc).
+        if gate.health.phase == .loadingRelease { await gate.pass(request) }
         guard let (route, captured) = routes.match(request.method, path: request.uri.path) else {
             return try await router.respond(to: request, context: context)
         }
@@ -32,12 +37,14 @@ public struct APIRouter: HTTPResponderBuilder {
     /// The router with every route and middleware.
     public let router: Router<SDUIRequestContext>
     let versioned: VersionedRoutes
+    /// Holds requests during the release load (`APIRoutes.makeRouter`); one that never holds by default.
+    var gate: StartupGate = .open
 
     /// The routes as the router lists them (`docs/openapi.yaml` is checked against them).
     public var routes: [Router<SDUIRequestContext>.RouteDescription] { router.routes }
 
     // A concrete type, not `some HTTPResponder`: Swift 6.3 crashes emitting the application's type with the opaque one.
     public func buildResponder() -> VersionedResponder {
-        VersionedResponder(routes: versioned, router: router.buildResponder())
+        VersionedResponder(routes: versioned, router: router.buildResponder(), gate: gate)
     }
 }

@@ -36,6 +36,10 @@ public final class ServerHealth: Sendable {
 
     public var phase: Phase { state.withLock { $0.phase } }
 
+    /// Requests held until the release is loaded (`StartupGate`), not yet
+    /// counted by the metrics, which see a request once it passes.
+    public var heldRequests: Int { state.withLock { $0.waiting.count } }
+
     /// A release load is starting; a draining instance stays draining.
     func markLoadingRelease() {
         state.withLock { state in

@@ -7,16 +7,19 @@ import Hummingbird
 ///
 /// The listener is open by then (the release loads beside it, in
 /// `ReleaseFollower`), so a balancer's check can tell "loading" from "gone".
-struct StartupGate<Context: RequestContext>: RouterMiddleware {
+/// `VersionedResponder` asks it first, ahead of the router and its middleware.
+struct StartupGate: Sendable {
     let health: ServerHealth
     /// The liveness and readiness paths, with their leading `/`.
     let healthPaths: Set<String>
 
-    func handle(_ request: Request, context: Context,
-                next: (Request, Context) async throws -> Response) async throws -> Response {
+    /// A gate that never holds: a router without a start-up (tests of the routing alone).
+    static let open = StartupGate(health: ServerHealth(.ready), healthPaths: [])
+
+    /// Returns at once when the instance is not loading (one lock), else once the load is done.
+    func pass(_ request: Request) async {
         if health.phase == .loadingRelease, !healthPaths.contains(request.uri.path) {
             await health.untilLoaded()
         }
-        return try await next(request, context)
     }
 }

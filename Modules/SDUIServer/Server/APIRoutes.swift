@@ -103,8 +103,6 @@ public enum APIRoutes {
         // middleware, which must wrap everything else, including 404s and 405s.
         router.add(middleware: RequestMetricsMiddleware(metrics: environment.metrics))
         router.add(middleware: ErrorMiddleware<SDUIRequestContext>())
-        router.add(middleware: StartupGate<SDUIRequestContext>(
-            health: environment.health, healthPaths: ["/" + health.livenessPath, "/" + health.readinessPath]))
         router.add(middleware: MethodMiddleware<SDUIRequestContext>(
             routes: RouteTable(entries: routes.flatMap { route in
                 [RouteTable.Entry(method: route.method, path: route.path)]
@@ -123,7 +121,8 @@ public enum APIRoutes {
                 (route.method, route.path, router.middlewares.constructResponder(finalResponder: CallbackResponder(callback: route.handler)))
             },
             among: routes.map { ($0.method, $0.path) })
-        return APIRouter(router: router, versioned: versioned)
+        let gate = StartupGate(health: environment.health, healthPaths: ["/" + health.livenessPath, "/" + health.readinessPath])
+        return APIRouter(router: router, versioned: versioned, gate: gate)
     }
 
     /// `HEAD` of a `GET` route: the same status and headers (its length
