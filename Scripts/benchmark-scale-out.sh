@@ -31,6 +31,7 @@ for tool in wrk haproxy curl; do
   command -v "$tool" >/dev/null || { echo "$NAME: $tool is missing; run Scripts/setup.sh" >&2; exit 1; }
 done
 source Scripts/lib/release-server.sh
+source Scripts/lib/haproxy.sh
 if [ -z "${SDUI_SERVER_BIN:-}" ]; then
   build_release sdui-server
   SDUI_SERVER_BIN="$BIN_DIR/sdui-server"
@@ -52,11 +53,6 @@ trap finish EXIT
 PGPORT_="$(bash Scripts/postgres-cluster.sh create "$CLUSTER")"
 DATABASE="postgres://sdui@127.0.0.1:$PGPORT_/sdui"
 
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
-wait_for() { # url
-  for _ in $(seq 300); do curl -sf -o /dev/null "$1" && return 0; sleep 0.1; done
-  echo "$NAME: $1 did not answer" >&2; exit 1
-}
 
 start_fleet() { # instances; sets LB
   local count="$1" backends="" port lb
@@ -70,7 +66,7 @@ start_fleet() { # instances; sets LB
 "
   done
   lb="$(free_port)"
-  cat >"$WORK/haproxy.cfg" <<CFG
+  haproxy_config "$lb" "$backends" >"$WORK/haproxy.cfg"
 global
     maxconn 4096
 defaults

@@ -29,6 +29,7 @@ for tool in wrk haproxy curl python3; do
   command -v "$tool" >/dev/null || { echo "$NAME: $tool is missing; run Scripts/setup.sh" >&2; exit 1; }
 done
 source Scripts/lib/release-server.sh
+source Scripts/lib/haproxy.sh
 if [ -z "${SDUI_SERVER_BIN:-}" ]; then
   build_release sdui-server
   SDUI_SERVER_BIN="$BIN_DIR/sdui-server"
@@ -53,11 +54,6 @@ trap finish EXIT
 PGPORT_="$(bash Scripts/postgres-cluster.sh create "$CLUSTER")"
 DATABASE="postgres://sdui@127.0.0.1:$PGPORT_/sdui"
 
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
-wait_for() { # url: until it answers 200 (30 s at most)
-  for _ in $(seq 300); do curl -sf -o /dev/null "$1" && return 0; sleep 0.1; done
-  echo "$NAME: $1 did not answer" >&2; exit 1
-}
 
 start_instance() { # index port drain-delay
   "$SDUI_SERVER_BIN" --port "$2" --database "$DATABASE" --content Content --log-level error \
@@ -86,7 +82,7 @@ run() { # mode: baseline | health
 "
   done
   lb="$(free_port)"
-  cat >"$WORK/haproxy-$mode.cfg" <<CFG
+  haproxy_config "$lb" "$backends" "$check_lines" >"$WORK/haproxy-$mode.cfg"
 global
     maxconn 4096
 defaults

@@ -35,4 +35,11 @@ extension WebClientSession {
             });
             """, "the copy of \(path) kept", arguments: ["/v2/screens/\(path)"])
     }
+
+    /// Fills the login screen on top with the demo user's email and `password` and presses "Log in".
+    static func logIn(_ browser: WebDriver, password: String = "lovelace") async throws {
+        try await browser.fill("email", "ada@example.com")
+        try await browser.fill("password", password)
+        try await browser.tap("Log in")
+    }
 }

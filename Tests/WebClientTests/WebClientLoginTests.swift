@@ -15,9 +15,7 @@ extension WebClient {
                 // A 401 opens the login screen above the profile, as in the terminal.
                 try await browser.tap("Profile")
                 try await browser.waitForTitle("Log in")
-                try await browser.fill("email", "ada@example.com")
-                try await browser.fill("password", "lovelace")
-                try await browser.tap("Log in")
+                try await WebClientSession.logIn(browser)
                 try await browser.waitForTitle("Profile")
                 try await browser.waitForText("Ada Lovelace")
 
@@ -55,9 +53,7 @@ extension WebClient {
             try await WebClientSession.run { browser, base in
                 try await browser.open("\(base)/app/screens/login")
                 try await browser.waitForTitle("Log in")
-                try await browser.fill("email", "ada@example.com")
-                try await browser.fill("password", "babbage")
-                try await browser.tap("Log in")
+                try await WebClientSession.logIn(browser, password: "babbage")
                 try await browser.waitForText("The email address or password is incorrect.")
                 let cookies = try await browser.cookies()
                 #expect(!cookies.contains { $0["name"] as? String == "sdui_session" })

@@ -28,12 +28,6 @@ extension WebClient {
             return ((response as? HTTPURLResponse)?.statusCode ?? 0, try? JSONSerialization.jsonObject(with: data) as? [String: Any])
         }
 
-        static func logIn(_ browser: WebDriver) async throws {
-            try await browser.fill("email", "ada@example.com")
-            try await browser.fill("password", "lovelace")
-            try await browser.tap("Log in")
-        }
-
         /// The heart's label on the playlist screen (`♡ Add to favourites` or `♥ In your favourites`).
         static let heartLabel = "[...document.querySelectorAll('button')].map(b => b.textContent).find(t => /^[♡♥]/.test(t)) ?? null"
 
@@ -44,7 +38,7 @@ extension WebClient {
                 try await browser.waitForTitle("SDUI demo")
                 try await browser.tap("Profile")
                 try await browser.waitForTitle("Log in")
-                try await Self.logIn(browser)
+                try await WebClientSession.logIn(browser)
                 try await browser.waitForTitle("Profile")
                 try await browser.waitForText("Ada Lovelace")
                 // The login screen and what its `then` opened are closed: the home and the profile are left.
@@ -62,7 +56,7 @@ extension WebClient {
             try await WebClientSession.run { browser, base in
                 try await browser.open("\(base)/app/screens/login")
                 try await browser.waitForTitle("Log in")
-                try await Self.logIn(browser)
+                try await WebClientSession.logIn(browser)
                 try await browser.waitForTitle("Profile")
                 // The login is revoked on the server, as a logout on another device does; the browser still sends its cookie,
                 // and the heart's command answers 401 for it (OwnerKey.required: the token is unknown or was revoked).
@@ -89,7 +83,7 @@ extension WebClient {
                 #expect(before == ["♡ Add to favourites", "♥ In your favourites", "♡ Add to favourites"],
                         "the optimistic heart, then put back when the command failed: \(before)")
 
-                try await Self.logIn(browser)
+                try await WebClientSession.logIn(browser)
                 try await browser.waitForTitle("Baroque Essentials")
                 try await browser.waitUntil("return (\(Self.heartLabel)) === '♥ In your favourites'", "the heart set by the command run again")
                 #expect(try await browser.currentURL().hasSuffix("/app/screens/playlists/baroque-essentials"))

@@ -18,9 +18,7 @@ extension WebClient {
 
                 try await browser.open("\(base)/app/screens/login")
                 try await browser.waitForTitle("Log in")
-                try await browser.fill("email", "ada@example.com")
-                try await browser.fill("password", "lovelace")
-                try await browser.tap("Log in")
+                try await WebClientSession.logIn(browser)
                 try await browser.waitForTitle("Profile")
 
                 try await browser.open("\(base)/app/widget")
