@@ -22,15 +22,21 @@ function assetMap(): Record<string, string> {
  */
 export class FeatureLoader {
   private readonly loading = new Map<string, Promise<void>>();
-  readonly failures: string[] = [];
+  /** Why each feature that could not be loaded was not, by its name. */
+  private readonly failed = new Map<string, string>();
 
   constructor(private readonly components: ComponentRegistry, private readonly actions: ActionRegistry) {
     for (const feature of featureCatalog) {
       for (const type of feature.actions) {
         actions.registerDeferred(type, () => this.load(feature),
-          () => this.failures.find((failure) => failure.startsWith(`the ${feature.name} feature`)));
+          () => this.failed.get(feature.name));
       }
     }
+  }
+
+  /** Why features could not be loaded, for the screens' diagnostics. */
+  get failures(): string[] {
+    return [...this.failed.values()];
   }
 
   /** The `c:`/`a:` entries of every feature, loaded or not: the client can draw them, so it declares them. */
@@ -62,7 +68,7 @@ export class FeatureLoader {
       const module = await import(url) as FeatureModule;
       module.install(this.components, this.actions);
     })().catch((error: unknown) => {
-      this.failures.push(`the ${feature.name} feature could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      this.failed.set(feature.name, `the ${feature.name} feature could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     });
     this.loading.set(feature.name, promise);
     return promise;
