@@ -5,7 +5,7 @@
 // line by line (an `sscanf` of each mapping) on every launch, whether or not
 // the program asks for its arguments. With libcurl's ~35 libraries mapped
 // that is ~150 lines for the kernel to format and for the constructor to
-// parse: 0.17 ms of a 7-8 ms clip launch.
+// parse on every launch (what it costs is in docs/clip.md).
 //
 // glibc passes argc, argv and envp to every ELF constructor. Keeping them here
 // and defining the one function the standard library asks for arguments,

@@ -10,7 +10,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     var codingPath: [any CodingKey] { builder.codingPath }
 
-    // Out of line: inlined into each of the sixteen primitive `encode`s it made the clip larger (docs/clip.md).
+    // Out of line: inlined into each of the sixteen primitive `encode`s it would make the clip larger (docs/clip.md).
     @inline(never)
     private func set(_ value: JSONValue, for key: Key) {
         builder.set(value, for: impl.name(for: key))

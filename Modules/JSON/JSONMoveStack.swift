@@ -45,9 +45,9 @@ final class JSONMoveStack<Element> {
         guard moved > 0 else { return [] }
         let source = storage + base
         count = base
-        // `Array(unsafeUninitializedCapacity:)` reached the unspecialised
+        // Not `Array(unsafeUninitializedCapacity:)`: it reaches the unspecialised
         // buffer allocation, which looks the storage type up on every call
-        // (a tenth of parsing); `reserveCapacity` and `append` stay specialised.
+        // (docs/json.md); `reserveCapacity` and `append` stay specialised.
         var result: [Element] = []
         result.reserveCapacity(moved)
         for offset in 0..<moved { result.append((source + offset).move()) }

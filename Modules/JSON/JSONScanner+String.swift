@@ -21,8 +21,8 @@ extension JSONScanner {
 
     /// Parses an object's key starting at its opening quote: a short plain
     /// one comes from `keyCache`, anything else is read as any string is.
-    /// (Such a key's plain run is then scanned twice; handing the first
-    /// scan's end on measured no faster, since keys are rarely that long.)
+    /// (Such a key's plain run is then scanned twice; keys are rarely that
+    /// long, so the first scan's end is not handed on.)
     @inline(__always)
     mutating func parseKey() throws(JSONParseError) -> String {
         guard let keyCache, let base = bytes.baseAddress else { return try parseString() }

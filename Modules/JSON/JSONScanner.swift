@@ -10,8 +10,9 @@ struct JSONScanner {
     var scratch: [UInt8] = []
     /// Elements of the arrays being parsed, innermost last; each array is
     /// moved out once, at its final size, when it closes. (Made eagerly even
-    /// for a tape, which never uses them: as `lazy var`s they cost the tree
-    /// parser 15% of its speed, against two small allocations per document.)
+    /// for a tape, which never uses them: as `lazy var`s every use would check
+    /// them, which costs the tree parser far more than two small allocations
+    /// per document; docs/json.md.)
     let elementStack = JSONMoveStack<JSONValue>()
     /// Members of the objects being parsed, innermost last.
     let memberStack = JSONMoveStack<JSONObject.Element>()

@@ -37,12 +37,12 @@ final class JSONTape {
 
     /// The input: the caller's memory while the decode runs, and the tape's
     /// own copy once anything that can still read the tape outlives the decode
-    /// (`keepOwnCopy`). Copying every input cost a fifth of reading it onto
-    /// the tape, most of it in page faults on the fresh memory.
+    /// (`keepOwnCopy`). Copying every input would add a large part of reading
+    /// it onto the tape, mostly page faults on the fresh memory (docs/json.md).
     @exclusivity(unchecked) private(set) var bytes: UnsafeBufferPointer<UInt8>
     private var ownsBytes = false
     // Read millions of times per document, written only while building (by one scanner):
-    // no dynamic exclusivity check, which cost a tenth of a decode.
+    // no dynamic exclusivity check, which would run on every read (docs/json.md).
     @exclusivity(unchecked) var slots: JSONTapeSlots
     @exclusivity(unchecked) var numbers: [JSONNumber] = []
     @exclusivity(unchecked) var strings: [String] = []
@@ -50,14 +50,11 @@ final class JSONTape {
     /// `input` must stay valid until the decode returns; see `keepOwnCopy`.
     init(borrowing input: UnsafeBufferPointer<UInt8>) {
         bytes = input
-        // One slot per eight bytes: screen documents measure 11 to 20 bytes per slot (15 on
-        // average over Content/ and the fixtures, 15.5 for the benchmark document), so this
-        // rarely grows. It used to be one per six, 2.6 times what the benchmark document
-        // needs; besides the waste, its 40 MB for 20 MB of input were above glibc's largest
-        // dynamic mmap threshold (32 MB), so every decode mapped fresh memory, faulted in
-        // each page it touched and unmapped it again. Under that threshold the allocator
-        // reuses the previous decode's pages: 134 to 120 ms per repeated 20 MB decode. Inputs
-        // above about 22 MB still reserve more than 32 MiB and map their own, as before.
+        // One slot per eight bytes: screen documents take 11 to 20 bytes per slot, so this
+        // rarely grows. The reservation stays under glibc's largest dynamic mmap threshold
+        // (32 MB) up to inputs of about 22 MB, so repeated decodes reuse the previous
+        // decode's heap pages instead of mapping fresh memory, faulting in each page and
+        // unmapping it again; larger inputs map their own. Figures in docs/json.md.
         slots = JSONTapeSlots(capacity: input.count / 8 + 16)
     }
 

@@ -5,7 +5,7 @@
 /// value decoded with `init(from:)`); a container of strings and numbers
 /// never makes one, and its errors build their paths from `parent` and
 /// `component`. Making a link for every container, and a new one whenever a
-/// reused container's old link was still held by a member, cost an
+/// reused container's old link is still held by a member, would cost an
 /// allocation and a deallocation per object.
 class JSONTapeContainer {
     final let impl: JSONTapeDecoderImpl
@@ -39,8 +39,8 @@ class JSONTapeContainer {
     /// Its link moves with it when nothing else holds the link. Often something
     /// does: the members this container read last time, idle in the pool now,
     /// still hang from it until they are moved themselves. Dropping such a link
-    /// and making a new one cost an allocation and a free per object with nested
-    /// members, so the held link becomes
+    /// and making a new one would cost an allocation and a free per object with
+    /// nested members, so the held link becomes
     /// the newer spare and the first spare that nothing holds any more becomes
     /// the link (the older spare is dropped when neither is free); two spares
     /// are enough (docs/json.md has the figures). A link is moved only when this container holds the

@@ -1,11 +1,11 @@
 /// The tape decoder's containers that their models have let go of, kept to
 /// read the next object or array.
 ///
-/// A keyed container was the price of every object: the container and the
+/// Without reuse, every object costs a keyed container: the container and the
 /// standard library's `KeyedDecodingContainer` box (two allocations, two
 /// deallocations) and three runtime metadata lookups for the generic types
 /// involved (`JSONTapeKeyedDecodingContainer<Key>`, the box around it, the
-/// conformance), which profiling put at a third of decoding. A model lets go
+/// conformance), a large part of decoding (docs/json.md). A model lets go
 /// of its container when its `init(from:)` returns, so the same container can
 /// read the next object of that key type.
 ///
@@ -26,7 +26,7 @@ struct JSONTapeContainerPool {
         let reader: Unmanaged<JSONTapeObjectReader>
     }
 
-    /// Enough for the key types and nesting of a screen model; beyond it containers are made and dropped as before.
+    /// Enough for the key types and nesting of a screen model; beyond it containers are made and dropped, unpooled.
     static let limit = 48
 
     var keyed: [Keyed] = []

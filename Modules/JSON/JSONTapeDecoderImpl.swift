@@ -44,7 +44,7 @@ final class JSONTapeDecoderImpl: Decoder {
     }
 
     /// Whether this decoder made decoders of its own, which hold the tape and may outlive the decode.
-    /// (A flag, not a uniqueness check of `tape`: a `var` there cost a retain and release on every read of it.)
+    /// (A flag, not a uniqueness check of `tape`: a `var` there would cost a retain and release on every read of it.)
     @exclusivity(unchecked) private(set) var madeSuperDecoders = false
 
     var codingPath: [any CodingKey] { JSONCodingPathNode.path(position.parent, position.component) }
@@ -112,8 +112,8 @@ final class JSONTapeDecoderImpl: Decoder {
     // MARK: - Containers
 
     /// `parent` is a handle (`JSONCodingPathNode.handle(of:)`): reusing a container compares it
-    /// and retains it only when it changes, where a plain reference was retained and released
-    /// around every object. The caller keeps the node alive.
+    /// and retains it only when it changes, where a plain reference would be retained and
+    /// released around every object. The caller keeps the node alive.
     @inline(__always)
     func keyedContainer<Key: CodingKey>(
         keyedBy _: Key.Type, at slot: Int, parent: Unmanaged<JSONCodingPathNode>?, component: JSONCodingPathComponent?
@@ -273,7 +273,7 @@ final class JSONTapeDecoderImpl: Decoder {
 
     /// `[String]`, the commonest array of a screen (paragraphs, state keys, tags), without the
     /// conformance check and unspecialised array code of `decodeArray`: the same container,
-    /// values and errors. It saved 3.5% of a decode of the benchmark document.
+    /// values and errors (what it saves is in docs/json.md).
     @inline(never)
     private func strings(at slot: Int, parent: JSONCodingPathNode?, component: JSONCodingPathComponent?) throws -> [String] {
         try unkeyedContainer(at: slot, parent: JSONCodingPathNode.handle(of: parent), component: component)

@@ -2,8 +2,8 @@
 /// appends without `Array`'s copy-on-write check.
 ///
 /// Every value of a document is appended here once, and `Array.append` asks
-/// the runtime whether its buffer is uniquely referenced each time (a call,
-/// 3% of reading a document onto the tape). The tape owns these slots alone,
+/// the runtime whether its buffer is uniquely referenced each time (a call
+/// per value; docs/json.md). The tape owns these slots alone,
 /// so that question never needs asking. Reads are bounds-checked like an
 /// array's; growth doubles, as an array's does (rarely needed: the tape
 /// reserves one slot per eight bytes of input up front, see `JSONTape.init`).

@@ -22,7 +22,7 @@ extension JSONValue: Codable {
         // casts, not a cast to a protocol both adopt: the first cast to a protocol scans every
         // conformance record in the binary, which a short-lived client (the clip) pays on its
         // first screen. The tape's first: screens are decoded from it, and the first class
-        // cast that fails looks Foundation's value box up by name (75 µs of the clip's launch).
+        // cast that fails looks Foundation's value box up by name (docs/clip.md).
         if let source = decoder as? JSONTapeDecoderImpl {
             self = source.currentJSONValue
             return

@@ -23,8 +23,8 @@ struct DatabaseFileSignature: Equatable, Sendable {
     }
 
     /// Reads the log's signature. The log is opened once and asked with
-    /// `fstat` (a third of a path `stat` on this machine's overlay file
-    /// system, where it was 5% of a reused screen's cost): SQLite keeps the
+    /// `fstat`, cheaper than a `stat` of the path on every reused screen
+    /// (docs/server.md): SQLite keeps the
     /// same log file while any connection, such as this server's writer,
     /// has the database open.
     final class Probe: Sendable {

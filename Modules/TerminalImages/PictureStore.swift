@@ -44,9 +44,9 @@ public final class PictureStore: PictureSource, TerminalGraphics {
         /// kitty pictures sent, oldest first, with the drawn lines that show them: freed when
         /// the app ends, or past `maximumSentPictures` while it runs.
         var sent: [(id: UInt32, key: DrawnKey)] = []
-        /// For kitty, each kept picture as PNG, made when it arrived (off the drawing path: libpng
-        /// takes about 17 ms for a 320 × 160 picture); the terminal scales it to the cells, so one
-        /// file serves every size.
+        /// For kitty, each kept picture as PNG, made when it arrived (off the drawing path: making
+        /// one with libpng would be a visible pause, docs/terminal.md); the terminal scales it to
+        /// the cells, so one file serves every size.
         var png: [String: [UInt8]] = [:]
         /// Sixel pictures by id, oldest first past `maximumOverlayBytes`, with the drawn lines that mark them.
         var overlays: [UInt32: (escape: String, rows: Int, key: DrawnKey)] = [:]

@@ -2,9 +2,9 @@ import Glibc
 
 /// Runs the clip's task on the main thread, one job at a time.
 ///
-/// Swift's global pool made the clip pay for threads its one-screen launch
-/// does not need: the first hop from the main thread to the pool took a
-/// noticeable part of a launch (docs/clip.md), and each later hop woke
+/// Swift's global pool would make the clip pay for threads its one-screen
+/// launch does not need: the first hop from the main thread to the pool is a
+/// noticeable part of a launch (docs/clip.md), and each later hop wakes
 /// another pool thread. The
 /// clip's task has this executor as its preference, so it runs here, and so
 /// do its child tasks and the default actors it calls (the session's

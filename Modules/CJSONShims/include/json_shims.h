@@ -12,7 +12,7 @@
 //   .boxesFit checks the size), and it is a resilient standard-library struct, so
 //   Swift code outside the standard library returns it indirectly, in the register
 //   swift_indirect_result names (rax on x86-64, x8 on arm64). Writing one from Swift
-//   means looking up the generic type's metadata first: 153 -> 140 ms of a 20 MB
-//   benchmark decode. The Swift declaration's doc comment lists what this relies on.
+//   means looking up the generic type's metadata first, once per object (what that
+//   costs is in docs/json.md). The Swift declaration's doc comment lists what this relies on.
 
 #endif

@@ -5,8 +5,8 @@
 /// and the caller reports the pattern as too complex instead of hanging.
 ///
 /// What is left to match after a node is a continuation kept on an explicit
-/// stack (`frames`), not a closure: the optimizer cloned a closure-taking
-/// matcher once per closure it was handed, a large part of the clip
+/// stack (`frames`), not a closure: the optimizer clones a closure-taking
+/// matcher once per closure it is handed, which grows the clip
 /// (docs/clip.md).
 final class PatternMatcher {
     /// What to match after the current node; `then` is the frame after this one.

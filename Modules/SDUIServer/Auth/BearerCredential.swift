@@ -18,7 +18,8 @@ public enum BearerCredential: Sendable, Equatable {
 
     /// The token from `Authorization: Bearer <token>`, or nil when the header is absent.
     /// Read byte by byte: a signed-in request reads it every time, and
-    /// splitting by `Character` and lowercasing cost 2% of a cached screen's CPU.
+    /// splitting by `Character` and lowercasing shows in a cached screen's
+    /// profile (docs/server.md).
     static func token(in request: Request) throws(APIError) -> String? {
         guard let header = request.headers.value(.authorization) else { return nil }
         let space = UInt8(ascii: " ")

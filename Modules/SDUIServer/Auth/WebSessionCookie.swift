@@ -97,7 +97,7 @@ enum WebSessionCookie {
 extension BearerCredential {
     /// The token a request signs in with: `Authorization: Bearer`, else the
     /// web client's session cookie (`WebSessionCookie`); nil for a guest. A
-    /// malformed `Authorization` header is a 401 as before.
+    /// malformed `Authorization` header is a 401, whatever the cookie holds.
     static func sessionToken(in request: Request) throws(APIError) -> String? {
         if let token = try token(in: request) { return token }
         return WebSessionCookie.token(in: request)

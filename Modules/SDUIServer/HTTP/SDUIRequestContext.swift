@@ -34,7 +34,7 @@ public struct SDUIRequestContext: RequestContext {
     ///
     /// Asked with the request rather than kept in the context: the context is
     /// copied through every middleware of every request, and a larger one
-    /// costs `/hello` allocations (26 against 24, docs/server.md).
+    /// costs every request allocations (docs/server.md).
     func clientAddress(of request: Request, trusting proxies: TrustedProxies) -> String? {
         let peer = peerAddress
         guard !proxies.isEmpty else { return peer }

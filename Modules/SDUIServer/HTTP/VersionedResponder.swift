@@ -10,11 +10,12 @@ public struct VersionedResponder: HTTPResponder {
     let routes: VersionedRoutes
     let router: RouterResponder<SDUIRequestContext>
     /// Holds requests while the instance loads its release (here, not as a
-    /// middleware: one more layer of the chain cost `/hello` 3 mallocs per request).
+    /// middleware: one more layer of the chain costs every request allocations,
+    /// docs/server.md).
     let gate: StartupGate
 
     public func respond(to request: Request, context: Context) async throws -> Response {
-        // Checked here, so the usual request makes no extra async call (which cost `/hello` a malloc).
+        // Checked here, so the usual request makes no extra async call (which would allocate).
         if gate.health.phase == .loadingRelease { await gate.pass(request) }
         guard let (route, captured) = routes.match(request.method, path: request.uri.path) else {
             return try await router.respond(to: request, context: context)

@@ -49,7 +49,7 @@ public enum SDUIServerApp {
     /// The application with its drain: on graceful shutdown (SIGTERM or
     /// SIGINT when `stopsOnSignals`, or a parent group's) the instance first reports not ready and keeps
     /// answering for `configuration.health.drainDelay` (`ServerDrain`), then
-    /// the application stops as before. What `sdui-server` runs.
+    /// the application stops gracefully. What `sdui-server` runs.
     /// - Parameter untilDrained: when given, the drain lasts until it returns
     ///   instead of the drain delay (tests end it once they have looked).
     public static func makeServer(

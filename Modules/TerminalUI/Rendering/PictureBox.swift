@@ -16,7 +16,7 @@ enum PictureBox {
     }
 
     /// A card's image: without pictures (the clip, a pipe, `--images never`) the one-line
-    /// label as before; with them, a box of `cardRows` rows holding the picture once it
+    /// label; with them, a box of `cardRows` rows holding the picture once it
     /// has arrived (or its low-resolution one), the label in its middle until then.
     static func card(_ image: ImageReference, width: Int, glyph: String, context: RenderContext) -> [RenderedLine] {
         let label = RenderedLine(TextFitting.truncate(ImagePlaceholder.label(image.accessibilityLabel, glyph: glyph), toWidth: width),

@@ -86,7 +86,7 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible {
         if let userInfo { text += "\(userInfo)@" }
         // `append(contentsOf:)` takes the Substring as it is; `+=` would take the
         // generic Sequence path, which resolves its associated types at run
-        // time (20 µs of the clip's first request).
+        // time, on the clip's first request (docs/clip.md).
         text.append(contentsOf: root.dropFirst(scheme.utf8.count + 3))
         text += pathAndQuery
         if let fragment { text += "#\(fragment)" }
