@@ -1,6 +1,6 @@
 # Timed steps for Scripts/demo.sh and Scripts/test.sh: each step is announced
 # as it starts, and `steps_summary` prints one line with every step's time,
-# so the README's timing lines are what these scripts print.
+# so the first-run timings in docs/development.md are what these scripts print.
 #
 #   source Scripts/lib/steps.sh
 #   step "build"; swift build …
