@@ -5,7 +5,12 @@
 #
 #   port="$(free_port)"
 #   wait_for "$url"                         # until it answers 2xx (30 s at most), else exits
-#   haproxy_config "$lb_port" "$backends" "$check_lines" >"$file"
+#   haproxy_config "$lb_port" "$backends" "$check_lines" "$bundle" >"$file"
+#
+# With a certificate bundle (Scripts/lib/tls.sh's server.bundle.pem), HAProxy
+# terminates TLS: the frontend speaks https only and tells the instances so
+# (X-Forwarded-Proto: https); the instances behind it speak plain HTTP on
+# loopback, as in production (docs/server.md, "Behind a load balancer").
 
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
 
@@ -15,11 +20,18 @@ wait_for() { # url
 }
 
 # Round robin over the `server` lines in $2, listening on 127.0.0.1:$1, with
-# the backend's check lines in $3 (none: no health checks).
-haproxy_config() { # lb-port backends [check-lines]
+# the backend's check lines in $3 (none: no health checks), TLS with the
+# certificate and key in $4 (none: plain HTTP).
+haproxy_config() { # lb-port backends [check-lines] [certificate-bundle]
+  local bind="    bind 127.0.0.1:$1"
+  if [ -n "${4:-}" ]; then
+    bind="    bind 127.0.0.1:$1 ssl crt $4 alpn http/1.1
+    http-request set-header X-Forwarded-Proto https"
+  fi
   cat <<CFG
 global
     maxconn 4096
+    ssl-default-bind-options ssl-min-ver TLSv1.2
 defaults
     mode http
     option http-keep-alive
@@ -28,7 +40,7 @@ defaults
     timeout client 60s
     timeout server 60s
 frontend sdui
-    bind 127.0.0.1:$1
+$bind
     default_backend instances
 backend instances
     balance roundrobin

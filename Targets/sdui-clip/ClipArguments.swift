@@ -13,14 +13,16 @@ struct ClipArguments: Equatable {
     var plain = false
     /// Which palette a server theme is drawn in; `auto` asks the terminal.
     var theme = ThemeChoice.auto
+    /// `--cacert`: the CA to trust for https (`CABundle.path` falls back to `SDUI_CA_BUNDLE`…).
+    var caFile: String?
 
     static let defaultServer = "http://127.0.0.1:8080"
     /// The server when `--server` is not given and a desktop started the clip from a clicked link.
     static let serverVariable = "SDUI_CLIP_SERVER"
 
     static let usage = """
-        usage: sdui-clip LINK [--server URL] [--width N] [--theme T] [--plain]
-               sdui-clip --qr IMAGE [--server URL] [--width N] [--theme T] [--plain]
+        usage: sdui-clip LINK [--server URL] [--cacert PATH] [--width N] [--theme T] [--plain]
+               sdui-clip --qr IMAGE [--server URL] [--cacert PATH] [--width N] [--theme T] [--plain]
 
         Opens one deep link, such as https://parcels.example/scan-and-go?location=AMS-01,
         and shows the flow the server returns. Only links on the clip's built-in
@@ -29,6 +31,8 @@ struct ClipArguments: Equatable {
 
           --qr IMAGE     read the link from a photo of a QR code (PNG, PGM or PPM)
           --server URL   the SDUI server (default $SDUI_CLIP_SERVER, or http://127.0.0.1:8080)
+          --cacert PATH  CA certificates (PEM) to trust for https besides the system's
+                         (default $SDUI_CA_BUNDLE, $CURL_CA_BUNDLE or $SSL_CERT_FILE)
           --width N      columns for non-interactive output (default 80)
           --theme T      light, dark or auto (ask the terminal, then COLORFGBG; default)
           --plain        numbered lines for a screen reader, typed lines back (also when TERM=dumb)
@@ -55,11 +59,13 @@ struct ClipArguments: Equatable {
             case "--plain":
                 result.plain = true
                 index += 1
-            case "--server", "--width", "--qr", "--theme":
+            case "--server", "--width", "--qr", "--theme", "--cacert":
                 guard index + 1 < arguments.count else { return .failure("\(argument) needs a value") }
                 let value = arguments[index + 1]
                 if argument == "--server" {
                     result.server = value
+                } else if argument == "--cacert" {
+                    result.caFile = value
                 } else if argument == "--theme" {
                     guard let theme = ThemeChoice(rawValue: value) else {
                         return .failure("--theme needs light, dark or auto, not '\(value)'")

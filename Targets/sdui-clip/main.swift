@@ -37,7 +37,14 @@ func runClip() async -> Int32 {
     // that libcurl sets itself up there (0.4-0.5 ms) while the link is checked and the
     // features are registered.
     let printsOneScreen = !plain && !output.isTerminal
-    let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent),
+    let caFile: String?
+    do throws(CABundle.Unreadable) {
+        caFile = try CABundle.path(option: arguments.caFile, environment: Environment.value)
+    } catch {
+        standardError("sdui-clip: \(error)")
+        return 2
+    }
+    let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: userAgent, caFile: caFile),
                               execution: printsOneScreen ? .callingThread : .eventLoop)
     if let image = arguments.qrImage {
         do throws(ClipQRCode.Failure) {

@@ -41,14 +41,16 @@ struct Client {
 
     static let userAgent = "sdui/1.0 (terminal)"
 
-    /// - Parameter language: `--language`, which wins over the locale variables (`ClientLanguage.preferred`).
-    init(endpoint: ServerEndpoint, options: FeatureOptions, language: String? = nil) throws {
+    /// - Parameters:
+    ///   - language: `--language`, which wins over the locale variables (`ClientLanguage.preferred`).
+    ///   - tls: `--cacert` (else `SDUI_CA_BUNDLE` and curl's variables): the CA trusted for https, pictures' too.
+    init(endpoint: ServerEndpoint, options: FeatureOptions, language: String? = nil, tls: TLSOptions) throws {
         let environment = ProcessInfo.processInfo.environment
         let chosen = ClientLanguage.preferred(option: language) { environment[$0] }
         if let language, !language.isEmpty, chosen == nil {
             throw ValidationError("--language: '\(language)' is not a language such as nl or nl-NL")
         }
-        let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: Self.userAgent))
+        let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: Self.userAgent, caFile: try tls.caFile()))
         let installID = InstallIDFile.load(environment: environment)
         let cache = ClientScreenCache.open(path: StoreLocation.screenCachePath(), report: Self.reportOnStandardError).cache
         let shelf = OfflineShelf(store: cache as? any KeptScreenStore)

@@ -29,6 +29,8 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: "A lint.json with rule severities and limits.")
     var config: String?
 
+    @OptionGroup var tls: TLSOptions
+
     @Flag(help: "List the rules with their default severities and stop.")
     var rules = false
 
@@ -48,7 +50,7 @@ struct LintCommand: AsyncParsableCommand {
         var unreadable = 0
         for source in sources {
             do {
-                findings += try linter.lint(try await Self.bytes(of: source), file: source)
+                findings += try linter.lint(try await Self.bytes(of: source, tls: tls), file: source)
             } catch let error as JSONParseError {
                 unreadable += 1
                 print("\(source) line \(error.line), column \(error.column): not JSON: \(error.reason)")
@@ -67,9 +69,9 @@ struct LintCommand: AsyncParsableCommand {
     }
 
     /// A file's bytes, or a URL's answer as this client receives it.
-    static func bytes(of source: String) async throws -> [UInt8] {
+    static func bytes(of source: String, tls: TLSOptions) async throws -> [UInt8] {
         guard case .url(let url) = ScreenSource(source) else { return try ScreenSource.read(source) }
-        let client = try Client(endpoint: try ScreenSource.endpoint(for: url), options: FeatureOptions(analytics: false, interactive: false))
+        let client = try Client(endpoint: try ScreenSource.endpoint(for: url), options: FeatureOptions(analytics: false, interactive: false), tls: tls)
         do throws(LoadError) {
             return try await client.api.get(url).body
         } catch {

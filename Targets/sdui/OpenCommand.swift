@@ -63,6 +63,7 @@ struct OpenCommand: AsyncParsableCommand {
               sdui open --player-command "mpv --no-video --really-quiet -"
               SDUI_PLAYER_COMMAND="aplay -q" sdui open
               sdui open --plain
+              sdui open https://localhost:8443 --cacert ca.pem   (a server behind TLS with a private CA)
             """
     )
 
@@ -71,6 +72,8 @@ struct OpenCommand: AsyncParsableCommand {
 
     @Option(help: "The server to browse, or the one that resolves a deep link (default: \(ServerOptions.defaultServer)).")
     var server: String?
+
+    @OptionGroup var tls: TLSOptions
 
     @Option(help: "The screen path to start on (default: home).")
     var path: String?
@@ -124,7 +127,7 @@ struct OpenCommand: AsyncParsableCommand {
             throw ValidationError("standard output is not a terminal; use `sdui render` for one screen or `sdui run` for a flow")
         }
         var client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true,
-                                                                            playerOutput: playerOutput), language: language)
+                                                                            playerOutput: playerOutput), language: language, tls: tls)
         // Fetched while online (a bodiless 304 when the stored one is current), so a screen
         // that has no stored copy can show the server's offline page when the network goes.
         let api = client.api
@@ -169,7 +172,7 @@ struct OpenCommand: AsyncParsableCommand {
     private func runPlain(endpoint: ServerEndpoint, target: OpenTarget, playerOutput: PlayerOutputChoice,
                           output: StandardOutput) async throws {
         let client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true,
-                                                                            playerOutput: playerOutput), language: language)
+                                                                            playerOutput: playerOutput), language: language, tls: tls)
         let api = client.api
         let offlinePage = Task { await api.prefetchOfflinePage() }
         defer { offlinePage.cancel() }

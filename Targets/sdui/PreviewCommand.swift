@@ -38,6 +38,8 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "A server for the screen's links and commands.")
     var server: String?
 
+    @OptionGroup var tls: TLSOptions
+
     @Option(name: .customLong("api-version"), help: "The API version the screen is read as (default: the newest this client knows).")
     var apiVersion: Int = ContractVersion.newest
 
@@ -60,7 +62,7 @@ struct PreviewCommand: AsyncParsableCommand {
         guard output.isTerminal else {
             throw ValidationError("standard output is not a terminal; use `sdui render \(file)` or `sdui validate \(file)`")
         }
-        let curl = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: Client.userAgent))
+        let curl = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(userAgent: Client.userAgent, caFile: try tls.caFile()))
         let registries = try Features.registries(options: FeatureOptions(analytics: false, interactive: true),
                                                  http: curl, endpoint: endpoint)
         let registry = registries.features

@@ -34,6 +34,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Argument(help: "A screen URL or a JSON file.")
     var source: String
 
+    @OptionGroup var tls: TLSOptions
+
     @Option(help: "Columns to draw for (default: the terminal's width, or 80).")
     var width: Int?
 
@@ -88,7 +90,7 @@ struct RenderCommand: AsyncParsableCommand {
         let clock = ContinuousClock(), started = clock.now
         let screenLoad: Duration
         do {
-            loaded = try await ScreenSource(source).load(options: FeatureOptions(analytics: false, interactive: false))
+            loaded = try await ScreenSource(source).load(options: FeatureOptions(analytics: false, interactive: false), tls: tls)
             screenLoad = started.duration(to: clock.now)
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("sdui render: \(failure)\n".utf8))
@@ -156,7 +158,8 @@ struct RenderCommand: AsyncParsableCommand {
         case .file(let path):
             bytes = try ScreenSource.read(path)
         case .url(let url):
-            let client = try Client(endpoint: try ScreenSource.endpoint(for: url), options: FeatureOptions(analytics: false, interactive: false))
+            let client = try Client(endpoint: try ScreenSource.endpoint(for: url), options: FeatureOptions(analytics: false, interactive: false),
+                                    tls: tls)
             let response: HTTPResponse
             do throws(LoadError) {
                 response = try await client.api.send(OutgoingRequest(url: url, headers: [(APIHeader.debug, DebugOrigins.value)]))

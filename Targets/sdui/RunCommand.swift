@@ -41,6 +41,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var server: ServerOptions
 
+    @OptionGroup var tls: TLSOptions
+
     @Option(help: "Columns for the screens it prints.")
     var width: Int = 80
 
@@ -64,7 +66,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         let client = try Client(endpoint: try server.endpoint(),
                                 options: FeatureOptions(analytics: !server.noAnalytics, interactive: false, keepsLogin: false),
-                                language: server.language)
+                                language: server.language, tls: tls)
         let presenter = ScriptPresenter()
         let session = client.session(presenter: presenter)
         var runner = ScriptRunner(session: session, presenter: presenter, renderer: client.renderer, width: width)

@@ -16,11 +16,11 @@ enum ScreenSource {
     /// The decoded screen, or a message that says what went wrong where.
     /// - Returns: the screen, the features it was decoded with, whether it is an offline copy,
     ///   and the client that fetched it (nil for a file).
-    func load(options: FeatureOptions) async throws -> (decoded: Decoded<Screen>, terminal: TerminalRegistry, offline: Bool, client: Client?) {
+    func load(options: FeatureOptions, tls: TLSOptions) async throws -> (decoded: Decoded<Screen>, terminal: TerminalRegistry, offline: Bool, client: Client?) {
         switch self {
         case .url(let url):
             let endpoint = try Self.endpoint(for: url)
-            let client = try Client(endpoint: endpoint, options: options)
+            let client = try Client(endpoint: endpoint, options: options, tls: tls)
             do throws(LoadError) {
                 let load = try await client.api.screen(url: url, revalidate: false)
                 return (load.decoded, client.terminal, load.isOffline, client)

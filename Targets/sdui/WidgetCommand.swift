@@ -29,6 +29,8 @@ struct WidgetCommand: AsyncParsableCommand {
 
     @OptionGroup var server: ServerOptions
 
+    @OptionGroup var tls: TLSOptions
+
     @Flag(help: "Keep refreshing (as the server's refreshInterval says, 30 s by default, and as soon as the network returns).")
     var watch = false
 
@@ -50,7 +52,7 @@ struct WidgetCommand: AsyncParsableCommand {
 
     func run() async throws {
         let client = try Client(endpoint: try server.endpoint(), options: FeatureOptions(analytics: false, interactive: false),
-                                language: server.language)
+                                language: server.language, tls: tls)
         let output = StandardOutput()
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
         let encoder = LineEncoder(usesColor: usesColor)

@@ -168,11 +168,12 @@ struct ResponseTests {
         defer { server.stop() }
         let url = "https://127.0.0.1:\(server.port)/"
         let error = await failure(of: OutgoingRequest(url: url), on: TestClient(execution))
-        guard case .tls(let failedURL, let detail)? = error else {
+        guard case .tls(let failedURL, let failure)? = error else {
             Issue.record("expected tls, got \(String(describing: error))")
             return
         }
         #expect(failedURL == url)
-        #expect(detail.contains("certificate"), "\(detail)")
+        #expect(failure.reason == .unknownAuthority, "\(failure)")
+        #expect(failure.detail.contains("certificate"), "\(failure)")
     }
 }

@@ -26,6 +26,10 @@ extension CurlHTTPClient {
         public var lowSpeedLimit: Int
         /// Whole seconds under `lowSpeedLimit` before the transfer ends as `.tooSlow`.
         public var lowSpeedTime: Int
+        /// A PEM file of CA certificates to trust for `https` (`CABundle.path`
+        /// finds it), besides libcurl's default store; nil: the default store
+        /// alone. Verification stays on either way.
+        public var caFile: String?
 
         public init(
             connectTimeout: Double = 10,
@@ -35,7 +39,8 @@ extension CurlHTTPClient {
             maxRedirects: Int = 5,
             userAgent: String = "sdui-client",
             lowSpeedLimit: Int = 0,
-            lowSpeedTime: Int = 0
+            lowSpeedTime: Int = 0,
+            caFile: String? = nil
         ) {
             self.connectTimeout = connectTimeout
             self.totalTimeout = totalTimeout
@@ -45,6 +50,7 @@ extension CurlHTTPClient {
             self.userAgent = userAgent
             self.lowSpeedLimit = lowSpeedLimit
             self.lowSpeedTime = lowSpeedTime
+            self.caFile = caFile
         }
 
         /// Seconds as whole milliseconds for libcurl, at least 1 (0 would mean "no limit").

@@ -145,6 +145,7 @@ public final class CurlHTTPClient: StreamingHTTPClient {
             totalTimeoutSeconds: totalSeconds)
         exchange.lowSpeedBytesPerSecond = max(0, configuration.lowSpeedLimit)
         exchange.lowSpeedSeconds = max(0, configuration.lowSpeedTime)
+        exchange.caFile = configuration.caFile
         return exchange
     }
 

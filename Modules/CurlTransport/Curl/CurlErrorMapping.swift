@@ -49,7 +49,8 @@ enum CurlErrorMapping {
              CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_ENGINE_INITFAILED, CURLE_SSL_SHUTDOWN_FAILED,
              CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
              CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CLIENTCERT, CURLE_USE_SSL_FAILED:
-            return .tls(url: url, detail: detail)
+            let reason = TLSFailureReason.reason(code: code, verifyResult: exchange.verifyResult, detail: detail)
+            return .tls(url: url, failure: TLSFailure(reason: reason, code: Int(code.rawValue), detail: detail))
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
             return .invalidURL(url, reason: detail)
         case CURLE_ABORTED_BY_CALLBACK:

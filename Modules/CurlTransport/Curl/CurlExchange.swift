@@ -61,6 +61,13 @@ final class CurlExchange {
         return buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
     }
 
+    /// The certificate check's result (OpenSSL's `X509_V_ERR_*`; 0 when it passed or never ran).
+    var verifyResult: Int {
+        var result = 0
+        _ = sdui_easy_getinfo_long(handle, CURLINFO_SSL_VERIFYRESULT, &result)
+        return result
+    }
+
     /// Whether a stream's consumer ended it (the write callback aborted).
     var sinkStopped: Bool { accumulator.sinkStopped }
 
@@ -117,6 +124,10 @@ final class CurlExchange {
         // Verification always on, stated explicitly rather than left to defaults.
         set(CURLOPT_SSL_VERIFYPEER, 1)
         set(CURLOPT_SSL_VERIFYHOST, 2)
+        if let caFile = request.caFile {
+            // Trusted besides libcurl's own store (Debian's CA path), as curl's --cacert.
+            set(CURLOPT_CAINFO, caFile)
+        }
         // No signals from a multi-threaded process (timeouts use libcurl's own timers).
         set(CURLOPT_NOSIGNAL, 1)
         set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)

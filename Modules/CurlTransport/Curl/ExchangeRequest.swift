@@ -26,4 +26,6 @@ struct ExchangeRequest: Sendable {
     /// Fewer bytes a second than this for `lowSpeedSeconds` ends the transfer as `.tooSlow` (0: never).
     var lowSpeedBytesPerSecond = 0
     var lowSpeedSeconds = 0
+    /// The CA certificates to trust (CURLOPT_CAINFO); nil: libcurl's default store.
+    var caFile: String? = nil
 }

@@ -13,7 +13,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Fewer than `bytesPerSecond` bytes a second arrived for `seconds` (a
     /// client's low-speed limit): a trickle, or nothing at all after connecting.
     case tooSlow(url: String, bytesPerSecond: Int, seconds: Int)
-    case tls(url: String, detail: String)
+    /// The TLS connection was refused; `failure` says why (an unknown CA, another host, expired).
+    case tls(url: String, failure: TLSFailure)
     /// The server answered with an error status; `body` is the start of what it said.
     case httpStatus(url: String, status: Int, body: String)
     /// The body exceeded the client's limit and was not read further.
@@ -40,7 +41,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
             return "\(url) timed out (\(phase) limit \(Self.format(seconds)) s)"
         case .tooSlow(let url, let bytesPerSecond, let seconds):
             return "\(url) was too slow (less than \(bytesPerSecond) bytes a second for \(seconds) s)"
-        case .tls(let url, let detail): return "TLS failure for \(url): \(detail)"
+        case .tls(let url, let failure): return "TLS failure for \(url): \(failure)"
         case .httpStatus(let url, let status, let body):
             return body.isEmpty ? "\(url) answered HTTP \(status)" : "\(url) answered HTTP \(status): \(body)"
         case .tooLarge(let url, let limit): return "\(url): response larger than \(limit) bytes"
