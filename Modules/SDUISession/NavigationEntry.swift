@@ -61,6 +61,8 @@ public struct NavigationEntry: Sendable, Identifiable {
     var serverAnswers = 0
     /// What the screen's triggers decided so far (edges, values, budget), kept with the entry.
     var triggers = TriggerEngine()
+    /// Where the screen's timers are (§8.5), kept with the entry, so a screen under another holds them.
+    var timerEngine = TimerEngine()
     /// Why the screen's triggers were last stopped, if they were (a loop, the budget).
     public internal(set) var triggerDiagnostics: [Diagnostic] = []
 

@@ -55,6 +55,8 @@ extension Session {
         case .showToast(let toast):
             await presenter.showToast(toast.message, seconds: toast.shownDuration)
             return .completed
+        case .timer(let timer):
+            return await runTimerAction(timer)
         case .openURL(let open):
             return await openURL(open.url)
         case .share(let share):

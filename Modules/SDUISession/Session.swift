@@ -34,6 +34,14 @@ public actor Session {
     var liveConnected = false
     /// The clock of the triggers' per-second budget (`Session+Triggers`).
     var triggerClock = TriggerClock.continuous
+    /// The clock the screens' timers run on (`Session+Timers`).
+    var timerClock: any TimerClock = ContinuousTimerClock()
+    /// The sleep until the top screen's next timer is due.
+    var timerWake: Task<Void, Never>?
+    /// Whether the program is in the foreground: timers hold while it is not.
+    var inForeground = true
+    /// A round of timers is running: a wake meanwhile leaves it to that round.
+    var timersRunning = false
 
     public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter,
                 authentication: AuthenticationRoute? = nil) {
@@ -71,6 +79,7 @@ public actor Session {
 
     public func end() async {
         stopFollowingLive()
+        setInForeground(false)
         await notifyObservers(.sessionEnded)
     }
 
@@ -81,6 +90,7 @@ public actor Session {
         let entry = makeEntry(location, presentation: presentation, prefetched: prefetched)
         stack.append(entry)
         followLiveScreen()
+        followTimers()
         await presenter.sessionDidChange(.stackChanged(top: entry, depth: stack.count))
         return await load(entryID: entry.id)
     }
@@ -107,6 +117,7 @@ public actor Session {
         guard stack.count > 1 else { return false }
         cancelLoads(of: [stack.removeLast()])
         followLiveScreen()
+        followTimers()
         await presenter.sessionDidChange(.stackChanged(top: stack.last, depth: stack.count))
         if let top = stack.last { await reportView(of: top) }
         return true
@@ -119,6 +130,7 @@ public actor Session {
         cancelLoads(of: Array(stack[index...]))
         stack.removeSubrange(index...)
         followLiveScreen()
+        followTimers()
         await presenter.sessionDidChange(.stackChanged(top: stack.last, depth: stack.count))
         return true
     }
@@ -197,6 +209,7 @@ public actor Session {
             }
             // A revalidated screen arrives again: its triggers see the state the server's values left.
             await runTriggers(of: top.id)
+            await timersArrived(at: top.id)
             return .completed
         case .failure(let error):
             update(entryID: top.id) { $0.fetchedAt = .now }
@@ -266,6 +279,7 @@ public actor Session {
             await presenter.sessionDidChange(.entryUpdated(loaded, diff: nil))
             await reportView(of: loaded)
             await runTriggers(of: entryID)
+            await timersArrived(at: entryID)
             return .completed
         case .failure(let error):
             update(entryID: entryID) { entry in

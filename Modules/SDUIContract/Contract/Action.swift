@@ -17,6 +17,8 @@ public enum Action: Codable, Sendable, Equatable {
     case updateState(UpdateStateAction)
     case showAlert(ShowAlertAction)
     case showToast(ShowToastAction)
+    /// `startTimer`, `stopTimer`, `pauseTimer`, `resumeTimer`, `resetTimer` (§8.5).
+    case timer(TimerAction)
     case openURL(OpenURLAction)
     case share(ShareAction)
     case sequence(SequenceAction)
@@ -32,6 +34,7 @@ public enum Action: Codable, Sendable, Equatable {
         case .updateState: return "updateState"
         case .showAlert: return "showAlert"
         case .showToast: return "showToast"
+        case .timer(let timer): return timer.command.actionType
         case .openURL: return "openURL"
         case .share: return "share"
         case .sequence: return "sequence"
@@ -120,6 +123,7 @@ public enum Action: Codable, Sendable, Equatable {
         case .updateState(let action): try action.encode(to: encoder)
         case .showAlert(let action): try action.encode(to: encoder)
         case .showToast(let action): try action.encode(to: encoder)
+        case .timer(let action): try action.encode(to: encoder)
         case .openURL(let action): try action.encode(to: encoder)
         case .share(let action): try action.encode(to: encoder)
         case .sequence(let action): try action.encode(to: encoder)

@@ -64,6 +64,9 @@ public enum CoreContract {
         .coreAction("showAlert", ShowAlertAction.self, summary: "Shows a message the user must acknowledge.") { .showAlert($0) },
         .coreAction("showToast", ShowToastAction.self, downgrade: .showToastToShowAlert,
                     summary: "Shows a short message for a while without stopping the user; clients without it get an alert.") { .showToast($0) },
+    ] + TimerAction.Command.allCases.map { command in
+        .coreAction(command.actionType, TimerAction.Target.self, summary: command.summary) { .timer(TimerAction(command, id: $0.id)) }
+    } + [
         .coreAction("openURL", OpenURLAction.self, summary: "Opens a URL outside the app.") { .openURL($0) },
         .coreAction("share", ShareAction.self, summary: "Hands a text and a link to the platform's share facility.") { .share($0) },
         .coreAction("sequence", SequenceAction.self, members: ContractMembers(actions: ["actions"], required: ["actions"]),
@@ -84,6 +87,7 @@ public enum CoreContract {
         ContractStructure(NavigationBar.self, members: ContractMembers(titledActions: ["secondaryButtons"],
                                                                        implicitActions: ["share": "share"])),
         ContractStructure(Trigger.self, members: ContractMembers(actions: ["actions"])),
+        ContractStructure(ScreenTimer.self, members: ContractMembers(actions: ["onTick", "onEnd"])),
         ContractStructure(CarouselItem.self, members: ContractMembers(actions: ["action"])),
         ContractStructure(Page.self, members: ContractMembers(components: ["components"])),
         ContractStructure(Patch.self, members: ContractMembers(opaque: ["state"])),
@@ -163,7 +167,12 @@ public enum CoreContract {
     /// the person set, for the server to complete.
     public static let triggers = Capability(kind: .feature, type: "triggers", version: 1)
 
-    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes, optimistic, plainAnswers, triggers] }
+    /// `timers`: a screen's `timers` tick by themselves and run actions
+    /// (§8.5). A client without it (or without `expressions`) is sent the
+    /// screen without `timers`, each timer's key holding its starting value.
+    public static let timers = Capability(kind: .feature, type: "timers", version: 1)
+
+    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes, optimistic, plainAnswers, triggers, timers] }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

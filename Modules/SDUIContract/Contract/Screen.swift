@@ -34,6 +34,10 @@ public struct Screen: Codable, Sendable, Equatable {
     /// Actions the screen runs by itself as its state changes (§8.4); sent
     /// only to clients that declare `f:triggers@1` and `f:expressions@1`.
     public var triggers: [Trigger]?
+    /// Timers the screen runs by itself (§8.5), at most
+    /// `ScreenTimer.maximumPerScreen`; sent only to clients that declare
+    /// `f:timers@1` and `f:expressions@1`.
+    public var timers: [ScreenTimer]?
 
     public init(id: String, title: String? = nil, header: Header? = nil, initialState: JSONObject? = nil,
                 sections: [Section], navigationBar: NavigationBar? = nil, analytics: AnalyticsMetadata? = nil,
@@ -51,7 +55,7 @@ public struct Screen: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, header, initialState, sections, navigationBar, analytics, refreshInterval, live, theme, triggers
+        case id, title, header, initialState, sections, navigationBar, analytics, refreshInterval, live, theme, triggers, timers
     }
 
     public init(from decoder: any Decoder) throws {
@@ -84,6 +88,14 @@ public struct Screen: Codable, Sendable, Equatable {
         live = container.decodeLossyIfPresent(Bool.self, forKey: .live, context: context)
         theme = container.decodeLossyIfPresent(ScreenTheme.self, forKey: .theme, context: context)
         triggers = container.decodeLossyIfPresent(LossyArray<Trigger>.self, forKey: .triggers, context: context)?.wrappedValue
+        if var timers = container.decodeLossyIfPresent(LossyArray<ScreenTimer>.self, forKey: .timers, context: context)?.wrappedValue {
+            if timers.count > ScreenTimer.maximumPerScreen {
+                context.record(.invalidElement, at: decoder.codingPath + [CodingKeys.timers],
+                               "a screen runs at most \(ScreenTimer.maximumPerScreen) timers; the other \(timers.count - ScreenTimer.maximumPerScreen) are left out")
+                timers.removeSubrange(ScreenTimer.maximumPerScreen...)
+            }
+            self.timers = timers
+        }
     }
 
     /// Every component of the screen, depth first, in reading order.

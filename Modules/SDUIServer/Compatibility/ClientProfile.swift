@@ -37,6 +37,12 @@ public struct ClientProfile: Sendable {
         resolvesExpressions && (manifest?.supports(.feature, CoreContract.triggers.type) ?? false)
     }
 
+    /// Whether the client runs a screen's `timers` (§8.5): declared, with
+    /// the expressions their `until` and the texts showing them are written in.
+    public var runsTimers: Bool {
+        resolvesExpressions && (manifest?.supports(.feature, CoreContract.timers.type) ?? false)
+    }
+
     /// Whether the client expands `templates` itself (declared only, as above).
     public var expandsTemplates: Bool {
         manifest?.supports(.feature, CoreContract.templates.type) ?? false

@@ -44,7 +44,7 @@ struct ScreenResponse {
     func sent(expanded document: JSONValue, theme: ScreenTheme?) throws -> JSONValue {
         var filter = filter
         if let theme { filter.roleColors = theme.light }
-        var sent = filter.filter(try resolved(withoutTriggers(document)))
+        var sent = filter.filter(try resolved(withoutTimers(withoutTriggers(document))))
         if let theme, filter.client.drawsThemes, case .object(var screen) = sent, screen["sections"] != nil {
             screen["theme"] = try JSONModelEncoder().encodeToValue(theme)
             sent = .object(screen)

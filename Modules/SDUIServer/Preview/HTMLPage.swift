@@ -126,6 +126,7 @@ public struct HTMLPage: Sendable {
             return "updateState: \(update.key) = \(value)"
         case .showAlert(let alert): return "showAlert: \(alert.title)"
         case .showToast(let toast): return "showToast: \(toast.message)"
+        case .timer(let timer): return "\(timer.command.actionType): \(timer.id)"
         case .openURL(let open): return "openURL: \(open.url)"
         case .share(let share): return "share: \(share.title) \(share.url)"
         case .sequence(let sequence): return "sequence: " + sequence.actions.map { describe($0, version: version) }.joined(separator: "; ")
