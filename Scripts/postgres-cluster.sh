@@ -3,17 +3,22 @@
 # uses it around a whole command; tests use it to take a database away and back):
 #
 #   bash Scripts/postgres-cluster.sh create DIR   # initdb + start on a free loopback port; prints the port
+#   bash Scripts/postgres-cluster.sh create DIR CERT KEY   # the same, also speaking TLS with that certificate
 #   bash Scripts/postgres-cluster.sh stop DIR     # stop (fast: connections are cut)
 #   bash Scripts/postgres-cluster.sh start DIR    # start again on the same port
 #   bash Scripts/postgres-cluster.sh remove DIR   # stop if running, delete the folder
 #
 # User and database `sdui`, trust authentication, loopback only, fsync off.
+# With CERT and KEY (PEM, such as Scripts/lib/tls.sh's server.pem and
+# server.key) the server has ssl=on with copies of them in DIR: it offers TLS
+# and takes plain connections too, so the client decides (sdui-server's
+# sslmode=verify-full refuses plain).
 # PostgreSQL refuses to run as root, so as root (CI) the cluster belongs to
 # the `postgres` user that Debian's package creates.
 set -euo pipefail
 
-usage() { echo "usage: bash Scripts/postgres-cluster.sh create|stop|start|remove DIR" >&2; exit 2; }
-[ $# -eq 2 ] || usage
+usage() { echo "usage: bash Scripts/postgres-cluster.sh create|stop|start|remove DIR, or create DIR CERT KEY" >&2; exit 2; }
+[ $# -eq 2 ] || { [ $# -eq 4 ] && [ "$1" = create ]; } || usage
 action=$1
 dir=$2
 
@@ -49,8 +54,12 @@ start_once() {
   local port before
   port=$(cat "$dir/port")
   before=$(stat -c %s "$dir/server.log" 2>/dev/null || echo 0)
+  local tls=""
+  if [ -f "$dir/tls/server.crt" ]; then
+    tls=" -c ssl=on -c ssl_cert_file=$dir/tls/server.crt -c ssl_key_file=$dir/tls/server.key"
+  fi
   if (close_inherited; "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200" \
+       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200$tls" \
        start >/dev/null 2>"$dir/pg_ctl.err"); then
     rm -f "$dir/pg_ctl.err" "$dir/attempt.log"
     return 0
@@ -109,6 +118,14 @@ start() {
 case "$action" in
   create)
     mkdir -p "$dir"
+    if [ $# -eq 4 ]; then
+      # PostgreSQL reads the key only when its owner alone can (0600, owned by the server's user).
+      mkdir -p "$dir/tls"
+      cp "$3" "$dir/tls/server.crt"
+      cp "$4" "$dir/tls/server.key"
+      chmod 600 "$dir/tls/server.key"
+      if [ ${#as_owner[@]} -gt 0 ]; then chown -R postgres: "$dir/tls"; fi
+    fi
     if [ ${#as_owner[@]} -gt 0 ]; then chown postgres: "$dir"; fi
     chmod 700 "$dir"
     free_port > "$dir/port"

@@ -40,7 +40,9 @@ public enum DemoServer {
     public static func environment(configuration: ServerConfiguration, postgres settings: PostgresSettings,
                                    maximumConnections: Int = 20, passwordCost: PasswordCost = .production,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
-        let database = PostgresDatabase.open(settings, maximumConnections: maximumConnections, metrics: metrics, logger: logger)
+        // A connection weaker than sslmode says refuses the start here, saying why.
+        try await settings.checkTLS(logger: logger)
+        let database = try PostgresDatabase.open(settings, maximumConnections: maximumConnections, metrics: metrics, logger: logger)
         do {
             let registry = try apps(database: database, passwordCost: passwordCost)
             // Refuse a missing content folder before touching the database.

@@ -38,15 +38,18 @@ public final class PostgresDatabase: ServerStorage, Sendable {
         analyticsEvents = PostgresAnalyticsEventStore(client: client, deadline: queryDeadline, metrics: metrics, logger: logger)
     }
 
-    /// Opens the pool; connections are made as queries need them.
+    /// Opens the pool; connections are made as queries need them, with TLS
+    /// as `settings.sslMode` says (check it first with `settings.checkTLS`:
+    /// the pool would retry a refused connection for a minute).
     /// - Parameter maximumConnections: the pool's size on this instance;
     ///   PostgreSQL's `max_connections` bounds the sum over all instances.
     /// - Parameter metrics: the server's, to show waits for a connection at `/metrics`.
+    /// - Throws: when `sslrootcert` cannot be used.
     public static func open(_ settings: PostgresSettings, maximumConnections: Int = 20, queryDeadline: Duration = .seconds(2),
-                            metrics: ServerMetrics? = nil, logger: Logger) -> PostgresDatabase {
+                            metrics: ServerMetrics? = nil, logger: Logger) throws(PostgresTLSRefusal) -> PostgresDatabase {
         var configuration = PostgresClient.Configuration(
             host: settings.host, port: settings.port, username: settings.username, password: settings.password,
-            database: settings.database, tls: .disable)
+            database: settings.database, tls: try settings.tlsConfiguration().map { .require($0) } ?? .disable)
         configuration.options.maximumConnections = maximumConnections
         configuration.options.connectTimeout = .seconds(2)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
@@ -54,17 +57,18 @@ public final class PostgresDatabase: ServerStorage, Sendable {
         let database = PostgresDatabase(client: client, runner: runner, queryDeadline: queryDeadline, metrics: metrics, logger: logger)
         let listening = PostgresConnection.Configuration(
             host: settings.host, port: settings.port, username: settings.username, password: settings.password,
-            database: settings.database, tls: .disable)
+            database: settings.database, tls: try settings.connectionTLS())
         database.versionListener.withLock {
             $0 = listenForVersionChanges(listening, watch: database.versionWatch, logger: logger)
         }
         return database
     }
 
-    /// Opens the pool and applies the migrations not yet applied; closes it again on failure.
+    /// Checks the connection's TLS, opens the pool and applies the migrations not yet applied; closes it again on failure.
     public static func connect(_ settings: PostgresSettings, migrations: [Migration], maximumConnections: Int = 20,
                                logger: Logger) async throws -> PostgresDatabase {
-        let database = open(settings, maximumConnections: maximumConnections, logger: logger)
+        try await settings.checkTLS(logger: logger)
+        let database = try open(settings, maximumConnections: maximumConnections, logger: logger)
         do {
             try await database.applyMigrations(migrations)
             return database

@@ -10,7 +10,8 @@ struct StorageOptions: ParsableArguments {
     @Option(help: """
         SQLite database file, created and seeded when new; ':memory:' for a throwaway one; or \
         postgres://user:password@host:port/database (PG* variables fill what the URL leaves out) for PostgreSQL, \
-        shared by any number of instances.
+        shared by any number of instances; add ?sslmode=verify-full&sslrootcert=ca.pem for TLS with the certificate \
+        and host name verified (the server refuses to start without them).
         """)
     var database = "sdui-demo.sqlite"
 
