@@ -150,7 +150,10 @@ public final class TerminalApp: Sendable {
                     output.write(DesktopHandoff.clipboardSequence(text))
                 case .suspend:
                     if let suspend = configuration.suspend {
+                        // The screen's timers hold while the program is stopped (§8.5).
+                        await session.setInForeground(false)
                         await suspend()
+                        await session.setInForeground(true)
                         writer.invalidate()
                     } else {
                         controller.state.message = AppState.Message(text: controller.texts("Ctrl-Z: this program cannot go to the background."),
