@@ -30,6 +30,8 @@ export interface ActionEnvironment {
   patch(patch: JSONValue): Promise<void>;
   /** Forgets the browser's last good copies, which may hold the person's own screens (after a logout). */
   forgetCopies(): Promise<void>;
+  /** Starts, stops, pauses, resumes or resets the screen's timer `id` (§8.5); fails when the screen has none of that id. */
+  timer?(command: "start" | "stop" | "pause" | "resume" | "reset", id: string): Promise<void>;
   /** Runs another action (a sequence's step, a result's navigation). */
   run(action: JSONValue, path: string): Promise<void>;
 }

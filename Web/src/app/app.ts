@@ -6,6 +6,7 @@ import { share } from "../actions/simple";
 import { API, Loaded, LoadError } from "../net/api";
 import { ScreenExpressions } from "../expressions/screen-expressions";
 import { readTriggers, settleTriggers, TriggerEngine } from "../state/triggers";
+import { Command, Firing, readTimers, settleTimers, TimerEngine } from "../state/timers";
 import { expandTemplates } from "../templates/template-expansion";
 import { readExactJSON } from "../expressions/exact-json";
 import { StateInput } from "../expressions/state";
@@ -74,6 +75,7 @@ export class App {
     this.observers.emit({ kind: "sessionStarted" });
     void this.keepOfflinePage();
     window.addEventListener("popstate", (event) => void this.popped(event.state));
+    document.addEventListener("visibilitychange", () => this.followTimers());
     this.dark.addEventListener("change", () => this.redrawAll());
     void this.open(window.location, 0);
   }
@@ -156,6 +158,7 @@ export class App {
     const element = presentation === "sheet" ? el("dialog", { class: "sheet" }) : el("div", { class: "screen-frame" });
     const entry: Entry = { path, presentation, element, state: new ScreenState(), diagnostics: new Diagnostics(), pages: new Map() };
     this.stack.push(entry);
+    this.followTimers();
     if (record) history.pushState({ index: this.stack.length - 1, path, presentation }, "", screenHref(decodeURIComponentSafe(path)));
     if (presentation === "sheet") {
       document.body.appendChild(element);
@@ -245,6 +248,8 @@ export class App {
     }
     this.draw(entry);
     void this.runTriggers(entry);
+    const timers = this.timersOf(entry);
+    if (timers.length > 0 || entry.timers) void this.runTimers(entry, (entry.timers ??= new TimerEngine()).arrive(timers, performance.now()));
   }
 
   /** A live screen's stream: opened for the screen on top, naming the copy shown; a change revalidates the screen. */
@@ -305,6 +310,38 @@ export class App {
         this.observers.emit({ kind: "diagnosticsSeen", path: decodeURIComponentSafe(entry.path), diagnostics: [{ kind: "stoppedTrigger", ...diagnostic }] });
       },
     });
+  }
+
+  /** The entry's timers (§8.5) as they read in its state now. */
+  private timersOf(entry: Entry): ReturnType<typeof readTimers> {
+    return readTimers((entry.expressions ? entry.expressions.resolve(entry.document ?? null, this.lookup(entry), new Diagnostics()) : entry.document) ?? null);
+  }
+
+  /** Only the top screen's timers count time, and only while the page is visible; a wake is set for the next thing due. */
+  private followTimers(): void {
+    const now = performance.now();
+    const top = this.top;
+    for (const entry of this.stack) {
+      window.clearTimeout(entry.timerWake);
+      entry.timers?.setShown(entry === top && document.visibilityState === "visible", now);
+    }
+    const deadline = top?.timers && document.visibilityState === "visible" ? top.timers.nextDeadline(this.timersOf(top), now) : undefined;
+    if (top && deadline !== undefined) top.timerWake = window.setTimeout(() => void this.runTimers(top), deadline - now);
+  }
+
+  /** Runs `first` (a start's, an arrival's) and then whatever is due, each action as a button's would run; then sleeps again. */
+  private async runTimers(entry: Entry, first?: Firing[]): Promise<void> {
+    if (!entry.timers) return;
+    const environment = this.environment(entry, entry.element);
+    await settleTimers(entry.timers, {
+      timers: () => this.timersOf(entry),
+      now: () => performance.now(),
+      current: () => entry === this.top,
+      run: (_firing, action) => environment.run(action.json, action.path).catch((error: unknown) => {
+        if (!wasShown(error)) this.status.show(`${text("failed")}: ${error instanceof Error ? error.message : String(error)}`, true);
+      }),
+    }, first);
+    this.followTimers();
   }
 
   /** How expressions read the entry's state: a key still holding its initial value reads it as written. */
@@ -458,6 +495,11 @@ export class App {
       sendPlain: (url, method, body, headers) => app.api.plain(url, method, body, headers),
       report: (diagnostics) => app.observers.emit({ kind: "diagnosticsSeen", path: decodeURIComponentSafe(entry.path), diagnostics }),
       patch: (value) => app.patch(entry, value),
+      timer: async (command: Command, id: string) => {
+        const firings = entry.timers?.perform(command, id, app.timersOf(entry), performance.now());
+        if (!firings) throw new ActionFailure(`this screen has no timer '${id}'`);
+        await app.runTimers(entry, firings);
+      },
       forgetCopies: async () => {
         await app.copies.clear();
         await app.keepOfflinePage();
@@ -542,7 +584,9 @@ export class App {
     const entry = this.stack.pop();
     if (!entry) return;
     if (entry.timer !== undefined) window.clearInterval(entry.timer);
+    window.clearTimeout(entry.timerWake);
     entry.live?.stop();
+    this.followTimers();
     if (entry.element instanceof HTMLDialogElement && entry.element.open) entry.element.close();
     entry.element.remove();
   }

@@ -8,6 +8,7 @@ import { LoadedPages } from "../render/context";
 import { RenderMemo } from "../render/render-memo";
 import { LiveStream } from "../net/live-stream";
 import { StoppedTrigger, TriggerEngine } from "../state/triggers";
+import { TimerEngine } from "../state/timers";
 
 export type Presentation = "push" | "sheet" | "fullScreen";
 
@@ -49,6 +50,9 @@ export interface Entry {
   timer?: number;
   /** What its triggers decided so far (§8.4), made when it first has some. */
   triggers?: TriggerEngine;
+  /** Where its timers are (§8.5), made when it first has some, and the wake set for the next thing due. */
+  timers?: TimerEngine;
+  timerWake?: number;
   /** Why its triggers were last stopped (a loop, the budget), for the diagnostics. */
   triggerProblem?: StoppedTrigger;
 }
