@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Servers under load, scaled out: 1, 2 and 3 release sdui-server instances
 # on one throwaway PostgreSQL cluster, behind HAProxy (Debian's, started
-# here with a generated configuration: round robin, HTTP keep-alive), driven
+# here with a generated configuration: round robin, HTTP keep-alive, TLS
+# terminated with Scripts/lib/tls.sh's certificate, and PostgreSQL over TLS
+# with sslmode=verify-full, unless SDUI_TLS=off), driven
 # by wrk at 64 and 512 connections with two kinds of traffic:
 #
 #   304s    revalidations of the music screen (no database work at all)
@@ -50,8 +52,9 @@ finish() {
   release_cleanup
 }
 trap finish EXIT
-PGPORT_="$(bash Scripts/postgres-cluster.sh create "$CLUSTER")"
-DATABASE="postgres://sdui@127.0.0.1:$PGPORT_/sdui"
+fleet_tls
+PGPORT_="$(bash Scripts/postgres-cluster.sh create "$CLUSTER" "${PG_TLS[@]}")"
+DATABASE="postgres://sdui@127.0.0.1:$PGPORT_/sdui$PG_QUERY"
 
 
 start_fleet() { # instances; sets LB
@@ -66,26 +69,10 @@ start_fleet() { # instances; sets LB
 "
   done
   lb="$(free_port)"
-  haproxy_config "$lb" "$backends" >"$WORK/haproxy.cfg"
-global
-    maxconn 4096
-defaults
-    mode http
-    option http-keep-alive
-    option forwardfor
-    timeout connect 5s
-    timeout client 60s
-    timeout server 60s
-frontend sdui
-    bind 127.0.0.1:$lb
-    default_backend instances
-backend instances
-    balance roundrobin
-$backends
-CFG
+  haproxy_config "$lb" "$backends" "" "$LB_BUNDLE" >"$WORK/haproxy.cfg"
   haproxy -f "$WORK/haproxy.cfg" -db >"$WORK/haproxy.log" 2>&1 &
   PIDS+=("$!")
-  LB="http://127.0.0.1:$lb"
+  LB="$LB_SCHEME://127.0.0.1:$lb"
   wait_for "$LB/hello"
 }
 
@@ -115,7 +102,7 @@ for instances in 1 2 3; do
   stop_all
 done
 
-echo "== Results (requests/s and latency in ms through HAProxy; ratio: requests/s to one instance's)"
+echo "== Results (requests/s and latency in ms through HAProxy over $LB_SCHEME; ratio: requests/s to one instance's)"
 printf '%-9s %-11s %-7s %10s %8s %8s %9s %7s %7s\n' instances connections traffic "req/s" p50 p99 p99.9 ratio errors
 awk '
   { for (i = 5; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }

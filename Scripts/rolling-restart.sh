@@ -4,7 +4,9 @@
 # keep-alive), wrk sending revalidations of the music screen through it the
 # whole time, while each instance in turn gets SIGTERM, exits, and is
 # started again on its port (the next one only once the last answers its
-# readiness check). Run twice in one go:
+# readiness check). As in production, HAProxy terminates TLS and the
+# instances reach PostgreSQL over TLS with sslmode=verify-full (certificates
+# from Scripts/lib/tls.sh; SDUI_TLS=off for plain connections). Run twice in one go:
 #
 #   baseline   HAProxy without health checks, instances with --drain-delay 0
 #              (each stops listening the moment it gets SIGTERM)
@@ -51,8 +53,9 @@ finish() {
   release_cleanup
 }
 trap finish EXIT
-PGPORT_="$(bash Scripts/postgres-cluster.sh create "$CLUSTER")"
-DATABASE="postgres://sdui@127.0.0.1:$PGPORT_/sdui"
+fleet_tls
+PGPORT_="$(bash Scripts/postgres-cluster.sh create "$CLUSTER" "${PG_TLS[@]}")"
+DATABASE="postgres://sdui@127.0.0.1:$PGPORT_/sdui$PG_QUERY"
 
 
 start_instance() { # index port drain-delay
@@ -82,27 +85,10 @@ run() { # mode: baseline | health
 "
   done
   lb="$(free_port)"
-  haproxy_config "$lb" "$backends" "$check_lines" >"$WORK/haproxy-$mode.cfg"
-global
-    maxconn 4096
-defaults
-    mode http
-    option http-keep-alive
-    option forwardfor
-    timeout connect 5s
-    timeout client 60s
-    timeout server 60s
-frontend sdui
-    bind 127.0.0.1:$lb
-    default_backend instances
-backend instances
-    balance roundrobin
-$check_lines
-$backends
-CFG
+  haproxy_config "$lb" "$backends" "$check_lines" "$LB_BUNDLE" >"$WORK/haproxy-$mode.cfg"
   haproxy -f "$WORK/haproxy-$mode.cfg" -db >"$WORK/haproxy-$mode.log" 2>&1 &
   HAPROXY_PID=$!
-  local LB="http://127.0.0.1:$lb"
+  local LB="$LB_SCHEME://127.0.0.1:$lb"
   wait_for "$LB/hello"
   local music
   music="$(curl -s -D - -o /dev/null "$LB/v2/screens/music" | tr -d '\r' | sed -n 's/^[Ee][Tt][Aa][Gg]: //p')"
@@ -137,7 +123,7 @@ RESULTS="$WORK/results"
 run baseline
 run health
 
-echo "== Rolling restart of $INSTANCES instances under load (wrk, $CONNECTIONS connections, ${DURATION} s of music 304s through HAProxy)"
+echo "== Rolling restart of $INSTANCES instances under load (wrk, $CONNECTIONS connections, ${DURATION} s of music 304s through HAProxy, $LB_SCHEME)"
 printf '%-9s %9s %10s %8s %9s %8s %6s %9s %10s\n' run sent answered failed "5xx" socket 4xx "p99 ms" restarts
 awk '
   { for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }

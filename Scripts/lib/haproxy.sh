@@ -5,12 +5,37 @@
 #
 #   port="$(free_port)"
 #   wait_for "$url"                         # until it answers 2xx (30 s at most), else exits
-#   haproxy_config "$lb_port" "$backends" "$check_lines" "$bundle" >"$file"
+#   fleet_tls                               # TLS (default) or not; sets LB_SCHEME, LB_BUNDLE, PG_TLS, PG_QUERY
+#   bash Scripts/postgres-cluster.sh create "$dir" "${PG_TLS[@]}"
+#   haproxy_config "$lb_port" "$backends" "$check_lines" "$LB_BUNDLE" >"$file"
 #
 # With a certificate bundle (Scripts/lib/tls.sh's server.bundle.pem), HAProxy
 # terminates TLS: the frontend speaks https only and tells the instances so
 # (X-Forwarded-Proto: https); the instances behind it speak plain HTTP on
 # loopback, as in production (docs/server.md, "Behind a load balancer").
+
+# TLS wherever production has it, unless SDUI_TLS=off: a CA and a certificate
+# for 127.0.0.1 from Scripts/lib/tls.sh in $WORK/tls; HAProxy terminates TLS
+# with it (LB_BUNDLE, LB_SCHEME https) and curl trusts its CA
+# (CURL_CA_BUNDLE, which curl reads); PostgreSQL speaks TLS with it
+# (PG_TLS: postgres-cluster.sh's CERT KEY) and the instances connect with
+# sslmode=verify-full (PG_QUERY, to append to the database URL). wrk speaks
+# TLS to HAProxy too; it verifies no certificate (it is the load, not a client).
+fleet_tls() {
+  LB_SCHEME=http
+  LB_BUNDLE=""
+  PG_TLS=()
+  PG_QUERY=""
+  [ "${SDUI_TLS:-on}" = off ] && return 0
+  command -v openssl >/dev/null || { echo "$NAME: openssl is missing; run Scripts/setup.sh (or SDUI_TLS=off)" >&2; exit 1; }
+  source Scripts/lib/tls.sh
+  make_tls "$WORK/tls" >/dev/null || { echo "$NAME: Scripts/lib/tls.sh could not make the certificates" >&2; exit 1; }
+  export CURL_CA_BUNDLE="$WORK/tls/ca.pem"
+  LB_SCHEME=https
+  LB_BUNDLE="$WORK/tls/server.bundle.pem"
+  PG_TLS=("$WORK/tls/server.pem" "$WORK/tls/server.key")
+  PG_QUERY="?sslmode=verify-full&sslrootcert=$WORK/tls/ca.pem"
+}
 
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
 

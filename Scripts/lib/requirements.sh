@@ -44,8 +44,8 @@ TEST_PACKAGES=(
   binutils               # strip/nm for the clip size-budget check
   libstdc++-12-dev       # libstdc++.a: Scripts/build-clip.sh links it into the clip statically (start-up)
   wrk                    # HTTP load generator for Scripts/benchmark-server.sh
-  haproxy                # the load balancer of Scripts/benchmark-scale-out.sh
-  openssl                # the transport's self-signed TLS test server
+  haproxy                # the load balancer (TLS at it) of Scripts/benchmark-scale-out.sh, rolling-restart.sh and the TLS tests
+  openssl                # Scripts/lib/tls.sh: the CA and certificates of the TLS tests and scripts
   valgrind               # Scripts/make-clip-order.sh: which functions the clip's launch runs (callgrind)
 )
 
