@@ -19,10 +19,11 @@ public final class RestartableServer: Sendable {
     private let state = Mutex<(port: Int, running: GracefulServer?)>((0, nil))
 
     /// Loads the content and opens a fresh in-memory database (seeded with the demo data).
-    /// - Parameter label: the logger's label (the server logs only critical problems).
+    /// - Parameter label: the logger's label (the server logs only critical problems, and a slow stop names it);
+    ///   by default where the test made the server (`File.swift:LINE`).
     /// - Parameter live: the live streams' limits and beats (tests shorten the beat, so a gone client is noticed soon).
-    public init(label: String = "restartable-server", live: LiveLimits = LiveLimits()) throws {
-        var logger = Logger(label: label)
+    public init(label: String? = nil, live: LiveLimits = LiveLimits(), fileID: String = #fileID, line: Int = #line) throws {
+        var logger = Logger(label: label ?? "\(fileID):\(line)")
         logger.logLevel = .critical
         self.logger = logger
         self.live = live
