@@ -10,7 +10,7 @@ import Testing
 struct DemoScreenTests {
     static let publicPaths = [
         "home", "login", "offline", "parcels", "parcels/3SABC1234567", "scan-and-go", "scan-and-go/AMS-01",
-        "scan-and-go/how-it-works", "music", "composers/bach", "composers/bernstein", "albums/brandenburg-1982",
+        "scan-and-go/how-it-works", "scan-and-go/locker", "music", "composers/bach", "composers/bernstein", "albums/brandenburg-1982",
         "playlists/baroque-essentials",
     ]
 

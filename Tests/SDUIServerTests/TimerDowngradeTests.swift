@@ -35,6 +35,48 @@ struct TimerDowngradeTests {
         }
     }
 
+    @Test("Scan & Go's locker: 'Locker reserved for 2:00' counts down to its end, which marks it expired and refreshes; a client without timers reads 2:00")
+    func scanAndGoLocker() async throws {
+        let everything = ScreenFactory().capabilities.capabilities
+        try await TestServer.run(try TestServer.demo()) { client in
+            let full = PatchConsistencyTests.ClientKind(description: "everything", version: 2, capabilities: everything)
+            let sent = try await client.get("/v2/screens/scan-and-go/locker", headers: full.headers).json()
+            let document = try ScreenFactory().makeDocument(from: sent)
+            var state = ScreenState(sent["initialState"]?.objectValue)
+            var engine = TimerEngine()
+            var ran: [TypeName] = []
+            func run(_ firings: [TimerEngine.Firing]) {
+                for action in firings.flatMap(\.actions) {
+                    ran.append(action.type)
+                    if case .updateState(let update) = action { state.apply(update) }
+                }
+            }
+            func text(_ id: String) -> String? {
+                document.screen(in: state).value.allComponents.first { $0.id == id }?.content(as: TextComponent.self)?.paragraphs.first
+            }
+            run(engine.arrive(document.screen(in: state).value.timers ?? [], now: 0))
+            #expect(text("left") == "Locker reserved for 2:00")
+            var now = 0
+            while let deadline = engine.nextDeadline(document.screen(in: state).value.timers ?? [], now: now) {
+                now = deadline
+                while case let firings = engine.advance(document.screen(in: state).value.timers ?? [], now: now), !firings.isEmpty { run(firings) }
+                if now == 1_000 { #expect(text("left") == "Locker reserved for 1:59") }
+                if now == 61_000 { #expect(text("left") == "Locker reserved for 0:59") }
+            }
+            #expect(now == 120_000)
+            #expect(state["phase"] == "expired")
+            #expect(text("expired") == "The reservation has expired" && text("left") == nil)
+            #expect(ran.suffix(2) == ["updateState", "refresh"], "onEnd marks it expired, then refreshes the screen")
+
+            let without = PatchConsistencyTests.ClientKind(description: "no timers", version: 2,
+                                                           capabilities: everything.filter { $0 != CoreContract.timers })
+            let plain = try await client.get("/v2/screens/scan-and-go/locker", headers: without.headers).json()
+            #expect(plain["timers"] == nil)
+            #expect(plain["initialState"]?["left"] == .number(JSONNumber(120_000)))
+            #expect(plain["sections"]?[0]?["components"]?.arrayValue?.count == 10)
+        }
+    }
+
     @Test("the timers reach exactly the clients that declare timers and expressions; the others read each key's starting value")
     func everyKind() async throws {
         let environment = try TestServer.environment(installing: TimersApp())
