@@ -68,13 +68,18 @@ public struct ContractSchema: Sendable {
             definitions[name] = try writer.schema(explorer.shape(of: type))
         }
         definitions["component"] = Self.dispatch(prefix: "component", types: components.map(\.name))
+        // Every component's envelope may carry them (§8.6): written once, referred to by each.
+        definitions["visibilityActions"] = writer.schema(try explorer.shape(of: [VisibilityAction].self))
+        definitions["disappearActions"] = writer.schema(try explorer.shape(of: [DisappearAction].self))
         for component in components {
             definitions["component.\(component.name)"] = try element(
                 component, kind: "component", explorer: explorer, writer: writer,
                 envelope: [("id", ["type": "string", "description": "Stable across refreshes; defaults to the element's JSON path."]),
                            ("fallback", ["$ref": "#/$defs/component"]),
                            ("visible", writer.leaf(["type": "boolean"])),
-                           ("accessibilityLabel", ["type": "string", "description": "What a screen reader calls the component (`sdui open --plain`)."])])
+                           ("accessibilityLabel", ["type": "string", "description": "What a screen reader calls the component (`sdui open --plain`)."]),
+                           ("visibilityActions", ["$ref": "#/$defs/visibilityActions"]),
+                           ("disappearActions", ["$ref": "#/$defs/disappearActions"])])
         }
         definitions["action"] = Self.dispatch(prefix: "action", types: actions.map(\.name))
         for action in actions {

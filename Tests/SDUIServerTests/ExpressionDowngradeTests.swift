@@ -37,7 +37,7 @@ struct ExpressionDowngradeTests {
 
     @Test("declared: the expressions and visible travel as written")
     func declared() async throws {
-        #expect(Self.withExpressions.hasSuffix(",f:expressions@1,f:live@1,f:optimistic@1,f:pages@1,f:patches@1,f:plainAnswers@1,f:templates@1,f:themes@1,f:timers@1,f:triggers@1"))
+        #expect(Self.withExpressions.hasSuffix(",f:expressions@1,f:impressions@1,f:live@1,f:optimistic@1,f:pages@1,f:patches@1,f:plainAnswers@1,f:templates@1,f:themes@1,f:timers@1,f:triggers@1"))
         try await Self.withServer { client in
             let response = try await client.get("/v2/screens/calc", headers: [Self.capabilities: Self.withExpressions])
             let screen = try response.json()

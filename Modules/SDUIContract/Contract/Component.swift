@@ -29,24 +29,39 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
     /// enough ("Pay €7.75 with iDEAL" for a button that reads "Pay"). Any type
     /// may carry it, so a feature's components need no field of their own.
     public let accessibilityLabel: String?
+    /// Actions run when the person has seen the component (§8.6); any type
+    /// may carry them. Sent only to clients that declare `f:impressions@1`.
+    public let visibilityActions: [VisibilityAction]
+    /// Actions run when the component, once seen, leaves the screen (§8.6).
+    public let disappearActions: [DisappearAction]
 
     public init(id: String, content: any ComponentContent, fallback: Component? = nil, visibleWhen: String? = nil,
-                accessibilityLabel: String? = nil) {
+                accessibilityLabel: String? = nil, visibilityActions: [VisibilityAction] = [], disappearActions: [DisappearAction] = []) {
         self.id = id
         type = Swift.type(of: content).typeName
         self.content = content
         fallbackStorage = fallback.map { [$0] } ?? []
         self.visibleWhen = visibleWhen
         self.accessibilityLabel = accessibilityLabel
+        self.visibilityActions = visibilityActions
+        self.disappearActions = disappearActions
     }
 
-    /// The same element (id, fallback, visibility, label) with other content of any type.
+    /// The same element (id, fallback, visibility, label, impressions) with other content of any type.
     public func replacingContent(_ content: any ComponentContent) -> Component {
         var copy = Component(id: id, content: content, fallback: fallback, visibleWhen: visibleWhen,
-                             accessibilityLabel: accessibilityLabel)
+                             accessibilityLabel: accessibilityLabel, visibilityActions: visibilityActions,
+                             disappearActions: disappearActions)
         copy.sentFallback = sentFallback
         return copy
     }
+
+    /// The envelope members holding impressions (§8.6), which a server leaves
+    /// out for a client without `f:impressions@1`.
+    public static let impressionMembers: [String] = [ElementKeys.visibilityActions.rawValue, ElementKeys.disappearActions.rawValue]
+
+    /// Whether a client must watch the component's visibility (§8.6).
+    public var isTracked: Bool { !visibilityActions.isEmpty || !disappearActions.isEmpty }
 
     /// What the server asked older clients to show instead; only the server sets it.
     public var fallback: Component? { fallbackStorage.first }
@@ -60,7 +75,7 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
     }
 
     enum ElementKeys: String, CodingKey {
-        case type, id, fallback, visible, accessibilityLabel
+        case type, id, fallback, visible, accessibilityLabel, visibilityActions, disappearActions
     }
 
     public init(from decoder: any Decoder) throws {
@@ -76,6 +91,7 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         fallbackStorage = []
         visibleWhen = nil
         accessibilityLabel = Self.accessibilityLabel(in: container, at: decoder, context: context)
+        (visibilityActions, disappearActions) = Self.impressions(in: container, at: decoder, context: context)
 
         let content: (any ComponentContent)?
         do {
@@ -132,6 +148,8 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         }
         try container.encodeIfPresent(visibleWhen, forKey: .visible)
         try container.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
+        if !visibilityActions.isEmpty { try container.encode(visibilityActions, forKey: .visibilityActions) }
+        if !disappearActions.isEmpty { try container.encode(disappearActions, forKey: .disappearActions) }
         try content.encode(to: encoder)
     }
 
@@ -149,10 +167,29 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
         return label
     }
 
+    /// The envelope's `visibilityActions` and `disappearActions`, each entry
+    /// lossy; none past the document's `maximumTrackedElements`.
+    private static func impressions(in container: KeyedDecodingContainer<ElementKeys>, at decoder: any Decoder,
+                                    context: ContractContext) -> ([VisibilityAction], [DisappearAction]) {
+        guard container.contains(.visibilityActions) || container.contains(.disappearActions),
+              context.admitsTracking(at: decoder) else { return ([], []) }
+        func bounded<Entry>(_ entries: [Entry]?, _ key: ElementKeys) -> [Entry] {
+            guard let entries else { return [] }
+            let most = VisibilityAction.maximumPerComponent
+            guard entries.count > most else { return entries }
+            context.record(.invalidElement, at: decoder.codingPath + [key],
+                           "a component keeps at most \(most) \(key.rawValue); the other \(entries.count - most) are left out")
+            return Array(entries.prefix(most))
+        }
+        return (bounded(container.decodeLossyIfPresent(LossyArray<VisibilityAction>.self, forKey: .visibilityActions, context: context)?.wrappedValue, .visibilityActions),
+                bounded(container.decodeLossyIfPresent(LossyArray<DisappearAction>.self, forKey: .disappearActions, context: context)?.wrappedValue, .disappearActions))
+    }
+
     public static func == (lhs: Component, rhs: Component) -> Bool {
         lhs.id == rhs.id && lhs.type == rhs.type && lhs.content.isEqual(to: rhs.content)
             && lhs.fallbackStorage == rhs.fallbackStorage && lhs.visibleWhen == rhs.visibleWhen
             && lhs.accessibilityLabel == rhs.accessibilityLabel
+            && lhs.visibilityActions == rhs.visibilityActions && lhs.disappearActions == rhs.disappearActions
     }
 }
 

@@ -88,6 +88,8 @@ public enum CoreContract {
                                                                        implicitActions: ["share": "share"])),
         ContractStructure(Trigger.self, members: ContractMembers(actions: ["actions"])),
         ContractStructure(ScreenTimer.self, members: ContractMembers(actions: ["onTick", "onEnd"])),
+        ContractStructure(VisibilityAction.self, members: ContractMembers(actions: ["actions"])),
+        ContractStructure(DisappearAction.self, members: ContractMembers(actions: ["actions"])),
         ContractStructure(CarouselItem.self, members: ContractMembers(actions: ["action"])),
         ContractStructure(Page.self, members: ContractMembers(components: ["components"])),
         ContractStructure(Patch.self, members: ContractMembers(opaque: ["state"])),
@@ -172,7 +174,14 @@ public enum CoreContract {
     /// screen without `timers`, each timer's key holding its starting value.
     public static let timers = Capability(kind: .feature, type: "timers", version: 1)
 
-    public static var features: [Capability] { [expressions, templates, pages, patches, live, themes, optimistic, plainAnswers, triggers, timers] }
+    /// `impressions`: components' `visibilityActions` and `disappearActions`
+    /// run as the person sees them (§8.6). A client without it is sent the
+    /// components without them: nothing else depends on them.
+    public static let impressions = Capability(kind: .feature, type: "impressions", version: 1)
+
+    public static var features: [Capability] {
+        [expressions, templates, pages, patches, live, themes, optimistic, plainAnswers, triggers, timers, impressions]
+    }
 
     /// Names of the core's component types, sorted.
     public static var componentTypeNames: [TypeName] { componentTypes.keys.sorted() }

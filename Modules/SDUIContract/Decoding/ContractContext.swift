@@ -12,6 +12,14 @@ public final class ContractContext: Sendable {
     /// Components being decoded around the current one (fallbacks count).
     private let nesting = Atomic(0)
 
+    /// Components of this document that carry visibility or disappear actions so far.
+    private let tracked = Atomic(0)
+
+    /// Components with visibility or disappear actions a document may hold
+    /// (§8.6): past it, the others' are left out with one diagnostic, so the
+    /// work a client does for each frame it draws stays bounded.
+    public static let maximumTrackedElements = 1_000
+
     /// Components nested deeper than this (a fallback counts as a level) are
     /// refused: no screen needs it, and every level costs the element's path
     /// again, so a document of deep towers would cost depth × size.
@@ -32,6 +40,18 @@ public final class ContractContext: Sendable {
             record(.invalidElement, at: decoder.codingPath, reason)
             throw DecodingFailure(path: ContractPath.format(decoder.codingPath), reason: reason, isRecorded: true)
         }
+    }
+
+    /// Counts one more component with visibility or disappear actions; false
+    /// past `maximumTrackedElements`, recording one diagnostic at the first refused.
+    func admitsTracking(at decoder: any Decoder) -> Bool {
+        let count = tracked.wrappingAdd(1, ordering: .relaxed).newValue
+        guard count > Self.maximumTrackedElements else { return true }
+        if count == Self.maximumTrackedElements + 1 {
+            record(.invalidElement, at: decoder.codingPath,
+                   "a screen tracks at most \(Self.maximumTrackedElements) components' visibility; from this one on, their visibilityActions and disappearActions are left out")
+        }
+        return false
     }
 
     func leaveComponent() {

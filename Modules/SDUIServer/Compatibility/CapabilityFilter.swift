@@ -7,7 +7,8 @@ import SDUIContract
 /// (components' and actions' alike), else dropped. A client without themes gets raw colours for roles, and an
 /// action member a feature gates (`FeatureGatedMember`: a command's
 /// `optimistic`, its `answer`) is left out, or its action falls back, for a
-/// client without that feature.
+/// client without that feature, and so are components' impressions (§8.6)
+/// for a client without `f:impressions@1`.
 ///
 /// One pass over the tree, driven by `ContractTypeTable` (which types, and
 /// their downgrades) and `ContractShape` (where elements sit). Kept elements
@@ -24,6 +25,8 @@ public struct CapabilityFilter: Sendable {
     var roleColors = ScreenTheme.fallback.light
     /// `!client.drawsThemes`, read once: the manifest is searched, and members are many.
     private let substitutesRoles: Bool
+    /// `!client.tracksImpressions`, read once, as above.
+    private let stripsImpressions: Bool
     /// The action members this client's features do not cover, by their
     /// position in `FeatureGatedMember.all`.
     private let missingGates: UInt64
@@ -36,6 +39,7 @@ public struct CapabilityFilter: Sendable {
         self.client = client
         self.factory = factory
         substitutesRoles = !client.drawsThemes
+        stripsImpressions = !client.tracksImpressions
         missingGates = FeatureGatedMember.missing(for: client)
     }
 
@@ -63,6 +67,9 @@ public struct CapabilityFilter: Sendable {
                 continue
             case .opaque:
                 kept = value
+            case .impressions:
+                if stripsImpressions { continue }
+                kept = plain(value)
             case .implicitAction(let type):
                 kept = client.allows(.action, type) ? value : Optional<JSONValue>.none
             case .plain where key == "templates" && owner == nil && !keepsPlaceholders:

@@ -43,6 +43,12 @@ public struct ClientProfile: Sendable {
         resolvesExpressions && (manifest?.supports(.feature, CoreContract.timers.type) ?? false)
     }
 
+    /// Whether the client runs components' `visibilityActions` and
+    /// `disappearActions` (§8.6; declared only, as above).
+    public var tracksImpressions: Bool {
+        manifest?.supports(.feature, CoreContract.impressions.type) ?? false
+    }
+
     /// Whether the client expands `templates` itself (declared only, as above).
     public var expandsTemplates: Bool {
         manifest?.supports(.feature, CoreContract.templates.type) ?? false

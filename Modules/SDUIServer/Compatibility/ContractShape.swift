@@ -23,6 +23,9 @@ struct ContractShape: Sendable {
         case fallback
         /// Free-form data (state, payloads) that may hold anything, even a member called `action`.
         case opaque
+        /// A component's `visibilityActions` or `disappearActions` (§8.6):
+        /// walked as plain structure for a client that tracks impressions, left out for any other.
+        case impressions
         /// Plain structure: walked for nested slots.
         case plain
     }
@@ -33,6 +36,7 @@ struct ContractShape: Sendable {
 
     init(descriptors: [ContractTypeDescriptor], structures: [ContractStructure] = CoreContract.structures) {
         var slots: [String: Slot] = ["fallback": .fallback]
+        for member in Component.impressionMembers { slots[member] = .impressions }
         var conflicts: Set<String> = []
         func add(_ keys: some Sequence<String>, as slot: Slot) {
             for key in keys {
