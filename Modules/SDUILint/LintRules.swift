@@ -4,5 +4,6 @@ public enum LintRules {
     public static let all: [LintRule] = [
         interactiveLabel, imageAlt, oldClientNoFallback, listNotPaged, answerSize,
         navigateDestination, stateKeyMissing, templateUnused, triggerRefires, toastBounds, timerWithoutEnd, timerTooFast,
+        visibilityWithoutID,
     ]
 }
