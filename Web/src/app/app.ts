@@ -30,7 +30,7 @@ import { Entry, Presentation } from "./entry";
 import { FocusMemory } from "./focus-memory";
 import { SessionObservers } from "./session-events";
 import { applyPatch, PatchError, readPatch } from "../contract/patch";
-import { FeatureLoader } from "../features/loader";
+import { FeatureLoader, loadBundle } from "../features/loader";
 import { LiveStream } from "../net/live-stream";
 import { LastGoodCopies } from "../net/last-good-copies";
 import { ScreenContext } from "./screen-context";
@@ -236,6 +236,7 @@ export class App {
     entry.templateProblems = expansion.diagnostics;
     entry.expressions = new ScreenExpressions(document);
     entry.exactInitial = exactInitialState(loaded.text);
+    entry.tracksImpressions = loaded.text.includes("visibilityActions\"") || loaded.text.includes("disappearActions\"");
     entry.drawn = undefined;
     this.follow(entry, loaded);
     if (before === undefined && entry.state.keys().length === 0) {
@@ -324,6 +325,7 @@ export class App {
     for (const entry of this.stack) {
       window.clearTimeout(entry.timerWake);
       entry.timers?.setShown(entry === top && document.visibilityState === "visible", now);
+      entry.impressions?.setShown(entry === top && document.visibilityState === "visible");
     }
     const deadline = top?.timers && document.visibilityState === "visible" ? top.timers.nextDeadline(this.timersOf(top), now) : undefined;
     if (top && deadline !== undefined) top.timerWake = window.setTimeout(() => void this.runTimers(top), deadline - now);
@@ -342,6 +344,31 @@ export class App {
       }),
     }, first);
     this.followTimers();
+  }
+
+  /**
+   * Components' visibility actions (§8.6): the impressions bundle watches
+   * what is drawn and runs each firing's actions as a button's would run.
+   */
+  private async watchImpressions(entry: Entry, resolved: JSONValue): Promise<void> {
+    try {
+      const module = await loadBundle("impressions") as typeof import("../features/impressions/index");
+      if (!this.stack.includes(entry)) return;
+      const environment = this.environment(entry, entry.element);
+      entry.impressions ??= module.watcher(async (firing, path) => {
+        for (const action of firing.actions) {
+          try {
+            await environment.run(action, path);
+          } catch (error) {
+            if (!wasShown(error)) this.status.show(`${text("failed")}: ${error instanceof Error ? error.message : String(error)}`, true);
+          }
+        }
+      });
+      entry.impressions.watch(resolved, entry.element);
+      this.followTimers();
+    } catch (error) {
+      entry.diagnostics.add("clientError", "", error instanceof Error ? error.message : String(error));
+    }
   }
 
   /** How expressions read the entry's state: a key still holding its initial value reads it as written. */
@@ -399,6 +426,7 @@ export class App {
       this.schedule(entry);
     }
     entry.analytics = isObject(resolved) && isObject(resolved.analytics) ? resolved.analytics : undefined;
+    if (entry.tracksImpressions) void this.watchImpressions(entry, resolved);
     if (!entry.viewed && !entry.offline) {
       entry.viewed = true;
       const path = decodeURIComponentSafe(entry.path);
@@ -586,6 +614,7 @@ export class App {
     if (entry.timer !== undefined) window.clearInterval(entry.timer);
     window.clearTimeout(entry.timerWake);
     entry.live?.stop();
+    entry.impressions?.stop();
     this.followTimers();
     if (entry.element instanceof HTMLDialogElement && entry.element.open) entry.element.close();
     entry.element.remove();

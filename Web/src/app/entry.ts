@@ -9,6 +9,7 @@ import { RenderMemo } from "../render/render-memo";
 import { LiveStream } from "../net/live-stream";
 import { StoppedTrigger, TriggerEngine } from "../state/triggers";
 import { TimerEngine } from "../state/timers";
+import type { ImpressionWatcher } from "../features/impressions/index";
 
 export type Presentation = "push" | "sheet" | "fullScreen";
 
@@ -53,6 +54,10 @@ export interface Entry {
   /** Where its timers are (§8.5), made when it first has some, and the wake set for the next thing due. */
   timers?: TimerEngine;
   timerWake?: number;
+  /** Its document carries visibility or disappear actions (§8.6): the impressions bundle watches it. */
+  tracksImpressions?: boolean;
+  /** That bundle's watcher, once loaded: one per entry, so one per screen view. */
+  impressions?: ImpressionWatcher;
   /** Why its triggers were last stopped (a loop, the budget), for the diagnostics. */
   triggerProblem?: StoppedTrigger;
 }

@@ -8,7 +8,7 @@ import { FeatureLoader } from "../features/loader";
  * (expressions resolved for the initial state, templates expanded, pages
  * inlined, a refresh for a patch, a command's fallback for a plain answer).
  */
-export const features = ["f:expressions@1", "f:live@1", "f:optimistic@1", "f:pages@1", "f:patches@1", "f:plainAnswers@1", "f:templates@1", "f:themes@1", "f:timers@1", "f:triggers@1"] as const;
+export const features = ["f:expressions@1", "f:impressions@1", "f:live@1", "f:optimistic@1", "f:pages@1", "f:patches@1", "f:plainAnswers@1", "f:templates@1", "f:themes@1", "f:timers@1", "f:triggers@1"] as const;
 
 /** The `SDUI-Capabilities` header, derived from what is registered and the features' catalog: sorted by kind then type, no duplicates. */
 export function manifest(components: ComponentRegistry, actions: ActionRegistry): string {

@@ -14,6 +14,13 @@ function assetMap(): Record<string, string> {
   }
 }
 
+/** A bundle of Content/web/features by name (not a catalog entry: the impressions watcher), loaded once by the browser. */
+export async function loadBundle(name: string): Promise<unknown> {
+  const url = assetMap()[`features/${name}.js`];
+  if (!url) throw new Error(`the server lists no bundle for ${name}`);
+  return import(url) as Promise<unknown>;
+}
+
 /**
  * Loads the features a document uses, each once. A feature that cannot be
  * loaded leaves its component types unregistered (dropped or replaced by
@@ -62,10 +69,8 @@ export class FeatureLoader {
   private load(feature: FeatureEntry): Promise<void> {
     const known = this.loading.get(feature.name);
     if (known) return known;
-    const url = assetMap()[`features/${feature.name}.js`];
     const promise = (async () => {
-      if (!url) throw new Error(`the server lists no bundle for the ${feature.name} feature`);
-      const module = await import(url) as FeatureModule;
+      const module = await loadBundle(feature.name) as FeatureModule;
       module.install(this.components, this.actions);
     })().catch((error: unknown) => {
       this.failed.set(feature.name, `the ${feature.name} feature could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
