@@ -97,6 +97,24 @@ def fallback_towers(target_bytes):
     return towers(200, 40, target_bytes)
 
 
+def many_timers(target_bytes):
+    """10,000 timers (or as many as fit), each ticking every millisecond from the start, each writing a key a text shows."""
+    count = min(10_000, max(1, target_bytes // 120))
+    document = screen([{"type": "text", "id": "t", "paragraphs": ["@{k0} @{k9999}"]}], initial_state={"k0": 0, "k9999": 0})
+    document["timers"] = [{"id": f"t{i}", "tick": 1, "key": f"k{i}", "autostart": True, "onTick": [{"type": "updateState", "key": "n", "value": i}]}
+                          for i in range(count)]
+    return document
+
+
+def fast_timer(target_bytes):
+    """One timer of 1 ms without an end, its value in a text, in a screen of plain rows up to the size."""
+    document = plain(target_bytes)
+    document["sections"][0]["components"].insert(0, {"type": "text", "id": "clock", "paragraphs": ["@{n}"]})
+    document["initialState"] = {"n": 0}
+    document["timers"] = [{"id": "fast", "tick": 1, "key": "n", "autostart": True}]
+    return document
+
+
 def plain(target_bytes):
     """The baseline: rows written out, no templates, no expressions."""
     row = {"type": "detailRow", "title": "Parcel 3SPOST100000", "subtitle": "Status: on its way", "disclosureText": "Track"}
@@ -113,6 +131,8 @@ DOCUMENTS = [
     ("conditions", conditions, 5_000_000, 1_000_000),
     ("deep-towers", deep_towers, 5_000_000, 1_000_000),
     ("fallback-towers", fallback_towers, 5_000_000, 1_000_000),
+    ("timers-10000", many_timers, 1_150_000, 950_000),
+    ("timer-1ms", fast_timer, 5_000_000, 1_000_000),
 ]
 
 

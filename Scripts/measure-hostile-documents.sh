@@ -2,7 +2,8 @@
 # The hostile documents of Tests/SDUITests/HostileDocumentTests.swift at full
 # size (templates that multiply a string, arguments doubled at every level,
 # big arguments placed many times, expressions building long texts in many
-# fields, thousands of conditions, deep fallback chains), each next to a
+# fields, thousands of conditions, deep fallback chains, 10,000 timers of
+# 1 ms and one 1 ms timer without an end), each next to a
 # plain document of the same size, in one run:
 #
 #   - the client: release `sdui render FILE` (5-20 MB documents): seconds

@@ -1,11 +1,23 @@
 import JSON
 import SDUI
 
+/// The session's side of the timers, kept in one stored property.
+struct TimerWake {
+    /// The clock the screens' timers run on.
+    var clock: any TimerClock = ContinuousTimerClock()
+    /// The sleep until the top screen's next timer is due.
+    var task: Task<Void, Never>?
+    /// Whether the program is in the foreground: timers hold while it is not.
+    var inForeground = true
+    /// A round of timers is running: a wake meanwhile leaves it to that round.
+    var running = false
+}
+
 extension Session {
     /// Runs the screens' timers (and the triggers' per-second budget) on
     /// `clock`: a test's `ManualTimerClock` steps a countdown exactly.
     public func useTimerClock(_ clock: any TimerClock) {
-        timerClock = clock
+        timers.clock = clock
         triggerClock = TriggerClock { clock.now() }
         followTimers()
     }
@@ -13,7 +25,7 @@ extension Session {
     /// The program went to the background (`false`) or came back: the top
     /// screen's timers hold while it is away, and go on from where they were.
     public func setInForeground(_ foreground: Bool) {
-        inForeground = foreground
+        timers.inForeground = foreground
         followTimers()
     }
 
@@ -27,16 +39,17 @@ extension Session {
     /// program is in the foreground; the session sleeps on its clock until
     /// the next thing due, and runs it (`runTimers`).
     func followTimers() {
-        let now = timerClock.now()
+        let now = timers.clock.now()
         for index in stack.indices {
-            stack[index].timerEngine.setShown(index == stack.count - 1 && inForeground, now: now)
+            stack[index].timerEngine.setShown(index == stack.count - 1 && timers.inForeground, now: now)
         }
-        timerWake?.cancel()
-        timerWake = nil
-        guard inForeground, let top, let timers = top.screen?.timers, let deadline = top.timerEngine.nextDeadline(timers, now: now) else { return }
-        let (clock, entryID) = (timerClock, top.id)
+        timers.task?.cancel()
+        timers.task = nil
+        guard timers.inForeground, let top, let screenTimers = top.screen?.timers,
+              let deadline = top.timerEngine.nextDeadline(screenTimers, now: now) else { return }
+        let (clock, entryID) = (timers.clock, top.id)
         // Holds the session until it wakes or is cancelled (the next call, `end()`).
-        timerWake = Task {
+        timers.task = Task {
             do { try await clock.sleep(until: deadline) } catch { return }
             await self.runTimers(of: entryID)
         }
@@ -46,7 +59,7 @@ extension Session {
     func timersArrived(at entryID: Int) async {
         guard let entry = entry(entryID) else { return }
         var engine = entry.timerEngine
-        let firings = engine.arrive(entry.screen?.timers ?? [], now: timerClock.now())
+        let firings = engine.arrive(entry.screen?.timers ?? [], now: timers.clock.now())
         editTimers(of: entryID) { $0 = engine }
         await run(firings, of: entryID)
         followTimers()
@@ -56,7 +69,7 @@ extension Session {
     func runTimerAction(_ action: TimerAction) async -> ActionOutcome {
         guard let top else { return .failed("no screen for '\(action.command.actionType)'") }
         var engine = top.timerEngine
-        guard let firings = engine.perform(action, timers: top.screen?.timers ?? [], now: timerClock.now()) else {
+        guard let firings = engine.perform(action, timers: top.screen?.timers ?? [], now: timers.clock.now()) else {
             return .failed("this screen has no timer '\(action.id)'")
         }
         editTimers(of: top.id) { $0 = engine }
@@ -69,13 +82,13 @@ extension Session {
     /// `until` is read with its changes in the state), each firing's actions
     /// through `run` as a button's would; then sleeps again.
     func runTimers(of entryID: Int) async {
-        timerWake = nil
-        guard !timersRunning else { return }
-        timersRunning = true
-        defer { timersRunning = false }
-        while let current = entry(entryID), current.id == top?.id, let timers = current.screen?.timers {
+        timers.task = nil
+        guard !timers.running else { return }
+        timers.running = true
+        defer { timers.running = false }
+        while let current = entry(entryID), current.id == top?.id, let screenTimers = current.screen?.timers {
             var engine = current.timerEngine
-            let firings = engine.advance(timers, now: timerClock.now())
+            let firings = engine.advance(screenTimers, now: timers.clock.now())
             editTimers(of: entryID) { $0 = engine }
             if firings.isEmpty { break }
             await run(firings, of: entryID)

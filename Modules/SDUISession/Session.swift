@@ -34,14 +34,8 @@ public actor Session {
     var liveConnected = false
     /// The clock of the triggers' per-second budget (`Session+Triggers`).
     var triggerClock = TriggerClock.continuous
-    /// The clock the screens' timers run on (`Session+Timers`).
-    var timerClock: any TimerClock = ContinuousTimerClock()
-    /// The sleep until the top screen's next timer is due.
-    var timerWake: Task<Void, Never>?
-    /// Whether the program is in the foreground: timers hold while it is not.
-    var inForeground = true
-    /// A round of timers is running: a wake meanwhile leaves it to that round.
-    var timersRunning = false
+    /// The screens' timers: their clock and the wake for the next tick (`Session+Timers`).
+    var timers = TimerWake()
 
     public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter,
                 authentication: AuthenticationRoute? = nil) {

@@ -80,4 +80,36 @@ struct TimerCountdownTests {
         keys.continuation.finish()
         _ = await running.value
     }
+
+    @Test("a hostile screen: 10,000 timers of 1 ms each; 32 run, every 100 ms, and keys are answered between their ticks")
+    func hostileTimers() async throws {
+        let timers = (0..<10_000).map { #"{"id": "t\#($0)", "tick": 1, "key": "k\#($0 % 40)", "autostart": true}"# }.joined(separator: ",")
+        let screen = Fixtures.screen(title: "Hostile", #"""
+            {"type": "text", "id": "keys", "paragraphs": ["@{k0} @{k31} @{k32}"]},
+            {"type": "toggle", "id": "on", "label": "Still answering", "stateKey": "on"}
+            """#, initialState: #"{"k0": -1, "k31": -1, "k32": -1, "on": false}"#)
+            .replacingOccurrences(of: #""sections""#, with: #""timers": [\#(timers)], "sections""#)
+        let harness = try AppHarness(columns: 60, rows: 12)
+        let clock = ManualTimerClock()
+        await harness.session.useTimerClock(clock)
+        harness.serve("hostile", screen)
+        let keys = HeldKeys()
+        let app = TerminalApp(session: harness.session, presenter: harness.presenter, renderer: ScreenRenderer(registry: harness.terminalRegistry),
+                              keys: keys, output: harness.terminal,
+                              configuration: TerminalApp.Configuration(usesColor: false, tickInterval: nil, pacesKeys: true))
+        let running = Task { await app.run(start: .path("hostile")) }
+        let terminal = harness.terminal
+        #expect(await waitUntil { terminal.text.contains("0 0 -1") }, "the first 32 timers start (k0 and k31 at 0); k32's never does")
+        #expect(await waitUntil { clock.sleepers == [100] }, "the 1 ms tick is raised to 100 ms")
+        keys.continuation.yield(.down)
+        for step in 1...10 {
+            clock.advance(to: step * 100)
+            keys.continuation.yield(.enter)
+            #expect(await waitUntil { await harness.session.stateValue(forKey: "on") == .bool(step % 2 == 1) }, "the toggle answers at tick \(step)")
+            #expect(await waitUntil { terminal.text.contains("\(step * 100) \(step * 100) -1") }, "tick \(step)")
+        }
+        #expect(await harness.session.stateValue(forKey: "k32") == .number(JSONNumber(-1)))
+        keys.continuation.finish()
+        _ = await running.value
+    }
 }

@@ -88,14 +88,7 @@ public struct Screen: Codable, Sendable, Equatable {
         live = container.decodeLossyIfPresent(Bool.self, forKey: .live, context: context)
         theme = container.decodeLossyIfPresent(ScreenTheme.self, forKey: .theme, context: context)
         triggers = container.decodeLossyIfPresent(LossyArray<Trigger>.self, forKey: .triggers, context: context)?.wrappedValue
-        if var timers = container.decodeLossyIfPresent(LossyArray<ScreenTimer>.self, forKey: .timers, context: context)?.wrappedValue {
-            if timers.count > ScreenTimer.maximumPerScreen {
-                context.record(.invalidElement, at: decoder.codingPath + [CodingKeys.timers],
-                               "a screen runs at most \(ScreenTimer.maximumPerScreen) timers; the other \(timers.count - ScreenTimer.maximumPerScreen) are left out")
-                timers.removeSubrange(ScreenTimer.maximumPerScreen...)
-            }
-            self.timers = timers
-        }
+        timers = container.decodeLossyIfPresent(ScreenTimerList.self, forKey: .timers, context: context)?.timers
     }
 
     /// Every component of the screen, depth first, in reading order.

@@ -106,3 +106,29 @@ public struct ScreenTimer: Codable, Sendable, Equatable {
         if !onEnd.isEmpty { try container.encode(onEnd, forKey: .onEnd) }
     }
 }
+
+/// A screen's `timers` as decoded: at most `ScreenTimer.maximumPerScreen`
+/// that decode (each one that does not is left out with a diagnostic, as in
+/// any lossy array); the entries after them are counted, not decoded, so
+/// 10,000 timers cost a screen 32 decodes each time it is resolved.
+struct ScreenTimerList: Decodable {
+    var timers: [ScreenTimer] = []
+
+    init(from decoder: any Decoder) throws {
+        let context = ContractContext.of(decoder)
+        var container = try decoder.unkeyedContainer()
+        while !container.isAtEnd, timers.count < ScreenTimer.maximumPerScreen {
+            switch try container.decode(Lossy<ScreenTimer>.self) {
+            case .value(let timer): timers.append(timer)
+            case .failure(let failure) where !failure.isRecorded:
+                context.log.record(Diagnostic(kind: .invalidElement, path: failure.path, reason: failure.reason))
+            case .failure: continue
+            }
+        }
+        let leftOut = (container.count ?? container.currentIndex) - container.currentIndex
+        if leftOut > 0 {
+            context.record(.invalidElement, at: decoder.codingPath,
+                           "a screen runs at most \(ScreenTimer.maximumPerScreen) timers; the other \(leftOut) are left out")
+        }
+    }
+}

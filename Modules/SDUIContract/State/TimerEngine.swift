@@ -84,7 +84,7 @@ public struct TimerEngine: Sendable {
     /// run; one the screen no longer has is forgotten.
     public mutating func arrive(_ timers: [ScreenTimer], now: Int) -> [Firing] {
         let ids = Set(timers.map(\.id))
-        runs = runs.filter { ids.contains($0.key) }
+        for id in runs.keys where !ids.contains(id) { runs[id] = nil }
         var firings: [Firing] = []
         for timer in Self.unique(timers) where runs[timer.id] == nil {
             runs[timer.id] = Run()

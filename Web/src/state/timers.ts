@@ -34,19 +34,21 @@ const integer = (value: unknown): value is number => Number.isInteger(value);
  * The timers of a resolved screen, as the Swift client decodes them: one
  * without a non-empty `id` or with a field of the wrong type is left out; a
  * tick is kept within 100 ms to a day, a duration within 1 ms to a day;
- * past 32 timers the rest are left out.
+ * after 32 timers the entries left are counted, not read.
  * Each problem is recorded at its JSON path.
  */
 export function readTimers(resolved: JSONValue, problems: { path: string; message: string }[] = []): Timer[] {
   const list = isObject(resolved) ? resolved.timers : undefined;
   if (!Array.isArray(list)) return [];
   const timers: Timer[] = [];
-  list.forEach((value, index) => {
+  let index = 0;
+  for (; index < list.length && timers.length < maximumPerScreen; index += 1) {
+    const value = list[index];
     const path = `timers[${index}]`;
     const bad = (field: string, message: string): void => void problems.push({ path: `${path}.${field}`, message });
     if (!isObject(value) || typeof value.id !== "string" || value.id === "") {
       bad("id", "a timer needs a non-empty 'id'; dropped");
-      return;
+      continue;
     }
     const { id, duration, tick, key, until, autostart, onTick, onEnd } = value;
     // The first field of the wrong type, in the order Swift's decoder reads them.
@@ -54,7 +56,7 @@ export function readTimers(resolved: JSONValue, problems: { path: string; messag
       ["onTick", Array.isArray], ["onEnd", Array.isArray]] as const).find(([field, valid]) => value[field] != null && !valid(value[field]));
     if (wrong) {
       bad(wrong[0], `a timer's '${wrong[0]}' has the wrong type; dropped`);
-      return;
+      continue;
     }
     const length = integer(duration) ? Math.min(Math.max(duration, 1), maximumDuration) : undefined;
     if (length !== duration && duration != null) bad("duration", `timer '${id}': a duration is 1 to ${maximumDuration} ms, not ${duration}; using ${length}`);
@@ -66,11 +68,9 @@ export function readTimers(resolved: JSONValue, problems: { path: string; messag
       ...(length !== undefined ? { duration: length } : {}),
       ...(typeof key === "string" ? { key } : {}), ...(until != null ? { until } : {}),
     });
-  });
-  if (timers.length > maximumPerScreen) {
-    problems.push({ path: "timers", message: `a screen runs at most ${maximumPerScreen} timers; the other ${timers.length - maximumPerScreen} are left out` });
-    timers.length = maximumPerScreen;
   }
+  // The entries after the first 32 timers are counted, not read.
+  if (index < list.length) problems.push({ path: "timers", message: `a screen runs at most ${maximumPerScreen} timers; the other ${list.length - index} are left out` });
   return timers;
 }
 
