@@ -38,12 +38,19 @@ struct SessionTimerTests {
         return await waitUntil { await left(harness) == number(expected) }
     }
 
-    @Test func aCountdownTicksIntoItsKeyAndRefreshesOnceWhenItEnds() async throws {
+    /// A session on a manual clock, started on the locker screen (`json`) with `other` beside it.
+    static func started(_ json: String = lockerScreen()) async throws -> (Harness, ManualTimerClock) {
         let harness = try Harness()
         let clock = ManualTimerClock()
         await harness.session.useTimerClock(clock)
-        harness.http.route(Self.locker, json: Self.lockerScreen())
+        harness.http.route(locker, json: json)
+        harness.http.route(Harness.screenURL("other"), json: Harness.screen("other", title: "Other"))
         await harness.session.start(at: "locker")
+        return (harness, clock)
+    }
+
+    @Test func aCountdownTicksIntoItsKeyAndRefreshesOnceWhenItEnds() async throws {
+        let (harness, clock) = try await Self.started()
         #expect(await Self.left(harness) == Self.number(3000))
         #expect(await harness.session.timerPhase("hold") == "running")
         #expect(await waitUntil { clock.sleepers == [1000] }, "the session sleeps until the first tick")
@@ -63,12 +70,7 @@ struct SessionTimerTests {
     }
 
     @Test func aScreenUnderAnotherHoldsItsTimerAndGoesOnWhenBack() async throws {
-        let harness = try Harness()
-        let clock = ManualTimerClock()
-        await harness.session.useTimerClock(clock)
-        harness.http.route(Self.locker, json: Self.lockerScreen())
-        harness.http.route(Harness.screenURL("other"), json: Harness.screen("other", title: "Other"))
-        await harness.session.start(at: "locker")
+        let (harness, clock) = try await Self.started()
         #expect(await Self.step(harness, clock, to: 1500, expecting: 2000))
         await harness.session.perform(.navigate(NavigateAction(destination: "other")))
         #expect(clock.sleepers.isEmpty, "nothing is due while the locker is under another screen")
@@ -81,11 +83,7 @@ struct SessionTimerTests {
     }
 
     @Test func inTheBackgroundTheTimerHoldsAndComesBackWhereItWas() async throws {
-        let harness = try Harness()
-        let clock = ManualTimerClock()
-        await harness.session.useTimerClock(clock)
-        harness.http.route(Self.locker, json: Self.lockerScreen())
-        await harness.session.start(at: "locker")
+        let (harness, clock) = try await Self.started()
         clock.advance(to: 400)
         await harness.session.setInForeground(false)
         #expect(clock.sleepers.isEmpty)
@@ -97,11 +95,7 @@ struct SessionTimerTests {
     }
 
     @Test func timerActionsRunThroughTheSessionAndAnUnknownIdSaysSo() async throws {
-        let harness = try Harness()
-        let clock = ManualTimerClock()
-        await harness.session.useTimerClock(clock)
-        harness.http.route(Self.locker, json: Self.lockerScreen(autostart: false, onEnd: #"{"type": "showAlert", "title": "Expired"}"#))
-        await harness.session.start(at: "locker")
+        let (harness, clock) = try await Self.started(Self.lockerScreen(autostart: false, onEnd: #"{"type": "showAlert", "title": "Expired"}"#))
         #expect(await harness.session.timerPhase("hold") == "idle")
         #expect(clock.sleepers.isEmpty)
         #expect(await harness.session.perform(.timer(TimerAction(.start, id: "hold"))) == .completed)
@@ -121,11 +115,7 @@ struct SessionTimerTests {
     }
 
     @Test func endingTheSessionLeavesNothingAsleep() async throws {
-        let harness = try Harness()
-        let clock = ManualTimerClock()
-        await harness.session.useTimerClock(clock)
-        harness.http.route(Self.locker, json: Self.lockerScreen())
-        await harness.session.start(at: "locker")
+        let (harness, clock) = try await Self.started()
         #expect(await waitUntil { clock.sleepers == [1000] })
         await harness.session.end()
         #expect(await waitUntil { clock.sleepers.isEmpty }, "the wake is cancelled")

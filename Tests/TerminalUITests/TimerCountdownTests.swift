@@ -33,17 +33,22 @@ struct TimerCountdownTests {
         """#, initialState: #"{"left": 120000, "expired": false}"#)
         .replacingOccurrences(of: #""sections""#, with: #""timers": [{"id": "hold", "duration": 120000, "tick": 1000, "key": "left", "autostart": true, "onEnd": [{"type": "updateState", "key": "expired", "value": true}]}], "sections""#)
 
-    @Test("a two-minute countdown at 0, 1, 60, 119 and 120 s; each tick writes its one row")
-    func goldenFrames() async throws {
+    /// The app at 60x12 on `screen`, its timers on a manual clock, its keys held until the test finishes them.
+    static func launch(_ screen: String) async throws -> (AppHarness, ManualTimerClock, HeldKeys, Task<TerminalApp.Outcome, Never>) {
         let harness = try AppHarness(columns: 60, rows: 12)
         let clock = ManualTimerClock()
         await harness.session.useTimerClock(clock)
-        harness.serve("locker", Self.locker)
+        harness.serve("timers", screen)
         let keys = HeldKeys()
         let app = TerminalApp(session: harness.session, presenter: harness.presenter, renderer: ScreenRenderer(registry: harness.terminalRegistry),
                               keys: keys, output: harness.terminal,
                               configuration: TerminalApp.Configuration(usesColor: false, tickInterval: nil, pacesKeys: true))
-        let running = Task { await app.run(start: .path("locker")) }
+        return (harness, clock, keys, Task { await app.run(start: .path("timers")) })
+    }
+
+    @Test("a two-minute countdown at 0, 1, 60, 119 and 120 s; each tick writes its one row")
+    func goldenFrames() async throws {
+        let (harness, clock, keys, running) = try await Self.launch(Self.locker)
         let terminal = harness.terminal
 
         func shows(_ text: String) async -> Bool { await waitUntil { terminal.text.contains(text) } }
@@ -89,15 +94,7 @@ struct TimerCountdownTests {
             {"type": "toggle", "id": "on", "label": "Still answering", "stateKey": "on"}
             """#, initialState: #"{"k0": -1, "k31": -1, "k32": -1, "on": false}"#)
             .replacingOccurrences(of: #""sections""#, with: #""timers": [\#(timers)], "sections""#)
-        let harness = try AppHarness(columns: 60, rows: 12)
-        let clock = ManualTimerClock()
-        await harness.session.useTimerClock(clock)
-        harness.serve("hostile", screen)
-        let keys = HeldKeys()
-        let app = TerminalApp(session: harness.session, presenter: harness.presenter, renderer: ScreenRenderer(registry: harness.terminalRegistry),
-                              keys: keys, output: harness.terminal,
-                              configuration: TerminalApp.Configuration(usesColor: false, tickInterval: nil, pacesKeys: true))
-        let running = Task { await app.run(start: .path("hostile")) }
+        let (harness, clock, keys, running) = try await Self.launch(screen)
         let terminal = harness.terminal
         #expect(await waitUntil { terminal.text.contains("0 0 -1") }, "the first 32 timers start (k0 and k31 at 0); k32's never does")
         #expect(await waitUntil { clock.sleepers == [100] }, "the 1 ms tick is raised to 100 ms")
