@@ -14,6 +14,8 @@ import SDUI
 ///  "screen": "composer", "screenProperties": {"composer": "bach"}}}
 /// {"name": "actionRun", "properties": {"session": "…", "action": "play", "componentID": "track-3", "outcome": "completed",
 ///  "screen": "composer", "screenProperties": {"composer": "bach"}}}
+/// {"name": "impression", "properties": {"session": "…", "path": "parcels", "screenID": "parcels-home", "screen": "parcels-home",
+///  "screenView": 3, "elementID": "promo-locker"}}
 /// {"name": "diagnostics", "properties": {"session": "…", "path": "home", "count": 1, "dropped": 1,
 ///  "items": [{"path": "sections[0].components[2]", "kind": "unknownType", "type": "hologram"}]}}
 /// ```
@@ -56,6 +58,14 @@ public struct AnalyticsEventMapper: Sendable {
                 properties["outcome"] = "failed"
                 properties["message"] = .string(String(message.prefix(maximumMessageLength)))
             }
+        case .impressionSeen(let path, let screenID, let screenView, let elementID, let analytics):
+            name = AnalyticsEventName.impression
+            properties["path"] = .string(path)
+            properties["screenID"] = .string(screenID)
+            properties["screen"] = .string(analytics?.screenName ?? screenID)
+            properties["screenView"] = .number(JSONNumber(screenView))
+            properties["elementID"] = .string(elementID)
+            Self.addScreenProperties(of: analytics, to: &properties)
         case .diagnosticsSeen(let path, let diagnostics):
             name = AnalyticsEventName.diagnostics
             properties["path"] = .string(path)

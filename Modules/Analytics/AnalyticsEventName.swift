@@ -8,6 +8,8 @@ public enum AnalyticsEventName {
     public static let screenView = "screenView"
     public static let actionRun = "actionRun"
     public static let diagnostics = "diagnostics"
+    /// A component was seen (§8.6): the server keeps one per install, screen view and component.
+    public static let impression = "impression"
     /// Synthetic: how many events the client dropped (queue full or rejected) since the last report.
     public static let eventsDropped = "eventsDropped"
 }

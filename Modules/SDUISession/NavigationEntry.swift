@@ -63,6 +63,8 @@ public struct NavigationEntry: Sendable, Identifiable {
     var triggers = TriggerEngine()
     /// Where the screen's timers are (§8.5), kept with the entry, so a screen under another holds them.
     var timerEngine = TimerEngine()
+    /// What the screen's visibility actions saw so far in this view (§8.6), made at the first report.
+    var impressionEngine: ImpressionEngine?
     /// Why the screen's triggers were last stopped, if they were (a loop, the budget).
     public internal(set) var triggerDiagnostics: [Diagnostic] = []
 

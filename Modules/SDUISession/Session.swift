@@ -36,6 +36,8 @@ public actor Session {
     var triggerClock = TriggerClock.continuous
     /// The screens' timers: their clock and the wake for the next tick (`Session+Timers`).
     var timers = TimerWake()
+    /// The reported entry and the wake for its next visibility action (`Session+Impressions`).
+    var impressions = ImpressionWake()
 
     public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter,
                 authentication: AuthenticationRoute? = nil) {
@@ -74,6 +76,8 @@ public actor Session {
     public func end() async {
         stopFollowingLive()
         setInForeground(false)
+        impressions.task?.cancel()
+        impressions.task = nil
         await notifyObservers(.sessionEnded)
     }
 

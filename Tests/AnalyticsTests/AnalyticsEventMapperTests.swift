@@ -51,6 +51,15 @@ struct AnalyticsEventMapperTests {
         ])
     }
 
+    @Test func impressionCarriesTheElementTheScreenViewAndAnExperimentsVariant() {
+        let analytics = AnalyticsMetadata(screenName: "parcels-home", properties: ["variant": "night", "experiment": "locker-promo"])
+        #expect(map(.impressionSeen(path: "parcels", screenID: "parcels-home", screenView: 3, elementID: "promo", analytics: analytics)).properties == [
+            "session": "s-1", "path": "parcels", "screenID": "parcels-home", "screen": "parcels-home", "screenView": 3,
+            "elementID": "promo", "screenProperties": ["experiment": "locker-promo", "variant": "night"],
+        ])
+        #expect(map(.impressionSeen(path: "home", screenID: "home", screenView: 1, elementID: "x", analytics: nil)).name == "impression")
+    }
+
     @Test func diagnosticsListPathsAndKindsUpToALimit() {
         let diagnostics = [
             Diagnostic(kind: .unknownType("hologram"), path: "sections[0].components[2]", reason: "unknown"),

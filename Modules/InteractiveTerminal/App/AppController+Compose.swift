@@ -29,6 +29,7 @@ extension AppController {
         while rows.count < screenHeight { rows.append(.blank) }
         rows = Array(rows.prefix(screenHeight)).map { $0.fitted(to: width) }
 
+        noteSeen(coveredByDialog: state.alerts.first != nil || state.prompt != nil || state.menu != nil)
         rows = drawDialogs(over: rows, width: width)
         rows += footer.map { $0.fitted(to: width) }
         let busy = state.tasksInFlight > 0 && state.prompt == nil
@@ -97,6 +98,25 @@ extension AppController {
                   state.requestedPages.insert(link.cursor).inserted else { continue }
             state.pageRequests.append(id)
         }
+    }
+
+    /// What this frame shows of the top screen's tracked components (§8.6):
+    /// the rows of each within the body rows on screen (scrolled, the
+    /// terminal's size), or nothing under a dialog.
+    private mutating func noteSeen(coveredByDialog: Bool) {
+        guard let top = state.top else { return }
+        let offset = state.viewports[top.id]?.offset ?? 0
+        let shares = coveredByDialog ? [:] : document.visibleShares(in: offset..<offset + bodyHeight)
+        state.seen = SeenReport(entryID: top.id, shares: shares)
+    }
+
+    /// The last frame's report when it differs from the one taken before
+    /// (nothing for screens without impressions); the run loop sends it to the session.
+    mutating func takeSeenReport() -> SeenReport? {
+        guard let seen = state.seen, seen != state.reportedSeen,
+              !(seen.shares.isEmpty && (state.reportedSeen?.shares.isEmpty ?? true)) else { return nil }
+        state.reportedSeen = seen
+        return seen
     }
 
     /// The lists to load a next page of, found while composing; the run loop takes them.

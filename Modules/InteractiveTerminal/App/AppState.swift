@@ -19,6 +19,9 @@ struct AppState {
     var pageRequests: [String] = []
     /// Cursors already asked for, so a page is requested once (a failed one again only by Enter).
     var requestedPages: Set<String> = []
+    /// What the last frame showed of the top screen's tracked components, and the last report the run loop took.
+    var seen: SeenReport?
+    var reportedSeen: SeenReport?
 
     var mode: Mode = .browsing
     var alerts: [Alert] = []

@@ -123,6 +123,12 @@ public final class TerminalApp: Sendable {
             continuation.yield(.taskFinished)
         }
 
+        // What each frame shows of the tracked components, to the session in order (§8.6).
+        let (seenReports, seenContinuation) = AsyncStream.makeStream(of: SeenReport.self)
+        let reporter = Task {
+            for await report in seenReports { await session.reportVisibility(report.shares, of: report.entryID) }
+        }
+
         func draw() {
             let lines = controller.compose(size: output.size())
             let bytes = writer.output(for: frames.frame(for: lines), graphics: graphics)
@@ -132,6 +138,7 @@ public final class TerminalApp: Sendable {
                 outcome.bytesWritten += writer.stats.bytes
             }
             outcome.lastFrame = lines.map(\.visibleText)
+            if let seen = controller.takeSeenReport() { seenContinuation.yield(seen) }
             for listID in controller.takePageRequests() {
                 controller.state.tasksInFlight += 1
                 run(.loadNextPage(listID: listID), refresher: refresher, continuation: continuation)
@@ -152,6 +159,9 @@ public final class TerminalApp: Sendable {
                     if let suspend = configuration.suspend {
                         // The screen's timers hold while the program is stopped (§8.5).
                         await session.setInForeground(false)
+                        // Nothing is on screen while stopped; the next frame reports again (§8.6).
+                        if let seen = controller.state.seen { await session.reportVisibility([:], of: seen.entryID) }
+                        controller.state.reportedSeen = nil
                         await suspend()
                         await session.setInForeground(true)
                         writer.invalidate()
@@ -167,6 +177,8 @@ public final class TerminalApp: Sendable {
             draw()
             await monitor.update(processed: controller.state.lastKeySequence, idle: controller.isIdle)
         }
+        seenContinuation.finish()
+        await reporter.value
         controller.shutDown()
         if let closing = graphics?.takeClosingOutput(), !closing.isEmpty { output.write(closing) }
         pump.cancel()

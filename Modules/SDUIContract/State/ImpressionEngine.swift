@@ -37,6 +37,8 @@ public struct ImpressionEngine: Sendable {
         public let elementID: String
         public let id: String
         public let actions: [Action]
+        /// A visibility action (the component was seen), not a disappear action.
+        public let isVisibility: Bool
     }
 
     /// A visibility action of one component.
@@ -102,7 +104,7 @@ public struct ImpressionEngine: Sendable {
             if share > 0 {
                 onScreen.insert(element.elementID)
             } else if onScreen.remove(element.elementID) != nil {
-                firings += element.disappear.map { Firing(elementID: element.elementID, id: $0.id, actions: $0.actions) }
+                firings += element.disappear.map { Firing(elementID: element.elementID, id: $0.id, actions: $0.actions, isVisibility: false) }
             }
             for action in element.visibility {
                 let key = Key(element: element.elementID, action: action.id)
@@ -126,7 +128,7 @@ public struct ImpressionEngine: Sendable {
                 guard let due = due(action, key), now >= due else { continue }
                 firedInStretch.insert(key)
                 counts[key, default: 0] += 1
-                firings.append(Firing(elementID: element.elementID, id: action.id, actions: action.actions))
+                firings.append(Firing(elementID: element.elementID, id: action.id, actions: action.actions, isVisibility: true))
             }
         }
         return firings

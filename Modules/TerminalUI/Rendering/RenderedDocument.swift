@@ -7,12 +7,26 @@ public struct RenderedDocument: Sendable, Equatable {
     public var missingCount: Int
     /// Elements the decoder already dropped (`Decoded.droppedCount`).
     public var droppedCount: Int
+    /// The body rows of each component with visibility or disappear actions
+    /// (§8.6), by id: a component inside another is measured by the rows of
+    /// the top-level component holding it. What the client reports as seen.
+    public var trackedRows: [String: Range<Int>] = [:]
 
     public init(titleBar: [RenderedLine], body: [RenderedLine], missingCount: Int = 0, droppedCount: Int = 0) {
         self.titleBar = titleBar
         self.body = body
         self.missingCount = missingCount
         self.droppedCount = droppedCount
+    }
+
+    /// The share (percent) of each tracked component within body rows
+    /// `shown`: its rows there over all its rows; one outside is at 0.
+    public func visibleShares(in shown: Range<Int>) -> [String: Double] {
+        trackedRows.mapValues { rows in
+            guard !rows.isEmpty else { return 0 }
+            let visible = rows.clamped(to: shown).count
+            return Double(visible) * 100 / Double(rows.count)
+        }
     }
 
     /// Everything that was in the document and is not on screen.

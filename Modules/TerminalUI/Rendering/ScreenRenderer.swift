@@ -105,6 +105,7 @@ public struct ScreenRenderer: Sendable {
             body += addGutter(HeaderBlock.lines(header, width: bodyWidth, theme: theme, assets: assets, pictures: pictures), focus: focus)
         }
         var missing = 0
+        var trackedRows: [String: Range<Int>] = [:]
         // The cache is keyed by id: a server that repeats an id gets the repeats drawn fresh.
         var seen = Set<String>()
         for section in screen.sections {
@@ -112,11 +113,14 @@ public struct ScreenRenderer: Sendable {
             if let heading = section.heading {
                 lines += addGutter([headingLine(heading, sectionID: section.id, width: bodyWidth, focus: focus)], focus: focus)
             }
+            var trackedInSection: [(ids: [String], rows: Range<Int>)] = []
             for component in section.components {
                 let unique = seen.insert(component.id).inserted
                 let drawn = draw(component, width: bodyWidth, state: state, focus: focus, cache: unique ? cache : nil,
                                  lazyRows: lazyRows)
                 missing += drawn.missing
+                let ids = Self.trackedIDs(in: component)
+                if !ids.isEmpty { trackedInSection.append((ids, lines.count..<lines.count + drawn.lines.count)) }
                 lines += drawn.lines
             }
             if let next = section.nextPage {
@@ -125,6 +129,10 @@ public struct ScreenRenderer: Sendable {
             // A section that shows nothing (all of it left out) leaves no gap either.
             guard !lines.isEmpty else { continue }
             if !body.isEmpty { body += blank }
+            for (ids, rows) in trackedInSection {
+                let placed = body.count + rows.lowerBound..<body.count + rows.upperBound
+                for id in ids where trackedRows[id] == nil { trackedRows[id] = placed }
+            }
             body += lines
         }
         let unshown = missing + droppedCount
@@ -132,7 +140,22 @@ public struct ScreenRenderer: Sendable {
             body += blank
             body += addGutter([RenderedLine(unshownMessage(unshown), style: theme.secondary)], focus: focus)
         }
-        return RenderedDocument(titleBar: titleBar, body: body, missingCount: missing, droppedCount: droppedCount)
+        var document = RenderedDocument(titleBar: titleBar, body: body, missingCount: missing, droppedCount: droppedCount)
+        document.trackedRows = trackedRows
+        return document
+    }
+
+    /// The ids of `component` and the components inside it that carry
+    /// visibility or disappear actions (§8.6), in reading order; none for
+    /// most components, with no allocation then.
+    static func trackedIDs(in component: Component) -> [String] {
+        var ids: [String] = []
+        func visit(_ component: Component) {
+            if component.isTracked { ids.append(component.id) }
+            for child in component.content.children { visit(child) }
+        }
+        visit(component)
+        return ids
     }
 
     /// "1 item could not be shown", "2 items could not be shown", in the person's language.
