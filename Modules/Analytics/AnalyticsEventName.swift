@@ -1,3 +1,5 @@
+import AnalyticsContract
+
 /// The `name` of each event the client records, spelled once.
 ///
 /// The server stores names as sent; dashboards group by them, so a rename is
@@ -9,7 +11,7 @@ public enum AnalyticsEventName {
     public static let actionRun = "actionRun"
     public static let diagnostics = "diagnostics"
     /// A component was seen (§8.6): the server keeps one per install, screen view and component.
-    public static let impression = "impression"
+    public static let impression = AnalyticsEvent.impressionName
     /// Synthetic: how many events the client dropped (queue full or rejected) since the last report.
     public static let eventsDropped = "eventsDropped"
 }

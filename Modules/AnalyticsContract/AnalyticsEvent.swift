@@ -22,6 +22,11 @@ public struct AnalyticsEvent: Codable, Sendable, Equatable {
         self.timestamp = timestamp
         self.properties = properties
     }
+
+    /// The name of the event that says a component was seen (contract
+    /// §8.6), with `session`, `screenView` and `elementID`: the server keeps
+    /// one per install, screen view and component.
+    public static let impressionName = "impression"
 }
 
 /// What the ingest endpoint receives and answers.

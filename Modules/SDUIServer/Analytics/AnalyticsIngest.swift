@@ -6,7 +6,8 @@ import JSON
 ///
 /// The event id is the key, so a client that resends a batch after a
 /// timeout is told how many were new and how many were duplicates, and
-/// nothing is counted twice.
+/// nothing is counted twice; an impression's key is its install, screen
+/// view and component (`ImpressionKey`).
 enum AnalyticsIngest {
     static let maximumBatchSize = 1000
     static let maximumIDLength = 128
@@ -42,9 +43,11 @@ enum AnalyticsIngest {
         let events = try batch.events.map { event in
             var properties = event.properties
             if let install { properties["install"] = .string(install) }
-            return StoredAnalyticsEvent(id: event.id, name: event.name, timestamp: event.timestamp,
-                                 properties: try JSONValue.object(properties).jsonString([.sortedKeys]),
-                                 receivedAt: receivedAt)
+            // An impression is stored once per install, screen view and component, whatever its id.
+            return StoredAnalyticsEvent(id: ImpressionKey.storedID(of: event, install: install) ?? event.id,
+                                        name: event.name, timestamp: event.timestamp,
+                                        properties: try JSONValue.object(properties).jsonString([.sortedKeys]),
+                                        receivedAt: receivedAt)
         }
         let accepted = try await store.insertNew(events, from: .client)
         return AnalyticsIngestResult(accepted: accepted, duplicates: events.count - accepted)

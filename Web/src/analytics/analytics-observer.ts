@@ -53,6 +53,15 @@ export class AnalyticsObserver {
         properties.outcome = event.outcome;
         if (event.message) properties.message = event.message.slice(0, 200);
         break;
+      case "impressionSeen":
+        name = "impression";
+        properties.path = event.path;
+        properties.screenID = event.screenID;
+        properties.screen = typeof event.analytics?.screenName === "string" ? event.analytics.screenName : event.screenID;
+        properties.screenView = event.screenView;
+        properties.elementID = event.elementID;
+        if (event.analytics?.properties) properties.screenProperties = event.analytics.properties;
+        break;
       case "diagnosticsSeen":
         name = "diagnostics";
         properties.path = event.path;

@@ -52,6 +52,8 @@ export class App {
   private readonly dark = window.matchMedia("(prefers-color-scheme: dark)");
 
   private readonly features: FeatureLoader;
+  /** Screen views of this page so far: each entry's impressions name theirs (§8.6). */
+  private views = 0;
   /** The widget, while `/app/widget` is shown in place of the screens. */
   private widget: WidgetPage | undefined;
   private readonly copies = new LastGoodCopies();
@@ -355,7 +357,13 @@ export class App {
       const module = await loadBundle("impressions") as typeof import("../features/impressions/index");
       if (!this.stack.includes(entry)) return;
       const environment = this.environment(entry, entry.element);
+      entry.view ??= ++this.views;
       entry.impressions ??= module.watcher(async (firing, path) => {
+        const resolved = entry.drawn;
+        if (firing.seen) {
+          this.observers.emit({ kind: "impressionSeen", path: decodeURIComponentSafe(entry.path), screenView: entry.view ?? 0, elementID: firing.elementID,
+            screenID: isObject(resolved) && typeof resolved.id === "string" ? resolved.id : "", ...(entry.analytics ? { analytics: entry.analytics } : {}) });
+        }
         for (const action of firing.actions) {
           try {
             await environment.run(action, path);

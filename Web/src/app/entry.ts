@@ -56,8 +56,9 @@ export interface Entry {
   timerWake?: number;
   /** Its document carries visibility or disappear actions (§8.6): the impressions bundle watches it. */
   tracksImpressions?: boolean;
-  /** That bundle's watcher, once loaded: one per entry, so one per screen view. */
+  /** That bundle's watcher, once loaded: one per entry, so one per screen view, numbered in the page's session. */
   impressions?: ImpressionWatcher;
+  view?: number;
   /** Why its triggers were last stopped (a loop, the budget), for the diagnostics. */
   triggerProblem?: StoppedTrigger;
 }

@@ -8,6 +8,8 @@ export type SessionEvent =
   | { readonly kind: "screenViewed"; readonly path: string; readonly screenID: string; readonly analytics?: JSONObject }
   | { readonly kind: "actionRan"; readonly type: string; readonly componentID?: string;
       readonly outcome: "completed" | "cancelled" | "failed"; readonly message?: string; readonly analytics?: JSONObject }
+  | { readonly kind: "impressionSeen"; readonly path: string; readonly screenID: string; readonly screenView: number;
+      readonly elementID: string; readonly analytics?: JSONObject }
   | { readonly kind: "diagnosticsSeen"; readonly path: string; readonly diagnostics: readonly Diagnostic[] };
 
 /** Observers of the app, registered as a feature registers: the core knows none of them. */

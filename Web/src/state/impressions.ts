@@ -9,7 +9,8 @@ import { isObject, JSONValue } from "../contract/json";
  */
 export interface VisibilityAction { id: string; visiblePercentage: number; duration: number; limit: number; actions: JSONValue[] }
 export interface Tracked { elementID: string; path: string; visibility: VisibilityAction[]; disappear: { id: string; actions: JSONValue[] }[] }
-export interface Firing { elementID: string; id: string; actions: JSONValue[] }
+/** One action's turn; `seen` for a visibility action (an impression), not a disappear action. */
+export interface Firing { elementID: string; id: string; actions: JSONValue[]; seen: boolean }
 
 /** `ContractContext.maximumTrackedElements`, `VisibilityAction.maximumPerComponent` and `.maximumDuration`. */
 export const maximumTracked = 1000;
@@ -67,7 +68,7 @@ export class ImpressionEngine {
     for (const element of this.tracked) {
       const share = shares.get(element.elementID) ?? 0;
       if (share > 0) this.onScreen.add(element.elementID);
-      else if (this.onScreen.delete(element.elementID)) firings.push(...element.disappear.map((action) => ({ elementID: element.elementID, ...action })));
+      else if (this.onScreen.delete(element.elementID)) firings.push(...element.disappear.map((action) => ({ elementID: element.elementID, ...action, seen: false })));
       for (const action of element.visibility) {
         const key = `${element.elementID}\u0000${action.id}`;
         if (share >= action.visiblePercentage) {
@@ -91,7 +92,7 @@ export class ImpressionEngine {
         if (due === undefined || now < due) continue;
         this.firedInStretch.add(key);
         this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-        firings.push({ elementID: element.elementID, id: action.id, actions: action.actions });
+        firings.push({ elementID: element.elementID, id: action.id, actions: action.actions, seen: true });
       }
     }
     return firings;
