@@ -77,4 +77,21 @@ struct ImpressionDowngradeTests {
             #expect(sent == (try JSONModelEncoder().encodeToValue(plain)))
         }
     }
+
+    @Test("the demo's music screen: its promoted banner logs an impression for a client that tracks them, and is the same banner without for one that does not")
+    func demoBanner() async throws {
+        let everything = TestServer.factory.capabilities.capabilities
+        try await TestServer.run(try TestServer.demo()) { client in
+            let full = PatchConsistencyTests.ClientKind(description: "everything", version: 2, capabilities: everything)
+            let tracked = try await client.get("/v2/screens/music", headers: full.headers).json()
+            let banner = tracked["sections"]?[0]?["components"]?[0]
+            #expect(banner?["id"] == "promoted-banner")
+            #expect(banner?["visibilityActions"] == [["id": "promoted-seen", "visiblePercentage": 50, "duration": 800, "limit": 1, "actions": []]])
+            let without = PatchConsistencyTests.ClientKind(description: "no impressions", version: 2,
+                                                           capabilities: everything.filter { $0 != CoreContract.impressions })
+            let plain = try await client.get("/v2/screens/music", headers: without.headers).json()
+            #expect(plain["sections"]?[0]?["components"]?[0]?["visibilityActions"] == nil)
+            #expect(plain["sections"]?[0]?["components"]?[0]?["title"] == banner?["title"])
+        }
+    }
 }

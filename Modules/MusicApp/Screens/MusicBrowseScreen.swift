@@ -13,7 +13,9 @@ enum MusicBrowseScreen {
                 Component(id: "promoted-banner", content: ImageBannerComponent(
                     // The server's own picture (Content/images), whichever playlist is promoted.
                     image: ImageReference(url: "/images/playlist-banner.jpg", accessibilityLabel: promoted.title),
-                    title: promoted.title, action: MusicHeaders.navigateToPlaylist(promoted))),
+                    title: promoted.title, action: MusicHeaders.navigateToPlaylist(promoted)),
+                    // Half of it on screen for 800 ms, once per view: an impression for analytics (§8.6).
+                    visibilityActions: [VisibilityAction(id: "promoted-seen", actions: [])]),
             ]))
         }
         sections.append(Section(id: "composers", components: [

@@ -150,12 +150,13 @@ public struct ScreenRenderer: Sendable {
     /// most components, with no allocation then.
     static func trackedIDs(in component: Component) -> [String] {
         var ids: [String] = []
-        func visit(_ component: Component) {
-            if component.isTracked { ids.append(component.id) }
-            for child in component.content.children { visit(child) }
-        }
-        visit(component)
+        collectTracked(component, into: &ids)
         return ids
+    }
+
+    private static func collectTracked(_ component: Component, into ids: inout [String]) {
+        if component.isTracked { ids.append(component.id) }
+        for child in component.content.children { collectTracked(child, into: &ids) }
     }
 
     /// "1 item could not be shown", "2 items could not be shown", in the person's language.
