@@ -115,6 +115,13 @@ def fast_timer(target_bytes):
     return document
 
 
+def many_impressions(target_bytes):
+    """Visibility actions on 100,000 components (or as many as fit), each seen at once: a client tracks the first 1,000."""
+    row = {"type": "text", "paragraphs": ["Row"], "visibilityActions": [{"id": "seen", "duration": 0, "limit": 0, "actions": [{"type": "updateState", "key": "n", "value": 1}]}]}
+    count = min(100_000, max(1, target_bytes // (len(json.dumps(row)) + 20)))
+    return screen([dict(row, id=f"r{i}") for i in range(count)], initial_state={"n": 0})
+
+
 def plain(target_bytes):
     """The baseline: rows written out, no templates, no expressions."""
     row = {"type": "detailRow", "title": "Parcel 3SPOST100000", "subtitle": "Status: on its way", "disclosureText": "Track"}
@@ -133,6 +140,7 @@ DOCUMENTS = [
     ("fallback-towers", fallback_towers, 5_000_000, 1_000_000),
     ("timers-10000", many_timers, 1_150_000, 950_000),
     ("timer-1ms", fast_timer, 5_000_000, 1_000_000),
+    ("impressions-100000", many_impressions, 19_000_000, 1_000_000),
 ]
 
 

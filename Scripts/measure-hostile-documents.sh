@@ -3,7 +3,8 @@
 # size (templates that multiply a string, arguments doubled at every level,
 # big arguments placed many times, expressions building long texts in many
 # fields, thousands of conditions, deep fallback chains, 10,000 timers of
-# 1 ms and one 1 ms timer without an end), each next to a
+# 1 ms and one 1 ms timer without an end, visibility actions on 100,000
+# components), each next to a
 # plain document of the same size, in one run:
 #
 #   - the client: release `sdui render FILE` (5-20 MB documents): seconds
