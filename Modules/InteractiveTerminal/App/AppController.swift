@@ -174,7 +174,11 @@ struct AppController {
             focus.focusedID = state.focus[entry.id]
             if case .editing(let edit) = state.mode, edit.targetID == focus.focusedID { focus.editingText = edit.text }
         }
-        return renderer.render(entry, state: state.state(of: entry), width: width, focus: focus,
+        // The session resolved the screen for the entry's own state already:
+        // only edits not yet confirmed make it read in another one (resolving
+        // a 1,000-row screen again took a third of a timer's tick).
+        let edited = state.pendingState[entry.id].map { !$0.isEmpty } ?? false
+        return renderer.render(entry, state: edited ? state.state(of: entry) : nil, width: width, focus: focus,
                                canGoBack: place.canGoBack, closes: place.closes,
                                spinnerTick: state.tick, cache: focused ? state.caches[entry.id] : nil,
                                lazyRows: state.lazyRows[entry.id] ?? LazyRows())
