@@ -11,6 +11,7 @@ import { readFileSync } from "fs";
 import { isObject, JSONValue } from "../src/contract/json";
 import { expandTemplates } from "../src/templates/template-expansion";
 import { compactByteCount } from "../src/templates/json-measure";
+import { canonical } from "./canonical-json";
 
 type Case = {
   name: string; document: JSONValue; budget?: number; summarize?: boolean;
@@ -23,12 +24,6 @@ const listedDiagnostics = 40;
 const failures: string[] = [];
 
 /** JSON text with every object's members sorted by name: equal for documents Swift's `JSONValue ==` finds equal. */
-function canonical(value: JSONValue | undefined): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(",")}}`;
-  return JSON.stringify(value) ?? "undefined";
-}
-
 function elements(value: JSONValue): number {
   if (Array.isArray(value)) return 1 + value.reduce<number>((sum, item) => sum + elements(item), 0);
   if (isObject(value)) return 1 + Object.values(value).reduce<number>((sum, item) => sum + elements(item), 0);

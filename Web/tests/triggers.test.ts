@@ -11,18 +11,12 @@ import { isObject, JSONObject, JSONValue } from "../src/contract/json";
 import { Diagnostics } from "../src/contract/diagnostics";
 import { ScreenExpressions } from "../src/expressions/screen-expressions";
 import { readTriggers, settleTriggers, TriggerEngine } from "../src/state/triggers";
+import { canonical } from "./canonical-json";
 
 type Step = { at: number; set: JSONObject };
 type Case = { name: string; screen: JSONValue; steps: Step[]; state: JSONObject; ran: string[]; diagnostics: string[] };
 const cases = JSON.parse(readFileSync(process.argv[2] ?? "Tests/Conformance/triggers.json", "utf8")) as Case[];
 const failures: string[] = [];
-
-/** JSON with every object's keys sorted, so two states compare by content. */
-function canonical(value: JSONValue): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(",")}}`;
-  return JSON.stringify(value);
-}
 
 async function play(vector: Case): Promise<{ state: JSONObject; ran: string[]; diagnostics: string[] }> {
   const initial = isObject(vector.screen) && isObject(vector.screen.initialState) ? vector.screen.initialState : {};
