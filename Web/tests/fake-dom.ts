@@ -4,8 +4,47 @@
  * style. No layout, no events; the browser tests (Tests/WebClientTests)
  * cover those in Chromium.
  */
+/** The observers watching any node: each is told of every change, and keeps those under what it observes. */
+const observers = new Set<FakeMutationObserver>();
+
+/** A change to an element's attributes or children, told to the observers. */
+function changed(type: "attributes" | "childList", target: FakeNode): void {
+  for (const observer of observers) observer.notice(type, target);
+}
+
+/** `MutationObserver` for attributes and children, whole subtrees: records delivered in a microtask, or taken. */
+class FakeMutationObserver {
+  private readonly targets = new Set<FakeNode>();
+  private records: { type: string; target: FakeNode }[] = [];
+  private scheduled = false;
+  constructor(private readonly callback: (records: { type: string; target: FakeNode }[]) => void) {}
+  observe(target: FakeNode): void {
+    this.targets.add(target);
+    observers.add(this);
+  }
+  takeRecords(): { type: string; target: FakeNode }[] { return this.records.splice(0); }
+  disconnect(): void {
+    this.targets.clear();
+    observers.delete(this);
+  }
+  notice(type: string, target: FakeNode): void {
+    let node: FakeNode | undefined = target;
+    while (node && !this.targets.has(node)) node = node.parent;
+    if (!node) return;
+    this.records.push({ type, target });
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      const records = this.takeRecords();
+      if (records.length > 0) this.callback(records);
+    });
+  }
+}
+
 class FakeNode {
   parent: FakeElement | undefined;
+  get parentNode(): FakeElement | null { return this.parent ?? null; }
   constructor(public text = "") {}
   get nodeType(): number { return 3; }
   get data(): string { return this.text; }
@@ -40,26 +79,32 @@ class FakeElement extends FakeNode {
     const element = this;
     this.dataset = new Proxy({} as Record<string, string>, {
       get: (_target, key) => typeof key === "string" ? element.attributes.get(`data-${kebab(key)}`) : undefined,
-      set: (_target, key, value) => { if (typeof key === "string") element.attributes.set(`data-${kebab(key)}`, String(value)); return true; },
+      set: (_target, key, value) => { if (typeof key === "string") element.setAttribute(`data-${kebab(key)}`, String(value)); return true; },
     });
   }
 
   override get nodeType(): number { return 1; }
   // Reflected, as in a browser: the attribute is the state.
   get hidden(): boolean { return this.attributes.has("hidden"); }
-  set hidden(on: boolean) { if (on) this.attributes.set("hidden", ""); else this.attributes.delete("hidden"); }
+  set hidden(on: boolean) { if (on) this.setAttribute("hidden", ""); else this.removeAttribute("hidden"); }
   get disabled(): boolean { return this.attributes.has("disabled"); }
-  set disabled(on: boolean) { if (on) this.attributes.set("disabled", ""); else this.attributes.delete("disabled"); }
+  set disabled(on: boolean) { if (on) this.setAttribute("disabled", ""); else this.removeAttribute("disabled"); }
   getAttributeNames(): string[] { return [...this.attributes.keys()]; }
   hasAttribute(name: string): boolean { return this.attributes.has(name); }
   private classes(): string[] { return (this.attributes.get("class") ?? "").split(" ").filter((name) => name !== ""); }
-  setAttribute(name: string, value: string): void { this.attributes.set(name, String(value)); }
+  setAttribute(name: string, value: string): void {
+    this.attributes.set(name, String(value));
+    changed("attributes", this);
+  }
   getAttribute(name: string): string | null { return this.attributes.get(name) ?? null; }
-  removeAttribute(name: string): void { this.attributes.delete(name); }
+  removeAttribute(name: string): void {
+    if (this.attributes.delete(name)) changed("attributes", this);
+  }
   appendChild<T extends FakeNode>(node: T): T {
     node.parent?.removeChild(node);
     node.parent = this;
     this.childNodes.push(node);
+    changed("childList", this);
     return node;
   }
   insertBefore<T extends FakeNode>(node: T, before: FakeNode): T {
@@ -73,6 +118,7 @@ class FakeElement extends FakeNode {
     const index = this.childNodes.indexOf(node);
     if (index >= 0) this.childNodes.splice(index, 1);
     node.parent = undefined;
+    changed("childList", this);
   }
   replaceWith(node: FakeNode): void {
     const parent = this.parent;
@@ -81,6 +127,7 @@ class FakeElement extends FakeNode {
     parent.childNodes[index] = node;
     node.parent = parent;
     this.parent = undefined;
+    changed("childList", parent);
   }
   get firstChild(): FakeNode | null { return this.childNodes[0] ?? null; }
   get firstElementChild(): FakeElement | null { return this.children[0] ?? null; }
@@ -89,10 +136,13 @@ class FakeElement extends FakeNode {
     return siblings[siblings.indexOf(this) + 1] ?? null;
   }
   get id(): string { return this.attributes.get("id") ?? ""; }
-  set id(value: string) { this.attributes.set("id", value); }
+  set id(value: string) { this.setAttribute("id", value); }
   get children(): FakeElement[] { return this.childNodes.filter((node): node is FakeElement => node instanceof FakeElement); }
   override get textContent(): string { return this.childNodes.map((node) => node.textContent).join(""); }
-  override set textContent(value: string) { this.childNodes.splice(0); this.appendChild(new FakeNode(value)); }
+  override set textContent(value: string) {
+    for (const node of this.childNodes.splice(0)) node.parent = undefined;
+    this.appendChild(new FakeNode(value));
+  }
   /** Selectors as lists of simple ones: `tag`, `.class`, `[name]` or `[name='value']`, one each (enough for the renderers). */
   matches(selectors: string): boolean {
     return selectors.split(",").map((selector) => selector.trim()).some((selector) => {
@@ -137,6 +187,7 @@ export function installFakeDOM(): { body: FakeElement } {
   };
   globals.Image = class { addEventListener(): void {} src = ""; };
   globals.MouseEvent = class {};
+  globals.MutationObserver = FakeMutationObserver;
   globals.IntersectionObserver = class { observe(): void {} unobserve(): void {} disconnect(): void {} };
   globals.navigator = { languages: ["en"], language: "en" };
   return { body };

@@ -184,6 +184,30 @@ function type(screen: Screen, key: string, text: string): void {
   expect(byID(second, "work-7")?.textContent?.includes("Matching 'bach'") === true, `a row shows the new text: ${byID(second, "work-7")?.textContent}`);
 }
 
+// The texts and attributes a patch checks are found once per row and kept while nothing under the row changes;
+// a change by anyone else (an attribute, a child) is seen, so the next key gives exactly what a fresh draw gives.
+{
+  const screen = new Screen(documents[1]![1]);
+  const first = screen.draw(true);
+  type(screen, "query", "a");
+  screen.draw(true);
+  const work7 = byID(first, "work-7")!, work8 = byID(first, "work-8")!, work9 = byID(first, "work-9")!;
+  const subtitle = (row: FakeElement) => row.descendants().find((element) => element.textContent === "Matching 'a'")!;
+  // Someone else writes the next key's text into an attribute of row 7, gives row 8 a new child holding it, and
+  // replaces row 9's subtitle text: a patch from what was found before would miss all three.
+  subtitle(work7).setAttribute("data-note", "Matching 'ab'");
+  const note = document.createElement("span") as unknown as FakeElement;
+  note.textContent = "Matching 'ab'";
+  work8.appendChild(note);
+  subtitle(work9).textContent = "Matching 'a'";
+  type(screen, "query", "ab");
+  const after = sameAsFresh(screen, "every row reads the key, after rows were changed from outside");
+  expect(byID(after, "work-7") === work7, "the row with an attribute from outside is drawn into the element it had");
+  expect(byID(after, "work-8")?.textContent?.split("Matching 'ab'").length === 2, `the row with a child from outside is drawn again without it: ${byID(after, "work-8")?.textContent}`);
+  expect(!JSON.stringify(serialize(after)).includes("data-note"), "the attribute written from outside is gone, as in a fresh draw");
+  expect(byID(after, "work-9")?.textContent?.includes("Matching 'ab'") === true, `the replaced text is patched too: ${byID(after, "work-9")?.textContent}`);
+}
+
 // An element drawn into runs the new drawing's action, not the one it was drawn with.
 {
   const screen = new Screen(documents[3]![1]);

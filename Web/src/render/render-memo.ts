@@ -1,6 +1,7 @@
 import { Diagnostic, Diagnostics } from "../contract/diagnostics";
 import { JSONObject, JSONValue } from "../contract/json";
 import { changedStrings, patchTexts } from "./text-patch";
+import { TextPlaces } from "./text-places";
 
 /** The part of a screen's state a renderer uses: reads are what decide whether its element can be reused. */
 export interface StateAccess {
@@ -48,6 +49,8 @@ export class RenderMemo {
   /** The elements this draw has placed: none is drawn into for another place. */
   private claimed = new Set<Element>();
   private readonly frames: Map<string, Read>[] = [];
+  /** The texts and attributes under drawn elements, for text patches. */
+  private readonly places = new TextPlaces();
   private generation: string | undefined;
 
   /**
@@ -62,6 +65,7 @@ export class RenderMemo {
       this.drawn = new WeakMap();
       this.byElement = new WeakMap();
       this.byPath = new Map();
+      this.places.clear();
     }
     this.generation = generation;
   }
@@ -100,7 +104,7 @@ export class RenderMemo {
       if (!sameValue(state.get(key), read.value)) return undefined;
     }
     const pairs = changedStrings(before.value, value);
-    if (!pairs || !patchTexts(before.element, pairs)) return undefined;
+    if (!pairs || !patchTexts(this.places.under(before.element), pairs)) return undefined;
     this.takeOver(before.element);
     const drawn = { ...before, value };
     this.drawn.set(value, drawn);
@@ -131,6 +135,7 @@ export class RenderMemo {
       this.merge(reads);
     }
     if (element) {
+      this.places.drop(element);
       const drawn = { value, element, path, diagnostics: diagnostics.items.slice(start), reads };
       this.claimed.add(element);
       this.drawn.set(value, drawn);

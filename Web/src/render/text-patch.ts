@@ -1,4 +1,5 @@
 import { isObject, JSONValue } from "../contract/json";
+import { Places } from "./text-places";
 
 /** Attributes a renderer fills with a field's text as it is (a name, an alternative text); any other holding it stops the patch. */
 const textAttributes = new Set(["aria-label", "alt", "title", "placeholder"]);
@@ -48,52 +49,43 @@ function walk(a: JSONValue, b: JSONValue, pairs: [string, string][], keptBefore:
 }
 
 /**
- * Puts each pair's new text where the old one stands in `element`, when the
- * page shows the old text exactly as its field holds it (a text, or one of
- * the attributes a renderer fills with a field's text as it is) and nowhere
- * inside another text: then the result is what drawing the component again
- * would give, without drawing it. False, changing nothing, when any text
- * is not found so, is found inside another, or the new text is already on
- * the element (a renderer may treat equal texts alike).
+ * Puts each pair's new text where the old one stands in `places` (an
+ * element's texts and attributes, `TextPlaces`), when the page shows the
+ * old text exactly as its field holds it (a text, or one of the attributes
+ * a renderer fills with a field's text as it is) and nowhere inside another
+ * text: then the result is what drawing the component again would give,
+ * without drawing it. False, changing nothing, when any text is not found
+ * so, is found inside another, or the new text is already on the element (a
+ * renderer may treat equal texts alike).
  */
-export function patchTexts(element: Element, pairs: readonly [string, string][]): boolean {
-  if (pairs.length === 0) return false;
-  const texts: Text[] = [];
-  const attributes: { element: Element; name: string; value: string }[] = [];
-  collect(element, texts, attributes);
+export function patchTexts(places: Places, pairs: readonly [string, string][]): boolean {
+  if (pairs.length === 0 || pairs.some(([old, now]) => old.trim() === "" || now.trim() === "")) return false;
+  const found = pairs.map(() => 0);
   const edits: (() => void)[] = [];
-  for (const [old, now] of pairs) {
-    if (old.trim() === "" || now.trim() === "") return false;
-    let found = 0;
-    for (const node of texts) {
-      if (node.data.includes(now)) return false;
-      if (node.data === old) {
-        found += 1;
-        edits.push(() => { node.data = now; });
-      } else if (node.data.includes(old)) {
+  for (const text of places.texts) {
+    const data = text.data;
+    for (let index = 0; index < pairs.length; index++) {
+      const [old, now] = pairs[index]!;
+      if (data.includes(now)) return false;
+      if (data === old) {
+        found[index]! += 1;
+        edits.push(() => { text.data = now; });
+      } else if (data.includes(old)) {
         return false;
       }
     }
-    for (const attribute of attributes) {
-      if (attribute.value.includes(now)) return false;
-      if (!attribute.value.includes(old)) continue;
-      if (attribute.value !== old || !textAttributes.has(attribute.name)) return false;
-      found += 1;
-      edits.push(() => attribute.element.setAttribute(attribute.name, now));
-    }
-    if (found === 0) return false;
   }
+  for (const { element, name, value } of places.attributes) {
+    for (let index = 0; index < pairs.length; index++) {
+      const [old, now] = pairs[index]!;
+      if (value.includes(now)) return false;
+      if (!value.includes(old)) continue;
+      if (value !== old || !textAttributes.has(name)) return false;
+      found[index]! += 1;
+      edits.push(() => element.setAttribute(name, now));
+    }
+  }
+  if (found.includes(0)) return false;
   for (const edit of edits) edit();
   return true;
-}
-
-function collect(node: Node, texts: Text[], attributes: { element: Element; name: string; value: string }[]): void {
-  if (node.nodeType === 3) {
-    texts.push(node as Text);
-    return;
-  }
-  if (node.nodeType !== 1) return;
-  const element = node as Element;
-  for (const name of element.getAttributeNames()) attributes.push({ element, name, value: element.getAttribute(name) ?? "" });
-  for (let child = element.firstChild; child; child = child.nextSibling) collect(child, texts, attributes);
 }
