@@ -22,7 +22,8 @@ interface Read {
 
 /** What one component drew: reused while its resolved JSON, its place and the state it read stay the same. */
 interface Drawn {
-  readonly value: JSONObject;
+  /** The resolved JSON the element shows: a text patch changes it in place. */
+  value: JSONObject;
   readonly element: HTMLElement;
   readonly path: string;
   readonly diagnostics: readonly Diagnostic[];
@@ -105,14 +106,13 @@ export class RenderMemo {
     }
     const pairs = changedStrings(before.value, value);
     if (!pairs || !patchTexts(this.places.under(before.element), pairs)) return undefined;
-    this.takeOver(before.element);
-    const drawn = { ...before, value };
-    this.drawn.set(value, drawn);
-    this.byElement.set(before.element, drawn);
-    this.byPath.set(path, drawn);
+    // The same drawing now shows `value`: what it showed before is not reused from it.
+    if (this.drawn.get(before.value) === before) this.drawn.delete(before.value);
+    before.value = value;
+    this.drawn.set(value, before);
     this.claimed.add(before.element);
-    for (const item of drawn.diagnostics) diagnostics.add(item.kind, item.path, item.message);
-    this.merge(drawn.reads);
+    for (const item of before.diagnostics) diagnostics.add(item.kind, item.path, item.message);
+    this.merge(before.reads);
     return before.element;
   }
 
