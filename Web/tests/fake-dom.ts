@@ -7,19 +7,27 @@
 /** The observers watching any node: each is told of every change, and keeps those under what it observes. */
 const observers = new Set<FakeMutationObserver>();
 
-/** A change to an element's attributes or children, told to the observers. */
-function changed(type: "attributes" | "childList", target: FakeNode): void {
+/** A change to an element's attributes or children, or to a text, told to the observers. */
+function changed(type: "attributes" | "characterData" | "childList", target: FakeNode): void {
   for (const observer of observers) observer.notice(type, target);
 }
 
-/** `MutationObserver` for attributes and children, whole subtrees: records delivered in a microtask, or taken. */
+/** What an observer watches under a node, as `MutationObserver.observe` takes it. */
+interface ObserveOptions {
+  attributes?: boolean;
+  characterData?: boolean;
+  childList?: boolean;
+  subtree?: boolean;
+}
+
+/** `MutationObserver` for attributes, children and texts: records delivered in a microtask, or taken. */
 class FakeMutationObserver {
-  private readonly targets = new Set<FakeNode>();
+  private readonly targets = new Map<FakeNode, ObserveOptions>();
   private records: { type: string; target: FakeNode }[] = [];
   private scheduled = false;
   constructor(private readonly callback: (records: { type: string; target: FakeNode }[]) => void) {}
-  observe(target: FakeNode): void {
-    this.targets.add(target);
+  observe(target: FakeNode, options: ObserveOptions): void {
+    this.targets.set(target, options);
     observers.add(this);
   }
   takeRecords(): { type: string; target: FakeNode }[] { return this.records.splice(0); }
@@ -27,10 +35,13 @@ class FakeMutationObserver {
     this.targets.clear();
     observers.delete(this);
   }
-  notice(type: string, target: FakeNode): void {
-    let node: FakeNode | undefined = target;
-    while (node && !this.targets.has(node)) node = node.parent;
-    if (!node) return;
+  notice(type: "attributes" | "characterData" | "childList", target: FakeNode): void {
+    let watched = false;
+    for (let node: FakeNode | undefined = target; node && !watched; node = node.parent) {
+      const options = this.targets.get(node);
+      watched = options !== undefined && options[type] === true && (node === target || options.subtree === true);
+    }
+    if (!watched) return;
     this.records.push({ type, target });
     if (this.scheduled) return;
     this.scheduled = true;
@@ -48,7 +59,10 @@ class FakeNode {
   constructor(public text = "") {}
   get nodeType(): number { return 3; }
   get data(): string { return this.text; }
-  set data(value: string) { this.text = value; }
+  set data(value: string) {
+    this.text = value;
+    changed("characterData", this);
+  }
   get textContent(): string { return this.text; }
   set textContent(value: string) { this.text = value; }
   remove(): void { this.parent?.removeChild(this); }

@@ -200,12 +200,48 @@ function type(screen: Screen, key: string, text: string): void {
   note.textContent = "Matching 'ab'";
   work8.appendChild(note);
   subtitle(work9).textContent = "Matching 'a'";
+  const work10 = byID(first, "work-10")!;
+  const title10 = work10.descendants().find((element) => element.textContent === "Work 10")!.childNodes[0]!;
+  title10.data = "Matching 'ab'";
   type(screen, "query", "ab");
   const after = sameAsFresh(screen, "every row reads the key, after rows were changed from outside");
   expect(byID(after, "work-7") === work7, "the row with an attribute from outside is drawn into the element it had");
   expect(byID(after, "work-8")?.textContent?.split("Matching 'ab'").length === 2, `the row with a child from outside is drawn again without it: ${byID(after, "work-8")?.textContent}`);
   expect(!JSON.stringify(serialize(after)).includes("data-note"), "the attribute written from outside is gone, as in a fresh draw");
   expect(byID(after, "work-9")?.textContent?.includes("Matching 'ab'") === true, `the replaced text is patched too: ${byID(after, "work-9")?.textContent}`);
+  expect(byID(after, "work-10")?.textContent?.startsWith("Work 10") === true, `a text changed from outside is drawn again: ${byID(after, "work-10")?.textContent}`);
+}
+
+/** How many elements `draw` makes: a text patch makes none. */
+function elementsMade(draw: () => void): number {
+  const page = document as unknown as { createElement: (tag: string) => unknown };
+  const make = page.createElement;
+  let made = 0;
+  page.createElement = (tag) => { made += 1; return make(tag); };
+  try {
+    draw();
+  } finally {
+    page.createElement = make;
+  }
+  return made;
+}
+
+// A name (aria-label) that reads the key is patched, not drawn, on key after key, each time as a fresh draw gives it.
+{
+  const rows = Array.from({ length: 20 }, (_, index) => row(index + 1, { accessibilityLabel: `Work ${index + 1} for @{query}` }));
+  const screen = new Screen({ id: "names", title: "Names", initialState: { query: "" }, sections: [{ id: "rows", components: rows }] });
+  const first = screen.draw(true);
+  const work3 = byID(first, "work-3");
+  expect(elementsMade(() => screen.draw(true)) === 0, "a redraw with nothing changed makes no element (the title is kept too)");
+  // Backspace too: the old name holds the new one.
+  for (const typed of ["a", "ab", "abc", "ab", "x"]) {
+    screen.state.set("query", typed);
+    const made = elementsMade(() => screen.draw(true));
+    expect(made === 0, `typing ${typed} patches the names and makes no element (made ${made})`);
+    sameAsFresh(screen, `a name that reads the key, after typing ${typed}`);
+  }
+  expect(byID(screen.body!, "work-3") === work3 && work3?.getAttribute("aria-label") === "Work 3 for x",
+    `the row keeps its element and its name follows: ${work3?.getAttribute("aria-label")}`);
 }
 
 // An element drawn into runs the new drawing's action, not the one it was drawn with.

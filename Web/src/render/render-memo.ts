@@ -106,6 +106,7 @@ export class RenderMemo {
     }
     const pairs = changedStrings(before.value, value);
     if (!pairs || !patchTexts(this.places.under(before.element), pairs)) return undefined;
+    this.places.patched();
     // The same drawing now shows `value`: what it showed before is not reused from it.
     if (this.drawn.get(before.value) === before) this.drawn.delete(before.value);
     before.value = value;

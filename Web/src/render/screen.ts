@@ -36,7 +36,7 @@ export function drawScreen(document: JSONValue, context: RenderContext, previous
     return fields ? drawHeader(fields, context, "h1") : undefined;
   }, context.diagnostics, "header");
   if (header) parts.push(header);
-  else if (title) parts.push(el("h1", { class: "screen-title" }, title));
+  else if (title) parts.push(keptTitle(previous, title) ?? el("h1", { class: "screen-title" }, title));
   // The sections drawn last time, by id, each given to at most one section of this draw.
   const drawnBefore = new Map<string, HTMLElement>();
   for (const element of previous ? Array.from(previous.children) as HTMLElement[] : []) {
@@ -64,6 +64,12 @@ export function drawScreen(document: JSONValue, context: RenderContext, previous
     }
   }, context.diagnostics, "analytics");
   return { body, chrome: { title, ...navigationBar(document, context) } };
+}
+
+/** The title drawn last time, when it shows `title`: kept, so a redraw does not replace the top of the page. */
+function keptTitle(previous: HTMLElement | undefined, title: string): HTMLElement | undefined {
+  const before = previous && Array.from(previous.children).find((part) => part.classList.contains("screen-title")) as HTMLElement | undefined;
+  return before?.textContent === title ? before : undefined;
 }
 
 /** Draws a section, into the element it was drawn in last time when given (its rows container kept, its rows put in place). */

@@ -55,8 +55,9 @@ function walk(a: JSONValue, b: JSONValue, pairs: [string, string][], keptBefore:
  * a renderer fills with a field's text as it is) and nowhere inside another
  * text: then the result is what drawing the component again would give,
  * without drawing it. False, changing nothing, when any text is not found
- * so, is found inside another, or the new text is already on the element (a
- * renderer may treat equal texts alike).
+ * so, is found inside another, or the new text is already on the element
+ * other than where the old one stands (a renderer may treat equal texts
+ * alike).
  */
 export function patchTexts(places: Places, pairs: readonly [string, string][]): boolean {
   if (pairs.length === 0 || pairs.some(([old, now]) => old.trim() === "" || now.trim() === "")) return false;
@@ -66,23 +67,27 @@ export function patchTexts(places: Places, pairs: readonly [string, string][]): 
     const data = text.data;
     for (let index = 0; index < pairs.length; index++) {
       const [old, now] = pairs[index]!;
-      if (data.includes(now)) return false;
       if (data === old) {
         found[index]! += 1;
         edits.push(() => { text.data = now; });
-      } else if (data.includes(old)) {
+      } else if (data.includes(old) || data.includes(now)) {
         return false;
       }
     }
   }
-  for (const { element, name, value } of places.attributes) {
+  for (const attribute of places.attributes) {
+    const value = attribute.value;
     for (let index = 0; index < pairs.length; index++) {
       const [old, now] = pairs[index]!;
-      if (value.includes(now)) return false;
-      if (!value.includes(old)) continue;
-      if (value !== old || !textAttributes.has(name)) return false;
+      if (value !== old || !textAttributes.has(attribute.name)) {
+        if (value.includes(old) || value.includes(now)) return false;
+        continue;
+      }
       found[index]! += 1;
-      edits.push(() => element.setAttribute(name, now));
+      edits.push(() => {
+        attribute.element.setAttribute(attribute.name, now);
+        attribute.value = now;
+      });
     }
   }
   if (found.includes(0)) return false;

@@ -1,11 +1,11 @@
-/** An attribute under a drawn element, as it was read. */
+/** An attribute under a drawn element, with its value as last read or written. */
 export interface AttributeAt {
   readonly element: Element;
   readonly name: string;
-  readonly value: string;
+  value: string;
 }
 
-/** Where a field's text can stand under an element: its text nodes (read as they are now) and its attributes (as read). */
+/** Where a field's text can stand under an element: its text nodes (their texts read as they are) and its attributes. */
 export interface Places {
   readonly texts: readonly Text[];
   readonly attributes: readonly AttributeAt[];
@@ -13,13 +13,14 @@ export interface Places {
 
 /**
  * The text nodes and attributes under drawn elements, found once and kept
- * until something changes an attribute or a child anywhere under the
+ * until something else changes an attribute or a child anywhere under the
  * element: a text patch (`patchTexts`) checks every text and attribute of
  * a row on every key typed, and finding them in the page is most of its
- * cost, while a row's shape and attributes rarely change. A
- * `MutationObserver` on each element says when they do, whoever changed
- * them (a text's own data is read each time, so it is not watched); where
- * there is none, nothing is kept.
+ * cost, while a row's shape and attributes change only by the patch. A
+ * `MutationObserver` on each element says when anyone else changed them;
+ * the patch's own changes are written into what is kept (`patched`). A
+ * text's own data is read each time. Where there is no observer, nothing
+ * is kept.
  */
 export class TextPlaces {
   private found = new WeakMap<Element, Places>();
@@ -38,6 +39,14 @@ export class TextPlaces {
       this.observer.observe(element, { attributes: true, childList: true, subtree: true });
     }
     return places;
+  }
+
+  /**
+   * The changes since `under` are a patch's, which wrote them into the
+   * places it was given: they do not make anyone read the places again.
+   */
+  patched(): void {
+    this.observer?.takeRecords();
   }
 
   /** Finds `element`'s places again next time (it was drawn into). */
