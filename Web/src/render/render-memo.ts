@@ -62,6 +62,7 @@ export class RenderMemo {
    */
   begin(generation: string): void {
     this.claimed = new Set();
+    this.places.settle();
     if (generation !== this.generation) {
       this.drawn = new WeakMap();
       this.byElement = new WeakMap();

@@ -14,36 +14,36 @@ const textAttributes = new Set(["aria-label", "alt", "title", "placeholder"]);
  */
 export function changedStrings(before: JSONValue, after: JSONValue): [string, string][] | undefined {
   const pairs: [string, string][] = [];
-  const unchangedBefore: string[] = [], unchangedAfter: string[] = [];
-  if (!walk(before, after, pairs, unchangedBefore, unchangedAfter)) return undefined;
-  const olds = new Set(pairs.map(([old]) => old));
-  if (olds.size !== pairs.length) return undefined;
-  for (const [old, now] of pairs) {
-    if (unchangedBefore.includes(old) || unchangedAfter.includes(now)) return undefined;
-    if (pairs.some(([other, otherNow]) => other !== old && (other.includes(old) || otherNow.includes(now)))) return undefined;
+  const kept: string[] = [];
+  if (!walk(before, after, pairs, kept)) return undefined;
+  for (let index = 0; index < pairs.length; index++) {
+    const [old, now] = pairs[index]!;
+    if (kept.includes(old) || kept.includes(now)) return undefined;
+    for (let other = 0; other < pairs.length; other++) {
+      if (other === index) continue;
+      const [otherOld, otherNow] = pairs[other]!;
+      if (otherOld.includes(old) || otherNow.includes(now)) return undefined;
+    }
   }
   return pairs;
 }
 
-function walk(a: JSONValue, b: JSONValue, pairs: [string, string][], keptBefore: string[], keptAfter: string[]): boolean {
+/** Collects the changed strings as pairs and the unchanged ones as `kept`; false when anything else differs. */
+function walk(a: JSONValue, b: JSONValue, pairs: [string, string][], kept: string[]): boolean {
   if (typeof a === "string" && typeof b === "string") {
-    if (a === b) {
-      keptBefore.push(a);
-      keptAfter.push(b);
-    } else {
-      pairs.push([a, b]);
-    }
+    if (a === b) kept.push(a);
+    else pairs.push([a, b]);
     return true;
   }
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => walk(item, b[index]!, pairs, keptBefore, keptAfter));
+    return a.every((item, index) => walk(item, b[index]!, pairs, kept));
   }
   if (isObject(a) || isObject(b)) {
     if (!isObject(a) || !isObject(b)) return false;
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key) => key in b && walk(a[key]!, b[key]!, pairs, keptBefore, keptAfter));
+    return keys.every((key) => key in b && walk(a[key]!, b[key]!, pairs, kept));
   }
   return a === b;
 }

@@ -31,7 +31,6 @@ export class TextPlaces {
   /** The places under `element`, itself included, in document order. */
   under(element: Element): Places {
     if (!this.observer) return find(element);
-    this.forget(this.observer.takeRecords());
     let places = this.found.get(element);
     if (!places) {
       places = find(element);
@@ -42,8 +41,18 @@ export class TextPlaces {
   }
 
   /**
-   * The changes since `under` are a patch's, which wrote them into the
-   * places it was given: they do not make anyone read the places again.
+   * Forgets the places under whatever changed since: called as a draw
+   * begins. During a draw only the draw changes the page, and an element it
+   * draws into is dropped (`drop`).
+   */
+  settle(): void {
+    if (this.observer) this.forget(this.observer.takeRecords());
+  }
+
+  /**
+   * The changes not yet settled are a patch's, which wrote them into the
+   * places it was given (or the draw's own): they do not make anyone read
+   * the places again.
    */
   patched(): void {
     this.observer?.takeRecords();
