@@ -1,7 +1,7 @@
 import JSON
 import SDUI
 
-/// The session's side of impressions (§8.6), kept in one stored property.
+/// The session's side of impressions (§8.6), kept in `TimerWake`.
 struct ImpressionWake {
     /// The entry the client's last report was about.
     var entryID: Int?
@@ -20,11 +20,11 @@ extension Session {
     /// set on the timers' clock for the next action due.
     public func reportVisibility(_ shares: [String: Double], of entryID: Int) async {
         let now = timers.clock.now()
-        if let previous = impressions.entryID, previous != entryID,
+        if let previous = timers.impressions.entryID, previous != entryID,
            let index = stack.lastIndex(where: { $0.id == previous }) {
             _ = stack[index].impressionEngine?.report([:], now: now)
         }
-        impressions.entryID = entryID
+        timers.impressions.entryID = entryID
         guard let index = stack.lastIndex(where: { $0.id == entryID }), let screen = stack[index].screen else {
             followImpressions()
             return
@@ -40,12 +40,12 @@ extension Session {
     /// Sleeps on the timers' clock until the reported entry's next
     /// visibility action is due, while it is on top and in the foreground.
     func followImpressions() {
-        impressions.task?.cancel()
-        impressions.task = nil
-        guard timers.inForeground, let entryID = impressions.entryID, let top, top.id == entryID,
+        timers.impressions.task?.cancel()
+        timers.impressions.task = nil
+        guard timers.inForeground, let entryID = timers.impressions.entryID, let top, top.id == entryID,
               let due = top.impressionEngine?.nextDue else { return }
         let clock = timers.clock
-        impressions.task = Task {
+        timers.impressions.task = Task {
             do { try await clock.sleep(until: due) } catch { return }
             await self.advanceImpressions(of: entryID)
         }
@@ -53,7 +53,7 @@ extension Session {
 
     /// What is due now with nothing on screen changed since the last report.
     private func advanceImpressions(of entryID: Int) async {
-        impressions.task = nil
+        timers.impressions.task = nil
         guard let index = stack.lastIndex(where: { $0.id == entryID }), index == stack.count - 1,
               var engine = stack[index].impressionEngine else { return }
         let firings = engine.advance(to: timers.clock.now())

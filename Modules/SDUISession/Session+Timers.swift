@@ -1,7 +1,9 @@
 import JSON
 import SDUI
 
-/// The session's side of the timers, kept in one stored property.
+/// The session's side of the timers, kept in one stored property, and of
+/// impressions, which wake on the same clock (each stored property of the
+/// actor costs the clip its accessors).
 struct TimerWake {
     /// The clock the screens' timers run on.
     var clock: any TimerClock = ContinuousTimerClock()
@@ -11,6 +13,8 @@ struct TimerWake {
     var inForeground = true
     /// A round of timers is running: a wake meanwhile leaves it to that round.
     var running = false
+    /// The reported entry and the wake for its next visibility action (`Session+Impressions`).
+    var impressions = ImpressionWake()
 }
 
 extension Session {

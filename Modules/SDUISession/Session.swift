@@ -36,8 +36,6 @@ public actor Session {
     var triggerClock = TriggerClock.continuous
     /// The screens' timers: their clock and the wake for the next tick (`Session+Timers`).
     var timers = TimerWake()
-    /// The reported entry and the wake for its next visibility action (`Session+Impressions`).
-    var impressions = ImpressionWake()
 
     public init(api: APIClient, registry: FeatureRegistry, presenter: any SessionPresenter,
                 authentication: AuthenticationRoute? = nil) {
@@ -76,8 +74,8 @@ public actor Session {
     public func end() async {
         stopFollowingLive()
         setInForeground(false)
-        impressions.task?.cancel()
-        impressions.task = nil
+        timers.impressions.task?.cancel()
+        timers.impressions.task = nil
         await notifyObservers(.sessionEnded)
     }
 

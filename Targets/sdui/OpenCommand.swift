@@ -163,7 +163,8 @@ struct OpenCommand: AsyncParsableCommand {
                                   // Going to the background: the widget first, while the network is ours.
                                   await Self.refreshWidget(api)
                                   mode.suspend()
-                              }, connectionHelp: Self.connectionHelp(for: endpoint), inspect: inspector.inspect))
+                              }, connectionHelp: Self.connectionHelp(for: endpoint), inspect: inspector.inspect,
+                              impressions: .session(session)))
         await app.run(start: target.start)
         await Self.refreshWidget(api)
     }

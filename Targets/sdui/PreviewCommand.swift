@@ -99,7 +99,8 @@ struct PreviewCommand: AsyncParsableCommand {
         let app = TerminalApp(session: session, presenter: presenter,
                               renderer: ScreenRenderer(registry: registries.terminal, background: background), output: output,
                               configuration: TerminalApp.Configuration(usesColor: usesColor, listsDiagnostics: true,
-                                                                                       inspect: ScreenInspector(api: api, registry: registry).inspect))
+                                                                                       inspect: ScreenInspector(api: api, registry: registry).inspect,
+                                                                                       impressions: .session(session)))
         await app.run(start: .path(Self.screenPath.description))
         withExtendedLifetime(watcher) {}
     }

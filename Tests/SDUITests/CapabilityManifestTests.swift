@@ -3,6 +3,16 @@ import Testing
 
 @Suite("Capability manifest")
 struct CapabilityManifestTests {
+    @Test("a feature left out (the clip's impressions) leaves the manifest, the factory's header too, and nothing else")
+    func leftOutFeature() {
+        var registry = FeatureRegistry()
+        registry.leaveOut(CoreContract.impressions)
+        let full = FeatureRegistry().capabilities.capabilities
+        #expect(registry.capabilities.capabilities == full.filter { $0 != CoreContract.impressions })
+        #expect(ScreenFactory(delegate: registry).capabilities == registry.capabilities)
+        #expect(!ScreenFactory(delegate: registry).capabilities.headerValue.contains("f:impressions"))
+    }
+
     @Test func coreManifestListsEveryCoreType() {
         let manifest = FeatureRegistry().capabilities
         for type in ["text", "header", "detailRow", "artworkRow", "carousel", "grid", "list", "imageBanner",

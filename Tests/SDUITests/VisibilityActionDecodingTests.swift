@@ -70,7 +70,7 @@ struct VisibilityActionDecodingTests {
         let entries: [JSONValue] = (0..<20).map { ["id": .string("v\($0)"), "actions": [["type": "back"]]] }
         let (screen, diagnostics) = try Self.screen([Self.text("promo", ["visibilityActions": .array(entries)])])
         #expect(screen.allComponents.first?.visibilityActions.count == VisibilityAction.maximumPerComponent)
-        #expect(diagnostics.map(\.path) == ["sections[0].components[0].visibilityActions"])
+        #expect(diagnostics.map(\.path) == ["sections[0].components[0]"])
     }
 
     @Test("encoding keeps them, so a server's decode and encode sends them on")

@@ -48,7 +48,8 @@ struct ImpressionTerminalTests {
         let keys = TimerCountdownTests.HeldKeys()
         let app = TerminalApp(session: harness.session, presenter: harness.presenter, renderer: ScreenRenderer(registry: harness.terminalRegistry),
                               keys: keys, output: harness.terminal,
-                              configuration: TerminalApp.Configuration(usesColor: false, tickInterval: nil, pacesKeys: true))
+                              configuration: TerminalApp.Configuration(usesColor: false, tickInterval: nil, pacesKeys: true,
+                                                                       impressions: .session(harness.session)))
         let task = Task { await app.run(start: .path("parcels")) }
         return Running(harness: harness, clock: clock, keys: keys, task: task)
     }

@@ -40,11 +40,14 @@ public final class TerminalApp: Sendable {
         public var listsDiagnostics: Bool
         /// Answers the inspect key (`i`) about the focused element; nil: the key does nothing here.
         public var inspect: ElementInspector?
+        /// Where what each frame shows of the tracked components goes (§8.6); nil: impressions are left out.
+        public var impressions: ImpressionReporter?
 
         public init(usesColor: Bool = false, tickInterval: Duration? = .milliseconds(100), pacesKeys: Bool = false,
                     suspend: (@Sendable () async -> Void)? = nil, connectionHelp: String? = nil,
-                    listsDiagnostics: Bool = false, inspect: ElementInspector? = nil) {
+                    listsDiagnostics: Bool = false, inspect: ElementInspector? = nil, impressions: ImpressionReporter? = nil) {
             self.inspect = inspect
+            self.impressions = impressions
             self.usesColor = usesColor
             self.tickInterval = tickInterval
             self.pacesKeys = pacesKeys
@@ -123,10 +126,11 @@ public final class TerminalApp: Sendable {
             continuation.yield(.taskFinished)
         }
 
-        // What each frame shows of the tracked components, to the session in order (§8.6).
+        // What each frame shows of the tracked components, to the reporter in order (§8.6).
         let (seenReports, seenContinuation) = AsyncStream.makeStream(of: SeenReport.self)
+        let impressions = configuration.impressions
         let reporter = Task {
-            for await report in seenReports { await session.reportVisibility(report.shares, of: report.entryID) }
+            for await report in seenReports { await impressions?.report(report.shares, report.entryID) }
         }
 
         func draw() {
@@ -138,7 +142,7 @@ public final class TerminalApp: Sendable {
                 outcome.bytesWritten += writer.stats.bytes
             }
             outcome.lastFrame = lines.map(\.visibleText)
-            if let seen = controller.takeSeenReport() { seenContinuation.yield(seen) }
+            if impressions != nil, let seen = controller.takeSeenReport() { seenContinuation.yield(seen) }
             for listID in controller.takePageRequests() {
                 controller.state.tasksInFlight += 1
                 run(.loadNextPage(listID: listID), refresher: refresher, continuation: continuation)
@@ -160,7 +164,7 @@ public final class TerminalApp: Sendable {
                         // The screen's timers hold while the program is stopped (§8.5).
                         await session.setInForeground(false)
                         // Nothing is on screen while stopped; the next frame reports again (§8.6).
-                        if let seen = controller.state.seen { await session.reportVisibility([:], of: seen.entryID) }
+                        if let seen = controller.state.seen { await impressions?.report([:], seen.entryID) }
                         controller.state.reportedSeen = nil
                         await suspend()
                         await session.setInForeground(true)

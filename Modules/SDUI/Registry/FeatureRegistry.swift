@@ -128,6 +128,14 @@ public struct FeatureRegistry: ScreenFactoryDelegate {
 
     public var externalCapabilities: [Capability] { contract.externalCapabilities }
 
+    public var omittedFeatures: [Capability] { contract.omittedFeatures }
+
+    /// Leaves a contract feature of the core out of the manifest: the server
+    /// then sends what it sends a client without it (the clip: impressions).
+    public mutating func leaveOut(_ feature: Capability) {
+        contract.omittedFeatures.append(feature)
+    }
+
     /// The core's types plus every registered one.
     public var capabilities: CapabilityManifest { contract.capabilities }
 }

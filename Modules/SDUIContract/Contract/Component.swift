@@ -173,16 +173,16 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
                                     context: ContractContext) -> ([VisibilityAction], [DisappearAction]) {
         guard container.contains(.visibilityActions) || container.contains(.disappearActions),
               context.admitsTracking(at: decoder) else { return ([], []) }
-        func bounded<Entry>(_ entries: [Entry]?, _ key: ElementKeys) -> [Entry] {
-            guard let entries else { return [] }
-            let most = VisibilityAction.maximumPerComponent
-            guard entries.count > most else { return entries }
-            context.record(.invalidElement, at: decoder.codingPath + [key],
-                           "a component keeps at most \(most) \(key.rawValue); the other \(entries.count - most) are left out")
-            return Array(entries.prefix(most))
+        var visibility = container.decodeLossyIfPresent(LossyArray<VisibilityAction>.self, forKey: .visibilityActions, context: context)?.wrappedValue ?? []
+        var disappear = container.decodeLossyIfPresent(LossyArray<DisappearAction>.self, forKey: .disappearActions, context: context)?.wrappedValue ?? []
+        let most = VisibilityAction.maximumPerComponent
+        if visibility.count > most || disappear.count > most {
+            context.record(.invalidElement, at: decoder.codingPath,
+                           "a component keeps at most \(most) visibilityActions and \(most) disappearActions; the others are left out")
+            visibility = Array(visibility.prefix(most))
+            disappear = Array(disappear.prefix(most))
         }
-        return (bounded(container.decodeLossyIfPresent(LossyArray<VisibilityAction>.self, forKey: .visibilityActions, context: context)?.wrappedValue, .visibilityActions),
-                bounded(container.decodeLossyIfPresent(LossyArray<DisappearAction>.self, forKey: .disappearActions, context: context)?.wrappedValue, .disappearActions))
+        return (visibility, disappear)
     }
 
     public static func == (lhs: Component, rhs: Component) -> Bool {

@@ -59,24 +59,28 @@ public struct VisibilityAction: Codable, Sendable, Equatable {
             throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "A visibility action needs a non-empty 'id'.")
         }
         self.id = id
-        func bounded(_ key: CodingKeys, _ fallback: Int, _ range: ClosedRange<Int>, _ what: String) throws -> Int {
-            let asked = try container.decodeIfPresent(Int.self, forKey: key) ?? fallback
-            let kept = min(max(asked, range.lowerBound), range.upperBound)
-            if kept != asked {
-                context.record(.defaultedValue, at: decoder.codingPath + [key], "visibility action '\(id)': \(what), not \(asked); using \(kept)")
-            }
-            return kept
-        }
-        visiblePercentage = try bounded(.visiblePercentage, Self.defaultPercentage, 1...100, "visiblePercentage is 1 to 100")
-        duration = try bounded(.duration, Self.defaultDuration, 0...Self.maximumDuration,
-                               "a duration is 0 to \(Self.maximumDuration) ms (a minute)")
-        limit = try container.decodeIfPresent(Int.self, forKey: .limit) ?? 1
-        if limit < 0 {
-            context.record(.defaultedValue, at: decoder.codingPath + [CodingKeys.limit],
-                           "visibility action '\(id)': a limit is 0 (no limit) or more, not \(limit); using 1")
-            limit = 1
-        }
+        visiblePercentage = try Self.bounded(.visiblePercentage, in: container, default: Self.defaultPercentage, within: 1...100,
+                                             id: id, at: decoder, context: context)
+        duration = try Self.bounded(.duration, in: container, default: Self.defaultDuration, within: 0...Self.maximumDuration,
+                                    id: id, at: decoder, context: context)
+        // A negative limit is taken as the default, not as "no limit" (0).
+        limit = try Self.bounded(.limit, in: container, default: 1, within: 0...Int.max, outside: 1, id: id, at: decoder, context: context)
         actions = try container.decode([Action].self, forKey: .actions)
+    }
+
+    /// A field's value, or its default, kept within `range` (or replaced by
+    /// `outside`) with a `defaultedValue` diagnostic at its path. One
+    /// function for the three fields: the clip, which takes no impressions, links it once.
+    @inline(never)
+    private static func bounded(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>, default fallback: Int,
+                                within range: ClosedRange<Int>, outside: Int? = nil, id: String, at decoder: any Decoder,
+                                context: ContractContext) throws -> Int {
+        let asked = try container.decodeIfPresent(Int.self, forKey: key) ?? fallback
+        guard !range.contains(asked) else { return asked }
+        let kept = outside ?? min(max(asked, range.lowerBound), range.upperBound)
+        context.record(.defaultedValue, at: decoder.codingPath + [key],
+                       "visibility action '\(id)': \(key.stringValue) is kept within \(range.lowerBound)...\(range.upperBound), not \(asked); using \(kept)")
+        return kept
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -32,9 +32,7 @@ public struct ScreenFactory: Sendable {
     }
 
     /// Everything this factory can build, for the request header.
-    public var capabilities: CapabilityManifest {
-        CapabilityManifest(CoreContract.capabilities + delegate.externalCapabilities)
-    }
+    public var capabilities: CapabilityManifest { delegate.manifest }
 
     public func makeScreen(from bytes: [UInt8]) throws(ContractError) -> Decoded<Screen> {
         try makeDocument(from: bytes).initial

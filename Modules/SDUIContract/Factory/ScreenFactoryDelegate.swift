@@ -15,4 +15,19 @@ public protocol ScreenFactoryDelegate: Sendable {
 
     /// The external types this delegate supports, for the capability manifest.
     var externalCapabilities: [Capability] { get }
+
+    /// Contract features of the core this target leaves out (the clip:
+    /// impressions), so its manifest does not declare them and the server's
+    /// downgrade applies.
+    var omittedFeatures: [Capability] { get }
+}
+
+extension ScreenFactoryDelegate {
+    public var omittedFeatures: [Capability] { [] }
+
+    /// The core's capabilities less the omitted features, then the external types'.
+    public var manifest: CapabilityManifest {
+        let omitted = omittedFeatures
+        return CapabilityManifest(CoreContract.capabilities.filter { !omitted.contains($0) } + externalCapabilities)
+    }
 }

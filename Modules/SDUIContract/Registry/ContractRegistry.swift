@@ -68,8 +68,9 @@ public struct ContractRegistry: ScreenFactoryDelegate {
         components.values.map(\.descriptor.capability) + actions.values.map(\.descriptor.capability)
     }
 
-    /// The core's types plus every registered one.
-    public var capabilities: CapabilityManifest {
-        CapabilityManifest(CoreContract.capabilities + externalCapabilities)
-    }
+    /// Contract features of the core this target leaves out (`ScreenFactoryDelegate.omittedFeatures`).
+    public var omittedFeatures: [Capability] = []
+
+    /// The core's types and features (less the omitted ones) plus every registered type.
+    public var capabilities: CapabilityManifest { manifest }
 }

@@ -2,7 +2,7 @@
 /// §8.6), from what a client reports it shows.
 ///
 /// A value type with no clock and no I/O, so the terminal client, the web
-/// client (`Web/src/features/impressions.ts`, step for step) and the
+/// client (`Web/src/state/impressions.ts`, step for step) and the
 /// conformance vectors agree. One engine lives for one screen view: a
 /// client makes it when the screen is shown, calls `report` with the share
 /// of each component on screen (percent, 0 to 100) whenever that may have
@@ -20,7 +20,7 @@
 ///   visibility actions, each in the screen's reading order.
 public struct ImpressionEngine: Sendable {
     /// One component's impressions, as its screen gives them.
-    public struct Tracked: Sendable, Equatable {
+    public struct Tracked: Sendable {
         public let elementID: String
         public let visibility: [VisibilityAction]
         public let disappear: [DisappearAction]
@@ -33,7 +33,7 @@ public struct ImpressionEngine: Sendable {
     }
 
     /// One action's turn: its component, its id and the actions to run.
-    public struct Firing: Sendable, Equatable {
+    public struct Firing: Sendable {
         public let elementID: String
         public let id: String
         public let actions: [Action]
@@ -41,26 +41,26 @@ public struct ImpressionEngine: Sendable {
         public let isVisibility: Bool
     }
 
-    /// A visibility action of one component.
-    private struct Key: Hashable {
-        let element: String
-        let action: String
+    /// Where one visibility action is: since when its share has held (while
+    /// it holds), whether it fired in this stretch, and how often in the view.
+    private struct Progress: Sendable {
+        var since: Int?
+        var firedInStretch = false
+        var count = 0
     }
 
     /// The screen's tracked components in reading order (the first of two with one id counts).
     public private(set) var tracked: [Tracked]
-    /// Since when each visibility action's share has held, while it holds.
-    private var since: [Key: Int] = [:]
-    /// Visibility actions that fired in the current stretch of being seen.
-    private var firedInStretch: Set<Key> = []
-    /// Times each visibility action fired in this view.
-    private var counts: [Key: Int] = [:]
-    /// Components with some share on screen at the last report.
-    private var onScreen: Set<String> = []
+    /// Each tracked component's visibility actions' progress, by position.
+    private var progress: [[Progress]]
+    /// Whether each tracked component had some share on screen at the last report.
+    private var onScreen: [Bool]
 
     public init(tracked: [Tracked]) {
         var seen: Set<String> = []
         self.tracked = tracked.filter { seen.insert($0.elementID).inserted }
+        progress = self.tracked.map { Array(repeating: Progress(), count: $0.visibility.count) }
+        onScreen = Array(repeating: false, count: self.tracked.count)
     }
 
     /// A new view of `screen`: nothing seen yet, every count at 0.
@@ -76,43 +76,43 @@ public struct ImpressionEngine: Sendable {
     }
 
     /// The same view with the screen as revalidated: counts and stretches
-    /// of the components and actions still there are kept, so a refresh
-    /// does not log an impression again.
+    /// of the components and actions still there (by id) are kept, so a
+    /// refresh does not log an impression again.
     public mutating func replace(_ screen: Screen) {
-        let replaced = ImpressionEngine(screen: screen)
-        tracked = replaced.tracked
-        let kept = Set(tracked.flatMap { element in element.visibility.map { Key(element: element.elementID, action: $0.id) } })
-        since = since.filter { kept.contains($0.key) }
-        firedInStretch = firedInStretch.filter(kept.contains)
-        counts = counts.filter { kept.contains($0.key) }
-        onScreen = onScreen.intersection(tracked.map(\.elementID))
+        var replaced = ImpressionEngine(screen: screen)
+        var before: [String: Int] = [:]
+        for (index, element) in tracked.enumerated() { before[element.elementID] = index }
+        for (index, element) in replaced.tracked.enumerated() {
+            guard let old = before[element.elementID] else { continue }
+            replaced.onScreen[index] = onScreen[old]
+            for (position, action) in element.visibility.enumerated() {
+                if let kept = tracked[old].visibility.firstIndex(where: { $0.id == action.id }) {
+                    replaced.progress[index][position] = progress[old][kept]
+                }
+            }
+        }
+        self = replaced
     }
-
-    /// Whether the screen carries no impressions: a client need not measure anything.
-    public var isEmpty: Bool { tracked.isEmpty }
-
-    /// The ids of the components whose share a report should give.
-    public var trackedIDs: Set<String> { Set(tracked.map(\.elementID)) }
 
     /// What the client shows at `now` (milliseconds of its clock): each
     /// component's share on screen in percent; one not named shows nothing.
     /// Returns what fires, in order.
     public mutating func report(_ shares: [String: Double], now: Int) -> [Firing] {
         var firings: [Firing] = []
-        for element in tracked {
+        for (index, element) in tracked.enumerated() {
             let share = shares[element.elementID] ?? 0
             if share > 0 {
-                onScreen.insert(element.elementID)
-            } else if onScreen.remove(element.elementID) != nil {
+                onScreen[index] = true
+            } else if onScreen[index] {
+                onScreen[index] = false
                 firings += element.disappear.map { Firing(elementID: element.elementID, id: $0.id, actions: $0.actions, isVisibility: false) }
             }
-            for action in element.visibility {
-                let key = Key(element: element.elementID, action: action.id)
+            for (position, action) in element.visibility.enumerated() {
                 if share >= Double(action.visiblePercentage) {
-                    if since[key] == nil { since[key] = now }
+                    if progress[index][position].since == nil { progress[index][position].since = now }
                 } else {
-                    since[key] = nil
-                    firedInStretch.remove(key)
+                    progress[index][position].since = nil
+                    progress[index][position].firedInStretch = false
                 }
             }
         }
@@ -122,12 +122,11 @@ public struct ImpressionEngine: Sendable {
     /// What fires at `now` with nothing on screen changed since the last report.
     public mutating func advance(to now: Int) -> [Firing] {
         var firings: [Firing] = []
-        for element in tracked {
-            for action in element.visibility {
-                let key = Key(element: element.elementID, action: action.id)
-                guard let due = due(action, key), now >= due else { continue }
-                firedInStretch.insert(key)
-                counts[key, default: 0] += 1
+        for (index, element) in tracked.enumerated() {
+            for (position, action) in element.visibility.enumerated() {
+                guard let due = Self.due(action, progress[index][position]), now >= due else { continue }
+                progress[index][position].firedInStretch = true
+                progress[index][position].count += 1
                 firings.append(Firing(elementID: element.elementID, id: action.id, actions: action.actions, isVisibility: true))
             }
         }
@@ -138,9 +137,9 @@ public struct ImpressionEngine: Sendable {
     /// reported; nil when none is waiting. A client wakes then and calls `advance`.
     public var nextDue: Int? {
         var earliest: Int?
-        for element in tracked {
-            for action in element.visibility {
-                guard let due = due(action, Key(element: element.elementID, action: action.id)) else { continue }
+        for (index, element) in tracked.enumerated() {
+            for (position, action) in element.visibility.enumerated() {
+                guard let due = Self.due(action, progress[index][position]) else { continue }
                 earliest = min(earliest ?? due, due)
             }
         }
@@ -148,9 +147,9 @@ public struct ImpressionEngine: Sendable {
     }
 
     /// When `action` fires: its stretch began, it has not fired in it, and its limit allows.
-    private func due(_ action: VisibilityAction, _ key: Key) -> Int? {
-        guard let start = since[key], !firedInStretch.contains(key),
-              action.limit == 0 || counts[key, default: 0] < action.limit else { return nil }
+    private static func due(_ action: VisibilityAction, _ progress: Progress) -> Int? {
+        guard let start = progress.since, !progress.firedInStretch,
+              action.limit == 0 || progress.count < action.limit else { return nil }
         let (due, overflow) = start.addingReportingOverflow(action.duration)
         return overflow ? Int.max : due
     }
