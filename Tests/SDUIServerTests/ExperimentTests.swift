@@ -119,6 +119,43 @@ struct ExperimentTests {
             """.utf8)
     }
 
+    @Test("an experiment exposed by its component: serving the screen records nothing; the component's impression records the install's exposure, once")
+    func exposedWhenSeen() async throws {
+        let environment = try Self.environment()
+        var files = ContentFiles.read(from: TestServer.contentDirectory).files
+        files["experiments.json"] = Array("""
+            {"experiments": [{"name": "scan-and-go-entrance", "screen": "scan-and-go", "exposedBy": "intro-text",
+              "variants": [{"name": "control", "weight": 50},
+                           {"name": "short-intro", "weight": 50, "components": {
+                             "intro-text": {"type": "text", "id": "intro-text", "paragraphs": ["Scan, pay, show: no queue."]}}}]}]}
+            """.utf8)
+        _ = try await environment.publishRelease(ContentFiles(files: files), author: "ada", note: "seen")
+        _ = try await environment.followRelease(logger: Logger(label: "seen") { _ in SwiftLogNoOpLogHandler() })
+        #expect(environment.experiments.first?.exposedBy == "intro-text")
+        let (seen, unseen) = (Self.installs[0], Self.installs[1])
+        @Sendable func impression(_ id: String, element: String, path: String = "scan-and-go") -> AnalyticsEvent {
+            AnalyticsEvent(id: id, name: AnalyticsEvent.impressionName, timestamp: 1, properties: [
+                "session": "s-1", "screenView": 1, "path": .string(path), "elementID": .string(element)])
+        }
+        try await TestServer.run(environment) { client in
+            for install in [seen, unseen] {
+                #expect(try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: install]).status == .ok)
+            }
+            #expect(try await Self.exposures(environment).isEmpty, "served is not seen")
+            let batch = AnalyticsBatch(events: [impression("a", element: "intro-text"), impression("b", element: "intro-text"),
+                                                impression("c", element: "scan")])
+            for _ in 0..<2 {
+                let answer = try await client.post("/v2/analytics/events", json: try JSONModelEncoder().encodeToValue(batch),
+                                                   headers: [Self.installHeader: seen])
+                #expect(answer.status == .ok)
+            }
+            let elsewhere = AnalyticsBatch(events: [impression("d", element: "intro-text", path: "home"), impression("e", element: "scan")])
+            _ = try await client.post("/v2/analytics/events", json: try JSONModelEncoder().encodeToValue(elsewhere),
+                                      headers: [Self.installHeader: unseen])
+        }
+        #expect(try await Self.exposures(environment) == ["exposure:scan-and-go-entrance:\(seen)"])
+    }
+
     @Test("an exposure is recorded once per install, none without an install id; a garbled id is a 400")
     func exposures() async throws {
         let environment = try Self.environment()

@@ -24,6 +24,10 @@ public struct Experiment: Sendable, Equatable {
     public let variants: [Variant]
     /// The event the report counts as a conversion unless told another.
     public let conversion: String?
+    /// The id of the component the experiment changes, when an install
+    /// counts as exposed only once it has seen it (its `impression`,
+    /// contract §8.6) rather than when its screen is served.
+    public let exposedBy: String?
 
     /// One way of showing the screen.
     public struct Variant: Sendable, Equatable {
@@ -45,11 +49,12 @@ public struct Experiment: Sendable, Equatable {
     }
 
     /// Checked when read from a file (`ExperimentFile`); built directly by tests.
-    public init(name: String, screens: [String], variants: [Variant], conversion: String? = nil) {
+    public init(name: String, screens: [String], variants: [Variant], conversion: String? = nil, exposedBy: String? = nil) {
         self.name = name
         self.screens = screens
         self.variants = variants
         self.conversion = conversion
+        self.exposedBy = exposedBy
     }
 
     public var control: Variant? { variants.first }

@@ -62,6 +62,10 @@ enum ExperimentFile {
             let flow = self.flow(entry, at: at)
             let conversion = entry["conversion"]?.stringValue
             if entry["conversion"] != nil, conversion?.isEmpty != false { problem("\(at).conversion", "the conversion is an event name") }
+            let exposedBy = entry["exposedBy"]?.stringValue
+            if entry["exposedBy"] != nil, exposedBy?.isEmpty != false {
+                problem("\(at).exposedBy", "exposedBy is the id of the component whose impression counts as the exposure")
+            }
             guard case .array(let rawVariants)? = entry["variants"], rawVariants.count >= 2 else {
                 problem("\(at).variants", "an experiment has at least two variants, the first its control")
                 return nil
@@ -77,7 +81,8 @@ enum ExperimentFile {
             }
             if variants.reduce(0, { $0 + $1.weight }) == 0 { problem("\(at).variants", "the weights add up to nothing") }
             guard problems.count == before, !flow.paths.isEmpty else { return nil }
-            return Experiment(name: name, screens: flow.paths.map(\.description), variants: variants, conversion: conversion)
+            return Experiment(name: name, screens: flow.paths.map(\.description), variants: variants, conversion: conversion,
+                              exposedBy: exposedBy)
         }
 
         /// The screens an experiment runs on: one (`"screen"`) or a flow's

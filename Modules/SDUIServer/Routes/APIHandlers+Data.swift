@@ -26,6 +26,8 @@ extension APIHandlers {
         _ = try APIVersion.parse(context.versionParameter)
         let install = try Self.installID(request)
         let batch = try await JSONRequestBody.decode(AnalyticsBatch.self, from: request, context: context)
-        return try JSONBody.response(encoding: try await AnalyticsIngest.ingest(batch, install: install, into: environment.storage.analyticsEvents))
+        let result = try await AnalyticsIngest.ingest(batch, install: install, into: environment.storage.analyticsEvents)
+        await environment.catalog.recordSeenExposures(batch, install: install)
+        return try JSONBody.response(encoding: result)
     }
 }

@@ -74,7 +74,8 @@ struct ScreenCatalog: Sendable {
               let variant = experiment.variant(for: install) else {
             return try await document(at: path, key: key, for: request, snapshot: snapshot)
         }
-        await exposures.record(experiment, variant: variant, install: install, screen: key)
+        // One exposed by a component's impression is recorded when it is seen (`recordSeenExposures`).
+        if experiment.exposedBy == nil { await exposures.record(experiment, variant: variant, install: install, screen: key) }
         // Checked when the experiments were read: a content screen's path.
         let served = try variant.screens[key].map { try ScreenPath(validating: $0) } ?? path
         let resolved = try await document(at: served, key: served.description, for: request, snapshot: snapshot)
