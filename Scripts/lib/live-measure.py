@@ -7,12 +7,16 @@ latency B_URL SCREEN_PATH CODE ROUNDS
     event arriving on B's stream and (b) that plus the revalidating GET from
     B returning the new screen. Prints p50 and p99 of both, in ms.
 
-streams URL PATH COUNT PID SECONDS
+streams URL PATH COUNT PID SECONDS CODE
     Opens COUNT live streams (from 127.0.0.2... so each address stays under
     the per-client limit), waits until every one has its opening comment,
-    then reads the server's RSS and CPU time over SECONDS of idleness.
+    then reads the server's RSS and CPU time over SECONDS of idleness; then
+    commits one change of the parcel CODE's status through psql and times
+    the `changed` event's arrival on every stream (the fan-out: p50, p99
+    and the last stream, from the commit, as one Python process reads
+    them).
 """
-import os, socket, subprocess, sys, threading, time, urllib.request
+import os, selectors, socket, subprocess, sys, threading, time, urllib.request
 
 
 def open_stream(host, port, path, source="127.0.0.1"):
@@ -30,6 +34,13 @@ def split(url):
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def commit_status(code, status):
+    """Commits a new status for the parcel through psql; returns the commit's time on PostgreSQL's clock."""
+    out = subprocess.run(["psql", "-qAt", "-c", f"UPDATE parcel SET status = '{status}' WHERE code = '{code}'",
+                          "-c", "SELECT extract(epoch from clock_timestamp())"], capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
 
 
 def latency(b_url, screen, code, rounds):
@@ -56,9 +67,7 @@ def latency(b_url, screen, code, rounds):
     events, fresh = [], []
     for i in range(rounds):
         before = len(arrivals)
-        out = subprocess.run(["psql", "-qAt", "-c", f"UPDATE parcel SET status = 'Measured {i}' WHERE code = '{code}'",
-                              "-c", "SELECT extract(epoch from clock_timestamp())"], capture_output=True, text=True, check=True)
-        committed = float(out.stdout.strip().splitlines()[-1])
+        committed = commit_status(code, f"Measured {i}")
         deadline = time.time() + 10
         while len(arrivals) == before and time.time() < deadline:
             time.sleep(0.0005)
@@ -83,7 +92,7 @@ def process_figures(pid):
     return rss, ticks / os.sysconf("SC_CLK_TCK")
 
 
-def streams(url, path, count, pid, seconds):
+def streams(url, path, count, pid, seconds, code):
     host, port = split(url)
     rss_before, _ = process_figures(pid)
     socks = []
@@ -107,8 +116,36 @@ def streams(url, path, count, pid, seconds):
     print(f"server RSS: {rss_before / 1024:.1f} MB before, {rss_idle / 1024:.1f} MB with them "
           f"({(rss_idle - rss_before) / count:.1f} KB a stream)")
     print(f"server CPU while they idle: {100 * (cpu_end - cpu_start) / seconds:.2f}% of one core over {seconds} s")
+    fan_out(socks, code)
     for sock in socks:
         sock.close()
+
+
+def fan_out(socks, code):
+    """One committed change, timed to its `changed` event on every open stream."""
+    selector = selectors.DefaultSelector()
+    for sock in socks:
+        sock.setblocking(False)
+        selector.register(sock, selectors.EVENT_READ, [b""])
+    committed = commit_status(code, f"Fanned out {time.time()}")
+    arrivals, closed = [], 0
+    waiting, deadline = len(socks), time.time() + 60
+    while waiting and time.time() < deadline:
+        for key, _ in selector.select(timeout=1):
+            data = key.fileobj.recv(65536)
+            if data:
+                key.data[0] += data
+                if b"event: changed" not in key.data[0]:
+                    continue
+                arrivals.append((time.time() - committed) * 1000)
+            else:
+                closed += 1
+            selector.unregister(key.fileobj)
+            waiting -= 1
+    missing = len(socks) - len(arrivals)
+    print(f"one change to {len(arrivals)} of {len(socks)} streams: p50 {percentile(arrivals, 50):.1f} ms, "
+          f"p99 {percentile(arrivals, 99):.1f} ms, the last {max(arrivals):.1f} ms"
+          + (f"; {missing} without the event ({closed} closed)" if missing else ""))
 
 
 if __name__ == "__main__":
@@ -116,4 +153,4 @@ if __name__ == "__main__":
     if command == "latency":
         latency(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]))
     elif command == "streams":
-        streams(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), float(sys.argv[6]))
+        streams(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), float(sys.argv[6]), sys.argv[7])
