@@ -49,13 +49,11 @@ stop_all() {
 }
 finish() {
   stop_all
-  bash Scripts/postgres-cluster.sh remove "$CLUSTER" >/dev/null 2>&1 || true
+  remove_fleet_database
   release_cleanup
 }
 trap finish EXIT
-fleet_tls
-PGPORT_="$(bash Scripts/postgres-cluster.sh create "$CLUSTER" "${PG_TLS[@]}")"
-DATABASE="postgres://sdui@127.0.0.1:$PGPORT_/sdui$PG_QUERY"
+fleet_database
 
 
 start_instance() { # index port drain-delay

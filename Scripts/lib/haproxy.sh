@@ -6,7 +6,8 @@
 #   port="$(free_port)"
 #   wait_for "$url"                         # until it answers 2xx (30 s at most), else exits
 #   fleet_tls                               # TLS (default) or not; sets LB_SCHEME, LB_BUNDLE, PG_TLS, PG_QUERY
-#   bash Scripts/postgres-cluster.sh create "$dir" "${PG_TLS[@]}"
+#   CLUSTER="$(mktemp -d)"; fleet_database  # fleet_tls, then PostgreSQL in $CLUSTER; sets DATABASE
+#   remove_fleet_database                   # at exit
 #   haproxy_config "$lb_port" "$backends" "$check_lines" "$LB_BUNDLE" >"$file"
 #
 # With a certificate bundle (Scripts/lib/tls.sh's server.bundle.pem), HAProxy
@@ -36,6 +37,17 @@ fleet_tls() {
   PG_TLS=("$WORK/tls/server.pem" "$WORK/tls/server.key")
   PG_QUERY="?sslmode=verify-full&sslrootcert=$WORK/tls/ca.pem"
 }
+
+# The fleet's throwaway PostgreSQL cluster in $CLUSTER (a new folder the
+# script made), speaking TLS as fleet_tls decides: sets DATABASE, the URL the
+# instances take. remove_fleet_database stops it and deletes the folder.
+fleet_database() {
+  fleet_tls
+  local port
+  port="$(bash Scripts/postgres-cluster.sh create "$CLUSTER" "${PG_TLS[@]}")"
+  DATABASE="postgres://sdui@127.0.0.1:$port/sdui$PG_QUERY"
+}
+remove_fleet_database() { bash Scripts/postgres-cluster.sh remove "$CLUSTER" >/dev/null 2>&1 || true; }
 
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
 
