@@ -12,7 +12,9 @@ public struct ServerEndpoint: Sendable, Equatable {
     /// `scheme://host:port`, the start of every URL this endpoint builds.
     private let root: String
 
-    /// - Parameter baseURL: such as `http://127.0.0.1:8080`; must be `https` or loopback `http`.
+    /// - Parameters:
+    ///   - baseURL: such as `http://127.0.0.1:8080`; must be `https` or loopback `http`.
+    ///   - apiVersion: the `v{n}` every path starts with.
     public init(baseURL: String, apiVersion: Int = ContractVersion.newest) throws(LoadError) {
         let parsed: WebURL
         do throws(WebURL.ParseError) {

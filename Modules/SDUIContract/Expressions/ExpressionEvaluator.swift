@@ -17,7 +17,9 @@ public struct ExpressionEvaluator {
     private var remaining: Int
     private var source = ""
 
-    /// - Parameter lookup: the value of a state key, nil when it has none.
+    /// - Parameters:
+    ///   - budget: the steps one evaluation may take.
+    ///   - lookup: the value of a state key, nil when it has none.
     public init(budget: Int = Self.defaultBudget, lookup: @escaping (String) -> JSONValue?) {
         self.budget = budget
         remaining = budget

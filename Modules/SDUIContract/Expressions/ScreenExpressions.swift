@@ -46,8 +46,10 @@ public struct ScreenExpressions: Sendable {
 
     /// Parses every field of `document` that holds `@{`, checking names
     /// against its `initialState` keys and functions against the language.
-    /// - Parameter budget: what the fields' values may take in all; by
-    ///   default the one for the document's own size.
+    /// - Parameters:
+    ///   - document: the screen's JSON, before any state is applied.
+    ///   - budget: what the fields' values may take in all; by
+    ///     default the one for the document's own size.
     public init(parsing document: JSONValue, budget: AmplificationBudget? = nil) {
         var fields: [String: InterpolatedText] = [:]
         let diagnostics = DiagnosticLog()

@@ -101,8 +101,10 @@ public struct ScreenFactory: Sendable {
 
     /// Parses the document's expressions once and resolves it for its
     /// `initialState`; the result resolves it again for any other state.
-    /// - Parameter budget: what templates and expressions may add; by
-    ///   default the one for the document's own size.
+    /// - Parameters:
+    ///   - value: the screen's JSON as the server sent it.
+    ///   - budget: what templates and expressions may add; by
+    ///     default the one for the document's own size.
     public func makeDocument(from value: JSONValue, budget: AmplificationBudget? = nil) throws(ContractError) -> ScreenDocument {
         // Templates first: what they expand to may hold expressions.
         let templates = TemplateExpansion.expand(value, budget: budget)

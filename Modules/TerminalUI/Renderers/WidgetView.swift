@@ -29,10 +29,10 @@ public enum WidgetView {
         }
     }
 
-    /// - Parameters:
-    ///   - assets: the icons the client has (`TerminalRegistry.assets`), for the item's `asset`.
-    ///   - pictures: where the card's picture comes from (the full client's picture store); without
-    ///     it, or in the small family, the card has no picture, as on a terminal without colour.
+    /// The widget's card for its `family`: `assets` are the icons the client has
+    /// (`TerminalRegistry.assets`), for the item's `asset`; `pictures` is where the card's picture
+    /// comes from (the full client's picture store); without it, or in the small family, the card
+    /// has no picture, as on a terminal without colour.
     public static func lines(_ widget: Widget, offline: Bool, family: Family = .medium, theme: Theme = .standard,
                              assets: TerminalAssets = TerminalAssets(), pictures: (any PictureSource)? = nil) -> [RenderedLine] {
         let inner = family.width - Box.horizontalChrome

@@ -25,10 +25,9 @@ public enum Box {
     /// Columns the frame and its inner padding take: `│ ` and ` │`.
     public static let horizontalChrome = 4
 
-    /// Frames `content` (drawn for `width - 4` columns) in a box exactly `width` wide.
-    /// - Parameters:
-    ///   - title: written into the top border.
-    ///   - anchors: focus targets of the box itself, attached to its top line.
+    /// Frames `content` (drawn for `width - 4` columns) in a box exactly `width` wide, drawn with
+    /// `border` in `style`; `title` is written into the top border in `titleStyle`, and `anchors`,
+    /// focus targets of the box itself, are attached to its top line.
     public static func frame(_ content: [RenderedLine], width: Int, title: String? = nil, titleStyle: Style = .bold,
                              border: Border = .single, style: Style = .plain,
                              anchors: [FocusTarget] = []) -> [RenderedLine] {

@@ -30,8 +30,8 @@ public enum TitleBar {
     public static let closeMarker = "✕ "
 
     /// The bar's lines for `width` columns: one, or two when the entries do not fit beside the title.
-    /// - Parameter closes: the screen is a full-screen presentation's own: `✕` instead of `‹`,
-    ///   since nothing of the stack under it shows and Esc closes it.
+    /// `closes` marks a full-screen presentation's own screen: `✕` instead of `‹`,
+    /// since nothing of the stack under it shows and Esc closes it.
     public static func lines(title: String?, navigationBar: NavigationBar?, canGoBack: Bool, closes: Bool = false,
                              offline: Bool, width: Int, theme: Theme, focus: FocusState) -> [RenderedLine] {
         var left: [Span] = []
