@@ -60,6 +60,9 @@ let package = Package(
         // Tests only: ServerTestSupport stops its servers by graceful shutdown (GracefulServer), so it
         // imports ServiceLifecycle itself; Hummingbird already brings the package in.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // `swift package generate-documentation` (Scripts/check-docs.sh): a command plugin, built only when run,
+        // so a build or a test run never compiles it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"),
     ],
     targets: [
         // One calling-convention shim for the JSON tape decoder (see its header): no headers to import.
