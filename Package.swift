@@ -60,6 +60,10 @@ let package = Package(
         // Tests only: ServerTestSupport stops its servers by graceful shutdown (GracefulServer), so it
         // imports ServiceLifecycle itself; Hummingbird already brings the package in.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // Traces (docs/tracing.md): the span API the server's code calls, and swift-otel's OTLP/HTTP
+        // exporter for sdui-server and `sdui --trace`; gRPC left out (its trait), so grpc-swift is not built.
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.2.0"),
+        .package(url: "https://github.com/swift-otel/swift-otel.git", from: "1.0.0", traits: ["OTLPHTTP"]),
         // `swift package generate-documentation` (Scripts/check-docs.sh): a command plugin, built only when run,
         // so a build or a test run never compiles it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"),
@@ -210,6 +214,7 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ],
             path: "Modules/SDUIServer"
         ),
@@ -276,6 +281,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "OTel", package: "swift-otel"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Targets/sdui-server"
         ),
@@ -297,7 +305,7 @@ let package = Package(
         // glibc's heap counter for benchmarks that report memory (Swift cannot reach malloc.h).
         .target(name: "CHeapStats", path: "Modules/CHeapStats"),
         // Screens the benchmarks share: the terminal benchmark's ratios and the allocation budgets in Performance/.
-        .target(name: "BenchmarkFixtures", dependencies: ["SDUI", "TerminalImages"], path: "Modules/BenchmarkFixtures"),
+        .target(name: "BenchmarkFixtures", dependencies: ["SDUI", "PlayerContract", "TerminalImages"], path: "Modules/BenchmarkFixtures"),
         .executableTarget(
             name: "terminal-benchmark",
             dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages", "BenchmarkFixtures"],
@@ -406,7 +414,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "InteractiveTerminal", "FlowScript", "SDUISession", "SessionTestSupport", "SDUI", "JSON",
-                           "ScanBarcodeTerminal"],
+                           "ScanBarcodeTerminal", "PlayerContract", "PlayerTerminal"],
             path: "Tests/TerminalUITests",
             exclude: ["Snapshots"]
         ),

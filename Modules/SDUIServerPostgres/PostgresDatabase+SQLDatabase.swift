@@ -9,18 +9,20 @@ extension PostgresDatabase: SQLDatabase {
         // A statement that can write (UPDATE … RETURNING) may raise a data
         // version: this instance's next request reads them again.
         defer { if !Self.onlyReads(sql) { versionWatch.forget() } }
-        return try await guarded { [client, metrics, logger] in
-            try await client.leased(recordingWaitIn: metrics) { connection in
-                var rows: [SQLRow] = []
-                for try await row in try await connection.query(statement.query, logger: logger) {
-                    var values: [SQLValue] = []
-                    values.reserveCapacity(row.count)
-                    for cell in row {
-                        values.append(try SQLValue(cell))
+        return try await ServerSpans.sql(sql, system: "postgresql") {
+            try await guarded { [client, metrics, logger] in
+                try await client.leased(recordingWaitIn: metrics) { connection in
+                    var rows: [SQLRow] = []
+                    for try await row in try await connection.query(statement.query, logger: logger) {
+                        var values: [SQLValue] = []
+                        values.reserveCapacity(row.count)
+                        for cell in row {
+                            values.append(try SQLValue(cell))
+                        }
+                        rows.append(SQLRow(values))
                     }
-                    rows.append(SQLRow(values))
+                    return rows
                 }
-                return rows
             }
         }
     }
@@ -28,10 +30,12 @@ extension PostgresDatabase: SQLDatabase {
     public func execute(_ sql: String, _ arguments: [SQLValue]) async throws {
         let statement = try PostgresStatement(sql, arguments)
         defer { versionWatch.forget() }
-        try await guarded { [client, metrics, logger] in
-            try await client.leased(recordingWaitIn: metrics) { connection in
-                let rows = try await connection.query(statement.query, logger: logger)
-                for try await _ in rows {}
+        try await ServerSpans.sql(sql, system: "postgresql") {
+            try await guarded { [client, metrics, logger] in
+                try await client.leased(recordingWaitIn: metrics) { connection in
+                    let rows = try await connection.query(statement.query, logger: logger)
+                    for try await _ in rows {}
+                }
             }
         }
     }

@@ -11,7 +11,9 @@ extension SQLiteDatabase: SQLDatabase {
         let fetch: @Sendable (Database) throws -> [SQLRow] = { db in
             try Row.fetchAll(db, sql: sql, arguments: bindings).map { row in SQLRow(row.databaseValues.map(SQLValue.init)) }
         }
-        return Self.isRead(sql) ? try await read(fetch) : try await write(fetch)
+        return try await ServerSpans.sql(sql, system: "sqlite") {
+            Self.isRead(sql) ? try await read(fetch) : try await write(fetch)
+        }
     }
 
     static func isRead(_ sql: String) -> Bool {
@@ -21,7 +23,9 @@ extension SQLiteDatabase: SQLDatabase {
 
     public func execute(_ sql: String, _ arguments: [SQLValue]) async throws {
         let bindings = StatementArguments(arguments.map(\.databaseValue))
-        try await write { db in try db.execute(sql: sql, arguments: bindings) }
+        try await ServerSpans.sql(sql, system: "sqlite") {
+            try await write { db in try db.execute(sql: sql, arguments: bindings) }
+        }
     }
 }
 

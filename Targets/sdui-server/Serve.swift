@@ -5,6 +5,7 @@ import Logging
 import Metrics
 import Prometheus
 import SDUIServer
+import ServiceLifecycle
 
 /// `sdui-server serve` (the default): the framework (`SDUIServer`) with the
 /// demo apps installed (`DemoServer`: accounts, parcels, music) over one database.
@@ -77,6 +78,8 @@ struct Serve: AsyncParsableCommand {
         configuration.webApp = !noWebApp
         configuration.trustedProxies = try trusted(environment: ProcessInfo.processInfo.environment)
         configuration.health = try healthSettings()
+        let tracing = try ServerTracing.start(environment: ProcessInfo.processInfo.environment, logger: logger)
+        configuration.tracing = tracing != nil
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
@@ -91,11 +94,15 @@ struct Serve: AsyncParsableCommand {
             return
         }
         let server = SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: logger,
-                                              stopsOnSignals: true) { baseURL in
+                                              stopsOnSignals: tracing == nil) { baseURL in
             // Written unbuffered, so scripts waiting for this line see it at once.
             FileHandle.standardOutput.write(Data("sdui-server listening on \(baseURL)\n".utf8))
         }
-        try await server.run()
+        guard let tracing else { return try await server.run() }
+        // The server stops first (services stop in reverse order), then the exporter sends what is left.
+        var group = ServiceGroupConfiguration(services: [tracing, server], logger: logger)
+        group.gracefulShutdownSignals = [.sigterm, .sigint]
+        try await ServiceGroup(configuration: group).run()
     }
 
     /// `--liveness-path`, `--readiness-path` and `--drain-delay`, checked; a bad one stops the start with its reason.

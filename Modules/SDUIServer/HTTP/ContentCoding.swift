@@ -68,9 +68,10 @@ enum ContentCoding {
     static func gzip(_ body: ByteBuffer) -> ByteBuffer? {
         guard body.readableBytes >= threshold else { return nil }
         var input = body
-        guard let compressed = try? input.compress(with: .gzip()), compressed.readableBytes < body.readableBytes else {
-            return nil
+        let compressed = ServerSpans.run("compress gzip", attributes: { $0["sdui.bytes"] = body.readableBytes }) {
+            try? input.compress(with: .gzip())
         }
+        guard let compressed, compressed.readableBytes < body.readableBytes else { return nil }
         return compressed
     }
 
@@ -81,10 +82,12 @@ enum ContentCoding {
         var size = BrotliEncoderMaxCompressedSize(body.readableBytes)
         guard size > 0 else { return nil }
         var output = [UInt8](repeating: 0, count: size)
-        let succeeded = body.withUnsafeReadableBytes { input in
-            output.withUnsafeMutableBufferPointer { buffer in
-                BrotliEncoderCompress(brotliQuality, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_TEXT, input.count,
-                                      input.baseAddress?.assumingMemoryBound(to: UInt8.self), &size, buffer.baseAddress)
+        let succeeded = ServerSpans.run("compress br", attributes: { $0["sdui.bytes"] = body.readableBytes }) {
+            body.withUnsafeReadableBytes { input in
+                output.withUnsafeMutableBufferPointer { buffer in
+                    BrotliEncoderCompress(brotliQuality, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_TEXT, input.count,
+                                          input.baseAddress?.assumingMemoryBound(to: UInt8.self), &size, buffer.baseAddress)
+                }
             }
         }
         guard succeeded == BROTLI_TRUE, size < body.readableBytes else { return nil }

@@ -89,9 +89,16 @@ struct ScreenCatalog: Sendable {
                           snapshot: ContentSnapshot?) async throws -> Resolved {
         if content != nil, let library = snapshot?.library {
             if let document = library.screens[key] {
+                let release = snapshot?.release
                 return Resolved(reuseStamp: snapshot?.stamp ?? "", theme: snapshot?.theme,
                                 origin: .published(screen: key, snapshot: snapshot)) {
-                    Built(document: document, reusable: true)
+                    // Read at start-up or with its release: the span says which file a rendering came from.
+                    ServerSpans.run("content file screens/\(key).json", attributes: { attributes in
+                        attributes["sdui.screen"] = key
+                        if let release { attributes["sdui.release"] = release }
+                    }) {
+                        Built(document: document, reusable: true)
+                    }
                 }
             }
             if let problem = library.rejected[key] {
@@ -116,7 +123,14 @@ struct ScreenCatalog: Sendable {
             let noun = noun
             return Resolved(reuseStamp: stamp, theme: snapshot?.theme ?? themes[route.owner], origin: .builder(route.source)) {
                 let reads = UserReads()
-                guard let document = try await route.build(request.noting(reads), path) else {
+                let built = try await ServerSpans.run("builder \(route.pattern)", attributes: { attributes in
+                    attributes["sdui.screen"] = key
+                    attributes["code.file.path"] = route.source.fileID
+                    attributes["code.line.number"] = route.source.line
+                }) {
+                    try await route.build(request.noting(reads), path)
+                }
+                guard let document = built else {
                     throw APIError.notFound("There is no \(noun) '\(key)'.")
                 }
                 if reads.happened { route.readsUser.note() }

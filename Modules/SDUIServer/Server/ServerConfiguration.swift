@@ -35,6 +35,13 @@ public struct ServerConfiguration: Sendable {
     /// The liveness and readiness paths and the drain delay after SIGTERM
     /// (`/health/live`, `/health/ready`, 5 s; docs/server.md, "Health checks").
     public var health = HealthSettings()
+    /// Opens a span for every request (Hummingbird's `TracingMiddleware`,
+    /// continuing the client's `traceparent`) and inside it for the builder
+    /// or content file, each SQL statement and each compression
+    /// (`ServerSpans`), sent to the process's tracer; off by default, so an
+    /// instance without a collector adds no layer to its requests.
+    /// `sdui-server` turns it on with `OTEL_EXPORTER_OTLP_ENDPOINT` (docs/tracing.md).
+    public var tracing = false
 
     public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false,
                 admin: Bool = false, live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {

@@ -64,6 +64,8 @@ public struct ServerEnvironment: Sendable {
     var debugOrigins = false
     /// Whose forwarding header names the client (`ServerConfiguration.trustedProxies`).
     var trustedProxies = TrustedProxies()
+    /// Whether requests are traced (`ServerConfiguration.tracing`).
+    var tracing = false
     /// The browser preview's renderers: the core's and the apps'.
     var previewRenderers: HTMLRenderers { registry.previewRenderers }
 
@@ -71,9 +73,9 @@ public struct ServerEnvironment: Sendable {
     /// (the server's folder and any the apps registered). Throws
     /// `ServerStartupError` when the content folder is missing or there is no
     /// valid `home` screen, and `WebAppBundleError` when the web client's
-    /// folder is over its bounds, before the storage is touched.
-    /// - Parameter metrics: where measurements go; a fresh registry unless the
-    ///   caller also reports other libraries' metrics into one.
+    /// folder is over its bounds, before the storage is touched. `metrics` is
+    /// where measurements go: a fresh registry unless the caller also reports
+    /// other libraries' metrics into one.
     public static func make(configuration: ServerConfiguration, apps registry: AppRegistry, storage: any ServerStorage,
                             metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         try ServerStartupError.checkFolder(configuration.contentDirectory)
@@ -132,6 +134,7 @@ public struct ServerEnvironment: Sendable {
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),
-                                 webApp: webApp, debugOrigins: configuration.debugOrigins, trustedProxies: configuration.trustedProxies)
+                                 webApp: webApp, debugOrigins: configuration.debugOrigins, trustedProxies: configuration.trustedProxies,
+                                 tracing: configuration.tracing)
     }
 }
