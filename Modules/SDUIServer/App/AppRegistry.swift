@@ -61,10 +61,11 @@ public struct AppRegistry: Sendable {
     /// route's parameters typed (an id, a code; nothing for `ScreenRoute<Void>`).
     /// A path of the route's shape whose parameters do not read as their
     /// types is not this screen (404).
-    /// - Parameter reuse: by default (`.automatic`) the rendering is kept
-    ///   until a declared data set changes, when this app declared one;
-    ///   `.never` for a builder that reads something no data set counts.
-    /// - Parameters: fileID, line: where the builder is, for debug answers' origins (`--debug-origins`).
+    ///
+    /// By default (`reuse: .automatic`) the rendering is kept until a declared
+    /// data set changes, when this app declared one; `.never` is for a builder
+    /// that reads something no data set counts. `fileID` and `line` say where
+    /// the builder is, for debug answers' origins (`--debug-origins`).
     public mutating func screen<Parameters>(
         _ route: ScreenRoute<Parameters>, requiresLogin: Bool = false, reuse: RenderReuse = .automatic,
         fileID: String = #fileID, line: Int = #line,

@@ -28,6 +28,8 @@ public struct ExperimentReport: Sendable, Equatable {
     public let rows: [Row]
 
     /// - Parameters:
+    ///   - experiment: the experiment's name.
+    ///   - conversion: the event that counts as a conversion.
     ///   - exposures: install → the variant it was shown.
     ///   - converted: the installs that sent the conversion event.
     ///   - order: the variants, control first (the experiment's own order).
@@ -70,8 +72,9 @@ public struct ExperimentReport: Sendable, Equatable {
         return (p1 - p0, (p1 - p0 - spread)...(p1 - p0 + spread))
     }
 
-    /// Reads the experiment's exposures (the server's table) and the conversion events (the clients').
-    /// - Parameter pathPrefix: counts only conversion events whose `path` starts with it (a `screenView` of a screen).
+    /// Reads the experiment's exposures (the server's table) and the conversion events (the clients')
+    /// from `database`; with a `pathPrefix`, only conversion events whose `path` starts with it count
+    /// (a `screenView` of a screen). `order` lists the variants, control first.
     public static func load(from database: any SQLDatabase, experiment: String, conversion: String, pathPrefix: String?,
                             order: [String]) async throws -> ExperimentReport {
         // The name goes into a LIKE pattern: only the letters, digits and `-` an experiment's name may have.

@@ -17,8 +17,8 @@ public enum SDUIServerApp {
     /// the listener (health checks answer meanwhile, other requests wait;
     /// `StartupGate`), then calls `onReady`; a graceful shutdown closes the
     /// listener at once. `makeServer` adds the drain in front of that.
-    /// - Parameter whileLoadingRelease: runs once the listener is open and the
-    ///   instance reports `loading_release`, before the release is read.
+    /// `whileLoadingRelease` runs once the listener is open and the instance
+    /// reports `loading_release`, before the release is read.
     public static func makeApplication(
         environment: ServerEnvironment, configuration: ServerConfiguration, logger: Logger,
         whileLoadingRelease: ServerHook = ServerHook(),
@@ -50,8 +50,8 @@ public enum SDUIServerApp {
     /// SIGINT when `stopsOnSignals`, or a parent group's) the instance first reports not ready and keeps
     /// answering for `configuration.health.drainDelay` (`ServerDrain`), then
     /// the application stops gracefully. What `sdui-server` runs.
-    /// - Parameter untilDrained: when given, the drain lasts until it returns
-    ///   instead of the drain delay (tests end it once they have looked).
+    /// `untilDrained`, when given, makes the drain last until it returns
+    /// instead of the drain delay (tests end it once they have looked).
     public static func makeServer(
         environment: ServerEnvironment, configuration: ServerConfiguration, logger: Logger, stopsOnSignals: Bool = false,
         whileLoadingRelease: ServerHook = ServerHook(), untilDrained: ServerHook? = nil,
