@@ -4,6 +4,8 @@ and server (Scripts/measure-hostile-documents.sh runs this).
 
   hostile-documents.py write DIR              writes the documents into DIR
   hostile-documents.py client SDUI DIR        `sdui render` on each: seconds, peak RSS
+  hostile-documents.py live SDUI DIR SECONDS  `sdui preview` on the ones that act by themselves
+                                              (timers, impressions, triggers) in a pseudo-terminal
   hostile-documents.py server URL PID DIR     POSTs the small ones to the preview route
                                               as a v1 client (the server expands templates)
 
@@ -23,7 +25,7 @@ AFTER = {"type": "text", "id": "after", "paragraphs": ["Still here"]}
 
 
 def screen(sections_components, templates=None, initial_state=None, name="hostile"):
-    document = {"id": name}
+    document = {"id": name, "title": "Hostile document"}
     if initial_state is not None:
         document["initialState"] = initial_state
     if templates is not None:
@@ -122,6 +124,21 @@ def many_impressions(target_bytes):
     return screen([dict(row, id=f"r{i}") for i in range(count)], initial_state={"n": 0})
 
 
+def trigger_loop(target_bytes):
+    """Two triggers that fire each other for ever (each makes the other's condition true), a third that starts the
+    chain again on every tick of a 1 ms timer, over a screen of plain rows up to the size: a chain per change is
+    cut at 10 rounds and 100 firings a second, and keys are answered between chains."""
+    document = plain(target_bytes)
+    document["sections"][0]["components"].insert(0, {"type": "text", "id": "count", "paragraphs": ["Fired @{n} times"]})
+    document["initialState"] = {"n": 0, "tick": 0}
+    bump = [{"type": "updateState", "key": "n", "value": "@{n + 1}"}]
+    document["triggers"] = [{"id": "even", "when": "@{n % 2 == 0}", "actions": bump},
+                            {"id": "odd", "when": "@{n % 2 == 1}", "actions": bump},
+                            {"id": "again", "keys": ["tick"], "actions": bump}]
+    document["timers"] = [{"id": "tick", "tick": 1, "key": "tick", "autostart": True}]
+    return document
+
+
 def plain(target_bytes):
     """The baseline: rows written out, no templates, no expressions."""
     row = {"type": "detailRow", "title": "Parcel 3SPOST100000", "subtitle": "Status: on its way", "disclosureText": "Track"}
@@ -141,7 +158,11 @@ DOCUMENTS = [
     ("timers-10000", many_timers, 1_150_000, 950_000),
     ("timer-1ms", fast_timer, 5_000_000, 1_000_000),
     ("impressions-100000", many_impressions, 19_000_000, 1_000_000),
+    ("trigger-loop", trigger_loop, 5_000_000, 1_000_000),
 ]
+
+# The documents that act by themselves once shown, run live in a pseudo-terminal (`pty` below).
+LIVE = ("timers-10000", "timer-1ms", "impressions-100000", "trigger-loop")
 
 
 def write(directory):
@@ -179,6 +200,61 @@ def client(sdui, directory):
     print(f"worst: {worst_seconds:.2f} s, {worst_mb:.1f} MB")
 
 
+def run_live(sdui, path, seconds):
+    """`sdui preview FILE` in an 80x24 pseudo-terminal: seconds to the first frame, then `seconds` left running with
+    a key pressed every half second (down, up), then `q`: CPU seconds, peak RSS (MB), seconds from `q` to the end."""
+    import fcntl, pty, select, struct, termios
+    started = time.monotonic()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(sdui, [sdui, "preview", path, "--color", "never"])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    seen, first, end, next_key, keys = b"", None, None, 0.0, 0
+    while True:
+        now = time.monotonic()
+        if end is not None and now >= end:
+            break
+        if first is None and now - started > 120:
+            break
+        ready, _, _ = select.select([fd], [], [], 0.05)
+        if ready:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            seen = (seen + chunk)[-65536:]
+            if first is None and b"Hostile document" in seen:
+                first = time.monotonic() - started
+                end = time.monotonic() + seconds
+                next_key = time.monotonic() + 0.5
+        if first is not None and time.monotonic() >= next_key:
+            os.write(fd, b"\x1b[B" if keys % 2 == 0 else b"\x1b[A")
+            keys += 1
+            next_key += 0.5
+    quit_at = time.monotonic()
+    os.write(fd, b"q")
+    while True:
+        try:
+            if not os.read(fd, 65536):
+                break
+        except OSError:
+            break
+    _, _, usage = os.wait4(pid, 0)
+    quit_seconds = time.monotonic() - quit_at
+    os.close(fd)
+    return first, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, quit_seconds
+
+
+def live(sdui, directory, seconds):
+    """The documents that act by themselves, shown live next to their plain document (the server's size, 1 MB)."""
+    print(f"{'document':<22} {'first s':>8} {'CPU s':>7} {'peak MB':>8} {'q s':>6} {'plain first':>12} {'plain CPU':>10} {'plain MB':>9} {'plain q':>8}")
+    for name in LIVE:
+        measured = [run_live(sdui, os.path.join(directory, f"{prefix}{name}.server.json"), seconds) for prefix in ("", "plain-")]
+        (first, cpu, mb, quit_seconds), (p_first, p_cpu, p_mb, p_quit) = measured
+        shown = lambda value: "never" if value is None else f"{value:.2f}"
+        print(f"{name:<22} {shown(first):>8} {cpu:>7.2f} {mb:>8.1f} {quit_seconds:>6.2f} {shown(p_first):>12} {p_cpu:>10.2f} {p_mb:>9.1f} {p_quit:>8.2f}")
+
+
 def peak_rss_mb(pid):
     with open(f"/proc/{pid}/status") as status:
         for line in status:
@@ -214,6 +290,8 @@ if __name__ == "__main__":
         write(sys.argv[2])
     elif len(sys.argv) == 4 and sys.argv[1] == "client":
         client(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 5 and sys.argv[1] == "live":
+        live(sys.argv[2], sys.argv[3], float(sys.argv[4]))
     elif len(sys.argv) == 5 and sys.argv[1] == "server":
         server(sys.argv[2], int(sys.argv[3]), sys.argv[4])
     else:
