@@ -293,10 +293,20 @@ let package = Package(
             dependencies: [
                 "AccountsContract", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
                 "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "KeepOffline",
-                "SDUIStore", "SDUIScreenCache", "SDUISchema", "SDUILint", "TerminalImages", "SeedConversion",
+                "SDUIStore", "SDUIScreenCache", "SDUISchema", "SDUILint", "TerminalImages", "SeedConversion", "ClientTracing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OTel", package: "swift-otel"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Targets/sdui"
+        ),
+        // The client's spans (SDUI's TraceScope) handed to a swift-distributed-tracing tracer: `sdui --trace`
+        // gives swift-otel's. Full client only: the clip sends the traceparent header and exports nothing.
+        .target(
+            name: "ClientTracing",
+            dependencies: ["SDUI", .product(name: "Tracing", package: "swift-distributed-tracing")],
+            path: "Modules/ClientTracing"
         ),
         // `sdui convert`: documents of the seeds' designs (tutorial, Primephonic, Medium, PostNL) in this contract.
         .target(name: "SeedConversion", dependencies: ["JSON"], path: "Modules/SeedConversion"),

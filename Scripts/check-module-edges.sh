@@ -22,7 +22,7 @@ CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOffl
 FEATURES = {"ScanBarcode", "Login", "Player", "Favourites", "Analytics", "KeepOffline"}
 FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
 TERMINAL = {"TerminalUI", "InteractiveTerminal"}
-CLIENT = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "TerminalImages"} | TERMINAL | FEATURES | FEATURE_LOOKS
+CLIENT = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "TerminalImages", "ClientTracing"} | TERMINAL | FEATURES | FEATURE_LOOKS
 APPS = {"AccountsApp", "ParcelsApp", "MusicApp"}
 SERVER = {"SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "DemoServer", "sdui-server"} | APPS
 DATABASES = {"GRDB", "PostgresNIO"}
@@ -52,7 +52,7 @@ RULES = [
     ({"AccountsApp"}, (APPS - {"AccountsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"ParcelsApp"}, (APPS - {"ParcelsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
     ({"MusicApp"}, (APPS - {"MusicApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
-    (CLIP, {"Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "KeepOffline", "KeepOfflineContract", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "SDUILint", "SeedConversion", "LoginContract", "PlayerContract", "TerminalImages", "CTurboJPEG"} | SERVER | DATABASES,
+    (CLIP, {"Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "KeepOffline", "KeepOfflineContract", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "SDUILint", "SeedConversion", "LoginContract", "PlayerContract", "TerminalImages", "CTurboJPEG", "ClientTracing", "Tracing", "OTel"} | SERVER | DATABASES,
      "the clip links the core, JSON, transport, terminal and scan only (pictures stay placeholders there)"),
     ({"PNGReading"}, CORE | CLIENT | SERVER, "PNG reading is a leaf both the scanner and the pictures use"),
     ({"DynamicLibrary"}, CORE | CLIENT | SERVER, "opening a C library on first use is a leaf the scanner and PNG reading use"),

@@ -46,8 +46,13 @@ public struct ScriptRunner: Sendable {
         var lastShown: [String] = []
         while let line = presenter.nextLine() {
             let result: Result<String, StepFailure>
+            // Each step is a person's action: a trace of its own, named by the script's line.
+            let span = TraceScope.current.begin("step " + line.text, root: true,
+                                                attributes: [("sdui.script.line", String(line.number))])
             do throws(StepFailure) {
-                result = .success(try await execute(line.step, started: &started, lastShown: lastShown))
+                result = .success(try await span.run { () async throws(StepFailure) -> String in
+                    try await execute(line.step, started: &started, lastShown: lastShown)
+                })
             } catch {
                 result = .failure(error)
             }

@@ -291,18 +291,28 @@ public actor APIClient {
     }
 
     /// Sends a request with the standard headers and the decorators applied.
+    /// The exchange is a span of the current trace (`TraceScope`), and its
+    /// `traceparent` names that span, so the server's spans are its children.
     public func send(_ request: OutgoingRequest) async throws(LoadError) -> HTTPResponse {
-        let request = await decorated(request, accept: "application/json")
+        let span = TraceScope.current.begin("HTTP \(request.method)", kind: .client,
+                                            attributes: [("http.request.method", request.method), ("url.full", request.url)])
+        defer { span.end() }
+        let request = await decorated(request, accept: "application/json", trace: span.context)
         do throws(TransportError) {
-            return try await http.send(request)
+            let response = try await http.send(request)
+            span.setAttribute("http.response.status_code", String(response.status))
+            return response
         } catch {
+            span.setAttribute("error.type", "\(error)")
             throw .transport(error)
         }
     }
 
     /// `request` with the headers every request carries and the decorators' (a bearer token).
-    func decorated(_ request: OutgoingRequest, accept: String) async -> OutgoingRequest {
+    /// `trace`: the span the request is sent in; else the current trace's, or a new trace.
+    func decorated(_ request: OutgoingRequest, accept: String, trace: TraceParent? = nil) async -> OutgoingRequest {
         var request = request
+        request.setHeader(TraceParent.headerName, (trace ?? TraceScope.current.parent ?? TraceParent.root()).header)
         request.setHeader("Accept", accept)
         request.setHeader("User-Agent", userAgent)
         request.setHeader(Self.apiVersionHeader, String(endpoint.apiVersion))
@@ -383,6 +393,8 @@ public actor APIClient {
     }
 
     private func decodeScreen(_ body: [UInt8], url: String) throws(LoadError) -> ScreenDocument {
+        let span = TraceScope.current.begin("decode screen", attributes: [("sdui.bytes", String(body.count))])
+        defer { span.end() }
         do throws(ContractError) {
             return try factory.makeDocument(from: body)
         } catch {

@@ -100,10 +100,18 @@ extension Session {
         followTimers()
     }
 
+    /// Each firing starts a trace of its own (a timer is an action nobody pressed).
     private func run(_ firings: [TimerEngine.Firing], of entryID: Int) async {
-        for action in firings.flatMap(\.actions) {
-            guard top?.id == entryID else { return }
-            _ = await run(action)
+        for firing in firings {
+            let span = TraceScope.current.begin("timer \(firing.id)", root: true)
+            let left = await span.run { () async -> Bool in
+                for action in firing.actions {
+                    guard top?.id == entryID else { return true }
+                    _ = await run(action)
+                }
+                return false
+            }
+            if left { return }
         }
     }
 

@@ -75,6 +75,8 @@ struct OpenCommand: AsyncParsableCommand {
 
     @OptionGroup var tls: TLSOptions
 
+    @OptionGroup var tracing: TraceOptions
+
     @Option(help: "The screen path to start on (default: home).")
     var path: String?
 
@@ -105,6 +107,10 @@ struct OpenCommand: AsyncParsableCommand {
     var playerCommand: String?
 
     func run() async throws {
+        try await tracing.around { try await runTraced() }
+    }
+
+    private func runTraced() async throws {
         let target = try OpenTarget(argument: url, server: server, path: path)
         let endpoint: ServerEndpoint
         do throws(LoadError) {

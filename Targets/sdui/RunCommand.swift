@@ -43,6 +43,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var tls: TLSOptions
 
+    @OptionGroup var tracing: TraceOptions
+
     @Option(help: "Columns for the screens it prints.")
     var width: Int = 80
 
@@ -50,6 +52,10 @@ struct RunCommand: AsyncParsableCommand {
     var pages: Int = 0
 
     func run() async throws {
+        try await tracing.around { try await runTraced() }
+    }
+
+    private func runTraced() async throws {
         let text: String
         do {
             text = String(decoding: try ScreenSource.read(script), as: UTF8.self)

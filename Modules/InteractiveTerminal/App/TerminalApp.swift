@@ -116,11 +116,16 @@ public final class TerminalApp: Sendable {
         let ticker = startClock(continuation: continuation, refresher: refresher)
         let session = self.session
         controller.state.tasksInFlight += 1
+        // Opening the program is the person's first action: a deep link or the first screen starts a trace.
+        let opening = TraceScope.current.begin("open", root: true)
+        var drawScope: TraceScope? = opening.scope
         Task {
-            switch start {
-            case .path(let path): await session.start(at: path)
-            case .deepLink(let link): await session.start(deepLink: link)
-            case .none: break
+            await opening.run {
+                switch start {
+                case .path(let path): await session.start(at: path)
+                case .deepLink(let link): await session.start(deepLink: link)
+                case .none: break
+                }
             }
             if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
             continuation.yield(.taskFinished)
@@ -134,6 +139,9 @@ public final class TerminalApp: Sendable {
         }
 
         func draw() {
+            // Part of the trace of the action in flight; a frame no action asked for (a tick) is not traced.
+            let span = drawScope?.begin("draw")
+            defer { span?.end() }
             let lines = controller.compose(size: output.size())
             let bytes = writer.output(for: frames.frame(for: lines), graphics: graphics)
             if !bytes.isEmpty {
@@ -175,10 +183,11 @@ public final class TerminalApp: Sendable {
                     }
                 default:
                     controller.state.tasksInFlight += 1
-                    run(effect, refresher: refresher, continuation: continuation)
+                    drawScope = run(effect, refresher: refresher, continuation: continuation)
                 }
             }
             draw()
+            if controller.state.tasksInFlight == 0 { drawScope = nil }
             await monitor.update(processed: controller.state.lastKeySequence, idle: controller.isIdle)
         }
         seenContinuation.finish()
@@ -194,39 +203,46 @@ public final class TerminalApp: Sendable {
 
     /// Runs one session operation (or an accessory's key) as a task; it
     /// reports back when it and the accessories' refresh after it return.
-    private func run(_ effect: AppEffect, refresher: AccessoryRefresher, continuation: AsyncStream<AppEvent>.Continuation) {
+    /// Each is the person's action, so each starts a trace (`TraceScope`);
+    /// returns its scope, for the frames drawn while it runs.
+    @discardableResult
+    private func run(_ effect: AppEffect, refresher: AccessoryRefresher, continuation: AsyncStream<AppEvent>.Continuation) -> TraceScope {
         let session = self.session
         let accessories = refresher.accessories
         let inspect = configuration.inspect
+        let span = TraceScope.current.begin(Self.spanName(effect), root: true, attributes: Self.spanAttributes(effect))
         Task {
-            switch effect {
-            case .perform(let action, let componentID):
-                await session.perform(action, from: componentID)
-            case .setState(let value, let key):
-                await session.setState(value, forKey: key)
-            case .back:
-                await session.back()
-            case .refresh:
-                await session.refresh()
-            case .retry:
-                await session.retry()
-            case .loadNextPage(let listID):
-                await session.loadNextPage(ofList: listID)
-            case .accessoryKey(let key, let index):
-                if accessories.indices.contains(index), let message = await accessories[index].handle(key) {
-                    continuation.yield(.message(message))
+            await span.run {
+                switch effect {
+                case .perform(let action, let componentID):
+                    await session.perform(action, from: componentID)
+                case .setState(let value, let key):
+                    await session.setState(value, forKey: key)
+                case .back:
+                    await session.back()
+                case .refresh:
+                    await session.refresh()
+                case .retry:
+                    await session.retry()
+                case .loadNextPage(let listID):
+                    await session.loadNextPage(ofList: listID)
+                case .accessoryKey(let key, let index):
+                    if accessories.indices.contains(index), let message = await accessories[index].handle(key) {
+                        continuation.yield(.message(message))
+                    }
+                case .inspect(let path, let componentID):
+                    if let inspect {
+                        let inspection = await inspect(path, componentID)
+                        continuation.yield(.alert(title: inspection.title, message: inspection.lines.joined(separator: "\n")))
+                    }
+                case .quit, .redrawAll, .suspend, .copyToClipboard:
+                    break
                 }
-            case .inspect(let path, let componentID):
-                if let inspect {
-                    let inspection = await inspect(path, componentID)
-                    continuation.yield(.alert(title: inspection.title, message: inspection.lines.joined(separator: "\n")))
-                }
-            case .quit, .redrawAll, .suspend, .copyToClipboard:
-                break
             }
             if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
             continuation.yield(.taskFinished)
         }
+        return span.scope
     }
 
     private func startKeyPump(continuation: AsyncStream<AppEvent>.Continuation, monitor: IdleMonitor) -> Task<Void, Never> {
