@@ -397,6 +397,17 @@ let package = Package(
             path: "Tests/SDUIServerTests",
             exclude: ["Recorded", "BrowserPreview"]
         ),
+        // The DocC tutorial's code (Modules/SDUIServer/SDUIServer.docc), compiled and run: an app on the
+        // server framework and a client drawing its screens.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "SDUIServer", "SDUIServerSQLite", "SDUISession", "SDUI", "CurlTransport", "TerminalUI", "ServerTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Tests/DocumentationTests"
+        ),
         // The web client (Web/, served at /app/) in Debian's headless Chromium through chromedriver.
         .testTarget(
             name: "WebClientTests",
