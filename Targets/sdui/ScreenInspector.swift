@@ -46,7 +46,10 @@ struct ScreenInspector: Sendable {
             return ElementInspection(title: title, lines: notes + ["The screen as fetched again has no element with id \(componentID) "
                                                                     + "(it changed since it was drawn; refresh with r)."])
         }
-        return ElementInspection(title: title, lines: element.facts + notes)
+        // The screen's triggers and timers have no row to focus: each is named under the element.
+        let screenWide = elements.filter { InspectReactions.kind(at: String($0.path.dropFirst(2))) != nil }
+            .map { "Screen \($0.type.dropFirst().dropLast()) \($0.id ?? "(no id)"): " + $0.reactions.joined(separator: "; ") }
+        return ElementInspection(title: title, lines: element.facts + screenWide + notes)
     }
 
     /// The start of an answer's body, for a message.

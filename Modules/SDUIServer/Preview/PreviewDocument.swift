@@ -7,7 +7,8 @@ enum PreviewDocument {
     static let contentSecurityPolicy = "default-src 'none'; img-src http: https:; style-src 'unsafe-inline'; form-action 'self'"
 
     static func screen(_ screen: Screen, path: String, diagnostics: [Diagnostic], client: PreviewClient,
-                       renderers: HTMLRenderers, origins: [String: String] = [:], sources: [ElementOrigins.SourceLink] = []) -> String {
+                       renderers: HTMLRenderers, origins: [String: String] = [:], sources: [ElementOrigins.SourceLink] = [],
+                       reactions: ScreenReactions = ScreenReactions()) -> String {
         var page = HTMLPage(renderers: renderers, client: client)
         page.origins = origins
         page.raw("<form class=\"client\" method=\"get\" action=\"\(HTMLText.escape(client.link(to: path).split(separator: "?")[0].description))\">")
@@ -30,6 +31,7 @@ enum PreviewDocument {
         page.raw("</span></form>")
 
         drawScreen(screen, diagnostics: diagnostics, into: &page)
+        drawReactions(reactions, into: &page)
         if !sources.isEmpty {
             page.raw("<details class=\"sources\"><summary>Where each element came from</summary><ol>")
             for source in sources {
@@ -173,6 +175,7 @@ enum PreviewDocument {
         main.source{max-width:none}
         main.source pre span:target{background:#fff3b0}
         main.source pre a{color:#8e8e93;display:inline-block;width:3em;text-align:right;text-decoration:none}
+        .reactions{max-width:640px;margin:0 auto;padding:0 12px 12px}.reactions li{margin:4px 0}.reactions .left-out{color:#8a5a00}
         details.sources{max-width:640px;margin:0 auto;padding:0 12px 12px;color:#636366}
         nav.bar{max-width:640px;margin:0 auto;padding:8px 12px;display:flex;gap:12px;justify-content:flex-end}
         h1{font-size:26px;margin:8px 0}h2{font-size:19px;margin:8px 0}h3{font-size:16px;margin:6px 0}

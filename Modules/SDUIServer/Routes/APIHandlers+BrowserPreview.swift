@@ -44,7 +44,8 @@ extension APIHandlers {
         let decoded = try environment.factory.makeScreen(from: sent)
         return Self.html(PreviewDocument.screen(decoded.value, path: path.description, diagnostics: decoded.diagnostics,
                                                 client: client, renderers: environment.previewRenderers,
-                                                origins: ElementOrigins.described(in: sent), sources: ElementOrigins.sourceLinks(in: sent)))
+                                                origins: ElementOrigins.described(in: sent), sources: ElementOrigins.sourceLinks(in: sent),
+                                                reactions: ScreenReactions.read(document, delegate: environment.factory.delegate, profile: profile)))
     }
 
     /// `GET /preview/source/screens/{path}.json`: a content file as it is on
