@@ -4,9 +4,13 @@
 //
 //   sdui-store-probe cache-write PATH        # documents into a SQLiteScreenCache
 //   sdui-store-probe analytics-record PATH   # screen-view events through AnalyticsObserver
+//   sdui-store-probe analytics-list PATH     # the events queued in a client's analytics queue, then ends
 //
 // Prints `committed <key>` after each write returns; ends by itself after
-// 60 s or 100,000 writes if nobody kills it.
+// 60 s or 100,000 writes if nobody kills it. `analytics-list` prints
+// `event <name> <timestamp> <screen view> <element id>` a line (`-` where
+// an event has none), oldest first,
+// and leaves the queue as it was (a running client may be writing to it).
 import Analytics
 import Foundation
 import SDUI
@@ -31,7 +35,7 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else { fail("usage: sdui-store-probe cache-write|analytics-record PATH") }
+guard arguments.count == 3 else { fail("usage: sdui-store-probe cache-write|analytics-record|analytics-list PATH") }
 let mode = arguments[1]
 let path = arguments[2]
 let deadline = ContinuousClock.now + .seconds(60)
@@ -79,6 +83,17 @@ case "analytics-record":
         guard await observer.record(event) else { fail("event \(index) was not recorded") }
         emit("committed \(event.id)")
         index += 1
+    }
+case "analytics-list":
+    do {
+        let queue = try AnalyticsQueue.open(path: path)
+        for queued in try await queue.oldest(limit: 10_000) {
+            let properties = queued.event.properties
+            let view = properties["screenView"]?.intValue.map(String.init) ?? "-"
+            emit("event \(queued.event.name) \(queued.event.timestamp) \(view) \(properties["elementID"]?.stringValue ?? "-")")
+        }
+    } catch {
+        fail("\(error)")
     }
 default:
     fail("unknown mode '\(mode)'")

@@ -20,6 +20,12 @@ struct FlowTests {
         #expect(report.passed, "\(output)")
     }
 
+    @Test("Scan & Go's checklist: select all, a count that follows each check, a button that opens at three, by triggers alone")
+    func dependentInputs() async throws {
+        let (report, output) = try await FlowServer.run("parcel-ready")
+        #expect(report.passed, "\(output)")
+    }
+
     @Test("Music: composer, favourites that flip, a new playlist by name, a track")
     func music() async throws {
         let (report, output) = try await FlowServer.run("music")

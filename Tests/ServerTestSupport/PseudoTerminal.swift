@@ -37,6 +37,15 @@ public final class PseudoTerminal {
         close(master)
     }
 
+    /// Changes the terminal's size as a person resizing the window would,
+    /// and tells `process` (SIGWINCH): a program launched on this terminal
+    /// does not have it as its controlling terminal, so the kernel does not.
+    public func resize(rows: UInt16, columns: UInt16, telling process: Process) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, 0x5414, &size)
+        kill(process.processIdentifier, SIGWINCH)
+    }
+
     /// Types `keys` as a person would (Enter is "\r" on a terminal).
     public func type(_ keys: String) {
         let bytes = Array(keys.utf8)
