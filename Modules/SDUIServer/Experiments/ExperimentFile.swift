@@ -80,6 +80,7 @@ enum ExperimentFile {
                 if let variant = variant(raw, named: variantName, at: vat, flow: flow) { variants.append(variant) }
             }
             if variants.reduce(0, { $0 + $1.weight }) == 0 { problem("\(at).variants", "the weights add up to nothing") }
+            if let exposedBy, !exposedBy.isEmpty, problems.count == before { checkExposure(by: exposedBy, at: "\(at).exposedBy", flow: flow.paths, variants) }
             guard problems.count == before, !flow.paths.isEmpty else { return nil }
             return Experiment(name: name, screens: flow.paths.map(\.description), variants: variants, conversion: conversion,
                               exposedBy: exposedBy)
@@ -108,6 +109,26 @@ enum ExperimentFile {
                 paths.append(path)
             }
             return (listed.count, paths)
+        }
+
+        /// `exposedBy` names a component that carries a visibility action in
+        /// every variant, on the screens that variant shows: otherwise no
+        /// impression of it ever comes, and no install is ever exposed.
+        /// Checked where every screen the variant shows is a content screen
+        /// (an app's screen is built per request).
+        private mutating func checkExposure(by id: String, at: String, flow: [ScreenPath], _ variants: [Experiment.Variant]) {
+            for variant in variants {
+                let documents = flow.compactMap { screens.content(variant.screens[$0.description] ?? $0.description) }
+                guard documents.count == flow.count else { continue }
+                guard let component = variant.components[id] ?? documents.lazy.compactMap({ ExperimentFile.component(id, in: $0) }).first else {
+                    problem(at, "no screen of variant '\(variant.name)' has a component '\(id)', so no install would ever be exposed")
+                    return
+                }
+                guard case .array(let actions)? = component["visibilityActions"], !actions.isEmpty else {
+                    problem(at, "'\(id)' carries no visibility action in variant '\(variant.name)', so its impression, and the exposure, never comes")
+                    return
+                }
+            }
         }
 
         /// One variant: its weight, the content screens it serves in place of
@@ -190,9 +211,14 @@ enum ExperimentFile {
     }
 
     static func contains(_ id: String, in value: JSONValue) -> Bool {
-        var found = false
+        component(id, in: value) != nil
+    }
+
+    /// The first component with this id in a document.
+    static func component(_ id: String, in value: JSONValue) -> JSONValue? {
+        var found: JSONValue?
         JSONObjectWalk.forEachObject(in: value) { object, _ in
-            if object["type"] != nil, object["id"]?.stringValue == id { found = true }
+            if found == nil, object["type"] != nil, object["id"]?.stringValue == id { found = .object(object) }
         }
         return found
     }
