@@ -13,5 +13,6 @@ cd "$(dirname "$0")/.."
 targets=(SDUIContract SDUI SDUISession TerminalUI SDUIServer)
 arguments=()
 for target in "${targets[@]}"; do arguments+=(--target "$target"); done
-swift package generate-documentation "${arguments[@]}" --disable-indexing --warnings-as-errors
+# The same compiler flags as Scripts/test.sh, so the plugin builds nothing that build did not.
+swift package -Xswiftc -warnings-as-errors generate-documentation "${arguments[@]}" --disable-indexing --warnings-as-errors
 echo "check-docs: ${targets[*]} documented without warnings"
