@@ -545,6 +545,23 @@ let package = Package(
             ],
             path: "Tests/AnalyticsTests"
         ),
+        // Traces (docs/tracing.md): the traceparent header, the client's spans, and the server's and the client's
+        // exported through swift-otel to a small OTLP receiver in the test (the Scan & Go flow end to end).
+        .testTarget(
+            name: "TracingTests",
+            dependencies: [
+                "SDUI", "SDUISession", "SessionTestSupport", "ServerTestSupport", "SDUIServer", "DemoServer", "CurlTransport",
+                "FlowScript", "ScanBarcode", "ScanBarcodeTerminal", "TerminalUI", "ClientTracing",
+                .product(name: "OTel", package: "swift-otel"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Tests/TracingTests"
+        ),
         // Against a real PostgreSQL (Scripts/with-postgres.sh); they skip without one, except under CI.
         .testTarget(
             name: "PostgresTests",

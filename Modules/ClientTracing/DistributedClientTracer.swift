@@ -30,6 +30,11 @@ public struct DistributedClientTracer: ClientTracer {
         let own = carrier[TraceParent.headerName].flatMap(TraceParent.init(header:)) ?? parent?.child() ?? TraceParent.root()
         return ExportedSpan(span: span, context: own)
     }
+
+    public func run(_ span: any ClientSpan, isolation: isolated (any Actor)?, _ body: () async -> Void) async {
+        await TraceScope.$current.withValue(TraceScope(parent: span.context, tracer: self), operation: body, isolation: isolation)
+        span.end()
+    }
 }
 
 /// A started span of the wrapped tracer, with the context its children name.

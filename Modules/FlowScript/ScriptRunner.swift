@@ -46,13 +46,23 @@ public struct ScriptRunner: Sendable {
         var lastShown: [String] = []
         while let line = presenter.nextLine() {
             let result: Result<String, StepFailure>
-            // Each step is a person's action: a trace of its own, named by the script's line.
-            let span = TraceScope.current.begin("step " + line.text, root: true,
-                                                attributes: [("sdui.script.line", String(line.number))])
+            // Each step is a person's action: a trace of its own when the client traces, named by the script's line.
             do throws(StepFailure) {
-                result = .success(try await span.run { () async throws(StepFailure) -> String in
-                    try await execute(line.step, started: &started, lastShown: lastShown)
-                })
+                if let tracer = TraceScope.current.tracer {
+                    var outcome: Result<String, StepFailure> = .failure(StepFailure(reason: "the step did not run"))
+                    let span = tracer.startSpan("step " + line.text, kind: .internal, parent: nil,
+                                                attributes: [("sdui.script.line", String(line.number))])
+                    await tracer.run(span, isolation: nil) {
+                        do throws(StepFailure) {
+                            outcome = .success(try await execute(line.step, started: &started, lastShown: lastShown))
+                        } catch {
+                            outcome = .failure(error)
+                        }
+                    }
+                    result = .success(try outcome.get())
+                } else {
+                    result = .success(try await execute(line.step, started: &started, lastShown: lastShown))
+                }
             } catch {
                 result = .failure(error)
             }

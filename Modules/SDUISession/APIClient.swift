@@ -292,24 +292,25 @@ public actor APIClient {
 
     /// Sends a request with the standard headers and the decorators applied.
     /// The exchange is a span of the current trace (`TraceScope`), and its
-    /// `traceparent` names that span, so the server's spans are its children.
+    /// `traceparent` names that span, so the server's spans are its children;
+    /// without a tracer (the clip) the request starts a trace of its own.
     public func send(_ request: OutgoingRequest) async throws(LoadError) -> HTTPResponse {
-        let span = TraceScope.current.begin("HTTP \(request.method)", kind: .client,
-                                            attributes: [("http.request.method", request.method), ("url.full", request.url)])
-        defer { span.end() }
-        let request = await decorated(request, accept: "application/json", trace: span.context)
+        let span = TraceScope.current.startSpan("HTTP " + request.method, kind: .client,
+                                                attributes: [("http.request.method", request.method), ("url.full", request.url)])
+        defer { span?.end() }
+        let request = await decorated(request, accept: "application/json", trace: span?.context ?? TraceParent.root())
         do throws(TransportError) {
             let response = try await http.send(request)
-            span.setAttribute("http.response.status_code", String(response.status))
+            span?.setAttribute("http.response.status_code", String(response.status))
             return response
         } catch {
-            span.setAttribute("error.type", "\(error)")
+            span?.setAttribute("error.type", "\(error)")
             throw .transport(error)
         }
     }
 
     /// `request` with the headers every request carries and the decorators' (a bearer token).
-    /// `trace`: the span the request is sent in; else the current trace's, or a new trace.
+    /// `trace`: the span the request is sent in; else the current action's, or a new trace.
     func decorated(_ request: OutgoingRequest, accept: String, trace: TraceParent? = nil) async -> OutgoingRequest {
         var request = request
         request.setHeader(TraceParent.headerName, (trace ?? TraceScope.current.parent ?? TraceParent.root()).header)
@@ -393,8 +394,8 @@ public actor APIClient {
     }
 
     private func decodeScreen(_ body: [UInt8], url: String) throws(LoadError) -> ScreenDocument {
-        let span = TraceScope.current.begin("decode screen", attributes: [("sdui.bytes", String(body.count))])
-        defer { span.end() }
+        let span = TraceScope.current.startSpan("decode screen", attributes: [("sdui.bytes", String(body.count))])
+        defer { span?.end() }
         do throws(ContractError) {
             return try factory.makeDocument(from: body)
         } catch {

@@ -100,18 +100,21 @@ extension Session {
         followTimers()
     }
 
-    /// Each firing starts a trace of its own (a timer is an action nobody pressed).
+    /// Each firing starts a trace of its own when the client traces (a timer is an action nobody pressed).
     private func run(_ firings: [TimerEngine.Firing], of entryID: Int) async {
+        let tracer = TraceScope.current.tracer
         for firing in firings {
-            let span = TraceScope.current.begin("timer \(firing.id)", root: true)
-            let left = await span.run { () async -> Bool in
+            let fire = { () async -> Void in
                 for action in firing.actions {
-                    guard top?.id == entryID else { return true }
-                    _ = await run(action)
+                    guard self.top?.id == entryID else { return }
+                    _ = await self.run(action)
                 }
-                return false
             }
-            if left { return }
+            if let tracer {
+                await tracer.run(tracer.startSpan("timer " + firing.id, kind: .internal, parent: nil, attributes: []), isolation: self, fire)
+            } else {
+                await fire()
+            }
         }
     }
 

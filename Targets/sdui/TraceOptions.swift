@@ -10,8 +10,8 @@ import ServiceLifecycle
 /// drawing) exported over OTLP/HTTP through swift-otel, as the server's are,
 /// to `OTEL_EXPORTER_OTLP_ENDPOINT` (OpenTelemetry's default,
 /// http://localhost:4318, when unset). Without it the client still sends a
-/// `traceparent` on every request, so the server's spans of one action
-/// share a trace, but builds no tracer.
+/// `traceparent` on every request, one trace per action (`ContextOnlyTracer`),
+/// so the server's spans of one action share a trace, and exports nothing.
 struct TraceOptions: ParsableArguments {
     @Flag(help: "Export this client's spans over OTLP/HTTP to $OTEL_EXPORTER_OTLP_ENDPOINT (default http://localhost:4318).")
     var trace = false
@@ -19,7 +19,10 @@ struct TraceOptions: ParsableArguments {
     /// Runs `body` with the tracer as every task's (`TraceScope`) when `--trace`
     /// is given, then stops the exporter, which sends what is left.
     func around(_ body: () async throws -> Void) async throws {
-        guard trace else { return try await body() }
+        guard trace else {
+            // Ids only: an action's requests still share its trace on the server's side.
+            return try await TraceScope.$current.withValue(TraceScope(tracer: ContextOnlyTracer())) { try await body() }
+        }
         var configuration = OTel.Configuration.default
         configuration.serviceName = "sdui"
         configuration.logs.enabled = false

@@ -1,9 +1,10 @@
 import SDUI
 
-extension TerminalApp {
+extension AppEffect {
     /// The span an effect's trace starts with: `action navigate`, `back` …
-    static func spanName(_ effect: AppEffect) -> String {
-        switch effect {
+    /// (read only when the client traces).
+    var spanName: String {
+        switch self {
         case .perform(let action, _): "action " + action.type.rawValue
         case .setState: "set state"
         case .back: "back"
@@ -19,8 +20,8 @@ extension TerminalApp {
     /// What a collector shows beside the span: the element the action came
     /// from (its id; `sdui --trace` adds its file and line from the server's
     /// source maps, docs/tracing.md).
-    static func spanAttributes(_ effect: AppEffect) -> [(String, String)] {
-        switch effect {
+    var spanAttributes: [(String, String)] {
+        switch self {
         case .perform(_, let componentID?): [("sdui.element.id", componentID)]
         case .setState(_, let key): [("sdui.state.key", key)]
         case .loadNextPage(let listID): [("sdui.list.id", listID)]

@@ -116,17 +116,20 @@ public final class TerminalApp: Sendable {
         let ticker = startClock(continuation: continuation, refresher: refresher)
         let session = self.session
         controller.state.tasksInFlight += 1
-        // Opening the program is the person's first action: a deep link or the first screen starts a trace.
-        let opening = TraceScope.current.begin("open", root: true)
-        var drawScope: TraceScope? = opening.scope
+        // Opening the program is the person's first action: a deep link or the first screen starts a trace
+        // (when the client traces, TraceScope; the clip does not).
+        let tracer = TraceScope.current.tracer
+        let opening = tracer?.startSpan("open", kind: .internal, parent: nil, attributes: [])
+        var drawParent = opening?.context
         Task {
-            await opening.run {
+            let open = {
                 switch start {
                 case .path(let path): await session.start(at: path)
                 case .deepLink(let link): await session.start(deepLink: link)
                 case .none: break
                 }
             }
+            if let tracer, let opening { await tracer.run(opening, isolation: nil, open) } else { await open() }
             if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
             continuation.yield(.taskFinished)
         }
@@ -140,7 +143,7 @@ public final class TerminalApp: Sendable {
 
         func draw() {
             // Part of the trace of the action in flight; a frame no action asked for (a tick) is not traced.
-            let span = drawScope?.begin("draw")
+            let span = drawParent.flatMap { tracer?.startSpan("draw", kind: .internal, parent: $0, attributes: []) }
             defer { span?.end() }
             let lines = controller.compose(size: output.size())
             let bytes = writer.output(for: frames.frame(for: lines), graphics: graphics)
@@ -183,11 +186,11 @@ public final class TerminalApp: Sendable {
                     }
                 default:
                     controller.state.tasksInFlight += 1
-                    drawScope = run(effect, refresher: refresher, continuation: continuation)
+                    drawParent = run(effect, refresher: refresher, continuation: continuation, tracer: tracer) ?? drawParent
                 }
             }
             draw()
-            if controller.state.tasksInFlight == 0 { drawScope = nil }
+            if controller.state.tasksInFlight == 0 { drawParent = nil }
             await monitor.update(processed: controller.state.lastKeySequence, idle: controller.isIdle)
         }
         seenContinuation.finish()
@@ -203,16 +206,17 @@ public final class TerminalApp: Sendable {
 
     /// Runs one session operation (or an accessory's key) as a task; it
     /// reports back when it and the accessories' refresh after it return.
-    /// Each is the person's action, so each starts a trace (`TraceScope`);
-    /// returns its scope, for the frames drawn while it runs.
+    /// Each is the person's action, so with a tracer each starts a trace;
+    /// returns its span's context, for the frames drawn while it runs.
     @discardableResult
-    private func run(_ effect: AppEffect, refresher: AccessoryRefresher, continuation: AsyncStream<AppEvent>.Continuation) -> TraceScope {
+    private func run(_ effect: AppEffect, refresher: AccessoryRefresher, continuation: AsyncStream<AppEvent>.Continuation,
+                     tracer: (any ClientTracer)? = nil) -> TraceParent? {
         let session = self.session
         let accessories = refresher.accessories
         let inspect = configuration.inspect
-        let span = TraceScope.current.begin(Self.spanName(effect), root: true, attributes: Self.spanAttributes(effect))
+        let span = tracer?.startSpan(effect.spanName, kind: .internal, parent: nil, attributes: effect.spanAttributes)
         Task {
-            await span.run {
+            let work = {
                 switch effect {
                 case .perform(let action, let componentID):
                     await session.perform(action, from: componentID)
@@ -239,10 +243,11 @@ public final class TerminalApp: Sendable {
                     break
                 }
             }
+            if let tracer, let span { await tracer.run(span, isolation: nil, work) } else { await work() }
             if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
             continuation.yield(.taskFinished)
         }
-        return span.scope
+        return span?.context
     }
 
     private func startKeyPump(continuation: AsyncStream<AppEvent>.Continuation, monitor: IdleMonitor) -> Task<Void, Never> {
