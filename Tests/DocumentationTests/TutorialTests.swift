@@ -14,13 +14,13 @@ struct TutorialTests {
     static let article = Repository.root + "/Modules/SDUIServer/SDUIServer.docc/YourOwnAppAndAClient.md"
     static let files = ["LibraryApp.swift", "LibraryServer.swift", "LibraryClient.swift"]
 
-    /// The article's fenced Swift blocks, in order.
-    static func swiftBlocks() throws -> [String] {
+    /// The article's fenced blocks in `language`, in order.
+    static func blocks(_ language: String) throws -> [String] {
         let text = try String(contentsOfFile: article, encoding: .utf8)
         var blocks: [String] = []
         var current: [Substring]?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```swift" {
+            if current == nil, line == "```" + language {
                 current = []
             } else if let lines = current, line == "```" {
                 blocks.append(lines.map { $0 + "\n" }.joined())
@@ -37,7 +37,7 @@ struct TutorialTests {
         let compiled = try Self.files.map {
             try String(contentsOfFile: Repository.root + "/Tests/DocumentationTests/Tutorial/" + $0, encoding: .utf8)
         }
-        #expect(try Self.swiftBlocks() == compiled)
+        #expect(try Self.blocks("swift") == compiled)
     }
 
     @Test("run, the server serves the app's screens, the client draws them, and a book it lacks is a 404")
@@ -65,6 +65,10 @@ struct TutorialTests {
               Dune                                 ›
               Emma                                 ›
             """)
+        // The page shows the same drawing.
+        #expect(try Self.blocks("text") == [home + "\n"])
+        // Asked again, the rendering kept from the first answer is sent.
+        #expect(try await LibraryClient.draw(LibraryRoutes.home.path, from: address) == home)
         let book = try await LibraryClient.draw(LibraryRoutes.book.path("dune"), from: address)
         #expect(book == """
             Dune

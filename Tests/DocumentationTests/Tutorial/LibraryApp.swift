@@ -18,7 +18,8 @@ public struct LibraryApp: ServerApp {
 
     public func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
         let books = self.books
-        try registry.screen(LibraryRoutes.home) { _, _ in
+        // The books never change: each screen is rendered once and sent again from then on.
+        try registry.screen(LibraryRoutes.home, reuse: .untilChanged([])) { _, _ in
             let rows = books.sorted { $0.key < $1.key }.map { id, title in
                 Component(id: id, content: DetailRowComponent(
                     title: title, primaryAction: .navigate(NavigateAction(to: LibraryRoutes.book.path(id)))))
@@ -27,7 +28,7 @@ public struct LibraryApp: ServerApp {
                 Section(id: "books", heading: SectionHeading(title: "Books"), components: rows),
             ])
         }
-        try registry.screen(LibraryRoutes.book) { _, id in
+        try registry.screen(LibraryRoutes.book, reuse: .untilChanged([])) { _, id in
             guard let title = books[id] else { throw APIError.notFound("There is no book '\(id)'.") }
             return Screen(id: "book-\(id)", title: title, sections: [
                 Section(id: "about", components: [
