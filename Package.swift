@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "JSONBenchmarkDocuments", targets: ["JSONBenchmarkDocuments"]),
         .library(name: "ScanBarcodeContract", targets: ["ScanBarcodeContract"]),
         .library(name: "PlayerContract", targets: ["PlayerContract"]),
+        .library(name: "FeatureContracts", targets: ["FeatureContracts"]),
         .library(name: "LoginContract", targets: ["LoginContract"]),
     ],
     dependencies: [
@@ -139,11 +140,16 @@ let package = Package(
         // linking the feature (ZBar, the terminal, the token file).
         .target(name: "ScanBarcodeContract", dependencies: ["SDUIContract"], path: "Modules/ScanBarcodeContract", swiftSettings: clipClosure),
         .target(name: "PlayerContract", dependencies: ["SDUIContract"], path: "Modules/PlayerContract"),
+        // Every feature contract in one list (fuzzers, benchmarks, the schema, tests).
+        .target(
+            name: "FeatureContracts",
+            dependencies: ["SDUIContract", "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract"],
+            path: "Modules/FeatureContracts"),
         .target(name: "LoginContract", dependencies: ["SDUIContract"], path: "Modules/LoginContract"),
         .target(name: "KeepOfflineContract", dependencies: ["SDUIContract"], path: "Modules/KeepOfflineContract"),
         // The demo apps' routes: each app's screens and commands with their typed parameters,
         // declared once for the server that serves them and anything that links to them.
-        .target(name: "AccountsContract", dependencies: ["SDUIContract"], path: "Modules/AccountsContract"),
+        .target(name: "AccountsContract", dependencies: ["SDUIContract", "LoginContract"], path: "Modules/AccountsContract"),
         .target(name: "ParcelsContract", dependencies: ["SDUIContract"], path: "Modules/ParcelsContract"),
         .target(name: "MusicContract", dependencies: ["SDUIContract"], path: "Modules/MusicContract"),
         .target(name: "AnalyticsContract", dependencies: ["JSON"], path: "Modules/AnalyticsContract"),
@@ -291,8 +297,8 @@ let package = Package(
         .executableTarget(
             name: "sdui",
             dependencies: [
-                "AccountsContract", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
-                "ScanBarcode", "ScanBarcodeTerminal", "Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "KeepOffline",
+                "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "FlowScript", "JSON", "CurlTransport",
+                "ScanBarcode", "ScanBarcodeTerminal", "Login", "LoginContract", "Player", "PlayerTerminal", "Favourites", "Analytics", "KeepOffline",
                 "SDUIStore", "SDUIScreenCache", "SDUISchema", "SDUILint", "TerminalImages", "SeedConversion", "ClientTracing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OTel", package: "swift-otel"),
@@ -344,7 +350,7 @@ let package = Package(
         // Screens decoded through the tree and straight from the tape (Scripts/benchmark-screen-decode.sh).
         .executableTarget(
             name: "screen-decode-benchmark",
-            dependencies: ["JSON", "SDUIContract", "ScanBarcodeContract", "PlayerContract", "LoginContract"],
+            dependencies: ["JSON", "SDUIContract", "FeatureContracts"],
             path: "Targets/screen-decode-benchmark"
         ),
         .executableTarget(
@@ -385,7 +391,7 @@ let package = Package(
                 "SDUIServer", "SDUIServerSQLite", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "ServerTestSupport",
                 "SessionTestSupport",
                 "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
-                "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract",
+                "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -496,7 +502,8 @@ let package = Package(
         .testTarget(
             name: "SDUITests",
             dependencies: [
-                "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "SDUISchema", "SessionTestSupport",
+                "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
+                "SDUISchema", "SessionTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/SDUITests",

@@ -31,6 +31,7 @@ let package = Package(
                 "AllocationBudget",
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "BenchmarkFixtures", package: "sdui"),
+                .product(name: "FeatureContracts", package: "sdui"),
                 .product(name: "JSON", package: "sdui"),
                 .product(name: "SDUI", package: "sdui"),
                 .product(name: "SDUIContract", package: "sdui"),

@@ -18,7 +18,7 @@ targets = {t["name"]: t for t in package["targets"]}
 CORE = {"SDUIContract", "SDUI", "JSON"}
 RUNTIME = {"SDUI"}
 CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "AnalyticsContract",
-             "AccountsContract", "ParcelsContract", "MusicContract"}
+             "AccountsContract", "ParcelsContract", "MusicContract", "FeatureContracts"}
 FEATURES = {"ScanBarcode", "Login", "Player", "Favourites", "Analytics", "KeepOffline"}
 FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
 TERMINAL = {"TerminalUI", "InteractiveTerminal"}
@@ -27,6 +27,15 @@ APPS = {"AccountsApp", "ParcelsApp", "MusicApp"}
 SERVER = {"SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "DemoServer", "sdui-server"} | APPS
 DATABASES = {"GRDB", "PostgresNIO"}
 CLIP = {"sdui-clip"}
+FULL_CLIENT = {"sdui"}
+# C libraries and small leaves that several parts share.
+LEAVES = {"CBrotli", "CClipRuntime", "CCurl", "CHeapStats", "CJSONShims", "CPNG", "CTurboJPEG", "CZBar",
+          "ChildProcess", "DynamicLibrary", "PNGReading", "SeededRandom"}
+# Benchmarks, probes and test support: they may link anything; nothing ships them.
+TOOLS = {"BenchmarkFixtures", "JSONBenchmarkDocuments", "ServerTestSupport", "SessionTestSupport", "StoreTestSupport",
+         "analytics-benchmark", "json-benchmark", "screen-decode-benchmark", "sdui-store-probe", "terminal-benchmark",
+         "transport-benchmark"}
+GROUPS = [CORE, CONTRACTS, FEATURES, FEATURE_LOOKS, CLIENT, SERVER, CLIP, FULL_CLIENT, LEAVES, TOOLS]
 
 # (who, must not reach, why). "Reach" is the transitive dependency closure or a direct import.
 RULES = [
@@ -95,6 +104,13 @@ def imports(name):
     return found
 
 failures, checked = [], 0
+# A module in no group and no rule's "who" would be checked by nothing: it must be placed first.
+classified = set().union(*GROUPS, *(who for who, _, _ in RULES))
+for name in sorted(targets):
+    if targets[name].get("type") == "test": continue
+    if name not in classified:
+        failures.append(f"{name} is in no group of Scripts/check-module-edges.sh (CORE, CONTRACTS, FEATURES, FEATURE_LOOKS, "
+                        "CLIENT, SERVER, LEAVES, TOOLS, ...): add it to the one it belongs to, so the layering rules apply to it")
 for name in sorted(targets):
     if targets[name].get("type") == "test": continue
     reach, imported = closure(name), imports(name)

@@ -75,9 +75,9 @@ needs_core=0
 for target in "${TARGETS[@]}"; do [ "$target" = json ] || needs_core=1; done
 if [ "$needs_core" -eq 1 ]; then
   module SDUIContract Modules/SDUIContract
-  for contract in ScanBarcodeContract PlayerContract LoginContract; do module "$contract" "Modules/$contract"; done
+  for contract in ScanBarcodeContract PlayerContract LoginContract KeepOfflineContract FeatureContracts; do module "$contract" "Modules/$contract"; done
 fi
-CORE_LIBS=("$OUT/libScanBarcodeContract.a" "$OUT/libPlayerContract.a" "$OUT/libLoginContract.a" "$OUT/libSDUIContract.a" "$OUT/libJSON.a" "$OUT/json_shims.o")
+CORE_LIBS=("$OUT/libFeatureContracts.a" "$OUT/libScanBarcodeContract.a" "$OUT/libPlayerContract.a" "$OUT/libLoginContract.a" "$OUT/libKeepOfflineContract.a" "$OUT/libSDUIContract.a" "$OUT/libJSON.a" "$OUT/json_shims.o")
 
 seed() {
   local target="$1" corpus="$2"

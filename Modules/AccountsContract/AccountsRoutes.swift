@@ -1,3 +1,4 @@
+import LoginContract
 import SDUIContract
 
 /// The accounts app's screens, declared once: the server's `AccountsApp`
@@ -8,6 +9,6 @@ public enum AccountsRoutes {
     public static let profile = ScreenRoute<Void>("profile")
     /// The first screen every client opens: a content file.
     public static let home = ScreenRoute<Void>("home")
-    /// The login form: a content file.
-    public static let login = ScreenRoute<Void>("login")
+    /// The login form: a content file, at the route the login feature declares.
+    public static let login = LoginRoutes.form
 }

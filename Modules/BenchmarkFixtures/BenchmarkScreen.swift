@@ -1,3 +1,4 @@
+import PlayerContract
 import SDUI
 
 /// A screen of `count` components of the kinds a real screen mixes, and the

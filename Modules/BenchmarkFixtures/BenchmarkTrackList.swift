@@ -1,3 +1,4 @@
+import PlayerContract
 import SDUI
 
 /// A screen whose one `lazyList` holds `rows` tracks: what the terminal

@@ -27,6 +27,7 @@ public struct MusicApp: ServerApp {
         registry.contract(KeepOfflineWireTypes.all)
         try registry.theme(MusicTheme.theme)
         try MiniPlayerPreview.register(into: &registry)
+        try TrackPreview.register(into: &registry)
         try registry.migration(MusicMigrations.schema)
         try registry.migration(MusicMigrations.seed)
         try registry.migration(MusicMigrations.catalogue)

@@ -1,4 +1,5 @@
 import Player
+import PlayerContract
 import SDUI
 import TerminalUI
 

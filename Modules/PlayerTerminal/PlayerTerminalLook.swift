@@ -2,7 +2,7 @@ import Player
 import SDUI
 import TerminalUI
 
-/// The player in a terminal: the `miniPlayer` row, and in the interactive
+/// The player in a terminal: the `miniPlayer` and `track` rows, and in the interactive
 /// app the now-playing bar, the queue view and the player's keys
 /// (`PlayerAccessory`), all drawn from the `Player` that `PlayerFeature`
 /// plays with.
@@ -21,6 +21,7 @@ public struct PlayerTerminalLook: TerminalLook {
 
     public func register(into registry: inout TerminalRegistry) throws(RegistrationError) {
         try registry.register(renderer: MiniPlayerRenderer(nowPlaying: nowPlaying), owner: name)
+        try registry.register(renderer: TrackRenderer(), owner: name)
         registry.add(accessory: accessory, owner: name)
     }
 }

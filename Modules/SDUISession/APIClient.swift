@@ -291,29 +291,23 @@ public actor APIClient {
     }
 
     /// Sends a request with the standard headers and the decorators applied.
-    /// The exchange is a span of the current trace (`TraceScope`), and its
-    /// `traceparent` names that span, so the server's spans are its children;
-    /// without a tracer (the clip) the request starts a trace of its own.
     public func send(_ request: OutgoingRequest) async throws(LoadError) -> HTTPResponse {
-        let span = TraceScope.current.startSpan("HTTP " + request.method, kind: .client,
-                                                attributes: [("http.request.method", request.method), ("url.full", request.url)])
-        defer { span?.end() }
-        let request = await decorated(request, accept: "application/json", trace: span?.context ?? TraceParent.root())
+        let request = await decorated(request, accept: "application/json")
         do throws(TransportError) {
-            let response = try await http.send(request)
-            span?.setAttribute("http.response.status_code", String(response.status))
-            return response
+            return try await http.send(request)
         } catch {
-            span?.setAttribute("error.type", "\(error)")
             throw .transport(error)
         }
     }
 
     /// `request` with the headers every request carries and the decorators' (a bearer token).
-    /// `trace`: the span the request is sent in; else the current action's, or a new trace.
-    func decorated(_ request: OutgoingRequest, accept: String, trace: TraceParent? = nil) async -> OutgoingRequest {
+    /// Its `traceparent` names the current action's span (`TraceScope`), or
+    /// starts a trace of its own where none runs (the clip); a tracing
+    /// client's transport (`ClientTracing`'s `TracingHTTPClient`) names its
+    /// HTTP span there instead.
+    func decorated(_ request: OutgoingRequest, accept: String) async -> OutgoingRequest {
         var request = request
-        request.setHeader(TraceParent.headerName, (trace ?? TraceScope.current.parent ?? TraceParent.root()).header)
+        request.setHeader(TraceParent.headerName, (TraceScope.current.parent ?? TraceParent.root()).header)
         request.setHeader("Accept", accept)
         request.setHeader("User-Agent", userAgent)
         request.setHeader(Self.apiVersionHeader, String(endpoint.apiVersion))
@@ -394,7 +388,8 @@ public actor APIClient {
     }
 
     private func decodeScreen(_ body: [UInt8], url: String) throws(LoadError) -> ScreenDocument {
-        let span = TraceScope.current.startSpan("decode screen", attributes: [("sdui.bytes", String(body.count))])
+        let scope = TraceScope.current
+        let span = scope.tracer?.startSpan("decode screen", kind: .internal, parent: scope.parent, attributes: [])
         defer { span?.end() }
         do throws(ContractError) {
             return try factory.makeDocument(from: body)

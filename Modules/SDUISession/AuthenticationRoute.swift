@@ -11,7 +11,7 @@ import SDUI
 ///
 /// ```swift
 /// let session = Session(api: api, registry: registry, presenter: terminal,
-///                       authentication: AuthenticationRoute(screen: AccountsRoutes.login.path,
+///                       authentication: AuthenticationRoute(screen: LoginRoutes.form.path,
 ///                                                           signInActions: [LoginAction.typeName]))
 /// ```
 public struct AuthenticationRoute: Sendable, Equatable {

@@ -100,21 +100,10 @@ extension Session {
         followTimers()
     }
 
-    /// Each firing starts a trace of its own when the client traces (a timer is an action nobody pressed).
     private func run(_ firings: [TimerEngine.Firing], of entryID: Int) async {
-        let tracer = TraceScope.current.tracer
-        for firing in firings {
-            let fire = { () async -> Void in
-                for action in firing.actions {
-                    guard self.top?.id == entryID else { return }
-                    _ = await self.run(action)
-                }
-            }
-            if let tracer {
-                await tracer.run(tracer.startSpan("timer " + firing.id, kind: .internal, parent: nil, attributes: []), isolation: self, fire)
-            } else {
-                await fire()
-            }
+        for action in firings.flatMap(\.actions) {
+            guard top?.id == entryID else { return }
+            _ = await run(action)
         }
     }
 

@@ -61,7 +61,12 @@ struct PrimephonicConversion {
             if let image = input.take("image") { output["image"] = imageReference(image, at: path.appending("image")) }
             if let action = input.take("action") { output["action"] = self.action(action, at: path.appending("action")) }
         case "carousel":
-            for key in ["itemType", "title"] { input.copy(key, into: &output) }
+            if case .string(let itemType)? = input.take("itemType") {
+                output["itemType"] = .string(itemType)
+                // Primephonic framed people round by their item type; ours names the look.
+                if ["person", "artist", "composer"].contains(itemType.lowercased()) { output["look"] = "portrait" }
+            }
+            input.copy("title", into: &output)
             output["items"] = .array(input.list("items") { carouselItem($0, at: $1) })
         case "text":
             input.copy("paragraphs", into: &output)
@@ -117,12 +122,15 @@ struct PrimephonicConversion {
         return .object(output)
     }
 
-    /// A screen's or a prefetched header: its `type` (`artist`, `album`) is our `kind`.
+    /// A screen's or a prefetched header: its `type` (`artist`, `album`) is our `kind` (`portrait`, `cover`).
     private func header(_ value: JSONValue, at path: SeedPath) -> JSONValue? {
         guard let input = SeedObject.read(value, at: path, notes: notes, what: "a header") else { return nil }
         var output = JSONObject()
         for key in ["title", "subtitle"] { input.copy(key, into: &output) }
-        input.copy("type", as: "kind", into: &output)
+        if let type = input.take("type") {
+            let looks: [String: JSONValue] = ["artist": "portrait", "album": "cover"]
+            output["kind"] = type.stringValue.flatMap { looks[$0] } ?? type
+        }
         if let image = input.take("image") { output["image"] = imageReference(image, at: path.appending("image")) }
         input.finish()
         return .object(output)

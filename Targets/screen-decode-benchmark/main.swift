@@ -9,11 +9,9 @@
 // Rounds alternate the two ways, so a change in the machine's load hits both
 // alike; each round decodes each file for at least 50 ms. Scripts/benchmark-screen-decode.sh
 // fetches the demo server's screens and runs this over them.
+import FeatureContracts
 import Glibc
 import JSON
-import LoginContract
-import PlayerContract
-import ScanBarcodeContract
 import SDUIContract
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -29,7 +27,7 @@ guard !arguments.isEmpty else {
 
 var registry = ContractRegistry()
 do {
-    for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all] { try types.register(into: &registry) }
+    for types in FeatureContracts.all { try types.register(into: &registry) }
 } catch {
     print("screen-decode-benchmark: \(error)")
     exit(1)

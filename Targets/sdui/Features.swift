@@ -1,8 +1,8 @@
-import AccountsContract
 import Analytics
 import CurlTransport
 import Favourites
 import KeepOffline
+import LoginContract
 import Login
 import Player
 import PlayerTerminal
@@ -91,7 +91,7 @@ extension Features {
 
     /// A 401 opens the `login` screen; after `login` succeeds the session retries what was asked.
     /// Pass it to `Session(api:registry:presenter:authentication:)`.
-    static let authentication = AuthenticationRoute(screen: AccountsRoutes.login.path, signInActions: [LoginAction.typeName])
+    static let authentication = AuthenticationRoute(screen: LoginRoutes.form.path, signInActions: [LoginAction.typeName])
 }
 
 /// Choices that change which features a command installs.

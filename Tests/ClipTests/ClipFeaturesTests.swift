@@ -16,9 +16,10 @@ struct ClipFeaturesTests {
           {"type": "barcodeInput", "id": "scan", "title": "Parcel barcode",
            "action": {"type": "scanBarcode", "symbologies": ["code128"], "stateKey": "parcelCode"}},
           {"type": "miniPlayer", "id": "player"},
-          {"type": "track", "id": "prelude", "title": "Prelude", "duration": 154,
-           "action": {"type": "play", "tracksMetadataURL": "/v1/albums/a/tracks", "startIndex": 0,
-                      "startTrack": {"id": "a-0", "title": "Prelude", "duration": 154}}},
+          {"type": "track", "id": "aria", "title": "Aria", "duration": 232},
+          {"type": "detailRow", "id": "prelude", "title": "Prelude", "disclosureText": "2:34",
+           "primaryAction": {"type": "play", "tracksMetadataURL": "/v1/albums/a/tracks", "startIndex": 0,
+                             "startTrack": {"id": "a-0", "title": "Prelude", "duration": 154}}},
           {"type": "button", "id": "sign-in", "label": "Sign in", "action": {"type": "login", "url": "/v1/login"}}
         ]}]}
         """
@@ -33,7 +34,7 @@ struct ClipFeaturesTests {
         let announced = Set(registry.capabilities.capabilities.map(\.type))
         #expect(announced.contains("barcodeInput"))
         #expect(announced.contains("scanBarcode"))
-        for missing: TypeName in ["miniPlayer", "play", "playerControl", "login", "logout", "keepOffline", "removeOffline"] {
+        for missing: TypeName in ["miniPlayer", "track", "play", "playerControl", "login", "logout", "keepOffline", "removeOffline"] {
             #expect(!announced.contains(missing), "the clip must not announce \(missing)")
         }
     }
@@ -46,6 +47,7 @@ struct ClipFeaturesTests {
         #expect(components.map(\.id) == ["scan", "prelude", "sign-in"])
         let kinds = decoded.diagnostics.map(\.kind)
         #expect(kinds.contains(.unknownType("miniPlayer")))
+        #expect(kinds.contains(.unknownType("track")), "a track is the player's; the server sends the clip detail rows")
         #expect(kinds.contains(.unsupportedAction("play")))
         #expect(kinds.contains(.unsupportedAction("login")))
         #expect(decoded.diagnostics.allSatisfy { !$0.path.isEmpty }, "every diagnostic says where")
@@ -55,8 +57,8 @@ struct ClipFeaturesTests {
     func unsupportedActionAdvice() async throws {
         let registry = try ClipFeatures.registries().features
         let decoded = try ScreenFactory(delegate: registry).makeScreen(from: Array(Self.document.utf8))
-        let track = try #require(decoded.value.sections.first?.components.first { $0.id == "prelude" })
-        let action = try #require((track.content as? TrackComponent)?.action)
+        let row = try #require(decoded.value.sections.first?.components.first { $0.id == "prelude" })
+        let action = try #require((row.content as? DetailRowComponent)?.primaryAction)
         guard case .unsupported = action else {
             Issue.record("the play action should be unsupported in the clip, not \(action)")
             return

@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
+import PlayerContract
 import SDUI
 import SDUIServer
 import Testing

@@ -1,12 +1,9 @@
+import FeatureContracts
 import HTTPTypes
 import Hummingbird
 import JSON
-import KeepOfflineContract
-import LoginContract
-import PlayerContract
 import SDUI
 import SDUIServer
-import ScanBarcodeContract
 import Testing
 
 /// The server speaks each feature's published wire types, no more and no
@@ -16,7 +13,7 @@ struct FeatureContractTests {
     @Test("every type each contract module publishes is in the server's type table and registry")
     func everyPublishedTypeTravels() throws {
         let environment = try TestServer.demo()
-        for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all, KeepOfflineWireTypes.all] {
+        for types in FeatureContracts.all {
             #expect(environment.registry.contracts.contains { $0.owner == types.owner }, "no app registered \(types.owner)")
             for capability in types.capabilities {
                 let rule = environment.contractTable.rule(capability.kind, capability.type)

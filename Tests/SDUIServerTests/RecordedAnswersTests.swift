@@ -1,12 +1,10 @@
 import Crypto
+import FeatureContracts
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
-import KeepOfflineContract
-import LoginContract
-import PlayerContract
 import SDUI
 import ScanBarcodeContract
 import ServerTestSupport
@@ -51,7 +49,7 @@ struct RecordedAnswersTests {
         }
         return [
             ("none", nil),
-            ("full", manifest([ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all, KeepOfflineWireTypes.all])),
+            ("full", manifest(FeatureContracts.all)),
             // As Targets/sdui-clip/ClipFeatures.swift registers it: scanning, and no impressions.
             ("clip", manifest([ScanBarcodeWireTypes.all], leavingOut: [CoreContract.impressions])),
             ("minimal", "c:text@1,c:button@1,a:navigate@1"),

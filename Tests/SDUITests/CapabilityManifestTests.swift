@@ -17,9 +17,10 @@ struct CapabilityManifestTests {
         let manifest = FeatureRegistry().capabilities
         for type in ["text", "header", "detailRow", "artworkRow", "carousel", "grid", "list", "imageBanner",
                      "exploreTile", "image", "button", "textField", "toggle", "spacer", "divider", "column",
-                     "row", "card", "scroll", "lazyList", "track", "picker", "badge"] {
+                     "row", "card", "scroll", "lazyList", "picker", "badge"] {
             #expect(manifest.supports(.component, TypeName(type)), "\(type)")
         }
+        #expect(!manifest.supports(.component, "track"), "a track is the player's (PlayerWireTypes)")
         for type in ["navigate", "command", "updateState", "showAlert", "showToast", "openURL", "share", "sequence", "back", "refresh"] {
             #expect(manifest.supports(.action, TypeName(type)), "\(type)")
         }

@@ -1,9 +1,6 @@
+import FeatureContracts
 import Foundation
 import JSON
-import KeepOfflineContract
-import LoginContract
-import PlayerContract
-import ScanBarcodeContract
 import Testing
 @testable import SDUI
 
@@ -85,7 +82,7 @@ struct ContractContractDocExampleTests {
     static let examples: [ContractDocExample] = (try? ContractDocument.examples()) ?? []
     let factory = ScreenFactory()
     /// The published wire types of every feature (§12.1).
-    static let featureContracts = [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all, KeepOfflineWireTypes.all]
+    static let featureContracts = FeatureContracts.all
     static func featureFactory() throws -> ScreenFactory {
         var registry = FeatureRegistry()
         for types in featureContracts { try types.register(into: &registry) }

@@ -1,8 +1,5 @@
+import FeatureContracts
 import JSON
-import KeepOfflineContract
-import LoginContract
-import PlayerContract
-import ScanBarcodeContract
 import SDUI
 @testable import SDUISchema
 import Testing
@@ -14,7 +11,7 @@ import Testing
 /// decoder never reads is a typo. Either fails here, naming the type.
 @Suite("Contract descriptors")
 struct DescriptorCoverageTests {
-    static let featureContracts = [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all, KeepOfflineWireTypes.all]
+    static let featureContracts = FeatureContracts.all
 
     enum Holds: Equatable {
         case components, actions, titledActions

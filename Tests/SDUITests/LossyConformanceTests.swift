@@ -5,7 +5,8 @@ import Testing
 
 /// Lossy decoding's conformance vectors, which the web client
 /// (Web/tests/lossy.test.ts) runs too: for every broken document of
-/// Tests/Conformance/lossy.json, the client with the core types keeps the
+/// Tests/Conformance/lossy.json, the client with the core types and the
+/// player's `track` (which the web client draws too) keeps the
 /// same components (their ids, in document order) and reports a diagnostic
 /// at the same JSON paths. The recorded answers come from this decoder: with
 /// `SDUI_WRITE_CONFORMANCE=1` the test writes them into the file instead of
@@ -19,11 +20,12 @@ struct LossyConformanceTests {
         let cases = try #require(try JSONParser().parse(Array(try Data(contentsOf: Self.file))).arrayValue)
         #expect(cases.count >= 20)
         var written: [JSONValue] = []
+        let factory = try trackFactory()
         for vector in cases {
             var object = try #require(vector.objectValue)
             let name = object["name"]?.stringValue ?? "?"
             let document = try #require(object["document"], "\(name) has no document")
-            let decoded = try ScreenFactory().makeScreen(from: Array(try document.jsonString().utf8))
+            let decoded = try factory.makeScreen(from: Array(try document.jsonString().utf8))
             let kept = decoded.value.allComponents.map(\.id)
             let paths = Set(decoded.diagnostics.map(\.path)).sorted()
             if ProcessInfo.processInfo.environment["SDUI_WRITE_CONFORMANCE"] == "1" {

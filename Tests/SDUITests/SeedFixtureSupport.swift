@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import PlayerContract
 import Testing
 @testable import SDUI
 
@@ -90,8 +91,17 @@ extension Component {
 
 let coreFactory = ScreenFactory()
 
+/// The core and the player's `track` (Primephonic's screens are full of
+/// tracks), with the `play` action left unknown.
+func trackFactory() throws -> ScreenFactory {
+    var registry = FeatureRegistry()
+    try registry.register(component: TrackComponent.self, owner: "Player")
+    return ScreenFactory(delegate: registry)
+}
+
 func featureFactory() throws -> ScreenFactory {
     var registry = FeatureRegistry()
+    try registry.register(component: TrackComponent.self, owner: "Player")
     try registry.install(TestMediaFeature())
     return ScreenFactory(delegate: registry)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import PlayerContract
 import Testing
 @testable import SDUI
 
@@ -81,7 +82,7 @@ extension SeedFixtureTests {
     }
 
     @Test func primephonicTrackWithPlayOnACoreOnlyClient() throws {
-        let decoded = try coreFactory.decode(Component.self, from: SeedFixture.value("primephonic-track-play"))
+        let decoded = try trackFactory().decode(Component.self, from: SeedFixture.value("primephonic-track-play"))
         let track = try decoded.value.require(TrackComponent.self)
         #expect(decoded.value.id == "track-richter-1")
         #expect(track.title == "On the Nature of Daylight")

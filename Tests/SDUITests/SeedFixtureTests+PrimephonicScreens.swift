@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import PlayerContract
 import Testing
 @testable import SDUI
 
@@ -51,7 +52,7 @@ extension SeedFixtureTests {
     }
 
     @Test func primephonicPlaylistScreenOnACoreOnlyClient() throws {
-        let decoded = try coreFactory.makeScreen(from: SeedFixture.bytes("primephonic-playlist-screen"))
+        let decoded = try trackFactory().makeScreen(from: SeedFixture.bytes("primephonic-playlist-screen"))
         let screen = decoded.value
         #expect(screen.id == "playlists/baroque-era-1")
         #expect(screen.header?.subtitle == "Playlist • 3 tracks")

@@ -1,8 +1,6 @@
+import FeatureContracts
 import Foundation
 import JSON
-import LoginContract
-import PlayerContract
-import ScanBarcodeContract
 import SDUI
 import Testing
 
@@ -17,7 +15,7 @@ struct TapeDecodingTests {
 
     static let factory: ScreenFactory = {
         var registry = ContractRegistry()
-        for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all] { try? types.register(into: &registry) }
+        for types in FeatureContracts.all { try? types.register(into: &registry) }
         return ScreenFactory(delegate: registry)
     }()
 

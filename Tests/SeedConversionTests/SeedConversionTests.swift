@@ -108,7 +108,7 @@ struct SeedConversionTests {
         #expect(document["id"] == "leonard-bernstein" && document["type"] == nil)
         let mozart = document["sections"]?[1]?["components"]?[1]?["items"]?[1]?["action"]
         #expect(mozart?["type"] == "navigate" && mozart?["destination"] == "query/view/artist/wolfgang-amadeus-mozart-1756")
-        #expect(mozart?["prefetched"]?["header"]?["kind"] == "artist")
+        #expect(mozart?["prefetched"]?["header"]?["kind"] == "portrait", "Primephonic's artist header is framed as a portrait")
         #expect(mozart?["prefetched"]?["header"]?["image"]?["lowResolutionURL"] == "...")
         let track = document["sections"]?[1]?["components"]?[2]
         #expect(track?["duration"] == 294 && track?["durationText"] == "4:54")

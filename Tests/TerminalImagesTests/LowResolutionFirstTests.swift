@@ -16,7 +16,7 @@ struct LowResolutionFirstTests {
     static let full = PictureFiles.png(width: 64, height: 64, pixels: PictureFiles.pixels(width: 64, height: 64) { _, _ in (0, 60, 200) })
 
     static let screen = #"""
-        {"id": "s", "title": "Bach", "header": {"title": "Johann Sebastian Bach", "subtitle": "1685 – 1750", "kind": "artist",
+        {"id": "s", "title": "Bach", "header": {"title": "Johann Sebastian Bach", "subtitle": "1685 – 1750", "kind": "portrait",
           "image": {"url": "/composers/bach.jpg", "lowResolutionURL": "/composers/bach-small.jpg"}},
          "sections": [{"id": "main", "components": [
           {"type": "artworkRow", "id": "album", "title": "Brandenburg Concertos", "image": {"url": "/composers/bach-small.jpg"}},
@@ -111,7 +111,7 @@ struct LowResolutionFirstTests {
         let store = Network().store()
         await store.load("/composers/bach-small.jpg")
         let header = Header(title: "Johann Sebastian Bach", subtitle: "1685 – 1750",
-                            image: ImageReference(url: "/composers/bach.jpg", lowResolutionURL: "/composers/bach-small.jpg"), kind: .artist)
+                            image: ImageReference(url: "/composers/bach.jpg", lowResolutionURL: "/composers/bach-small.jpg"), kind: .portrait)
         let lines = HeaderBlock.lines(header, width: 60, theme: .standard, assets: TerminalAssets(), pictures: store)
         #expect(lines.contains { $0.plainText.contains("▀") })
         #expect(lines.count == HeaderBlock.lines(header, width: 60, theme: .standard, assets: TerminalAssets()).count)

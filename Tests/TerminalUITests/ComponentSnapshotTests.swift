@@ -1,15 +1,17 @@
+import PlayerContract
 import SDUI
 import Testing
 import TerminalUI
 
-/// Golden text of every core component type at 40, 80 and 120 columns, colours off.
+/// Golden text of every core component type, and the player's `track` the
+/// demo screens are full of, at 40, 80 and 120 columns, colours off.
 @Suite("Component snapshots")
 struct ComponentSnapshotTests {
-    @Test("every core component type has a sample")
+    @Test("every core component type, and the track, has a sample")
     func coverage() {
         let sampled = Set(ComponentSamples.all.map(\.type))
-        let core = Set(CoreContract.componentTypeNames.map(\.rawValue))
-        #expect(sampled == core)
+        let drawn = Set((CoreContract.componentTypeNames + [TrackComponent.typeName]).map(\.rawValue))
+        #expect(sampled == drawn)
     }
 
     @Test("renders as recorded", arguments: ComponentSamples.all.map(\.type))

@@ -44,7 +44,7 @@ struct DemoStateSnapshotTests {
         change(&state, document.initial.value)
         let decoded = document.screen(in: state)
         return [40, 80].map { width in
-            "── width \(width)\n" + ScreenRenderer(registry: .core).render(decoded.value, state: state, width: width,
+            "── width \(width)\n" + ScreenRenderer(registry: .withTracks).render(decoded.value, state: state, width: width,
                                                                               droppedCount: decoded.droppedCount).plainText
         }.joined(separator: "\n")
     }

@@ -26,7 +26,7 @@ struct DisabledRowTests {
         let json = Fixtures.screen(Self.components, initialState: #"{"open": \#(open)}"#)
         let decoded = try ScreenFactory(delegate: registry).makeScreen(from: Array(json.utf8))
         #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
-        let document = ScreenRenderer(registry: .core).render(decoded.value, state: ScreenState(decoded.value.initialState), width: 60)
+        let document = ScreenRenderer(registry: .withTracks).render(decoded.value, state: ScreenState(decoded.value.initialState), width: 60)
         return (decoded.value, document)
     }
 

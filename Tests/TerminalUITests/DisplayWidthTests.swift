@@ -1,3 +1,4 @@
+import PlayerContract
 import SDUI
 import Testing
 import TerminalUI

@@ -41,7 +41,7 @@ struct FrameEncoderTests {
 
     @Test("after a refresh through the layout cache, only the changed components' lines are encoded")
     func refreshEncodesChangedComponents() throws {
-        let renderer = ScreenRenderer(registry: .core)
+        let renderer = ScreenRenderer(registry: .withTracks)
         let cache = LayoutCache()
         let before = RedrawTests.screen(count: 200)
         let cold = renderer.render(before, state: ScreenState(), width: 80, cache: cache)

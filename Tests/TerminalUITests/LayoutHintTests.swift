@@ -44,11 +44,14 @@ struct LayoutHintTests {
         #expect(square.first?.contains("┌") == true && square.first?.contains("╭") == false)
     }
 
-    @Test("an artist header frames its picture round, an album header square")
+    @Test("a portrait header frames its picture round, a cover header square, an unknown kind as it is")
     func headerKinds() throws {
-        let artist = try Self.lines(#"{"type": "header", "id": "h", "kind": "artist", "title": "Clara Schumann", "image": {"url": "https://img.example/c.jpg"}}"#, width: 60)
-        let album = try Self.lines(#"{"type": "header", "id": "h", "kind": "album", "title": "Goldberg", "image": {"url": "https://img.example/g.jpg"}}"#, width: 60)
+        let artist = try Self.lines(#"{"type": "header", "id": "h", "kind": "portrait", "title": "Clara Schumann", "image": {"url": "https://img.example/c.jpg"}}"#, width: 60)
+        let album = try Self.lines(#"{"type": "header", "id": "h", "kind": "cover", "title": "Goldberg", "image": {"url": "https://img.example/g.jpg"}}"#, width: 60)
         #expect(artist.joined(separator: "\n").contains("╭") && artist.joined(separator: "\n").contains("◉"))
         #expect(album.joined(separator: "\n").contains("┌") && album.joined(separator: "\n").contains("▣"))
+        // The core reads no app's words: "artist" is not a look, so the picture is left square.
+        let old = try Self.lines(#"{"type": "header", "id": "h", "kind": "artist", "title": "Clara Schumann", "image": {"url": "https://img.example/c.jpg"}}"#, width: 60)
+        #expect(!old.joined(separator: "\n").contains("◉"))
     }
 }

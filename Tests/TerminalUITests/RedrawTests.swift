@@ -39,7 +39,7 @@ struct RedrawTests {
 
     @Test("after a refresh, the layout cache redraws only the components in the diff")
     func cacheFollowsDiff() throws {
-        let renderer = ScreenRenderer(registry: .core)
+        let renderer = ScreenRenderer(registry: .withTracks)
         let cache = LayoutCache()
         let before = Self.screen(count: 200)
         let cold = renderer.render(before, state: ScreenState(), width: 80, cache: cache)
@@ -65,7 +65,7 @@ struct RedrawTests {
 
     @Test("moving the focus redraws the two components involved")
     func focusInvalidates() throws {
-        let renderer = ScreenRenderer(registry: .core)
+        let renderer = ScreenRenderer(registry: .withTracks)
         let cache = LayoutCache()
         let screen = Self.screen(count: 50)
         _ = renderer.render(screen, state: ScreenState(), width: 80, focus: FocusState(focusedID: "row-1"), cache: cache)
@@ -77,7 +77,7 @@ struct RedrawTests {
 
     @Test("a state change redraws only the components that read that key")
     func stateInvalidates() throws {
-        let renderer = ScreenRenderer(registry: .core)
+        let renderer = ScreenRenderer(registry: .withTracks)
         let cache = LayoutCache()
         var screen = Self.screen(count: 20)
         screen.sections[0].components.append(Component(id: "field", content: TextFieldComponent(stateKey: "code")))
@@ -92,7 +92,7 @@ struct RedrawTests {
 
     @Test("components that share an id are never drawn from each other's cache entry")
     func duplicateIDs() throws {
-        let renderer = ScreenRenderer(registry: .core)
+        let renderer = ScreenRenderer(registry: .withTracks)
         let cache = LayoutCache()
         let screen = Screen(id: "dup", sections: [Section(id: "main", components: [
             Component(id: "same", content: TextComponent(paragraphs: ["First"])),

@@ -12,7 +12,7 @@ struct ScreenElementsTests {
     static func elements(_ json: String) throws -> [ScreenElement] {
         let decoded = try Fixtures.decode(json)
         let state = ScreenState(decoded.value.initialState)
-        let document = ScreenRenderer(registry: .core).render(decoded.value, state: state, width: 60)
+        let document = ScreenRenderer(registry: .withTracks).render(decoded.value, state: state, width: 60)
         return ScreenElements.of(decoded.value, drawn: document, state: state)
     }
 

@@ -69,7 +69,7 @@ struct ScriptTests {
             let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),
                                 factory: ScreenFactory(delegate: registry), userAgent: "script-tests/1.0")
             session = Session(api: api, registry: registry, presenter: presenter)
-            runner = ScriptRunner(session: session, presenter: presenter, renderer: ScreenRenderer(registry: .core), width: 60)
+            runner = ScriptRunner(session: session, presenter: presenter, renderer: ScreenRenderer(registry: .withTracks), width: 60)
             http.route(InMemoryHTTPClient.screenURL("home"), json: Fixtures.screen(title: "Parcels", #"""
                 {"type": "detailRow", "id": "scan", "title": "Scan & Go", "primaryAction": {"type": "navigate", "destination": "scan"}}
                 """#))

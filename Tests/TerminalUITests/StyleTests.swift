@@ -42,7 +42,7 @@ struct StyleTests {
             {"type": "button", "id": "b", "label": "OK\u001b[31m", "style": "primary", "action": {"type": "back"}}
             """#)
         let decoded = try Fixtures.decode(json)
-        let document = ScreenRenderer(registry: .core).render(decoded.value, state: ScreenState(), width: 60)
+        let document = ScreenRenderer(registry: .withTracks).render(decoded.value, state: ScreenState(), width: 60)
         let plain = LineEncoder(usesColor: false).encode(document.lines)
         #expect(!plain.contains("\u{1B}"))
         #expect(!plain.contains("\u{7}"))

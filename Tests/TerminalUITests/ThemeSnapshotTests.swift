@@ -29,7 +29,7 @@ struct ThemeSnapshotTests {
         let json = #"{"id": "concert", "title": "Concert"\#(theme), "sections": [{"id": "main", "heading": {"title": "Programme", "button": {"title": "All", "action": {"type": "back"}}}, "components": [\#(Self.components)]}]}"#
         let decoded = try Fixtures.decode(json)
         #expect(decoded.diagnostics.isEmpty)
-        let renderer = ScreenRenderer(registry: .core, background: TerminalBackground(appearance: appearance))
+        let renderer = ScreenRenderer(registry: .withTracks, background: TerminalBackground(appearance: appearance))
         let document = renderer.render(decoded.value, state: ScreenState(decoded.value.initialState), width: 60)
         return LineEncoder(usesColor: true).encode(document.lines).replacingEscapes
     }

@@ -12,7 +12,7 @@ struct ToastStatusLineTests {
     static let size = TerminalSize(columns: 60, rows: 8)
 
     func controller() -> AppController {
-        AppController(renderer: EntryRenderer(screens: ScreenRenderer(registry: .core)))
+        AppController(renderer: EntryRenderer(screens: ScreenRenderer(registry: .withTracks)))
     }
 
     /// The bottom row of the frame, as text.

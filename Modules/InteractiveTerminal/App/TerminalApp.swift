@@ -116,22 +116,22 @@ public final class TerminalApp: Sendable {
         let ticker = startClock(continuation: continuation, refresher: refresher)
         let session = self.session
         controller.state.tasksInFlight += 1
-        // Opening the program is the person's first action: a deep link or the first screen starts a trace
-        // (when the client traces, TraceScope; the clip does not).
+        // Opening the program is the person's first action: the first screen or a deep link starts a trace
+        // when the client traces (TraceScope; the clip does not).
         let tracer = TraceScope.current.tracer
         let opening = tracer?.startSpan("open", kind: .internal, parent: nil, attributes: [])
         var drawParent = opening?.context
-        Task {
-            let open = {
+        TraceScope.$current.withValue(TraceScope(parent: drawParent, tracer: tracer)) {
+            Task {
                 switch start {
                 case .path(let path): await session.start(at: path)
                 case .deepLink(let link): await session.start(deepLink: link)
                 case .none: break
                 }
+                opening?.end()
+                if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
+                continuation.yield(.taskFinished)
             }
-            if let tracer, let opening { await tracer.run(opening, isolation: nil, open) } else { await open() }
-            if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
-            continuation.yield(.taskFinished)
         }
 
         // What each frame shows of the tracked components, to the reporter in order (§8.6).
@@ -206,8 +206,10 @@ public final class TerminalApp: Sendable {
 
     /// Runs one session operation (or an accessory's key) as a task; it
     /// reports back when it and the accessories' refresh after it return.
-    /// Each is the person's action, so with a tracer each starts a trace;
-    /// returns its span's context, for the frames drawn while it runs.
+    /// Each is the person's action: with a tracer it starts a trace, the
+    /// task's scope from its creation (so the task's body is the same with
+    /// tracing or without); returns the span's context, for the frames
+    /// drawn while it runs.
     @discardableResult
     private func run(_ effect: AppEffect, refresher: AccessoryRefresher, continuation: AsyncStream<AppEvent>.Continuation,
                      tracer: (any ClientTracer)? = nil) -> TraceParent? {
@@ -215,8 +217,8 @@ public final class TerminalApp: Sendable {
         let accessories = refresher.accessories
         let inspect = configuration.inspect
         let span = tracer?.startSpan(effect.spanName, kind: .internal, parent: nil, attributes: effect.spanAttributes)
-        Task {
-            let work = {
+        TraceScope.$current.withValue(span.map { TraceScope(parent: $0.context, tracer: tracer) } ?? TraceScope.current) {
+            Task {
                 switch effect {
                 case .perform(let action, let componentID):
                     await session.perform(action, from: componentID)
@@ -242,10 +244,10 @@ public final class TerminalApp: Sendable {
                 case .quit, .redrawAll, .suspend, .copyToClipboard:
                     break
                 }
+                span?.end()
+                if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
+                continuation.yield(.taskFinished)
             }
-            if let tracer, let span { await tracer.run(span, isolation: nil, work) } else { await work() }
-            if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
-            continuation.yield(.taskFinished)
         }
         return span?.context
     }

@@ -111,15 +111,8 @@ public enum ScreenElements {
 
     /// A component with an action that `enabled: false` turned off: drawn dimmed, with no focus target to read it by.
     static func disabledElement(_ component: Component) -> ScreenElement? {
-        let content = component.content
-        let found: (name: String, action: Action)? =
-            if let button = content as? ButtonComponent, !button.isEnabled { (button.label, button.action) }
-            else if let row = content as? DetailRowComponent, !row.isEnabled, let action = row.primaryAction { (row.title, action) }
-            else if let row = content as? ArtworkRowComponent, !row.isEnabled, let action = row.action { (row.title, action) }
-            else if let track = content as? TrackComponent, !track.isEnabled, let action = track.action { (track.title, action) }
-            else if let card = content as? CardComponent, !card.isEnabled, let action = card.action { (card.title ?? "card", action) }
-            else { nil }
-        guard let found else { return nil }
+        guard let content = component.content as? any SwitchableContent, !content.isEnabled,
+              let found = content.switchedAction else { return nil }
         return ScreenElement(componentID: component.id, role: ElementRole(running: found.action), name: found.name, enabled: false)
     }
 }

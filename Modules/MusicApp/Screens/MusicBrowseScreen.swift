@@ -19,7 +19,7 @@ enum MusicBrowseScreen {
             ]))
         }
         sections.append(Section(id: "composers", components: [
-            Component(id: "top-composers", content: CarouselComponent(itemType: "artist", title: "Top composers", items: composers.map { composer in
+            Component(id: "top-composers", content: CarouselComponent(itemType: "composer", look: .portrait, title: "Top composers", items: composers.map { composer in
                 CarouselItem(title: composer.name, subtitle: MusicHeaders.lifespan(composer),
                              image: ImageReference(url: MusicHeaders.small(composer.imageURL)),
                              action: MusicHeaders.navigateToComposer(composer))

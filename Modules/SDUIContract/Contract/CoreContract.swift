@@ -49,8 +49,6 @@ public enum CoreContract {
                    summary: "Children in a region that scrolls along one axis."),
         .component(LazyListComponent.self, members: ContractMembers(components: ["children"]),
                    summary: "Rows drawn only when they come into view."),
-        .component(TrackComponent.self, since: 2, members: ContractMembers(actions: ["action"]), downgrade: .trackToDetailRow,
-                   summary: "One track of an album or playlist; older clients get a detail row with the duration."),
     ]
 
     /// The core's action types, each a case of `Action`.

@@ -19,10 +19,11 @@ public struct Header: Codable, Sendable, Equatable {
     }
 }
 
-/// What a header is about: a person's picture is round (`artist`), a cover
-/// square (`album`); `plain` leaves the image as it is.
+/// How a header's picture is framed, in general words so the core knows no
+/// app's kinds of things: a person's is round (`portrait`), a cover square
+/// (`cover`); `plain` leaves the image as it is.
 public enum HeaderKind: String, TolerantEnum {
-    case plain, artist, album
+    case plain, portrait, cover
     public static let defaultCase = HeaderKind.plain
 }
 

@@ -10,8 +10,8 @@
 /// and a section in `docs/contract.md`.
 ///
 /// ```swift
-/// .component(TrackComponent.self, since: 2, members: ContractMembers(actions: ["action"]),
-///            downgrade: .trackToDetailRow, summary: "One track of an album or playlist.")
+/// .component(ExploreTileComponent.self, since: 2, members: ContractMembers(actions: ["action"]),
+///            downgrade: .exploreTileToDetailRow, summary: "A tile with an image, a title and a subtitle.")
 /// ```
 public struct ContractTypeDescriptor: Sendable {
     /// How an element of this type is decoded.
@@ -25,7 +25,7 @@ public struct ContractTypeDescriptor: Sendable {
 
     public let kind: Capability.Kind
     public let name: TypeName
-    /// The version a client declares (`c:track@1`).
+    /// The version a client declares (`c:carousel@1`).
     public let capabilityVersion: Int
     /// The first API version (`/v{n}`) whose clients know this type.
     public let since: Int

@@ -62,14 +62,6 @@ extension Downgrade {
         let badge = try factory.decode(BadgeComponent.self, from: element).value
         return Component(id: id, content: TextComponent(style: .headline, paragraphs: [badge.text]))
     }
-
-    /// A track becomes a detail row; the duration moves to the disclosure text.
-    public static let trackToDetailRow = Downgrade(name: "track → detailRow") { id, element, factory in
-        let track = try factory.decode(TrackComponent.self, from: element).value
-        return Component(id: id, content: DetailRowComponent(
-            title: track.title, subtitle: track.subtitle,
-            disclosureText: track.displayedDuration, primaryAction: track.action))
-    }
 }
 
 extension Downgrade {

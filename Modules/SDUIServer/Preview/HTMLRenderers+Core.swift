@@ -153,15 +153,6 @@ extension HTMLRenderers {
         renderers.register(LazyListComponent.self) { list, component, page in
             page.element("section", of: component) { page in page.components(list.children) }
         }
-        renderers.register(TrackComponent.self) { track, component, page in
-            page.element("div", of: component, class: track.isEnabled ? "row track" : "row track disabled") { page in
-                page.raw("<span class=\"title\">")
-                page.action(track.activeAction, label: track.title)
-                page.raw("</span>")
-                if let subtitle = track.subtitle { page.raw("<span class=\"subtitle\">"); page.text(subtitle); page.raw("</span>") }
-                if let duration = track.displayedDuration { page.raw("<span class=\"duration\">"); page.text(duration); page.raw("</span>") }
-            }
-        }
         return renderers
     }
 }

@@ -16,7 +16,7 @@ import SDUI
 /// ‹ 1–3 of 8 ›
 /// ```
 ///
-/// The contract decides the look from `itemType` (`CarouselComponent.itemLook`):
+/// The server names the look (`look`, read through `CarouselComponent.itemLook`):
 /// portraits are drawn with rounded corners and `◉`, covers with square
 /// corners and `▣`. The focused item's frame is heavy in both.
 public struct CarouselRenderer: ContentRenderer {

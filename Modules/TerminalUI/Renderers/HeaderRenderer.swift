@@ -7,6 +7,6 @@ public struct HeaderRenderer: ContentRenderer {
     public func render(_ content: HeaderComponent, id: String, in context: RenderContext) -> [RenderedLine] {
         HeaderBlock.lines(title: content.title, subtitle: content.subtitle, hasImage: content.image != nil,
                           width: context.width, theme: context.theme, glyph: HeaderBlock.glyph(content.image, kind: content.kind, assets: context.assets),
-                          round: content.kind == .artist, picture: content.image.flatMap(context.thumbnail))
+                          round: content.kind == .portrait, picture: content.image.flatMap(context.thumbnail))
     }
 }

@@ -31,6 +31,5 @@ public enum TerminalRenderers {
         (CardComponent.typeName, CardRenderer()),
         (ScrollComponent.typeName, ScrollRenderer()),
         (LazyListComponent.typeName, LazyListRenderer()),
-        (TrackComponent.typeName, TrackRenderer()),
     ]
 }

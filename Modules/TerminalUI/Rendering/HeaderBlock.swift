@@ -14,7 +14,7 @@ public enum HeaderBlock {
             pictures?.lines(for: image, assets: assets, columns: ArtworkLayout.thumbnailWidth, maximumRows: ArtworkLayout.thumbnailRows).lines
         }
         return lines(title: header.title, subtitle: header.subtitle, hasImage: header.image != nil, width: width, theme: theme,
-                     glyph: glyph(header.image, kind: header.kind, assets: assets), round: header.kind == .artist, picture: picture)
+                     glyph: glyph(header.image, kind: header.kind, assets: assets), round: header.kind == .portrait, picture: picture)
     }
 
     /// Title and subtitle, with a thumbnail placeholder when the header has an image.
@@ -32,8 +32,8 @@ public enum HeaderBlock {
         }
     }
 
-    /// The thumbnail's glyph: the icon the image's `asset` names, else round for an artist.
+    /// The thumbnail's glyph: the icon the image's `asset` names, else round for a portrait.
     public static func glyph(_ image: ImageReference?, kind: HeaderKind?, assets: TerminalAssets) -> String {
-        assets.glyph(for: image?.asset) ?? (kind == .artist ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph)
+        assets.glyph(for: image?.asset) ?? (kind == .portrait ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph)
     }
 }

@@ -1,9 +1,7 @@
 import BenchmarkFixtures
+import FeatureContracts
 import Foundation
 import JSON
-import LoginContract
-import PlayerContract
-import ScanBarcodeContract
 import SDUIContract
 
 /// What the decode benchmarks read: the full client's factory, the demo's
@@ -17,7 +15,7 @@ struct ClientFixtures {
 
     init() throws {
         var registry = ContractRegistry()
-        for types in [ScanBarcodeWireTypes.all, PlayerWireTypes.all, LoginWireTypes.all] { try types.register(into: &registry) }
+        for types in FeatureContracts.all { try types.register(into: &registry) }
         factory = ScreenFactory(delegate: registry)
         let folder = URL(fileURLWithPath: #filePath)   // Performance/Benchmarks/Client/ClientFixtures.swift
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -20,7 +20,7 @@ struct AppHarness {
     ///   - terminalRegistry: how they are drawn; the core renderers alone by default.
     ///   - desktop: where links and shared text go; none (shown only) by default.
     init(columns: Int = 80, rows: Int = 24, accessories: [any TerminalAccessory] = [], registry: FeatureRegistry? = nil,
-         terminalRegistry: TerminalRegistry = .core, desktop: DesktopHandoff? = nil) throws {
+         terminalRegistry: TerminalRegistry = .withTracks, desktop: DesktopHandoff? = nil) throws {
         presenter = TerminalPresenter(desktop: desktop)
         terminal = VirtualTerminal(columns: columns, rows: rows)
         let registry = try registry ?? Fixtures.registry()

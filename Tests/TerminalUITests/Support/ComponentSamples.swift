@@ -33,7 +33,7 @@ enum ComponentSamples {
               {"title": "Clara Schumann", "subtitle": "1819 – 1896", "action": {"type": "navigate", "destination": "composers/clara"}},
               {"title": "坂本龍一", "subtitle": "1952 – 2023", "action": {"type": "navigate", "destination": "composers/sakamoto"}}
             ]},
-            {"type": "carousel", "id": "c2", "itemType": "artist", "title": "Artists, drawn round", "items": [
+            {"type": "carousel", "id": "c2", "itemType": "artist", "look": "portrait", "title": "Artists, drawn round", "items": [
               {"title": "Hilary Hahn", "image": {"url": "https://img.example/3.jpg", "accessibilityLabel": "Portrait"}, "action": {"type": "navigate", "destination": "artists/hahn"}},
               {"title": "Yo-Yo Ma", "image": {"url": "https://img.example/4.jpg", "accessibilityLabel": "Portrait"}}
             ]},

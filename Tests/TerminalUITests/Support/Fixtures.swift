@@ -1,13 +1,18 @@
 import JSON
+import PlayerContract
+import PlayerTerminal
 import SDUI
 import SDUISession
 import TerminalUI
 
 /// Registries, factories and screens shared by the tests.
 enum Fixtures {
-    /// The core types only (the terminal's core renderers are `TerminalRegistry.core`).
+    /// The core types and the player's (the demo screens are full of tracks;
+    /// the terminal draws them with `TerminalRegistry.withTracks`).
     static func registry() throws -> FeatureRegistry {
-        FeatureRegistry()
+        var registry = FeatureRegistry()
+        try registry.register(PlayerWireTypes.all)
+        return registry
     }
 
     static func decode(_ json: String, registry: FeatureRegistry? = nil) throws -> Decoded<Screen> {
@@ -16,7 +21,7 @@ enum Fixtures {
     }
 
     /// The plain text of `json` drawn at `width`, colours off.
-    static func render(_ json: String, width: Int, registry: FeatureRegistry? = nil, terminal: TerminalRegistry = .core,
+    static func render(_ json: String, width: Int, registry: FeatureRegistry? = nil, terminal: TerminalRegistry = .withTracks,
                        focus: FocusState = .none) throws -> String {
         let registry = try registry ?? Fixtures.registry()
         let decoded = try decode(json, registry: registry)
@@ -39,4 +44,13 @@ enum Fixtures {
         let state = initialState.map { #", "initialState": \#($0)"# } ?? ""
         return #"{"id": "sample", "title": "\#(title)"\#(state), "sections": [{"id": "main", "components": [\#(components)]}]}"#
     }
+}
+
+extension TerminalRegistry {
+    /// The core renderers and the player's `track` row, drawn without a player.
+    static let withTracks: TerminalRegistry = {
+        var registry = TerminalRegistry.core
+        try? registry.register(renderer: TrackRenderer(), owner: "PlayerTerminal")
+        return registry
+    }()
 }

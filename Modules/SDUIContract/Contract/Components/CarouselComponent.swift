@@ -1,38 +1,39 @@
-/// A horizontal strip of items (top composers, say); `itemType` tells the
-/// client which item look to use.
+/// A horizontal strip of items (top composers, say); `look` tells the client
+/// how to frame the items' pictures.
 ///
 /// ```json
-/// {"type": "carousel", "itemType": "artist", "items": [{"title": "Hildegard", "image": {"url": "https://img.example/hildegard.jpg"},
+/// {"type": "carousel", "itemType": "composer", "look": "portrait", "items": [{"title": "Hildegard", "image": {"url": "https://img.example/hildegard.jpg"},
 ///  "action": {"type": "navigate", "destination": "composers/hildegard"}}]}
 /// ```
 public struct CarouselComponent: ComponentContent {
     public static let typeName: TypeName = "carousel"
+    /// What the items are (`composer`, `album`), for the server's own use; no client reads a look from it.
     public var itemType: String?
+    /// How the items' pictures are framed, as the server names it; absent: covers.
+    public var look: ItemLook?
     public var title: String?
     @LossyArray public var items: [CarouselItem]
 
-    public init(itemType: String? = nil, title: String? = nil, items: [CarouselItem]) {
+    public init(itemType: String? = nil, look: ItemLook? = nil, title: String? = nil, items: [CarouselItem]) {
         self.itemType = itemType
+        self.look = look
         self.title = title
         _items = LossyArray(wrappedValue: items)
     }
 
     public var actions: [Action] { items.compactMap(\.action) }
 
-    /// The two looks an item can have, so no renderer reads the free text
-    /// of `itemType` itself.
-    public enum ItemLook: Sendable, Equatable {
+    /// The looks an item can have: general words, so the core knows no app's kinds of things.
+    public enum ItemLook: String, TolerantEnum {
         /// A person: cropped round.
         case portrait
         /// Anything else (an album, a genre): a square cover.
         case cover
+        public static let defaultCase = ItemLook.cover
     }
 
-    /// `person` is a portrait, and so are `artist` and `composer`, the item
-    /// types Primephonic's screens send; every other value is a cover.
-    public var itemLook: ItemLook {
-        ["person", "artist", "composer"].contains(itemType?.lowercased() ?? "") ? .portrait : .cover
-    }
+    /// The look the items are drawn with.
+    public var itemLook: ItemLook { look ?? .cover }
 }
 
 /// One item of a carousel.

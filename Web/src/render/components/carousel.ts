@@ -6,15 +6,15 @@ import { el } from "../dom";
 import { picture } from "../picture";
 import { ComponentRenderer } from "../registry";
 
-/** Item looks the contract reads as portraits, drawn round; anything else is a square cover. */
-const portraits = new Set(["person", "artist", "composer"]);
+const looks = ["cover", "portrait"] as const;
 
 /** `carousel`: a horizontal strip of titled items, each item lossy on its own. */
 export const carouselRenderer: ComponentRenderer = {
   type: "carousel",
   render(fields, context) {
     const title = fields.string("title");
-    const look = portraits.has(fields.string("itemType") ?? "") ? "round" : "square";
+    // The server names the look: portraits are drawn round, covers square.
+    const look = fields.enumValue("look", looks, "cover") === "portrait" ? "round" : "square";
     const strip = el("ul", { class: `carousel ${look}`, role: "list" });
     fields.array("items").forEach((value, index) => {
       const path = child(fields.at("items"), index);

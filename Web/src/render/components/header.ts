@@ -4,7 +4,7 @@ import { el } from "../dom";
 import { picture } from "../picture";
 import { ComponentRenderer } from "../registry";
 
-const kinds = ["artist", "album", "plain"] as const;
+const kinds = ["portrait", "cover", "plain"] as const;
 
 /** A header's look: the screen's own and the `header` component share it. */
 export function drawHeader(fields: Fields, context: RenderContext, level: "h1" | "h2"): HTMLElement {

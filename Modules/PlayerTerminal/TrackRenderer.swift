@@ -1,4 +1,6 @@
+import PlayerContract
 import SDUI
+import TerminalUI
 
 /// `track`: a playable row with its duration flush right.
 ///

@@ -1,3 +1,5 @@
+import SDUIContract
+
 /// One track of an album or playlist; its action is usually `play`.
 ///
 /// ```json
@@ -35,4 +37,8 @@ public struct TrackComponent: ComponentContent {
     /// The action the track runs now: none while disabled.
     public var activeAction: Action? { isEnabled ? action : nil }
     public var actions: [Action] { activeAction.map { [$0] } ?? [] }
+}
+
+extension TrackComponent: SwitchableContent {
+    public var switchedAction: (name: String, action: Action)? { action.map { (title, $0) } }
 }
