@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClientTracing
 import CurlTransport
 import Foundation
 import SDUI
@@ -65,7 +66,8 @@ struct Client {
         self.language = chosen
         self.endpoint = endpoint
         factory = ScreenFactory(delegate: registry)
-        api = APIClient(http: http, endpoint: endpoint, factory: factory,
+        // Each exchange a span of the action that sent it (`--trace`, docs/tracing.md).
+        api = APIClient(http: TracingHTTPClient(http), endpoint: endpoint, factory: factory,
                         decorators: decorators, userAgent: Self.userAgent, language: chosen, cache: cache)
         // Icons and pictures by name the terminal draws itself are not kept as pictures.
         let assets = registries.terminal.assets

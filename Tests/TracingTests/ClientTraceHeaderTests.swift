@@ -1,3 +1,4 @@
+import ClientTracing
 import SDUI
 import SDUISession
 import SessionTestSupport
@@ -11,7 +12,8 @@ struct ClientTraceHeaderTests {
         let http = InMemoryHTTPClient()
         http.route(InMemoryHTTPClient.screenURL("home"), json: home)
         http.route(InMemoryHTTPClient.screenURL("other"), json: home)
-        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),
+        // As `sdui` sends: each exchange a span of the action that sent it.
+        let api = APIClient(http: TracingHTTPClient(http), endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),
                             factory: ScreenFactory(), userAgent: "sdui-tests/1.0")
         return (api, http)
     }
@@ -28,9 +30,13 @@ struct ClientTraceHeaderTests {
         return span.context
     }
 
-    @Test("without a tracer (the clip) every request carries a valid header, each a trace of its own")
+    @Test("without a tracer (the clip: its own transport) every request carries a valid header, each a trace of its own")
     func withoutTracer() async throws {
-        let (api, http) = try Self.client()
+        let http = InMemoryHTTPClient()
+        http.route(InMemoryHTTPClient.screenURL("home"), json: Self.home)
+        http.route(InMemoryHTTPClient.screenURL("other"), json: Self.home)
+        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),
+                            factory: ScreenFactory(), userAgent: "sdui-tests/1.0")
         _ = try await api.screen(at: "home")
         _ = try await api.screen(at: "other")
         let parents = http.requests.compactMap { $0.header(TraceParent.headerName).flatMap(TraceParent.init(header:)) }
@@ -77,13 +83,22 @@ struct ClientTraceHeaderTests {
         #expect(first.traceID != second.traceID)
     }
 
+    @Test("with ids only (sdui without --trace) the requests of an action carry its trace")
+    func contextOnly() async throws {
+        let (api, http) = try Self.client()
+        let action = try await Self.action(ContextOnlyTracer()) { _ = try await api.screen(at: "home") }
+        let sent = try #require(http.requests.first?.header(TraceParent.headerName).flatMap(TraceParent.init(header:)))
+        #expect(sent.traceID == action.traceID)
+        #expect(sent.spanID != action.spanID)
+    }
+
     @Test("a request that fails still ends its span and carried its header")
     func failedRequest() async throws {
         let http = InMemoryHTTPClient()
         http.route(InMemoryHTTPClient.screenURL("broken")) { _ throws(TransportError) in
             throw .cannotConnect(url: InMemoryHTTPClient.screenURL("broken"), detail: "refused")
         }
-        let api = APIClient(http: http, endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),
+        let api = APIClient(http: TracingHTTPClient(http), endpoint: try ServerEndpoint(baseURL: InMemoryHTTPClient.base, apiVersion: 1),
                             factory: ScreenFactory(), userAgent: "sdui-tests/1.0")
         let tracer = RecordingClientTracer()
         await #expect(throws: LoadError.self) {

@@ -1,3 +1,4 @@
+import ClientTracing
 import CurlTransport
 import FlowScript
 import Foundation
@@ -27,7 +28,7 @@ struct ScanAndGoTraceTests {
             var terminal = TerminalRegistry.core
             try registry.install(ScanBarcodeFeature())
             try terminal.install(ScanBarcodeTerminalLook())
-            let api = APIClient(http: CurlHTTPClient(), endpoint: endpoint, factory: ScreenFactory(delegate: registry),
+            let api = APIClient(http: TracingHTTPClient(CurlHTTPClient()), endpoint: endpoint, factory: ScreenFactory(delegate: registry),
                                 decorators: registry.requestDecorators + [InstallIDDecorator(InstallID.random())],
                                 userAgent: "sdui-trace-tests/1.0")
             let presenter = ScriptPresenter()

@@ -101,7 +101,7 @@ public enum APIRoutes {
         let router = Router(context: SDUIRequestContext.self)
         // Outermost when on, so the request's span holds everything, its metrics and errors included;
         // not added when off (each layer of the chain costs every request).
-        if environment.tracing { router.add(middleware: TracingMiddleware<SDUIRequestContext>()) }
+        if environment.tracing { router.add(middleware: RequestSpanMiddleware()) }
         // Order matters: metrics see the final answers, so they wrap the error
         // middleware, which must wrap everything else, including 404s and 405s.
         router.add(middleware: RequestMetricsMiddleware(metrics: environment.metrics))

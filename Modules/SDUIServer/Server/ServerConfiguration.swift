@@ -35,7 +35,7 @@ public struct ServerConfiguration: Sendable {
     /// The liveness and readiness paths and the drain delay after SIGTERM
     /// (`/health/live`, `/health/ready`, 5 s; docs/server.md, "Health checks").
     public var health = HealthSettings()
-    /// Opens a span for every request (Hummingbird's `TracingMiddleware`,
+    /// Opens a span for every request (`RequestSpanMiddleware`,
     /// continuing the client's `traceparent`) and inside it for the builder
     /// or content file, each SQL statement and each compression
     /// (`ServerSpans`), sent to the process's tracer; off by default, so an
