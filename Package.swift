@@ -311,7 +311,7 @@ let package = Package(
         // gives swift-otel's. Full client only: the clip sends the traceparent header and exports nothing.
         .target(
             name: "ClientTracing",
-            dependencies: ["SDUI", .product(name: "Tracing", package: "swift-distributed-tracing")],
+            dependencies: ["SDUI", "JSON", .product(name: "Tracing", package: "swift-distributed-tracing")],
             path: "Modules/ClientTracing"
         ),
         // `sdui convert`: documents of the seeds' designs (tutorial, Primephonic, Medium, PostNL) in this contract.

@@ -11,9 +11,12 @@ import Tracing
 /// carries names the span the collector receives.
 public struct DistributedClientTracer: ClientTracer {
     let tracer: any Tracer
+    /// Where an element's action finds the element's origin (`TracingHTTPClient` fills it).
+    public let origins: OriginBook?
 
-    public init(_ tracer: any Tracer) {
+    public init(_ tracer: any Tracer, origins: OriginBook? = nil) {
         self.tracer = tracer
+        self.origins = origins
     }
 
     public func startSpan(_ name: String, kind: ClientSpanKind, parent: TraceParent?,
@@ -21,6 +24,10 @@ public struct DistributedClientTracer: ClientTracer {
         var context = InstrumentationContext.topLevel
         if let parent { tracer.extract([TraceParent.headerName: parent.header], into: &context, using: HeaderDictionary()) }
         let span = tracer.startSpan(name, context: context, ofKind: kind == .client ? .client : .internal)
+        var attributes = attributes
+        if let origins, let element = attributes.first(where: { $0.0 == "sdui.element.id" })?.1 {
+            attributes += origins.attributes(for: element)
+        }
         span.updateAttributes { collected in
             for (key, value) in attributes { collected[key] = value }
         }

@@ -7,9 +7,12 @@ import SDUI
 /// Live streams pass through with the header of the action that opened them.
 public struct TracingHTTPClient: StreamingHTTPClient {
     let base: any HTTPClient
+    /// Filled with the origins of each screen that arrives, when given (`sdui --trace`).
+    let origins: OriginBook?
 
-    public init(_ base: any HTTPClient) {
+    public init(_ base: any HTTPClient, origins: OriginBook? = nil) {
         self.base = base
+        self.origins = origins
     }
 
     public var canHoldStreams: Bool { (base as? any StreamingHTTPClient)?.canHoldStreams ?? false }
@@ -25,11 +28,26 @@ public struct TracingHTTPClient: StreamingHTTPClient {
         do {
             let response = try await base.send(request)
             span.setAttribute("http.response.status_code", String(response.status))
+            if let origins, response.status == 200, request.method == "GET", request.header(APIHeader.debug) == nil,
+               request.url.contains("/screens/") {
+                await lookUpOrigins(of: request, into: origins)
+            }
             return response
         } catch {
             span.setAttribute("error.type", "\(error)")
             throw error
         }
+    }
+
+    /// The same screen again with `SDUI-Debug: origins`, outside any trace; a
+    /// server that gives no origins leaves the book as it was.
+    private func lookUpOrigins(of request: OutgoingRequest, into origins: OriginBook) async {
+        var debug = request
+        debug.setHeader(APIHeader.debug, DebugOrigins.value)
+        debug.setHeader("If-None-Match", "")
+        debug.headers.removeAll { $0.name.lowercased() == "if-none-match" }
+        guard let answer = try? await base.send(debug), answer.status == 200 else { return }
+        origins.record(debugAnswer: answer.body)
     }
 
     public func stream(_ request: OutgoingRequest, idleTimeout: Duration,

@@ -66,8 +66,10 @@ struct Client {
         self.language = chosen
         self.endpoint = endpoint
         factory = ScreenFactory(delegate: registry)
-        // Each exchange a span of the action that sent it (`--trace`, docs/tracing.md).
-        api = APIClient(http: TracingHTTPClient(http), endpoint: endpoint, factory: factory,
+        // Each exchange a span of the action that sent it, and with `--trace` the origins of the screens
+        // that arrive, for the spans of their elements' actions (docs/tracing.md).
+        let origins = (TraceScope.current.tracer as? DistributedClientTracer)?.origins
+        api = APIClient(http: TracingHTTPClient(http, origins: origins), endpoint: endpoint, factory: factory,
                         decorators: decorators, userAgent: Self.userAgent, language: chosen, cache: cache)
         // Icons and pictures by name the terminal draws itself are not kept as pictures.
         let assets = registries.terminal.assets

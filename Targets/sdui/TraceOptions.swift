@@ -37,7 +37,7 @@ struct TraceOptions: ParsableArguments {
         let backend = try OTel.makeTracingBackend(configuration: configuration)
         let exporter = ServiceGroup(services: [backend.service], logger: Logger(label: "sdui.trace"))
         let running = Task { try await exporter.run() }
-        let scope = TraceScope(tracer: DistributedClientTracer(backend.factory))
+        let scope = TraceScope(tracer: DistributedClientTracer(backend.factory, origins: OriginBook()))
         do {
             try await TraceScope.$current.withValue(scope) { try await body() }
         } catch {

@@ -99,3 +99,48 @@ struct ScanAndGoTraceTests {
         #expect(flow.contains { $0.service == "sdui" && $0.name == "decode screen" })
     }
 }
+
+@Suite("An element's action names the element's origin")
+struct ElementOriginTraceTests {
+    @Test("after a screen arrives, the span of an action on one of its elements has the file and line the source maps give")
+    func origin() async throws {
+        let collector = try await TraceCollector.shared.start()
+        let book = OriginBook()
+        let tracer = DistributedClientTracer(collector.clientBackend, origins: book)
+        let action = try await TracedServer.run(tracing: true, debugOrigins: true) { base in
+            let api = APIClient(http: TracingHTTPClient(CurlHTTPClient(), origins: book),
+                                endpoint: try ServerEndpoint(baseURL: base, apiVersion: 2),
+                                factory: ScreenFactory(), userAgent: "sdui-trace-tests/1.0")
+            let opening = tracer.startSpan("open", kind: .internal, parent: nil, attributes: [])
+            await tracer.run(opening, isolation: nil) { _ = try? await api.screen(at: "home") }
+            // The home screen's Parcels card (Content/screens/home.json).
+            let origin = try #require(book.origin(of: "parcels-card"), "the debug answer gave the home screen's origins")
+            #expect(origin.file == "screens/home.json")
+            let span = tracer.startSpan("action navigate", kind: .internal, parent: nil, attributes: [("sdui.element.id", "parcels-card")])
+            span.end()
+            return span.context
+        }
+        let arrived = await eventually { !collector.receiver.spans(inTrace: action.traceID).isEmpty }
+        try #require(arrived)
+        let span = try #require(collector.receiver.spans(inTrace: action.traceID).first)
+        #expect(span.attributes["sdui.element.id"] == "parcels-card")
+        #expect(span.attributes["code.file.path"] == "screens/home.json")
+        #expect(span.attributes["code.line.number"].flatMap(Int.init) != nil)
+        #expect(span.attributes["sdui.origin"]?.hasPrefix("screens/home.json:") == true)
+    }
+
+    @Test("a server that gives no origins leaves the span with the element's id alone")
+    func noOrigins() async throws {
+        let collector = try await TraceCollector.shared.start()
+        let book = OriginBook()
+        try await TracedServer.run(tracing: true) { base in
+            let api = APIClient(http: TracingHTTPClient(CurlHTTPClient(), origins: book),
+                                endpoint: try ServerEndpoint(baseURL: base, apiVersion: 2),
+                                factory: ScreenFactory(), userAgent: "sdui-trace-tests/1.0")
+            let tracer = DistributedClientTracer(collector.clientBackend, origins: book)
+            let opening = tracer.startSpan("open", kind: .internal, parent: nil, attributes: [])
+            await tracer.run(opening, isolation: nil) { _ = try? await api.screen(at: "home") }
+        }
+        #expect(book.origin(of: "parcels-card") == nil)
+    }
+}

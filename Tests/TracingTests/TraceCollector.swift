@@ -17,6 +17,8 @@ actor TraceCollector {
     struct Ready: Sendable {
         let receiver: OTLPReceiver
         let clientTracer: DistributedClientTracer
+        /// The client's swift-otel tracer itself, for a test's own `DistributedClientTracer`.
+        let clientBackend: any Tracer
     }
 
     /// One start for every suite: the actor is reentrant across the awaits, so callers share the task.
@@ -37,7 +39,7 @@ actor TraceCollector {
         InstrumentationSystem.bootstrap(server.factory)
         let group = ServiceGroup(services: [server.service, client.service], logger: Logger(label: "trace-collector"))
         Task.detached { try await group.run() }
-        return Ready(receiver: receiver, clientTracer: DistributedClientTracer(client.factory))
+        return Ready(receiver: receiver, clientTracer: DistributedClientTracer(client.factory), clientBackend: client.factory)
     }
 
     private static func configuration(service: String, endpoint: String) -> OTel.Configuration {

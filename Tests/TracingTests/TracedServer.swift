@@ -8,11 +8,12 @@ import ServerTestSupport
 /// The demo server in process on an ephemeral loopback port (in-memory
 /// SQLite), as `LiveServer` runs it, with tracing on or off.
 enum TracedServer {
-    static func run<Value: Sendable>(tracing: Bool, _ body: @Sendable (_ baseURL: String) async throws -> Value) async throws -> Value {
+    static func run<Value: Sendable>(tracing: Bool, debugOrigins: Bool = false, _ body: @Sendable (_ baseURL: String) async throws -> Value) async throws -> Value {
         var logger = Logger(label: "traced-server")
         logger.logLevel = .critical
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: Repository.contentDirectory)
         configuration.tracing = tracing
+        configuration.debugOrigins = debugOrigins
         let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing,
                                                      logger: logger)
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
