@@ -25,6 +25,8 @@
 #   bash Scripts/benchmark-scale-out.sh [SECONDS]
 #   SDUI_CPU_QUOTA=0.3 bash Scripts/benchmark-scale-out.sh
 #   SDUI_SERVER_BIN=path/to/sdui-server bash Scripts/benchmark-scale-out.sh
+#   SDUI_TRACING=on bash Scripts/benchmark-scale-out.sh   # every instance exports its spans (docs/tracing.md)
+#       to a counting OTLP sink on this machine (Scripts/lib/otlp-sink.py); its CPU and what it took are printed last
 #
 # HAProxy sends each client's address in X-Forwarded-For (`option forwardfor`),
 # and the instances trust HAProxy's address (--trusted-proxies 127.0.0.1), so
@@ -52,6 +54,17 @@ if [ -z "${SDUI_SERVER_BIN:-}" ]; then
   SDUI_SERVER_BIN="$BIN_DIR/sdui-server"
 fi
 
+SINK_PID=""
+if [ "${SDUI_TRACING:-off}" = on ]; then
+  SINK_PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+  python3 Scripts/lib/otlp-sink.py "$SINK_PORT" "$WORK/sink-counts" &
+  SINK_PID=$!
+  # The instances inherit it: each exports its spans over OTLP/HTTP (sdui-server's ServerTracing).
+  export OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:$SINK_PORT"
+else
+  unset OTEL_EXPORTER_OTLP_ENDPOINT OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+fi
+
 CLUSTER="$(mktemp -d "${TMPDIR:-/tmp}/sdui-scale-postgres.XXXXXX")"
 PIDS=()
 stop_all() {
@@ -63,6 +76,13 @@ stop_all() {
 }
 finish() {
   stop_all
+  if [ -n "$SINK_PID" ]; then
+    local ticks
+    ticks="$(awk '{print $14 + $15}' "/proc/$SINK_PID/stat" 2>/dev/null || echo 0)"
+    kill "$SINK_PID" 2>/dev/null || true
+    wait "$SINK_PID" 2>/dev/null || true
+    echo "tracing on: the OTLP sink took $(awk '{printf "%d exports, %d bytes of spans", $1, $2}' "$WORK/sink-counts" 2>/dev/null) and used $(awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.1f", t / hz }') s of CPU"
+  fi
   remove_fleet_database
   release_cleanup
 }

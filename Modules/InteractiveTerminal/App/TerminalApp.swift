@@ -118,9 +118,10 @@ public final class TerminalApp: Sendable {
         controller.state.tasksInFlight += 1
         // Opening the program is the person's first action: the first screen or a deep link starts a trace
         // when the client traces (TraceScope; the clip does not).
+        // Each span ends once no action is in flight any more, its screen drawn.
         let tracer = TraceScope.current.tracer
-        let opening = tracer?.startSpan("open", kind: .internal, parent: nil, attributes: [])
-        var drawParent = opening?.context
+        var actionSpans = tracer.map { [$0.startSpan("open", kind: .internal, parent: nil, attributes: [])] } ?? []
+        var drawParent = actionSpans.first?.context
         TraceScope.$current.withValue(TraceScope(parent: drawParent, tracer: tracer)) {
             Task {
                 switch start {
@@ -128,7 +129,6 @@ public final class TerminalApp: Sendable {
                 case .deepLink(let link): await session.start(deepLink: link)
                 case .none: break
                 }
-                opening?.end()
                 if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
                 continuation.yield(.taskFinished)
             }
@@ -186,15 +186,23 @@ public final class TerminalApp: Sendable {
                     }
                 default:
                     controller.state.tasksInFlight += 1
-                    drawParent = run(effect, refresher: refresher, continuation: continuation, tracer: tracer) ?? drawParent
+                    if let span = run(effect, refresher: refresher, continuation: continuation, tracer: tracer) {
+                        actionSpans.append(span)
+                        drawParent = span.context
+                    }
                 }
             }
             draw()
-            if controller.state.tasksInFlight == 0 { drawParent = nil }
+            if controller.state.tasksInFlight == 0, !actionSpans.isEmpty {
+                for span in actionSpans { span.end() }
+                actionSpans.removeAll()
+                drawParent = nil
+            }
             await monitor.update(processed: controller.state.lastKeySequence, idle: controller.isIdle)
         }
         seenContinuation.finish()
         await reporter.value
+        for span in actionSpans { span.end() }
         controller.shutDown()
         if let closing = graphics?.takeClosingOutput(), !closing.isEmpty { output.write(closing) }
         pump.cancel()
@@ -208,11 +216,11 @@ public final class TerminalApp: Sendable {
     /// reports back when it and the accessories' refresh after it return.
     /// Each is the person's action: with a tracer it starts a trace, the
     /// task's scope from its creation (so the task's body is the same with
-    /// tracing or without); returns the span's context, for the frames
-    /// drawn while it runs.
+    /// tracing or without); returns the span, which the run loop ends once
+    /// no action is in flight (the frames drawn meanwhile are its children).
     @discardableResult
     private func run(_ effect: AppEffect, refresher: AccessoryRefresher, continuation: AsyncStream<AppEvent>.Continuation,
-                     tracer: (any ClientTracer)? = nil) -> TraceParent? {
+                     tracer: (any ClientTracer)? = nil) -> (any ClientSpan)? {
         let session = self.session
         let accessories = refresher.accessories
         let inspect = configuration.inspect
@@ -244,12 +252,11 @@ public final class TerminalApp: Sendable {
                 case .quit, .redrawAll, .suspend, .copyToClipboard:
                     break
                 }
-                span?.end()
-                if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
+                    if let round = await refresher.refresh() { continuation.yield(.accessoriesUpdated(round)) }
                 continuation.yield(.taskFinished)
             }
         }
-        return span?.context
+        return span
     }
 
     private func startKeyPump(continuation: AsyncStream<AppEvent>.Continuation, monitor: IdleMonitor) -> Task<Void, Never> {
