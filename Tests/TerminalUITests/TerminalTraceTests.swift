@@ -1,0 +1,94 @@
+import InteractiveTerminal
+import SDUI
+import SessionTestSupport
+import Synchronization
+import Testing
+
+/// The terminal app with a tracer, as `sdui open` runs it: opening the
+/// program and each key's action start a trace, and the requests, decoding
+/// and frames of that action are in it (docs/tracing.md).
+@Suite("Traces of the terminal app: each action a trace, its requests, decoding and frames inside")
+struct TerminalTraceTests {
+    @Test("opening and Enter on a row are two traces; each request carries its action's trace; the action names its element; every span ends")
+    func actions() async throws {
+        let harness = try AppHarness()
+        harness.serve("home", AppTests.home)
+        harness.serve("parcels", AppTests.parcels)
+        let tracer = SpanLog()
+        await TraceScope.$current.withValue(TraceScope(tracer: tracer)) {
+            await harness.run(keys: [.enter])
+        }
+        #expect(harness.terminal.text.contains("Your Sports Shop"))
+        let spans = tracer.spans
+        let roots = spans.filter { $0.parent == nil }
+        #expect(roots.map(\.name) == ["open", "action navigate"])
+        try #require(roots.count == 2)
+        let (open, navigate) = (roots[0], roots[1])
+        #expect(navigate.attributes["sdui.element.id"] == "parcels")
+        #expect(open.context.traceID != navigate.context.traceID)
+        // Without a tracing transport the request names the action's span itself.
+        let sent = harness.http.requests.compactMap { $0.header(TraceParent.headerName).flatMap(TraceParent.init(header:)) }
+        #expect(sent.map(\.traceID) == [open.context.traceID, navigate.context.traceID])
+        for root in [open, navigate] {
+            let children = spans.filter { $0.parent == root.context }
+            #expect(children.contains { $0.name == "decode screen" }, "\(root.name): \(children.map(\.name))")
+            #expect(children.contains { $0.name == "draw" }, "\(root.name): \(children.map(\.name))")
+        }
+        #expect(spans.allSatisfy { tracer.hasEnded($0.context) }, "\(spans.filter { !tracer.hasEnded($0.context) }.map(\.name))")
+    }
+
+    @Test("without a tracer (the clip) the app starts no trace: each request carries one of its own")
+    func withoutTracer() async throws {
+        let harness = try AppHarness()
+        harness.serve("home", AppTests.home)
+        harness.serve("parcels", AppTests.parcels)
+        await harness.run(keys: [.enter])
+        let sent = harness.http.requests.compactMap { $0.header(TraceParent.headerName).flatMap(TraceParent.init(header:)) }
+        #expect(sent.count == 2)
+        #expect(Set(sent.map(\.traceID)).count == 2)
+    }
+}
+
+/// A tracer that keeps the spans it starts and which of them ended.
+private final class SpanLog: ClientTracer {
+    struct Started: Sendable {
+        let name: String
+        let parent: TraceParent?
+        let context: TraceParent
+        let attributes: [String: String]
+    }
+
+    private let started = Mutex<[Started]>([])
+    private let ended = Mutex<Set<UInt64>>([])
+
+    var spans: [Started] { started.withLock { $0 } }
+    func hasEnded(_ context: TraceParent) -> Bool { ended.withLock { $0.contains(context.spanID) } }
+
+    func startSpan(_ name: String, kind: ClientSpanKind, parent: TraceParent?, attributes: [(String, String)]) -> any ClientSpan {
+        let context = parent?.child() ?? TraceParent.root()
+        started.withLock {
+            $0.append(Started(name: name, parent: parent, context: context, attributes: Dictionary(attributes) { _, last in last }))
+        }
+        return Logged(context: context, log: self)
+    }
+
+    func run(_ span: any ClientSpan, isolation: isolated (any Actor)?, _ body: () async -> Void) async {
+        await TraceScope.$current.withValue(TraceScope(parent: span.context, tracer: self), operation: body, isolation: isolation)
+        span.end()
+    }
+
+    fileprivate func end(_ context: TraceParent) {
+        _ = ended.withLock { $0.insert(context.spanID) }
+    }
+}
+
+private struct Logged: ClientSpan {
+    let context: TraceParent
+    let log: SpanLog
+
+    func setAttribute(_ name: String, _ value: String) {}
+
+    func end() {
+        log.end(context)
+    }
+}
