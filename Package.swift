@@ -150,7 +150,7 @@ let package = Package(
         // The demo apps' routes: each app's screens and commands with their typed parameters,
         // declared once for the server that serves them and anything that links to them.
         .target(name: "AccountsContract", dependencies: ["SDUIContract", "LoginContract"], path: "Modules/AccountsContract"),
-        .target(name: "ParcelsContract", dependencies: ["SDUIContract"], path: "Modules/ParcelsContract"),
+        .target(name: "ParcelsContract", dependencies: ["SDUIContract", "JSON"], path: "Modules/ParcelsContract"),
         .target(name: "MusicContract", dependencies: ["SDUIContract"], path: "Modules/MusicContract"),
         .target(name: "AnalyticsContract", dependencies: ["JSON"], path: "Modules/AnalyticsContract"),
         // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.

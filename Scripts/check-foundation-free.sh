@@ -5,8 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The roots of the clip's closure. Add the clip's modules here as they land.
-ROOTS=(sdui-clip JSON SDUIContract SDUI SDUISession ScanBarcode ScanBarcodeTerminal TerminalUI InteractiveTerminal CurlTransport)
+# The clip's closure is whatever Package.swift says sdui-clip depends on,
+# followed transitively: nothing to keep in step by hand. The core is named
+# too, so it stays Foundation-free even if the clip stopped linking a part of it.
+ROOTS=(sdui-clip JSON SDUIContract SDUI)
 
 swift package dump-package > .build-dump.json 2>/dev/null || { mkdir -p .build; swift package dump-package > .build-dump.json; }
 python3 - "${ROOTS[@]}" <<'PY'

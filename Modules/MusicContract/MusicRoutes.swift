@@ -18,15 +18,15 @@ public enum MusicRoutes {
     public static let playlist = ScreenRoute<String>("playlists/{id}")
 
     /// Adds a playlist to the user's favourites (`{"playlist": id}`).
-    public static let favourite = CommandRoute("favourite")
+    public static let favourite = CommandRoute<FavouriteInput>("favourite")
     /// Removes a playlist from the user's favourites (`{"playlist": id}`).
-    public static let unfavourite = CommandRoute("unfavourite")
+    public static let unfavourite = CommandRoute<PlaylistInput>("unfavourite")
     /// Asks for a new playlist's name.
-    public static let newPlaylist = CommandRoute("playlists/new")
+    public static let newPlaylist = CommandRoute<NoInput>("playlists/new")
     /// Creates a playlist with the name given (`{"name": …}`).
-    public static let createPlaylist = CommandRoute("playlists/create")
+    public static let createPlaylist = CommandRoute<CreatePlaylistInput>("playlists/create")
     /// Asks which track to add to one's own playlist (`{"playlist": id}`).
-    public static let addTrack = CommandRoute("playlists/add-track")
+    public static let addTrack = CommandRoute<PlaylistInput>("playlists/add-track")
     /// Appends the chosen track (`{"playlist": id, "track": id}`); answers a patch with its row.
-    public static let appendTrack = CommandRoute("playlists/append-track")
+    public static let appendTrack = CommandRoute<AppendTrackInput>("playlists/append-track")
 }

@@ -21,13 +21,13 @@ public enum ParcelsRoutes {
     public static let howItWorks = ScreenRoute<Void>("scan-and-go/how-it-works")
 
     /// A scanned parcel code starts an order (`{"location", "parcelCode"}`).
-    public static let scanParcel = CommandRoute("scan-and-go/parcel")
+    public static let scanParcel = CommandRoute<ScanParcelInput>("scan-and-go/parcel")
     /// The recipient's address is confirmed (`{"order"}`).
-    public static let confirmAddress = CommandRoute("scan-and-go/confirm-address")
+    public static let confirmAddress = CommandRoute<OrderInput>("scan-and-go/confirm-address")
     /// A delivery option is chosen (`{"order", "option", "insured"}`).
-    public static let chooseOption = CommandRoute("scan-and-go/option")
+    public static let chooseOption = CommandRoute<OptionInput>("scan-and-go/option")
     /// The order is paid (`{"order"}`).
-    public static let pay = CommandRoute("scan-and-go/pay")
+    public static let pay = CommandRoute<OrderInput>("scan-and-go/pay")
 }
 
 /// The steps of a Scan & Go order, in the order a user goes through them.

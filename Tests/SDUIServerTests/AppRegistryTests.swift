@@ -42,8 +42,8 @@ struct AppRegistryTests {
         let claims: [(String, String, Claim, Claim)] = [
             ("screen", "albums/{}", { try $0.screen(ScreenRoute<String>("albums/{id}"), build: Self.empty) },
              { try $0.screen(ScreenRoute<Int>("albums/{name}"), build: Self.empty) }),
-            ("command", "favourite", { try $0.command(CommandRoute("favourite")) { _ in .done(.init()) } },
-             { try $0.command(CommandRoute("favourite")) { _ in .done(.init()) } }),
+            ("command", "favourite", { try $0.command(CommandRoute<NoInput>("favourite")) { _, _ in .done(.init()) } },
+             { try $0.command(CommandRoute<NoInput>("favourite")) { _, _ in .done(.init()) } }),
             ("deep link", "music.example/p/{}", { try $0.deepLink(host: "music.example", path: "p/{id}") { _, _ in nil } },
              { try $0.deepLink(host: "MUSIC.example", path: "p/{x}") { _, _ in nil } }),
             ("endpoint", "GET albums/{}/tracks", { try $0.endpoint(.get, "albums/{id}/tracks") { _ in .noContent(cacheControl: nil) } },

@@ -18,13 +18,19 @@ struct CommandPayloadTests {
     struct EchoApp: ServerApp {
         let name = "Echo"
 
+        /// Whatever the client sent as `name` and `state`, typed loosely so the test sees every shape.
+        struct EchoInput: CommandInput {
+            let name: JSONValue?
+            let state: [String: JSONValue]?
+        }
+
         func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
-            try registry.command(CommandRoute("echo")) { request in
+            try registry.command(CommandRoute<EchoInput>("echo")) { input, request in
                 let read: JSONObject = [
                     "body": request.body,
                     "members": .object(request.members),
-                    "note": request.state("note") ?? .null,
-                    "name": (try? request.string("name")).map(JSONValue.string) ?? .null,
+                    "note": input.state?["note"] ?? .null,
+                    "name": input.name?.stringValue.map(JSONValue.string) ?? .null,
                 ]
                 return .done(.init(message: try JSONValue.object(read).jsonString()))
             }

@@ -24,9 +24,14 @@ struct GuestFavouritesTests {
                 response.headers[.eTag])
     }
 
-    static func command(_ client: any TestClientProtocol, _ route: CommandRoute, _ body: JSONValue,
+    static func command<Input>(_ client: any TestClientProtocol, _ route: CommandRoute<Input>, _ body: JSONValue,
+                               headers: HTTPFields) async throws -> TestResponse {
+        try await command(client, APIRoute.command(route), body, headers: headers)
+    }
+
+    static func command(_ client: any TestClientProtocol, _ route: APIRoute, _ body: JSONValue,
                         headers: HTTPFields) async throws -> TestResponse {
-        try await client.post(APIRoute.command(route).path(version: 2), json: body, headers: headers)
+        try await client.post(route.path(version: 2), json: body, headers: headers)
     }
 
     /// The id of the playlist titled `title`, through the owner's profile-free path: the database.
@@ -81,10 +86,11 @@ struct GuestFavouritesTests {
             let shown = try await Self.look(client, headers: [:])
             #expect(shown.full == false, "a client that is nobody was shown a guest's heart")
             #expect(!shown.menu.contains("Add a track…"))
-            let attempts: [(CommandRoute, JSONValue)] = [
-                (MusicRoutes.favourite, ["playlist": "baroque-essentials"]), (MusicRoutes.unfavourite, ["playlist": "baroque-essentials"]),
-                (MusicRoutes.newPlaylist, [:]), (MusicRoutes.createPlaylist, ["name": "Nobody's"]),
-                (MusicRoutes.addTrack, ["playlist": "baroque-essentials"]),
+            let attempts: [(APIRoute, JSONValue)] = [
+                (.command(MusicRoutes.favourite), ["playlist": "baroque-essentials"]),
+                (.command(MusicRoutes.unfavourite), ["playlist": "baroque-essentials"]),
+                (.command(MusicRoutes.newPlaylist), [:]), (.command(MusicRoutes.createPlaylist), ["name": "Nobody's"]),
+                (.command(MusicRoutes.addTrack), ["playlist": "baroque-essentials"]),
             ]
             for (route, body) in attempts {
                 let answer = try await Self.command(client, route, body, headers: [:])

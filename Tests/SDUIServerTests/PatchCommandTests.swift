@@ -19,9 +19,14 @@ struct PatchCommandTests {
     static let older: HTTPFields = [capability: ScreenFactory().capabilities.headerValue.replacingOccurrences(of: ",f:patches@1", with: ""),
                                     GuestHeaders.name: install]
 
-    static func post(_ client: any TestClientProtocol, _ route: CommandRoute, _ body: JSONObject,
+    static func post<Input>(_ client: any TestClientProtocol, _ route: CommandRoute<Input>, _ body: JSONObject,
+                            version: Int = 2, headers: HTTPFields = patching) async throws -> JSONValue {
+        try await post(client, .command(route), body, version: version, headers: headers)
+    }
+
+    static func post(_ client: any TestClientProtocol, _ route: APIRoute, _ body: JSONObject,
                      version: Int = 2, headers: HTTPFields = patching) async throws -> JSONValue {
-        let response = try await client.post(APIRoute.command(route).path(version: version), json: .object(body), headers: headers)
+        let response = try await client.post(route.path(version: version), json: .object(body), headers: headers)
         #expect(response.status == .ok, "\(response.text)")
         return try response.json()
     }
@@ -92,9 +97,9 @@ struct PatchCommandTests {
     struct BrokenPatchApp: ServerApp {
         let name = "Broken patches"
         static let screen = ScreenRoute<Void>("patch-test")
-        static let missing = CommandRoute("patch-missing-id")
-        static let wrong = CommandRoute("patch-wrong-content")
-        static let generated = CommandRoute("patch-generated-id")
+        static let missing = CommandRoute<NoInput>("patch-missing-id")
+        static let wrong = CommandRoute<NoInput>("patch-wrong-content")
+        static let generated = CommandRoute<NoInput>("patch-generated-id")
 
         func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
             try registry.screen(Self.screen, reuse: .never) { _, _ in
@@ -103,17 +108,17 @@ struct PatchCommandTests {
                 ])])
             }
             let path = Self.screen.path
-            try registry.command(Self.missing) { _ in
+            try registry.command(Self.missing) { _, _ in
                 .done(.init(message: "M", patch: Patch(screen: path, operations: [
                     .insertAfter(id: "zzz", components: [Component(id: "b", content: TextComponent(paragraphs: ["B"]))]),
                 ])))
             }
-            try registry.command(Self.wrong) { _ in
+            try registry.command(Self.wrong) { _, _ in
                 .done(.init(message: "W", patch: Patch(screen: path, operations: [
                     .replace(id: "a", component: Component(id: "a", content: TextComponent(paragraphs: ["Not what the screen shows"]))),
                 ])))
             }
-            try registry.command(Self.generated) { _ in
+            try registry.command(Self.generated) { _, _ in
                 .done(.init(message: "G", patch: Patch(screen: path, operations: [.remove(id: "a")])))
             }
         }

@@ -80,7 +80,7 @@ struct PatchConsistencyTests {
 
     /// GET, command, GET again: checks the patched copy against the fresh one.
     static func check(_ client: any TestClientProtocol, kind: ClientKind, screen: String,
-                      command: CommandRoute, body: JSONObject, factory: ScreenFactory,
+                      command: CommandRoute<some CommandInput>, body: JSONObject, factory: ScreenFactory,
                       outcome: inout Outcome, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let headers = kind.headers
         let screenURI = "/v\(kind.version)/screens/\(screen)"
@@ -150,9 +150,13 @@ struct PatchConsistencyTests {
                 let isFavourite = favourite["initialState"]?["favourite"] == .bool(true)
                 try await Self.check(client, kind: kind, screen: playlist, command: MusicRoutes.favourite,
                                      body: ["playlist": "late-night", "favourite": .bool(!isFavourite)], factory: factory, outcome: &heart)
-                try await Self.check(client, kind: kind, screen: playlist,
-                                     command: isFavourite ? MusicRoutes.favourite : MusicRoutes.unfavourite,
-                                     body: ["playlist": "late-night"], factory: factory, outcome: &heart)
+                if isFavourite {
+                    try await Self.check(client, kind: kind, screen: playlist, command: MusicRoutes.favourite,
+                                         body: ["playlist": "late-night"], factory: factory, outcome: &heart)
+                } else {
+                    try await Self.check(client, kind: kind, screen: playlist, command: MusicRoutes.unfavourite,
+                                         body: ["playlist": "late-night"], factory: factory, outcome: &heart)
+                }
 
                 let name = "Matrix \(index)"
                 _ = try await PatchCommandTests.post(client, MusicRoutes.createPlaylist, ["name": .string(name)], headers: kind.headers)
@@ -178,9 +182,9 @@ struct PatchConsistencyTests {
     struct ReadersApp: ServerApp {
         let name = "Readers"
         static let screen = ScreenRoute<Void>("readers")
-        static let count = CommandRoute("readers-count")
-        static let shown = CommandRoute("readers-shown")
-        static let replace = CommandRoute("readers-replace")
+        static let count = CommandRoute<NoInput>("readers-count")
+        static let shown = CommandRoute<NoInput>("readers-shown")
+        static let replace = CommandRoute<NoInput>("readers-replace")
 
         /// A card whose child reads `count`, and a line inside it shown only when `on`.
         static let box = Component(id: "box", content: CardComponent(title: "Box", children: [
@@ -199,14 +203,14 @@ struct PatchConsistencyTests {
                 ])
             }
             let path = Self.screen.path
-            try registry.command(Self.count) { _ in
+            try registry.command(Self.count) { _, _ in
                 .done(.init(message: "Counted", patch: Patch(screen: path, operations: [], state: ["count": .number(JSONNumber(1))])))
             }
-            try registry.command(Self.shown) { _ in
+            try registry.command(Self.shown) { _, _ in
                 .done(.init(message: "Shown", patch: Patch(screen: path, operations: [], state: ["on": .bool(false)])))
             }
             // The card sent again as it is, with its expressions and its `visible`.
-            try registry.command(Self.replace) { _ in
+            try registry.command(Self.replace) { _, _ in
                 .done(.init(message: "Replaced", patch: Patch(screen: path, operations: [.replace(id: "box", component: Self.box)],
                                                               state: ["count": .number(JSONNumber(1))])))
             }

@@ -32,7 +32,7 @@ struct ToastDowngradeTests {
     func heartAnswer() async throws {
         try await TestServer.run(try TestServer.demo()) { client in
             for kind in Self.kinds {
-                for (route, verb) in [(MusicRoutes.favourite, "Added “"), (MusicRoutes.unfavourite, "Removed “")] {
+                for (route, verb) in [(APIRoute.command(MusicRoutes.favourite), "Added “"), (.command(MusicRoutes.unfavourite), "Removed “")] {
                     let answer = try await PatchCommandTests.post(client, route, ["playlist": "late-night"],
                                                                   version: kind.version, headers: kind.headers)
                     #expect(answer["type"] == "done", "\(kind): \(answer)")

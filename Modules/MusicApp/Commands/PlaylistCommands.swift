@@ -11,9 +11,9 @@ struct PlaylistCommands: Sendable {
     /// Sets the favourite to the payload's `favourite` (the heart sends the
     /// value it wants, so a repeated tap cannot undo itself); without one,
     /// as sent by screens from before the heart, it adds.
-    func favourite(_ request: CommandRequest) async throws -> CommandResult {
-        guard try request.optionalBool("favourite") ?? true else { return try await unfavourite(request) }
-        let playlist = try await existingPlaylist(request)
+    func favourite(_ body: FavouriteInput, _ request: CommandRequest) async throws -> CommandResult {
+        guard body.favourite ?? true else { return try await unfavourite(PlaylistInput(playlist: body.playlist), request) }
+        let playlist = try await existingPlaylist(body.playlist)
         try await store.addFavourite(playlist: playlist.id, owner: try OwnerKey.required(request.screen))
         return .done(.init(patch: Self.heart(of: playlist, favourite: true), toast: Self.toast("Added “\(playlist.title)” to favourites")))
     }
@@ -30,15 +30,15 @@ struct PlaylistCommands: Sendable {
         ShowToastAction(message: message, duration: 3)
     }
 
-    func unfavourite(_ request: CommandRequest) async throws -> CommandResult {
-        let playlist = try await existingPlaylist(request)
+    func unfavourite(_ body: PlaylistInput, _ request: CommandRequest) async throws -> CommandResult {
+        let playlist = try await existingPlaylist(body.playlist)
         try await store.removeFavourite(playlist: playlist.id, owner: try OwnerKey.required(request.screen))
         return .done(.init(patch: Self.heart(of: playlist, favourite: false), toast: Self.toast("Removed “\(playlist.title)” from favourites")))
     }
 
     /// First step of creating a playlist: ask for its name (only of someone
     /// who can own one, so nobody types a name to be refused after).
-    func new(_ request: CommandRequest) async throws -> CommandResult {
+    func new(_: NoInput, _ request: CommandRequest) async throws -> CommandResult {
         _ = try OwnerKey.required(request.screen)
         return .requestInput(InputRequest(
             prompt: "Name of the new playlist", input: .text(placeholder: "My playlist"),
@@ -47,8 +47,8 @@ struct PlaylistCommands: Sendable {
     }
 
     /// Second step: the name arrives under `name`.
-    func create(_ request: CommandRequest) async throws -> CommandResult {
-        let name = try request.string("name").trimmingCharacters(in: .whitespacesAndNewlines)
+    func create(_ body: CreatePlaylistInput, _ request: CommandRequest) async throws -> CommandResult {
+        let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return .error(message: "Give the playlist a name.") }
         guard name.count <= Self.maximumNameLength else {
             return .error(message: "Playlist names are at most \(Self.maximumNameLength) characters.")
@@ -60,8 +60,8 @@ struct PlaylistCommands: Sendable {
     }
 
     /// First step of adding a track to one's own playlist: which one?
-    func addTrack(_ request: CommandRequest) async throws -> CommandResult {
-        let playlist = try await ownPlaylist(request)
+    func addTrack(_ body: PlaylistInput, _ request: CommandRequest) async throws -> CommandResult {
+        let playlist = try await ownPlaylist(body.playlist, request)
         let tracks = try await store.tracksToAdd(playlist: playlist.id, limit: 12)
         guard !tracks.isEmpty else { return .error(message: "Every track is in this playlist already.") }
         return .requestInput(InputRequest(
@@ -73,9 +73,9 @@ struct PlaylistCommands: Sendable {
 
     /// Second step: appends the track under `track` and answers a patch that
     /// adds its row after the last one (or puts the list where "no tracks" was).
-    func appendTrack(_ request: CommandRequest) async throws -> CommandResult {
-        let playlist = try await ownPlaylist(request)
-        let track = try request.string("track")
+    func appendTrack(_ body: AppendTrackInput, _ request: CommandRequest) async throws -> CommandResult {
+        let playlist = try await ownPlaylist(body.playlist, request)
+        let track = body.track
         let owner = try OwnerKey.required(request.screen)
         guard let before = try await store.playlistPage(id: playlist.id, owner: owner) else {
             throw APIError.notFound("There is no playlist '\(playlist.id)'.")
@@ -96,17 +96,16 @@ struct PlaylistCommands: Sendable {
     }
 
     /// The playlist named in the body, when it is the caller's own.
-    private func ownPlaylist(_ request: CommandRequest) async throws -> Playlist {
+    private func ownPlaylist(_ id: String, _ request: CommandRequest) async throws -> Playlist {
         let owner = try OwnerKey.required(request.screen)
-        let playlist = try await existingPlaylist(request)
+        let playlist = try await existingPlaylist(id)
         guard playlist.ownerKey == owner else {
             throw APIError(.forbidden, code: "not_your_playlist", message: "Only your own playlists take new tracks.")
         }
         return playlist
     }
 
-    private func existingPlaylist(_ request: CommandRequest) async throws -> Playlist {
-        let id = try request.string("playlist")
+    private func existingPlaylist(_ id: String) async throws -> Playlist {
         guard let playlist = try await store.playlist(id: id) else {
             throw APIError.notFound("There is no playlist '\(id)'.")
         }

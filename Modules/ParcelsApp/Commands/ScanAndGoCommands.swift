@@ -9,9 +9,9 @@ import SDUIServer
 struct ScanAndGoCommands: Sendable {
     let store: any ParcelStore
 
-    func parcel(_ request: CommandRequest) async throws -> CommandResult {
-        let locationID = try request.string("location")
-        guard let code = request.state("parcelCode")?.stringValue?.trimmingCharacters(in: .whitespaces).uppercased(),
+    func parcel(_ body: ScanParcelInput, _ request: CommandRequest) async throws -> CommandResult {
+        let locationID = body.location
+        guard let code = body.state?.parcelCode?.trimmingCharacters(in: .whitespaces).uppercased(),
               !code.isEmpty else {
             return .error(message: "Scan the barcode on the parcel label first.")
         }
@@ -32,12 +32,13 @@ struct ScanAndGoCommands: Sendable {
     /// Confirms the address, corrected when the client sent the form's fields (checked
     /// by the same rules the form has; the first that fails names its field). A client
     /// that sends none of them confirms the address as it is.
-    func confirmAddress(_ request: CommandRequest) async throws -> CommandResult {
-        var order = try await existingOrder(request)
+    func confirmAddress(_ body: OrderInput, _ request: CommandRequest) async throws -> CommandResult {
+        var order = try await existingOrder(body.order)
+        let state = (body.state ?? [:]).filter { !$0.value.isNull }
         let keys = RecipientAddress.fields.map(\.stateKey)
-        if keys.contains(where: { request.state($0) != nil }) {
+        if keys.contains(where: { state[$0] != nil }) {
             var values: [String: String] = [:]
-            for key in keys { values[key] = request.state(key)?.stringValue ?? "" }
+            for key in keys { values[key] = state[key]?.stringValue ?? "" }
             switch RecipientAddress.checked(values) {
             case .failure(let failure):
                 return .error(message: failure.message, field: failure.stateKey)
@@ -45,7 +46,7 @@ struct ScanAndGoCommands: Sendable {
                 try await store.updateRecipient(parcelCode: order.parcelCode, name: address.name, address: address.formatted)
             }
         }
-        if let away = request.state(AwayChoice.stateKey) {
+        if let away = state[AwayChoice.stateKey] {
             guard let choice = away.stringValue.flatMap(AwayChoice.init(rawValue:)) else {
                 return .error(message: "Choose what happens when nobody is home.", field: AwayChoice.stateKey)
             }
@@ -56,13 +57,13 @@ struct ScanAndGoCommands: Sendable {
         return next(order.id, .options)
     }
 
-    func option(_ request: CommandRequest) async throws -> CommandResult {
-        var order = try await existingOrder(request)
+    func option(_ body: OptionInput, _ request: CommandRequest) async throws -> CommandResult {
+        var order = try await existingOrder(body.order)
         guard order.addressConfirmed else { return .error(message: "Confirm the address first.") }
-        guard let option = request.state("option")?.stringValue.flatMap(ScanAndGoOption.init(rawValue:)) else {
+        guard let option = body.state?.option.flatMap(ScanAndGoOption.init(rawValue:)) else {
             return .error(message: "Choose one of the delivery options.")
         }
-        let insured = request.state("insured")?.boolValue ?? false
+        let insured = body.state?.insured ?? false
         order.option = option.rawValue
         order.insured = insured
         order.priceCents = option.priceCents + (insured ? ScanAndGoOption.insuranceCents : 0)
@@ -72,8 +73,8 @@ struct ScanAndGoCommands: Sendable {
 
     /// Pays (in this demo, always successfully) and issues the counter code;
     /// paying again answers with the same code.
-    func pay(_ request: CommandRequest) async throws -> CommandResult {
-        var order = try await existingOrder(request)
+    func pay(_ body: OrderInput, _ request: CommandRequest) async throws -> CommandResult {
+        var order = try await existingOrder(body.order)
         guard order.priceCents != nil else { return .error(message: "Choose a delivery option before paying.") }
         if order.counterCode == nil {
             var generator = SystemRandomNumberGenerator()
@@ -87,8 +88,7 @@ struct ScanAndGoCommands: Sendable {
         .navigate(NavigateAction(to: ParcelsRoutes.orderStep.path((orderID, step)), presentation: .push))
     }
 
-    private func existingOrder(_ request: CommandRequest) async throws -> ScanOrder {
-        let id = try request.string("order")
+    private func existingOrder(_ id: String) async throws -> ScanOrder {
         guard let order = try await store.order(id: id) else {
             throw APIError.notFound("There is no Scan & Go order '\(id)'.")
         }

@@ -17,8 +17,8 @@ public enum APIRoute: Sendable, Hashable {
     case widget
     /// The widget's server-sent events: "changed" when it is no longer what the client has.
     case liveWidget
-    /// An app's command.
-    case command(CommandRoute)
+    /// An app's command, by its name (`command(_:)` makes it from the route).
+    case command(name: String)
     /// Where clients send analytics events.
     case analyticsEvents
 
@@ -51,10 +51,13 @@ public enum APIRoute: Sendable, Hashable {
         case .deepLink(let link): return prefix + "deeplinks?url=" + Self.percentEncoded(link)
         case .widget: return prefix + "widget"
         case .liveWidget: return prefix + "widget/live"
-        case .command(let command): return prefix + "commands/" + command.name
+        case .command(let name): return prefix + "commands/" + name
         case .analyticsEvents: return prefix + "analytics/events"
         }
     }
+
+    /// An app's command, from its declaration.
+    public static func command<Input>(_ route: CommandRoute<Input>) -> APIRoute { .command(name: route.name) }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
     public static func percentEncoded(_ value: String) -> String {
@@ -125,7 +128,7 @@ public enum APIHeader {
     /// An author's or publisher's admin token, for `SDUI-Debug` from another machine.
     public static let authorToken = "SDUI-Author-Token"
     /// On a command whose payload is not an object (so is the body as it is):
-    /// the members the client adds (`state`, an answer) as a JSON object (`CommandBody`).
+    /// the members the client adds (`state`, an answer) as a JSON object (`CommandInput`).
     public static let commandMembers = "SDUI-Command-Members"
     /// Which kind of client sends the request: `web` (`webClient`) from the
     /// browser client. Only with it does the server read the web login's

@@ -164,8 +164,9 @@ public struct AppRegistry: Sendable {
         contentScreens.append((route.path.description, installing))
     }
 
-    /// A command, run by `POST /v{version}/commands/{name}`.
-    public mutating func command(_ route: CommandRoute, _ handler: @escaping RegisteredCommand.Handler) throws(AppRegistrationError) {
+    /// A command, run by `POST /v{version}/commands/{name}`; the handler gets the body decoded as the route declares it.
+    public mutating func command<Input>(_ route: CommandRoute<Input>,
+                                       _ handler: @escaping RegisteredCommand.Handler<Input>) throws(AppRegistrationError) {
         if let problem = route.declarationError {
             throw AppRegistrationError(slot: "command", key: route.name, existingOwner: installing, newOwner: installing, problem: problem)
         }

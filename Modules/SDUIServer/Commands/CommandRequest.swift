@@ -1,16 +1,18 @@
 import JSON
 import SDUIContract
 
-/// A command's body and caller, with typed access to its members.
+/// A command's body as sent and its caller, beside the typed input its
+/// route declares (`CommandRoute<Input>`): handlers read the input, and
+/// the raw body only where the payload is not an object.
 ///
 /// The body is the action's payload as the client sent it (`CommandBody`):
 /// for an object payload (or none), its members plus `state` holding the
 /// listed state keys and a request-input answer under its key; for any other
 /// payload (a string, a number, an array), that value, with the client's
-/// members in the `SDUI-Command-Members` header. `members` is the one place
-/// to read them either way. A missing or mistyped member is the caller's bug
-/// and answers 400; what the *user* got wrong (a bad parcel code) is a
-/// `CommandResult.error` instead.
+/// members in the `SDUI-Command-Members` header. `members` is what the
+/// route's input is decoded from either way. A missing or mistyped member is
+/// the caller's bug and answers 400 naming it; what the *user* got wrong (a
+/// bad parcel code) is a `CommandResult.error` instead.
 public struct CommandRequest: Sendable {
     public let name: String
     /// The POST body as sent: the payload, whatever JSON it is.
@@ -33,26 +35,4 @@ public struct CommandRequest: Sendable {
     }
 
     public var api: String { screen.api }
-
-    public func string(_ key: String) throws(APIError) -> String {
-        guard let value = members[key]?.stringValue else {
-            throw APIError.badRequest("invalid_body", "The command '\(name)' needs a string member '\(key)'.")
-        }
-        return value
-    }
-
-    /// A boolean member that may be left out (nil then); any other type answers 400.
-    public func optionalBool(_ key: String) throws(APIError) -> Bool? {
-        switch members[key] {
-        case nil, .null?: return nil
-        case .bool(let value)?: return value
-        default: throw APIError.badRequest("invalid_body", "The command '\(name)' takes a boolean member '\(key)'.")
-        }
-    }
-
-    /// A member of `state`; nil when absent or null.
-    public func state(_ key: String) -> JSONValue? {
-        guard let value = members["state"]?[key], !value.isNull else { return nil }
-        return value
-    }
 }

@@ -15,7 +15,7 @@ extension APIHandlers {
         // Beside a payload that is not an object, the client's members come in a header (contract §5).
         let header = request.headers.filter { $0.name == .commandMembers }.map(\.value)
         let members = try CommandRequest.members(of: body, headers: header, command: name)
-        let result = try await command.handler(CommandRequest(name: name, body: body, members: members, screen: client.screen))
+        let result = try await command.run(CommandRequest(name: name, body: body, members: members, screen: client.screen))
         context.logger.info("command ran", metadata: ["command": .string(name)])
         let prepared = try await prepared(result, client: client, logger: context.logger)
         let translated = environment.translations.translate(prepared, to: client.screen.language)

@@ -87,7 +87,7 @@ public struct ScreenRequest: Sendable {
     }
 
     /// A command of an app, on the version the client speaks.
-    public func command(_ route: CommandRoute, payload: JSONValue? = nil, stateKeys: [String]? = nil) -> CommandAction {
+    public func command<Input>(_ route: CommandRoute<Input>, payload: JSONValue? = nil, stateKeys: [String]? = nil) -> CommandAction {
         CommandAction(route, version: version.number, payload: payload, stateKeys: stateKeys)
     }
 }

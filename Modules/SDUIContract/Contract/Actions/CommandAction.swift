@@ -34,7 +34,7 @@ public struct CommandAction: Codable, Sendable, Equatable {
     }
 
     /// Runs an app's command, declared by its route, on the API version `version` the screen is for.
-    public init(_ command: CommandRoute, version: Int, payload: JSONValue? = nil, stateKeys: [String]? = nil,
+    public init<Input>(_ command: CommandRoute<Input>, version: Int, payload: JSONValue? = nil, stateKeys: [String]? = nil,
                 optimistic: OptimisticUpdate? = nil) {
         self.init(url: APIRoute.command(command).path(version: version), payload: payload, stateKeys: stateKeys,
                   optimistic: optimistic)
