@@ -21,6 +21,9 @@ import time
 import urllib.error
 import urllib.request
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from pty_quit import quit_and_reap  # noqa: E402
+
 AFTER = {"type": "text", "id": "after", "paragraphs": ["Still here"]}
 
 
@@ -232,16 +235,8 @@ def run_live(sdui, path, seconds):
             keys += 1
             next_key += 0.5
     quit_at = time.monotonic()
-    os.write(fd, b"q")
-    while True:
-        try:
-            if not os.read(fd, 65536):
-                break
-        except OSError:
-            break
-    _, _, usage = os.wait4(pid, 0)
+    usage = quit_and_reap(fd, pid)
     quit_seconds = time.monotonic() - quit_at
-    os.close(fd)
     return first, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, quit_seconds
 
 

@@ -25,6 +25,8 @@ build_release sdui
 
 python3 - "$BIN_DIR/sdui" "$WORK" "$SECONDS_EACH" "$ROUNDS" "${BASELINE_SDUI:-}" <<'PYTHON'
 import fcntl, json, os, pty, select, struct, sys, termios, time
+sys.path.insert(0, "Scripts/lib")
+from pty_quit import quit_and_reap
 
 sdui, work, seconds, rounds, baseline = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 builds = {"this build": sdui, **({"baseline": baseline} if baseline else {})}
@@ -66,15 +68,7 @@ def run(binary, path):
         if end is not None and time.monotonic() >= end:
             break
     written = len(seen) - (first or len(seen))
-    os.write(fd, b"q")
-    while True:
-        try:
-            if not os.read(fd, 65536):
-                break
-        except OSError:
-            break
-    _, status, usage = os.wait4(pid, 0)
-    os.close(fd)
+    usage = quit_and_reap(fd, pid)
     return usage.ru_utime + usage.ru_stime, written
 
 results = {(build, name): [] for build in builds for name in ("idle", "timer")}
