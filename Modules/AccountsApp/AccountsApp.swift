@@ -53,7 +53,7 @@ public struct AccountsApp: ServerApp {
         // this install's guest state are told, before the client's next request.
         // The web client (`SDUI-Client: web`) gets the token in an HttpOnly
         // cookie and only its expiry in the answer (`WebLoginResponse`).
-        try registry.endpoint(.post, "auth/login") { request in
+        try registry.endpoint(LoginRoutes.signIn) { request, _ in
             let install = try request.installID()
             let credentials = try await request.body(as: LoginRequest.self)
             let (answer, user) = try await tokens.signIn(credentials, clientAddress: request.clientAddress)
@@ -76,7 +76,7 @@ public struct AccountsApp: ServerApp {
         }
         // Revokes the bearer token (or the web client's cookie's); 204 whether
         // or not it was valid, and the web client's browser forgets the cookie.
-        try registry.endpoint(.post, "auth/logout") { request in
+        try registry.endpoint(LoginRoutes.signOut) { request, _ in
             if let token = try request.bearerToken() { try await tokens.logout(token: token) }
             if request.isWebClient { return .settingCookie(.noContent(cacheControl: "no-store"), request.clearedSessionCookie()) }
             return .noContent(cacheControl: "no-store")

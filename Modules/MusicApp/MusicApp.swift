@@ -59,12 +59,8 @@ public struct MusicApp: ServerApp {
         }
 
         // The queue a `play` action's `tracksMetadataURL` names.
-        try registry.endpoint(.get, "albums/{id}/tracks") { request in
-            let id = request.parameters["id", default: ""]
-            guard ScreenPath.isValid(id.removingPercentEncoding ?? id) else {
-                throw APIError.badRequest("invalid_path", "The album id '\(id.prefix(80))' is not a plain name.")
-            }
-            return try .json(encoding: AlbumScreen.trackList(try await store.album(id: id), id: id))
+        try registry.endpoint(MusicRoutes.albumTracks) { _, id in
+            try .json(encoding: AlbumScreen.trackList(try await store.album(id: id), id: id))
         }
 
         let commands = PlaylistCommands(store: store)

@@ -17,6 +17,9 @@ public enum MusicRoutes {
     /// A playlist's tracks, by the playlist's id; per user (favourites show).
     public static let playlist = ScreenRoute<String>("playlists/{id}")
 
+    /// An album's tracks as a `play` action's queue (`{"tracks": [PlayableTrack]}`): its `tracksMetadataURL`.
+    public static let albumTracks = EndpointRoute<String>(.get, "albums/{id}/tracks")
+
     /// Adds a playlist to the user's favourites (`{"playlist": id}`).
     public static let favourite = CommandRoute<FavouriteInput>("favourite")
     /// Removes a playlist from the user's favourites (`{"playlist": id}`).

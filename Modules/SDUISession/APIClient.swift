@@ -16,8 +16,6 @@ import SDUI
 /// `Accept-Language`; then it passes through the registered request
 /// decorators (login adds its bearer token there).
 public actor APIClient {
-    public static let apiVersionHeader = "SDUI-API-Version"
-
     public let endpoint: ServerEndpoint
     public let factory: ScreenFactory
     private let http: any HTTPClient
@@ -310,7 +308,7 @@ public actor APIClient {
         request.setHeader(TraceParent.headerName, (TraceScope.current.parent ?? TraceParent.root()).header)
         request.setHeader("Accept", accept)
         request.setHeader("User-Agent", userAgent)
-        request.setHeader(Self.apiVersionHeader, String(endpoint.apiVersion))
+        request.setHeader(APIHeader.apiVersion, String(endpoint.apiVersion))
         request.setHeader(CapabilityManifest.headerName, factory.capabilities.headerValue)
         if let language { request.setHeader("Accept-Language", language.acceptLanguage) }
         for decorator in decorators { await decorator.decorate(&request) }

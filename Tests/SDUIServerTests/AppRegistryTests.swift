@@ -46,8 +46,9 @@ struct AppRegistryTests {
              { try $0.command(CommandRoute<NoInput>("favourite")) { _, _ in .done(.init()) } }),
             ("deep link", "music.example/p/{}", { try $0.deepLink(host: "music.example", path: "p/{id}") { _, _ in nil } },
              { try $0.deepLink(host: "MUSIC.example", path: "p/{x}") { _, _ in nil } }),
-            ("endpoint", "GET albums/{}/tracks", { try $0.endpoint(.get, "albums/{id}/tracks") { _ in .noContent(cacheControl: nil) } },
-             { try $0.endpoint(.get, "albums/{x}/tracks") { _ in .noContent(cacheControl: nil) } }),
+            ("endpoint", "GET albums/{}/tracks",
+             { try $0.endpoint(EndpointRoute<String>(.get, "albums/{id}/tracks")) { _, _ in .noContent(cacheControl: nil) } },
+             { try $0.endpoint(EndpointRoute<String>(.get, "albums/{x}/tracks")) { _, _ in .noContent(cacheControl: nil) } }),
             ("migration", "m-1", { try $0.migration(Migration(id: "m-1") { _ in }) }, { try $0.migration(Migration(id: "m-1") { _ in }) }),
             ("widget", "widget", { try $0.widget { _ in .empty(message: "a") } }, { try $0.widget { _ in .empty(message: "b") } }),
         ]
@@ -72,13 +73,13 @@ struct AppRegistryTests {
         var registry = AppRegistry()
         try registry.install(Claims(name: "A") { registry in
             try registry.screen(ScreenRoute<String>("albums/{id}"), build: Self.empty)
-            try registry.endpoint(.get, "things/{id}") { _ in .noContent(cacheControl: nil) }
+            try registry.endpoint(EndpointRoute<String>(.get, "things/{id}")) { _, _ in .noContent(cacheControl: nil) }
             registry.contract(ContractTypes(owner: "Shared", types: []))
         })
         try registry.install(Claims(name: "B") { registry in
             try registry.screen(ScreenRoute<String>("albums/{id}/extra"), build: Self.empty)
             try registry.screen(ScreenRoute<Void>("albums"), build: Self.empty)
-            try registry.endpoint(.post, "things/{id}") { _ in .noContent(cacheControl: nil) }
+            try registry.endpoint(EndpointRoute<String>(.post, "things/{id}")) { _, _ in .noContent(cacheControl: nil) }
             registry.contract(ContractTypes(owner: "Shared", types: []))
         })
         #expect(registry.screens.map(\.pattern.description) == ["albums/{id}", "albums/{id}/extra", "albums"])

@@ -103,8 +103,8 @@ struct CompressionTests {
     struct Numbers: ServerApp {
         let name = "Numbers"
         func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
-            try registry.endpoint(.get, "numbers") { _ in try .json(encoding: Array(0..<2000)) }
-            try registry.endpoint(.get, "few") { _ in try .json(encoding: [1, 2, 3]) }
+            try registry.endpoint(EndpointRoute<Void>(.get, "numbers")) { _, _ in try .json(encoding: Array(0..<2000)) }
+            try registry.endpoint(EndpointRoute<Void>(.get, "few")) { _, _ in try .json(encoding: [1, 2, 3]) }
         }
     }
 

@@ -23,7 +23,7 @@ struct VersionAndWidgetAgainstServerTests {
         let music = try await client.api.screen(at: "music")
         let types = Set(music.decoded.value.allComponents.map(\.type))
         #expect(types.contains("carousel"), "v\(ContractVersion.newest) receives the carousel itself: \(types.sorted())")
-        #expect(client.wire.requests.first?.header(APIClient.apiVersionHeader) == String(ContractVersion.newest))
+        #expect(client.wire.requests.first?.header(APIHeader.apiVersion) == String(ContractVersion.newest))
         await server.stop()
     }
 

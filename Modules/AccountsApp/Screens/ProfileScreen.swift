@@ -10,7 +10,7 @@ enum ProfileScreen {
         guard let user = request.user else { throw APIError.unauthorized("Log in to see your profile.") }
         var contributed: [Section] = []
         for provider in sections { contributed += try await provider(request, user) }
-        let logout = LogoutAction(url: "\(request.api)/auth/logout", then: .navigate(NavigateAction(to: AccountsRoutes.home.path)))
+        let logout = LogoutAction(url: LoginRoutes.signOut.url(api: request.api), then: .navigate(NavigateAction(to: AccountsRoutes.home.path)))
         return Screen(
             id: "profile", title: "Profile", header: Header(title: user.name, subtitle: user.email),
             sections: contributed + [

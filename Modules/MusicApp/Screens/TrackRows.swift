@@ -1,3 +1,4 @@
+import MusicContract
 import PlayerContract
 import SDUIContract
 
@@ -16,7 +17,7 @@ enum TrackRows {
     }
 
     static func play(_ track: Track, api: String) -> PlayAction {
-        PlayAction(tracksMetadataURL: "\(api)/albums/\(track.albumID)/tracks", startIndex: track.position,
+        PlayAction(tracksMetadataURL: MusicRoutes.albumTracks.url(track.albumID, api: api), startIndex: track.position,
                    startTrack: playable(track))
     }
 

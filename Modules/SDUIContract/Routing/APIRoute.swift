@@ -83,10 +83,10 @@ public enum APIEndpoint: String, Sendable, CaseIterable {
     // The offline page first: a server may match in order, and it is also a screen path.
     case offlineScreen, screen, page, live, deepLinks, widget, liveWidget, command, analyticsEvents
 
-    public var method: String {
+    public var method: APIMethod {
         switch self {
-        case .command, .analyticsEvents: return "POST"
-        case .screen, .page, .live, .offlineScreen, .deepLinks, .widget, .liveWidget: return "GET"
+        case .command, .analyticsEvents: return .post
+        case .screen, .page, .live, .offlineScreen, .deepLinks, .widget, .liveWidget: return .get
         }
     }
 
@@ -128,7 +128,7 @@ public enum APIHeader {
     /// An author's or publisher's admin token, for `SDUI-Debug` from another machine.
     public static let authorToken = "SDUI-Author-Token"
     /// On a command whose payload is not an object (so is the body as it is):
-    /// the members the client adds (`state`, an answer) as a JSON object (`CommandInput`).
+    /// the members the client adds (`state`, an answer) as a JSON object (`CommandBody`).
     public static let commandMembers = "SDUI-Command-Members"
     /// Which kind of client sends the request: `web` (`webClient`) from the
     /// browser client. Only with it does the server read the web login's

@@ -2,13 +2,12 @@ import HTTPTypes
 import Hummingbird
 import JSON
 import Logging
+import SDUIContract
 
 /// A route an app adds under `/v{version}/` that is not a screen or a
 /// command: the login endpoint, an album's track list.
 public struct AppEndpoint: Sendable {
-    public enum Method: String, Sendable {
-        case get = "GET", post = "POST"
-    }
+    public typealias Method = APIMethod
 
     public typealias Handler = @Sendable (EndpointRequest) async throws -> EndpointAnswer
 

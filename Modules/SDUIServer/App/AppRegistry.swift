@@ -37,7 +37,7 @@ public struct AppRegistry: Sendable {
     public private(set) var themes: [String: ScreenTheme] = [:]
 
     private var owners: [String: String] = [:]
-    private var installing = "the server"
+    private(set) var installing = "the server"
 
     /// Starts with the framework's own migrations (the analytics tables, the data versions).
     public init() {
@@ -182,8 +182,9 @@ public struct AppRegistry: Sendable {
         deepLinks.append(rule)
     }
 
-    /// A route under `/v{version}/` that answers JSON or nothing.
-    public mutating func endpoint(_ method: AppEndpoint.Method, _ pattern: String,
+    /// A route under `/v{version}/` that answers JSON or nothing; apps declare
+    /// theirs as `EndpointRoute`s (`endpoint(_:_:)` with a route).
+    mutating func endpoint(_ method: AppEndpoint.Method, _ pattern: String,
                                   _ handler: @escaping AppEndpoint.Handler) throws(AppRegistrationError) {
         try claim("endpoint", "\(method.rawValue) \(PathPattern(pattern).shape)")
         endpoints.append(AppEndpoint(method: method, pattern: pattern, owner: installing, handler: handler))

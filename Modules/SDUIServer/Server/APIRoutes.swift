@@ -57,7 +57,7 @@ public enum APIRoutes {
             case .liveWidget: handlers.liveWidget
             case .analyticsEvents: handlers.analytics
             }
-            return (endpoint.method == "POST" ? .post : .get, RouterPath(endpoint.pattern), handler)
+            return (HTTPRequest.Method(endpoint.method), RouterPath(endpoint.pattern), handler)
         }
         let hello: Handler = { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "hello")))
@@ -91,11 +91,7 @@ public enum APIRoutes {
             routes += AdminEndpoint.allCases.map { ($0.isPost ? .post : .get, RouterPath($0.pattern), handlers.admin($0)) }
         }
         for endpoint in environment.registry.endpoints {
-            let method: HTTPRequest.Method = switch endpoint.method {
-            case .get: .get
-            case .post: .post
-            }
-            routes.append((method, RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)"), handlers.endpoint(endpoint)))
+            routes.append((HTTPRequest.Method(endpoint.method), RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)"), handlers.endpoint(endpoint)))
         }
 
         let router = Router(context: SDUIRequestContext.self)

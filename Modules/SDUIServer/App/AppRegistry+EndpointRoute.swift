@@ -1,0 +1,30 @@
+import SDUIContract
+
+extension AppRegistry {
+    /// An endpoint declared in the app's contract module; the handler gets its parameters typed,
+    /// and a path whose captures do not make them is a 400 naming the path.
+    public mutating func endpoint<Parameters>(_ route: EndpointRoute<Parameters>,
+                                              _ handler: @escaping @Sendable (EndpointRequest, Parameters) async throws -> EndpointAnswer)
+        throws(AppRegistrationError) {
+        if let problem = route.declarationError {
+            throw AppRegistrationError(slot: "endpoint", key: route.description, existingOwner: installing, newOwner: installing,
+                                       problem: problem)
+        }
+        try endpoint(route.method, route.pattern.description) { request in
+            // The captures as sent: the screen path's own rules decode and check them, and show a refused one encoded.
+            let sent = route.pattern.segments.map { segment in
+                PathPattern.isCapture(segment) ? Substring(request.parameters[String(segment.dropFirst().dropLast()), default: ""]) : segment
+            }
+            let path: ScreenPath
+            do throws(ScreenPath.Invalid) {
+                path = try ScreenPath(validating: sent)
+            } catch {
+                throw APIError.badRequest("invalid_path", "The path of \(route) is refused: \(error.reason).")
+            }
+            guard let parameters = route.match(path) else {
+                throw APIError.badRequest("invalid_path", "'\(path)' is not a path of \(route): a parameter is of the wrong kind.")
+            }
+            return try await handler(request, parameters)
+        }
+    }
+}
