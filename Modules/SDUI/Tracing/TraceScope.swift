@@ -14,10 +14,4 @@ public struct TraceScope: Sendable {
         self.parent = parent
         self.tracer = tracer
     }
-
-    /// A span under this scope's parent, when there is a tracer.
-    public func startSpan(_ name: @autoclosure () -> String, kind: ClientSpanKind = .internal,
-                          attributes: @autoclosure () -> [(String, String)] = []) -> (any ClientSpan)? {
-        tracer?.startSpan(name(), kind: kind, parent: parent, attributes: attributes())
-    }
 }
