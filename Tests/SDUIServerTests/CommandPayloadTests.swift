@@ -2,7 +2,6 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
-import Logging
 import SDUI
 import SDUIServer
 import Testing
@@ -38,14 +37,7 @@ struct CommandPayloadTests {
     }
 
     static func serve(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        var registry = AppRegistry()
-        try registry.install(EchoApp())
-        var logger = Logger(label: "command-payloads")
-        logger.logLevel = .critical
-        let environment = try ServerEnvironment.make(
-            configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory), apps: registry,
-            storage: AppWithoutDatabaseTests.RecordingStorage(), logger: logger)
-        try await TestServer.run(environment, test)
+        try await TestServer.run(apps: [EchoApp()], label: "command-payloads", test)
     }
 
     static let members = HTTPField.Name(APIHeader.commandMembers)!

@@ -1,6 +1,5 @@
 import Hummingbird
 import HummingbirdTesting
-import Logging
 import SDUIContract
 import SDUIServer
 import Testing
@@ -20,14 +19,7 @@ struct EndpointRouteTests {
     }
 
     static func serve(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        var registry = AppRegistry()
-        try registry.install(Squares())
-        var logger = Logger(label: "endpoint-routes")
-        logger.logLevel = .critical
-        let environment = try ServerEnvironment.make(
-            configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory), apps: registry,
-            storage: AppWithoutDatabaseTests.RecordingStorage(), logger: logger)
-        try await TestServer.run(environment, test)
+        try await TestServer.run(apps: [Squares()], label: "endpoint-routes", test)
     }
 
     @Test("the URL is made from the declaration, each parameter percent-encoded")

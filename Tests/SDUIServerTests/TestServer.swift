@@ -38,6 +38,20 @@ enum TestServer {
         return try await app.test(setup, test)
     }
 
+    /// Runs `test` against a server of `apps` alone, over storage that holds no
+    /// data (`AppWithoutDatabaseTests.RecordingStorage`), in process.
+    static func run(apps: [any ServerApp], label: String,
+                    _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        var registry = AppRegistry()
+        for app in apps { try registry.install(app) }
+        var logger = Logger(label: label)
+        logger.logLevel = .critical
+        let environment = try ServerEnvironment.make(
+            configuration: ServerConfiguration(contentDirectory: contentDirectory), apps: registry,
+            storage: AppWithoutDatabaseTests.RecordingStorage(), logger: logger)
+        try await run(environment, test)
+    }
+
     /// The demo server's environment over a throwaway database: the same apps, factory and
     /// type table as the live server (`DemoScreenTests` checks that it builds).
     static func demo() throws -> ServerEnvironment {

@@ -1,7 +1,6 @@
 import InteractiveTerminal
 import SDUI
 import SessionTestSupport
-import Synchronization
 import Testing
 
 /// The terminal app with a tracer, as `sdui open` runs it: opening the
@@ -14,7 +13,7 @@ struct TerminalTraceTests {
         let harness = try AppHarness()
         harness.serve("home", AppTests.home)
         harness.serve("parcels", AppTests.parcels)
-        let tracer = SpanLog()
+        let tracer = RecordingClientTracer()
         await TraceScope.$current.withValue(TraceScope(tracer: tracer)) {
             await harness.run(keys: [.enter])
         }
@@ -34,7 +33,7 @@ struct TerminalTraceTests {
             #expect(children.contains { $0.name == "decode screen" }, "\(root.name): \(children.map(\.name))")
             #expect(children.contains { $0.name == "draw" }, "\(root.name): \(children.map(\.name))")
         }
-        #expect(spans.allSatisfy { tracer.hasEnded($0.context) }, "\(spans.filter { !tracer.hasEnded($0.context) }.map(\.name))")
+        #expect(spans.allSatisfy { tracer.hasEnded($0) }, "\(spans.filter { !tracer.hasEnded($0) }.map(\.name))")
     }
 
     @Test("without a tracer (the clip) the app starts no trace: each request carries one of its own")
@@ -46,49 +45,5 @@ struct TerminalTraceTests {
         let sent = harness.http.requests.compactMap { $0.header(TraceParent.headerName).flatMap(TraceParent.init(header:)) }
         #expect(sent.count == 2)
         #expect(Set(sent.map(\.traceID)).count == 2)
-    }
-}
-
-/// A tracer that keeps the spans it starts and which of them ended.
-private final class SpanLog: ClientTracer {
-    struct Started: Sendable {
-        let name: String
-        let parent: TraceParent?
-        let context: TraceParent
-        let attributes: [String: String]
-    }
-
-    private let started = Mutex<[Started]>([])
-    private let ended = Mutex<Set<UInt64>>([])
-
-    var spans: [Started] { started.withLock { $0 } }
-    func hasEnded(_ context: TraceParent) -> Bool { ended.withLock { $0.contains(context.spanID) } }
-
-    func startSpan(_ name: String, kind: ClientSpanKind, parent: TraceParent?, attributes: [(String, String)]) -> any ClientSpan {
-        let context = parent?.child() ?? TraceParent.root()
-        started.withLock {
-            $0.append(Started(name: name, parent: parent, context: context, attributes: Dictionary(attributes) { _, last in last }))
-        }
-        return Logged(context: context, log: self)
-    }
-
-    func run(_ span: any ClientSpan, isolation: isolated (any Actor)?, _ body: () async -> Void) async {
-        await TraceScope.$current.withValue(TraceScope(parent: span.context, tracer: self), operation: body, isolation: isolation)
-        span.end()
-    }
-
-    fileprivate func end(_ context: TraceParent) {
-        _ = ended.withLock { $0.insert(context.spanID) }
-    }
-}
-
-private struct Logged: ClientSpan {
-    let context: TraceParent
-    let log: SpanLog
-
-    func setAttribute(_ name: String, _ value: String) {}
-
-    func end() {
-        log.end(context)
     }
 }
