@@ -27,7 +27,7 @@ struct EndpointRouteTests {
         #expect(Self.squares.url(12, api: "/v2") == "/v2/squares/12")
         #expect(EndpointRoute<String>(.get, "albums/{id}/tracks").url("a b", api: "/v1") == "/v1/albums/a%20b/tracks")
         #expect(EndpointRoute<Void>(.post, "auth/login").url(api: "/v2") == "/v2/auth/login")
-        #expect(Self.squares.description == "GET squares/{n}")
+        #expect(Self.squares.label == "GET squares/{n}")
     }
 
     @Test("the handler gets the parameter typed; one of the wrong kind or a refused segment is a 400 saying which")

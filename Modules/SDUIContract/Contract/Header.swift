@@ -9,9 +9,9 @@ public struct Header: Codable, Sendable, Equatable {
     public var subtitle: String?
     public var image: ImageReference?
     /// What the header is about, which decides how its image is framed.
-    public var kind: HeaderKind?
+    public var kind: PictureLook?
 
-    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil, kind: HeaderKind? = nil) {
+    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil, kind: PictureLook? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -19,12 +19,12 @@ public struct Header: Codable, Sendable, Equatable {
     }
 }
 
-/// How a header's picture is framed, in general words so the core knows no
-/// app's kinds of things: a person's is round (`portrait`), a cover square
-/// (`cover`); `plain` leaves the image as it is.
-public enum HeaderKind: String, TolerantEnum {
+/// How a picture is framed (a header's `kind`, a carousel's `look`), in
+/// general words so the core knows no app's kinds of things: a person's is
+/// round (`portrait`), a cover square (`cover`); `plain` leaves the image as it is.
+public enum PictureLook: String, TolerantEnum {
     case plain, portrait, cover
-    public static let defaultCase = HeaderKind.plain
+    public static let defaultCase = PictureLook.plain
 }
 
 /// An image by URL, with an optional low-resolution URL to show first (often

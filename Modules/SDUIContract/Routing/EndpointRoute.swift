@@ -9,7 +9,7 @@
 /// try registry.endpoint(MusicRoutes.albumTracks) { request, id in … }                  // MusicApp
 /// MusicRoutes.albumTracks.url(album.id, api: request.api)                              // "/v2/albums/x/tracks"
 /// ```
-public struct EndpointRoute<Parameters: Sendable>: Sendable, CustomStringConvertible {
+public struct EndpointRoute<Parameters: Sendable>: Sendable {
     public let method: APIMethod
     /// The path under `/v{n}/`, with its typed captures.
     public let route: ScreenRoute<Parameters>
@@ -17,7 +17,8 @@ public struct EndpointRoute<Parameters: Sendable>: Sendable, CustomStringConvert
     public var pattern: PathPattern { route.pattern }
     /// Why the declaration cannot work, found when a server registers it.
     public var declarationError: String? { route.declarationError }
-    public var description: String { "\(method.rawValue) \(route.pattern)" }
+    /// `GET albums/{id}/tracks`, for messages.
+    public var label: String { "\(method.name) \(route.pattern)" }
 
     /// The parameters of `path`, or nil when it is not this endpoint's.
     public func match(_ path: ScreenPath) -> Parameters? { route.match(path) }

@@ -7,7 +7,7 @@ extension AppRegistry {
                                               _ handler: @escaping @Sendable (EndpointRequest, Parameters) async throws -> EndpointAnswer)
         throws(AppRegistrationError) {
         if let problem = route.declarationError {
-            throw AppRegistrationError(slot: "endpoint", key: route.description, existingOwner: installing, newOwner: installing,
+            throw AppRegistrationError(slot: "endpoint", key: route.label, existingOwner: installing, newOwner: installing,
                                        problem: problem)
         }
         try endpoint(route.method, route.pattern.description) { request in
@@ -19,10 +19,10 @@ extension AppRegistry {
             do throws(ScreenPath.Invalid) {
                 path = try ScreenPath(validating: sent)
             } catch {
-                throw APIError.badRequest("invalid_path", "The path of \(route) is refused: \(error.reason).")
+                throw APIError.badRequest("invalid_path", "The path of \(route.label) is refused: \(error.reason).")
             }
             guard let parameters = route.match(path) else {
-                throw APIError.badRequest("invalid_path", "'\(path)' is not a path of \(route): a parameter is of the wrong kind.")
+                throw APIError.badRequest("invalid_path", "'\(path)' is not a path of \(route.label): a parameter is of the wrong kind.")
             }
             return try await handler(request, parameters)
         }

@@ -186,7 +186,7 @@ public struct AppRegistry: Sendable {
     /// theirs as `EndpointRoute`s (`endpoint(_:_:)` with a route).
     mutating func endpoint(_ method: AppEndpoint.Method, _ pattern: String,
                                   _ handler: @escaping AppEndpoint.Handler) throws(AppRegistrationError) {
-        try claim("endpoint", "\(method.rawValue) \(PathPattern(pattern).shape)")
+        try claim("endpoint", "\(method.name) \(PathPattern(pattern).shape)")
         endpoints.append(AppEndpoint(method: method, pattern: pattern, owner: installing, handler: handler))
     }
 

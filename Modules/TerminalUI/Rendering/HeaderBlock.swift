@@ -33,7 +33,7 @@ public enum HeaderBlock {
     }
 
     /// The thumbnail's glyph: the icon the image's `asset` names, else round for a portrait.
-    public static func glyph(_ image: ImageReference?, kind: HeaderKind?, assets: TerminalAssets) -> String {
+    public static func glyph(_ image: ImageReference?, kind: PictureLook?, assets: TerminalAssets) -> String {
         assets.glyph(for: image?.asset) ?? (kind == .portrait ? ImagePlaceholder.roundGlyph : ImagePlaceholder.glyph)
     }
 }

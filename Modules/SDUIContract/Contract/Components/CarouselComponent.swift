@@ -9,12 +9,12 @@ public struct CarouselComponent: ComponentContent {
     public static let typeName: TypeName = "carousel"
     /// What the items are (`composer`, `album`), for the server's own use; no client reads a look from it.
     public var itemType: String?
-    /// How the items' pictures are framed, as the server names it; absent: covers.
-    public var look: ItemLook?
+    /// How the items' pictures are framed, as the server names it; absent (or `plain`): covers.
+    public var look: PictureLook?
     public var title: String?
     @LossyArray public var items: [CarouselItem]
 
-    public init(itemType: String? = nil, look: ItemLook? = nil, title: String? = nil, items: [CarouselItem]) {
+    public init(itemType: String? = nil, look: PictureLook? = nil, title: String? = nil, items: [CarouselItem]) {
         self.itemType = itemType
         self.look = look
         self.title = title
@@ -23,17 +23,16 @@ public struct CarouselComponent: ComponentContent {
 
     public var actions: [Action] { items.compactMap(\.action) }
 
-    /// The looks an item can have: general words, so the core knows no app's kinds of things.
-    public enum ItemLook: String, TolerantEnum {
+    /// The two looks an item can have, so no renderer reads `look` itself.
+    public enum ItemLook: Sendable, Equatable {
         /// A person: cropped round.
         case portrait
         /// Anything else (an album, a genre): a square cover.
         case cover
-        public static let defaultCase = ItemLook.cover
     }
 
     /// The look the items are drawn with.
-    public var itemLook: ItemLook { look ?? .cover }
+    public var itemLook: ItemLook { look == .portrait ? .portrait : .cover }
 }
 
 /// One item of a carousel.

@@ -8,10 +8,10 @@ public struct HeaderComponent: ComponentContent {
     public var title: String
     public var subtitle: String?
     public var image: ImageReference?
-    /// What the header is about (`HeaderKind`): how its image is framed.
-    public var kind: HeaderKind?
+    /// How its image is framed (`PictureLook`).
+    public var kind: PictureLook?
 
-    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil, kind: HeaderKind? = nil) {
+    public init(title: String, subtitle: String? = nil, image: ImageReference? = nil, kind: PictureLook? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
