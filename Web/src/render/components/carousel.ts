@@ -6,7 +6,7 @@ import { el } from "../dom";
 import { picture } from "../picture";
 import { ComponentRenderer } from "../registry";
 
-const looks = ["cover", "portrait"] as const;
+const looks = ["plain", "portrait", "cover"] as const;
 
 /** `carousel`: a horizontal strip of titled items, each item lossy on its own. */
 export const carouselRenderer: ComponentRenderer = {
