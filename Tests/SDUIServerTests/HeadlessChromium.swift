@@ -1,5 +1,6 @@
 import Foundation
 import ServerTestSupport
+import Testing
 
 /// Debian's `chromium`, headless, for the browser preview's tests: the DOM
 /// as the browser built it, and screenshots. Every host name but loopback
@@ -7,14 +8,15 @@ import ServerTestSupport
 struct HeadlessChromium {
     static let path = "/usr/bin/chromium"
 
-    /// Nil where Chromium is not installed, which CI does not allow (Scripts/setup.sh installs it).
-    static func available() throws -> HeadlessChromium? {
-        if FileManager.default.isExecutableFile(atPath: path) { return HeadlessChromium() }
-        if ProcessInfo.processInfo.environment["CI"] != nil {
-            throw TestFailure("chromium is missing; Scripts/setup.sh installs it")
-        }
-        return nil
+    /// Whether a test that needs Chromium runs (its trait: `.enabled(if: HeadlessChromium.runnable, HeadlessChromium.missing)`):
+    /// where it is installed, and always in CI, where a missing one fails the test rather than skip it
+    /// (Scripts/setup.sh installs it).
+    static var runnable: Bool {
+        FileManager.default.isExecutableFile(atPath: path) || ProcessInfo.processInfo.environment["CI"] != nil
     }
+
+    /// The skip's reason where it is not installed.
+    static let missing: Comment = "needs Debian's chromium (Scripts/setup.sh installs it)"
 
     private func run(_ arguments: [String]) async throws -> BuiltProgram.Run {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
