@@ -18,14 +18,8 @@ public struct RegisteredCommand: Sendable {
         name = route.name
         self.owner = owner
         run = { request in
-            let body: Input
-            do {
-                body = try JSONModelDecoder().decode(Input.self, from: JSONValue.object(request.members))
-            } catch {
-                let failure = DecodingFailure(error, at: [])
-                throw APIError.badRequest("invalid_body", "The body of the command '\(route.name)' does not match "
-                                          + "\(Input.self) at \(failure.path): \(failure.reason)")
-            }
+            let body = try JSONRequestBody.decode(Input.self, from: .object(request.members),
+                                                  whose: "The body of the command '\(route.name)'")
             return try await handler(body, request)
         }
     }

@@ -55,12 +55,13 @@ enum JSONRequestBody {
         return try decode(type, from: value)
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    /// `whose` names the body in the message ("The body", "The body of the command 'pay'").
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, whose: String = "The body") throws -> T {
         do {
             return try JSONModelDecoder().decode(type, from: value)
         } catch {
             let failure = DecodingFailure(error, at: [])
-            throw APIError.badRequest("invalid_body", "The body does not match \(T.self) at \(failure.path): \(failure.reason).")
+            throw APIError.badRequest("invalid_body", "\(whose) does not match \(T.self) at \(failure.path): \(failure.reason).")
         }
     }
 
