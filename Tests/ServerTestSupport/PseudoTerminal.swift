@@ -4,9 +4,11 @@ import Glibc
 /// A pseudo-terminal pair, so a built client (`sdui`, `sdui-clip`) runs interactively in a test
 /// exactly as in a person's terminal: raw mode, key presses, redrawn frames.
 public final class PseudoTerminal {
-    public let master: Int32
-    public let slave: Int32
-    public private(set) var received: [UInt8] = []
+    public var master: Int32 { answerer.master }
+    public var slave: Int32 { answerer.slave }
+    /// Everything the program wrote so far, escapes included.
+    public var received: [UInt8] { answerer.received }
+    private let answerer: TerminalAnswerer
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -14,7 +16,7 @@ public final class PseudoTerminal {
 
     public init(rows: UInt16 = 40, columns: UInt16 = 100) throws {
         // posix_openpt is not exported to Swift; /dev/ptmx and two ioctls do the same.
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard master >= 0 else { throw Failure(description: "no pseudo-terminals here (errno \(errno))") }
         // TIOCSPTLCK, TIOCGPTN and TIOCSWINSZ are macros Swift cannot import; their Linux values.
         var unlock: Int32 = 0
@@ -23,19 +25,17 @@ public final class PseudoTerminal {
             close(master)
             throw Failure(description: "could not unlock the pseudo-terminal (errno \(errno))")
         }
-        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
         guard slave >= 0 else {
             close(master)
             throw Failure(description: "could not open /dev/pts/\(number) (errno \(errno))")
         }
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, 0x5414, &size)
+        answerer = TerminalAnswerer(master: master, slave: slave)
     }
 
-    deinit {
-        close(slave)
-        close(master)
-    }
+    deinit { answerer.stop() }
 
     /// Changes the terminal's size as a person resizing the window would,
     /// and tells `process` (SIGWINCH): a program launched on this terminal
@@ -70,7 +70,8 @@ public final class PseudoTerminal {
 
     /// What was drawn after byte `mark`, without escape sequences.
     public func text(after mark: Int) -> String {
-        Self.stripEscapes(Array(received[min(mark, received.count)...]))
+        let received = received
+        return Self.stripEscapes(Array(received[min(mark, received.count)...]))
     }
 
     /// Reads until the program has written `needle` (raw, escapes included) or
@@ -79,6 +80,7 @@ public final class PseudoTerminal {
         let deadline = monotonicSeconds() + seconds
         while monotonicSeconds() < deadline {
             drain()
+            let received = received
             if received.count >= needle.count,
                let start = (0...(received.count - needle.count)).first(where: { received[$0..<$0 + needle.count].elementsEqual(needle) }) {
                 return start + needle.count
@@ -104,56 +106,29 @@ public final class PseudoTerminal {
     /// The background this terminal reports when asked (OSC 11), as xterm
     /// writes it (`ffff/ffff/ffff`); nil ignores the question, as many terminals do.
     /// Either way it answers the device attributes request (DA1), as every terminal does.
-    public var reportedBackground: String?
+    public var reportedBackground: String? {
+        get { answerer.replies.background }
+        set { answerer.replies.background = newValue }
+    }
     /// Whether this terminal answers kitty's graphics query `OK`, as kitty does (nil: it ignores the query).
-    public var speaksKittyGraphics = false
+    public var speaksKittyGraphics: Bool {
+        get { answerer.replies.kittyGraphics }
+        set { answerer.replies.kittyGraphics = newValue }
+    }
     /// Whether its DA1 reply lists sixel (attribute 4), as xterm -ti vt340, foot and WezTerm do.
-    public var speaksSixel = false
+    public var speaksSixel: Bool {
+        get { answerer.replies.sixel }
+        set { answerer.replies.sixel = newValue }
+    }
     /// The cell size it reports for `CSI 16 t` (nil: it ignores the question).
-    public var reportedCell: (width: Int, height: Int)?
-    /// How far the output has been searched for questions.
-    private var searched = 0
-
-    /// Reads whatever is waiting, without blocking, and answers the program's questions.
-    public func drain() {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLIN) != 0 else { break }
-            let count = read(master, &buffer, buffer.count)
-            guard count > 0 else { break }
-            received += buffer.prefix(count)
-        }
-        answerQuestions()
+    public var reportedCell: (width: Int, height: Int)? {
+        get { answerer.replies.cell }
+        set { answerer.replies.cell = newValue }
     }
 
-    /// Answers each question written since the last search: OSC 11 when a
-    /// background is set, DA1 always (a question split across reads is found whole next time).
-    private func answerQuestions() {
-        let background = Array("\u{1B}]11;?".utf8), attributes = Array("\u{1B}[c".utf8)
-        let kittyQuery = Array("\u{1B}_Gi=31,".utf8), cellQuery = Array("\u{1B}[16t".utf8)
-        var index = searched
-        while index < received.count {
-            if received[index...].starts(with: background) {
-                if let reportedBackground { type("\u{1B}]11;rgb:\(reportedBackground)\u{07}") }
-                index += background.count
-            } else if received[index...].starts(with: kittyQuery) {
-                if speaksKittyGraphics { type("\u{1B}_Gi=31;OK\u{1B}\\") }
-                index += kittyQuery.count
-            } else if received[index...].starts(with: cellQuery) {
-                if let reportedCell { type("\u{1B}[6;\(reportedCell.height);\(reportedCell.width)t") }
-                index += cellQuery.count
-            } else if received[index...].starts(with: attributes) {
-                type(speaksSixel ? "\u{1B}[?62;4;22c" : "\u{1B}[?62;22c")
-                index += attributes.count
-            } else if received[index] == 0x1B, received.count - index < kittyQuery.count {
-                break  // perhaps the start of a question still being written
-            } else {
-                index += 1
-            }
-        }
-        searched = index
-    }
+    /// Reads whatever is waiting now, so that `received` holds all the program wrote so far;
+    /// a thread of the terminal's own reads and answers meanwhile.
+    public func drain() { answerer.drain() }
 
     /// CSI and OSC sequences and other ESC pairs removed; text kept as drawn.
     public static func stripEscapes(_ bytes: [UInt8]) -> String {
