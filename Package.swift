@@ -58,7 +58,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.4.1"),
         // The server's gzip answers (zlib underneath).
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
-        // Tests only: ServerTestSupport stops its servers by graceful shutdown (GracefulServer), so it
+        // Tests only: SDUITesting stops its servers by graceful shutdown (GracefulServer), so it
         // imports ServiceLifecycle itself; Hummingbird already brings the package in.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // Traces (docs/tracing.md): the span API the server's code calls, and swift-otel's OTLP/HTTP
@@ -382,14 +382,13 @@ let package = Package(
         // real Session and APIClient over it: every misbehaviour ends in a typed error.
         .testTarget(
             name: "CurlTransportTests",
-            dependencies: ["CurlTransport", "SDUI", "SDUISession", "SessionTestSupport"],
+            dependencies: ["CurlTransport", "SDUI", "SDUISession", "SDUITesting"],
             path: "Tests/CurlTransportTests"
         ),
         .testTarget(
             name: "SDUIServerTests",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "ServerTestSupport",
-                "SessionTestSupport",
+                "SDUIServer", "SDUIServerSQLite", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
                 "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
                 "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -408,7 +407,7 @@ let package = Package(
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "SDUISession", "SDUI", "CurlTransport", "TerminalUI", "ServerTestSupport",
+                "SDUIServer", "SDUIServerSQLite", "SDUISession", "SDUI", "CurlTransport", "TerminalUI", "SDUITesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -417,18 +416,18 @@ let package = Package(
         // The web client (Web/, served at /app/) in Debian's headless Chromium through chromedriver.
         .testTarget(
             name: "WebClientTests",
-            dependencies: ["ServerTestSupport", "SDUIServer", "SDUI", "CurlTransport", "InteractiveTerminal", "PNGReading"],
+            dependencies: ["SDUITesting", "SDUIServer", "SDUI", "CurlTransport", "InteractiveTerminal", "PNGReading"],
             path: "Tests/WebClientTests",
             exclude: ["Baselines", "Screens"]
         ),
         .testTarget(
             name: "PlayerTests",
-            dependencies: ["Player", "PlayerTerminal", "SDUI", "SDUISession", "SessionTestSupport", "TerminalUI", "InteractiveTerminal", "JSON"],
+            dependencies: ["Player", "PlayerTerminal", "SDUI", "SDUISession", "SDUITesting", "TerminalUI", "InteractiveTerminal", "JSON"],
             path: "Tests/PlayerTests"
         ),
         .testTarget(
             name: "TerminalImagesTests",
-            dependencies: ["TerminalImages", "TerminalUI", "SDUI", "JSON", "SeededRandom"],
+            dependencies: ["SDUITesting", "TerminalImages", "TerminalUI", "SDUI", "JSON", "SeededRandom"],
             path: "Tests/TerminalImagesTests",
             exclude: ["Snapshots"]
         ),
@@ -440,7 +439,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "InteractiveTerminal", "FlowScript", "SDUISession", "SessionTestSupport", "SDUI", "JSON",
+            dependencies: ["TerminalUI", "InteractiveTerminal", "FlowScript", "SDUISession", "SDUITesting", "SDUI", "JSON",
                            "ScanBarcodeTerminal", "PlayerContract", "PlayerTerminal"],
             path: "Tests/TerminalUITests",
             exclude: ["Snapshots"]
@@ -451,19 +450,19 @@ let package = Package(
             dependencies: [
                 "FlowScript", "TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CurlTransport", "ScanBarcode",
                 "ScanBarcodeTerminal", "Player", "PlayerTerminal", "Login", "Favourites",
-                "ServerTestSupport",
+                "SDUITesting",
             ],
             path: "Tests/SDUIFlowTests",
             exclude: ["Flows"]
         ),
         // The full client's binary (`sdui`) end to end: its SQLite screen cache against the real server.
-        .testTarget(name: "ClientTests", dependencies: ["ServerTestSupport", "SessionTestSupport", "StoreTestSupport", "JSON"], path: "Tests/ClientTests"),
+        .testTarget(name: "ClientTests", dependencies: ["SDUITesting", "JSON"], path: "Tests/ClientTests"),
         // The clip: its hand-parsed arguments, allow-list and feature set in process, and the
         // built binary against the real server (non-interactive, and the Scan & Go flow on a pty).
         .testTarget(
             name: "ClipTests",
             dependencies: [
-                "sdui-clip", "SDUI", "SDUISession", "SessionTestSupport", "JSON", "CurlTransport", "ServerTestSupport",
+                "sdui-clip", "SDUI", "SDUISession", "SDUITesting", "JSON", "CurlTransport",
             ],
             path: "Tests/ClipTests"
         ),
@@ -472,20 +471,19 @@ let package = Package(
         .testTarget(
             name: "SessionServerTests",
             dependencies: [
-                "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIScreenCache", "StoreTestSupport",
-                "SessionTestSupport", "ServerTestSupport", "Favourites", "KeepOffline", "TerminalImages",
+                "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIScreenCache", "SDUITesting", "Favourites", "KeepOffline", "TerminalImages",
             ],
             path: "Tests/SessionServerTests"
         ),
         .testTarget(
             name: "SDUISessionTests",
-            dependencies: ["SDUISession", "SessionTestSupport", "SDUI", "JSON"],
+            dependencies: ["SDUISession", "SDUITesting", "SDUI", "JSON"],
             path: "Tests/SDUISessionTests"
         ),
         .testTarget(
             name: "ScanBarcodeTests",
             dependencies: [
-                "ScanBarcode", "ScanBarcodeTerminal", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "JSON", "PNGReading",
+                "SDUITesting", "ScanBarcode", "ScanBarcodeTerminal", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "JSON", "PNGReading",
                 "SeededRandom",
             ],
             path: "Tests/ScanBarcodeTests"
@@ -493,7 +491,7 @@ let package = Package(
         .testTarget(
             name: "LoginTests",
             dependencies: [
-                "Login", "SDUISession", "SDUI", "JSON", "CurlTransport", "SessionTestSupport", "ServerTestSupport",
+                "Login", "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUITesting",
             ],
             path: "Tests/LoginTests"
         ),
@@ -503,7 +501,7 @@ let package = Package(
             name: "SDUITests",
             dependencies: [
                 "SDUI", "JSON", "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
-                "SDUISchema", "SessionTestSupport",
+                "SDUISchema", "SDUITesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/SDUITests",
@@ -511,15 +509,15 @@ let package = Package(
         ),
         // The lint rules, each with a document that triggers it and one that does not.
         .testTarget(name: "SDUILintTests", dependencies: ["SDUILint", "SDUIContract", "JSON", "KeepOfflineContract"], path: "Tests/SDUILintTests"),
-        // Temporary directories and the probe process, for the store and analytics tests.
-        .target(name: "StoreTestSupport", path: "Tests/StoreTestSupport"),
-        // The reference server in process for the tests that talk to it over HTTP: for one
-        // closure (LiveServer) or stopped and restarted on the same port (RestartableServer,
-        // stopped gracefully by GracefulServer, on a port ClosedLoopbackPort keeps clients off).
+        // SDUITesting: the one test-support module every test target imports. Fakes of the
+        // client's seams (action context, HTTP clients, presenter, tracer, timer clock, Gate),
+        // waiting on conditions (eventually, waitUntil), temporary directories, hostile
+        // documents, built programs on a pseudo-terminal, and the reference server in process
+        // (LiveServer, RestartableServer stopped gracefully by GracefulServer) or as a process.
         .target(
-            name: "ServerTestSupport",
+            name: "SDUITesting",
             dependencies: [
-                "SDUIServer", "DemoServer", "SDUIServerPostgres", "SessionTestSupport",
+                "SDUI", "SDUISession", "SDUIServer", "DemoServer", "SDUIServerPostgres",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -527,16 +525,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            path: "Tests/ServerTestSupport"
+            path: "Tests/SDUITesting"
         ),
-        // Session test doubles: the recording presenter, the in-memory and recording HTTP
-        // clients, Gate; and the hostile screen documents the core's and the server's tests
-        // share. Foundation-free, as are several of the test targets that use it.
-        .target(name: "SessionTestSupport", dependencies: ["SDUI", "SDUISession"], path: "Tests/SessionTestSupport"),
         .testTarget(
             name: "SDUIStoreTests",
             dependencies: [
-                "SDUIStore", "SDUIScreenCache", "StoreTestSupport", "SDUISession", "SDUI", "JSON",
+                "SDUIStore", "SDUIScreenCache", "SDUITesting", "SDUISession", "SDUI", "JSON",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/SDUIStoreTests"
@@ -544,7 +538,7 @@ let package = Package(
         .testTarget(
             name: "AnalyticsTests",
             dependencies: [
-                "Analytics", "SDUIStore", "SDUIScreenCache", "StoreTestSupport", "ServerTestSupport", "SessionTestSupport", "SDUIServer", "DemoServer",
+                "Analytics", "SDUIStore", "SDUIScreenCache", "SDUITesting", "SDUIServer", "DemoServer",
                 "SDUISession", "SDUI", "JSON", "CurlTransport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -557,7 +551,7 @@ let package = Package(
         .testTarget(
             name: "TracingTests",
             dependencies: [
-                "SDUI", "SDUISession", "SessionTestSupport", "ServerTestSupport", "SDUIServer", "DemoServer", "CurlTransport",
+                "SDUI", "SDUISession", "SDUITesting", "SDUIServer", "DemoServer", "CurlTransport",
                 "FlowScript", "ScanBarcode", "ScanBarcodeTerminal", "TerminalUI", "ClientTracing",
                 .product(name: "OTel", package: "swift-otel"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
@@ -573,7 +567,7 @@ let package = Package(
         .testTarget(
             name: "PostgresTests",
             dependencies: [
-                "SDUIServerPostgres", "ServerTestSupport", "SDUIServer", "SDUIServerSQLite", "DemoServer", "SDUI", "SDUISession", "SessionTestSupport", "CurlTransport", "JSON",
+                "SDUIServerPostgres", "SDUITesting", "SDUIServer", "SDUIServerSQLite", "DemoServer", "SDUI", "SDUISession", "CurlTransport", "JSON",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -32,7 +32,7 @@ FULL_CLIENT = {"sdui"}
 LEAVES = {"CBrotli", "CClipRuntime", "CCurl", "CHeapStats", "CJSONShims", "CPNG", "CTurboJPEG", "CZBar",
           "ChildProcess", "DynamicLibrary", "PNGReading", "SeededRandom"}
 # Benchmarks, probes and test support: they may link anything; nothing ships them.
-TOOLS = {"BenchmarkFixtures", "JSONBenchmarkDocuments", "ServerTestSupport", "SessionTestSupport", "StoreTestSupport",
+TOOLS = {"BenchmarkFixtures", "JSONBenchmarkDocuments", "SDUITesting",
          "analytics-benchmark", "json-benchmark", "screen-decode-benchmark", "sdui-store-probe", "terminal-benchmark",
          "transport-benchmark"}
 GROUPS = [CORE, CONTRACTS, FEATURES, FEATURE_LOOKS, CLIENT, SERVER, CLIP, FULL_CLIENT, LEAVES, TOOLS]

@@ -1,6 +1,6 @@
 import Analytics
 import SDUI
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 @Suite("Turning analytics off")
@@ -55,7 +55,7 @@ struct AnalyticsOptOutTests {
         try registry.install(feature)
         #expect(registry.observers.count == 1)
         for observer in registry.observers { await observer.observe(.sessionStarted) }
-        #expect(await TestEvents.eventually { server.storedIDs.count == 1 })
+        #expect(await eventually { server.storedIDs.count == 1 })
         #expect(directory.contents() == ["data"])
     }
 }

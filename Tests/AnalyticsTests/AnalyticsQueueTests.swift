@@ -1,7 +1,7 @@
 import Analytics
 import JSON
 import SDUIStore
-import StoreTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 

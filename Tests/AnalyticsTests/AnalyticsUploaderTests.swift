@@ -1,7 +1,7 @@
 import Analytics
 import SDUI
 import SDUIStore
-import StoreTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 
@@ -111,8 +111,8 @@ struct AnalyticsUploaderTests {
         let server = InMemoryIngestServer()
         let observer = AnalyticsObserver(queue: queue, uploader: uploader(queue, server, batchSize: 5))
         for index in 0..<5 { await observer.record(TestEvents.screenView(index)) }
-        #expect(await TestEvents.eventually { server.storedIDs.count == 5 })
-        #expect(await TestEvents.eventually { (try? await queue.pendingCount()) == 0 })
+        #expect(await eventually { server.storedIDs.count == 5 })
+        #expect(await eventually { (try? await queue.pendingCount()) == 0 })
     }
 
     @Test func aPartialBatchIsSentWhenTheFlushIntervalPasses() async throws {
@@ -122,7 +122,7 @@ struct AnalyticsUploaderTests {
         let observer = AnalyticsObserver(queue: queue, uploader: uploader(queue, server, batchSize: 50, flushInterval: .milliseconds(50)))
         await observer.record(TestEvents.screenView(0))
         await observer.record(TestEvents.screenView(1))
-        #expect(await TestEvents.eventually { server.storedIDs.count == 2 })
+        #expect(await eventually { server.storedIDs.count == 2 })
         #expect(server.requestCount == 1)
     }
 
@@ -132,9 +132,9 @@ struct AnalyticsUploaderTests {
         let server = InMemoryIngestServer()
         let observer = AnalyticsObserver(queue: queue, uploader: uploader(queue, server, batchSize: 50))
         await observer.observe(.sessionStarted)
-        #expect(await TestEvents.eventually { server.storedIDs.count == 1 })
+        #expect(await eventually { server.storedIDs.count == 1 })
         await observer.observe(.screenViewed(path: "home", screenID: "home", analytics: nil))
         await observer.observe(.sessionEnded)
-        #expect(await TestEvents.eventually { server.storedIDs.count == 3 })
+        #expect(await eventually { server.storedIDs.count == 3 })
     }
 }

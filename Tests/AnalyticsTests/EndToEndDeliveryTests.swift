@@ -5,8 +5,7 @@ import SDUI
 import SDUISession
 import SDUIScreenCache
 import SDUIStore
-import SessionTestSupport
-import StoreTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 
@@ -38,7 +37,7 @@ struct EndToEndDeliveryTests {
             try await queue.append(event)
         }
         let flushing = Task { await uploader.flush() }
-        let failedWhileDown = await TestEvents.eventually {
+        let failedWhileDown = await eventually {
             notices.all.filter { if case .uploadFailed(.transport, _, _) = $0 { return true } else { return false } }.count >= 3
         }
         #expect(failedWhileDown, "uploads should fail while the server is down")
@@ -125,7 +124,7 @@ struct EndToEndDeliveryTests {
         _ = await session.perform(.navigate(NavigateAction(destination: "parcels")), from: "parcels-row")
         _ = await session.perform(.back)
         await observer.uploader.requestFlush()
-        let failedWhileDown = await TestEvents.eventually {
+        let failedWhileDown = await eventually {
             notices.all.contains { if case .uploadFailed(.transport, _, _) = $0 { return true } else { return false } }
         }
         #expect(failedWhileDown, "an upload should have failed while the server was down")
@@ -135,7 +134,7 @@ struct EndToEndDeliveryTests {
 
         let expected = seen.count
         #expect(expected >= 8)
-        #expect(await TestEvents.eventually { (try? await observer.queue.pendingCount()) == 0 })
+        #expect(await eventually { (try? await observer.queue.pendingCount()) == 0 })
         await observer.uploader.flush()
         await server.stop()
         let stored = try ReferenceServer.storedEvents(databasePath: serverDatabase)

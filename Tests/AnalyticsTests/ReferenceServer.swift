@@ -3,8 +3,7 @@ import GRDB
 import Hummingbird
 import Logging
 import SDUIServer
-import ServerTestSupport
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 
 /// The real reference server (`SDUIServer`) on a loopback port, with its

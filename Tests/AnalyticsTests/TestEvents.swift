@@ -1,7 +1,7 @@
 import Analytics
 import Foundation
 import SDUIStore
-import StoreTestSupport
+import SDUITesting
 import Synchronization
 
 /// Small helpers shared by the analytics suites.
@@ -19,16 +19,6 @@ enum TestEvents {
 
     /// Fast retries for tests: a few milliseconds, not seconds.
     static let quickBackoff = BackoffPolicy(initialDelay: .milliseconds(2), maximumDelay: .milliseconds(20), maximumAttempts: 200)
-
-    /// Polls `condition` every 10 ms until it holds or `timeout` passes.
-    static func eventually(timeout: Duration = .seconds(30), _ condition: () async throws -> Bool) async rethrows -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if try await condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return try await condition()
-    }
 }
 
 /// Collects what analytics reported, for assertions.

@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The built `sdui` binary and its SQLite screen cache, as a person meets

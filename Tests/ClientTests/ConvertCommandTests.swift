@@ -1,7 +1,6 @@
 import Foundation
 import JSON
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// `sdui convert`, the built binary: the seeds' samples in, this contract out,

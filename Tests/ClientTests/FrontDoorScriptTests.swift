@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The two commands a newcomer runs (`Scripts/demo.sh`, `Scripts/test.sh`) and

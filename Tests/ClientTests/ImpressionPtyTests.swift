@@ -1,6 +1,6 @@
 import Foundation
 import JSON
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Impressions (contract §8.6) through the built `sdui` on a real pty

@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The inspector shows what a screen does by itself (contract §8.4–8.6):

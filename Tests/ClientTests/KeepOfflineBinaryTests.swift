@@ -1,6 +1,5 @@
 import Foundation
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// Keep for offline through the built `sdui`: a flow keeps the album from its

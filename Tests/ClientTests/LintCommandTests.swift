@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `sdui lint` as a person runs it: findings with file, path, rule and fix,

@@ -1,6 +1,5 @@
 import Foundation
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// Pictures by name in the built `sdui`: Medium's sample as `sdui convert`

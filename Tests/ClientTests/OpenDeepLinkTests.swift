@@ -1,6 +1,5 @@
 import Foundation
-import ServerTestSupport
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// `sdui open LINK`: the full client opens a deep link the way the clip

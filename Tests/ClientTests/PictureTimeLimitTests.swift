@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `sdui render` against pictures that trickle in, never come, or come cut

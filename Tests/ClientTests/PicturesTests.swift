@@ -1,6 +1,6 @@
 import Foundation
 import FoundationNetworking
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Pictures drawn by the built `sdui` from the real server's own images.

@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `sdui preview FILE` on a pseudo-terminal: the file drawn with its

@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `sdui render --format json`'s `elements`: what each usable element means, as plain mode reads it.

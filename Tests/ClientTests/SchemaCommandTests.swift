@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `sdui schema`, the built program: what it prints is the committed

@@ -1,5 +1,5 @@
 import SDUI
-import ServerTestSupport
+import SDUITesting
 import Testing
 @testable import sdui_clip
 

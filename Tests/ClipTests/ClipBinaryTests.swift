@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The built `sdui-clip` binary against the real reference server on

@@ -2,7 +2,7 @@ import CurlTransport
 import JSON
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 @testable import sdui_clip
 

@@ -1,7 +1,7 @@
 import CurlTransport
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// The real `Session`, `APIClient` and `CurlHTTPClient` against the broken

@@ -1,4 +1,5 @@
 import SDUI
+import SDUITesting
 import Testing
 @testable import CurlTransport
 

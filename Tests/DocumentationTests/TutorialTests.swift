@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import SDUIServer
 import SDUISession
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The DocC tutorial "Your own app on the server and a client for it" (the

@@ -1,7 +1,7 @@
 import JSON
 import Login
 import SDUI
-import Synchronization
+import SDUITesting
 import Testing
 
 @Suite("LoginFeature in a client")
@@ -44,7 +44,7 @@ struct LoginFeatureTests {
     func foreignLoginURL() async throws {
         let server = try #require(Self.server)
         let handler = LoginHandler(store: TokenStore(filePath: nil), server: server)
-        let context = FakeContext(state: ["email": "ada@example.com", "password": "lovelace"])
+        let context = RecordingActionContext(state: ["email": "ada@example.com", "password": "lovelace"])
         let action = LoginAction(url: "https://evil.example/login", usernameKey: "email", passwordKey: "password")
         let outcome = await handler.run(action, in: context)
         #expect(outcome == .failed("Refused to send your login to https://evil.example/login: it is not this app's server (https://api.example:443)."))
@@ -56,34 +56,12 @@ struct LoginFeatureTests {
         let server = try #require(Self.server)
         let store = TokenStore(filePath: nil)
         try await store.save(try #require(BearerToken(value: "tok", expiresAt: 4_000_000_000)))
-        let context = FakeContext(state: [:])
+        let context = RecordingActionContext(state: [:])
         let outcome = await LogoutHandler(store: store, server: server)
             .run(LogoutAction(url: "/v1/auth/logout"), in: context)
         #expect(outcome == .completedWithMessage("Logged out"))
         #expect(await !store.isLoggedIn)
         #expect(context.messages.first?.hasPrefix("Logged out on this device; the server could not be told") == true)
         #expect(context.sent.map(\.url) == ["https://api.example/v1/auth/logout"])
-    }
-}
-
-/// A context without a session: state from a table, `send` fails as if offline.
-final class FakeContext: ActionContext {
-    private let record: Mutex<(state: [String: JSONValue], messages: [String], sent: [OutgoingRequest])>
-
-    init(state: [String: JSONValue]) { record = Mutex((state, [], [])) }
-
-    var messages: [String] { record.withLock { $0.messages } }
-    var sent: [OutgoingRequest] { record.withLock { $0.sent } }
-
-    func stateValue(forKey key: String) async -> JSONValue? { record.withLock { $0.state[key] } }
-    func setStateValue(_ value: JSONValue?, forKey key: String) async { record.withLock { $0.state[key] = value } }
-    func perform(_ action: Action) async -> ActionOutcome { .completed }
-    func requestInput(_ request: InputRequest) async -> String? { nil }
-    func showMessage(_ message: String) async { record.withLock { $0.messages.append(message) } }
-    /// No screen here: the handler must say it another way.
-    func showFieldError(_ message: String, forKey stateKey: String) async -> Bool { false }
-    func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
-        record.withLock { $0.sent.append(request) }
-        throw .cannotConnect(url: request.url, detail: "offline")
     }
 }

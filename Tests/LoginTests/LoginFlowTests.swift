@@ -4,7 +4,7 @@ import JSON
 import Login
 import SDUI
 import SDUISession
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Login against the real reference server, over HTTP through libcurl.
@@ -30,7 +30,7 @@ struct LoginFlowTests {
             #expect(client.http.requests.contains { $0.method == "POST" && $0.url == "\(base)/v2/auth/login" })
             #expect(!client.http.requests.contains { $0.url.contains("/v1/") })
             #expect(await client.store.isLoggedIn)
-            #expect(folder.entries == ["token.json"])
+            #expect(folder.contents() == ["token.json"])
         }
     }
 
@@ -60,7 +60,7 @@ struct LoginFlowTests {
             #expect(await client.session.top?.state.focusRequest?.componentID == "email", "the focus moves to the field")
             #expect(client.presenter.messages.isEmpty)
             #expect(client.http.requests.contains { $0.method == "POST" && $0.url == "\(base)/v2/auth/login" })
-            #expect(folder.entries.isEmpty)
+            #expect(folder.contents().isEmpty)
             // Through its button, the form's own check stops it before any request.
             let posts = client.http.requests.filter { $0.method == "POST" }.count
             #expect(try await client.logIn(email: "ada") == .failed("That is not an email address."))
@@ -76,7 +76,7 @@ struct LoginFlowTests {
             #expect(client.presenter.messages == ["The email address or password is incorrect."])
             #expect(await client.paths == ["login"])
             #expect(await !client.store.isLoggedIn)
-            #expect(folder.entries.isEmpty)
+            #expect(folder.contents().isEmpty)
 
             let empty = try await client.logIn(password: "")
             #expect(empty == .failed("Enter your password."))
@@ -93,7 +93,7 @@ struct LoginFlowTests {
             let logoutRequest = client.http.requests.last { $0.url.hasSuffix("/v2/auth/logout") }
             #expect(logoutRequest?.header("Authorization") == "Bearer \(token)")
             #expect(await !client.store.isLoggedIn)
-            #expect(folder.entries.isEmpty)
+            #expect(folder.contents().isEmpty)
             #expect(await client.session.top?.path == "home")
 
             // The old token no longer works on the server.
@@ -111,7 +111,6 @@ struct LoginFlowTests {
     @Test("an expired token is discarded from the file, and one that expires later stops being sent")
     func expiredToken() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = "\(folder.path)/token.json"
         try await LiveServer.run { base in
             // A login that outlived its expiry while the app was closed.
@@ -124,7 +123,7 @@ struct LoginFlowTests {
             clock.advance(by: expiry - clock.now + 1)
             let reopened = try LoginHarness(baseURL: base, tokenFile: file, clock: clock)
             #expect(await reopened.store.load() == .discardedExpired(expiredAt: expiry))
-            #expect(folder.entries.isEmpty)
+            #expect(folder.contents().isEmpty)
             await reopened.session.start(at: "profile")
             #expect(await reopened.paths == ["profile", "login"])
             #expect(reopened.http.requests.allSatisfy { $0.header("Authorization") == nil })
@@ -167,7 +166,6 @@ struct LoginFlowTests {
     @Test("the token file is mode 0600 with no temporary file left, and survives a restart")
     func tokenFile() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = "\(folder.path)/state/sdui/token.json"
         try await LiveServer.run { base in
             let client = try LoginHarness(baseURL: base, tokenFile: file)
@@ -180,7 +178,7 @@ struct LoginFlowTests {
             var folderStatus = stat()
             #expect(stat("\(folder.path)/state/sdui", &folderStatus) == 0)
             #expect(folderStatus.st_mode & 0o777 == 0o700)
-            #expect(folder.entries == ["state"])
+            #expect(folder.contents() == ["state"])
 
             let restarted = try LoginHarness(baseURL: base, tokenFile: file)
             guard case .loaded = await restarted.store.load() else {

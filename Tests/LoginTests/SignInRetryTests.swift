@@ -2,7 +2,7 @@ import JSON
 import Login
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 

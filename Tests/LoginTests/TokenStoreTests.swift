@@ -1,5 +1,6 @@
 import Glibc
 import Login
+import SDUITesting
 import Testing
 
 @Suite("The token file")
@@ -11,37 +12,34 @@ struct TokenStoreTests {
     @Test("saved 0600, loaded back, cleared")
     func roundTrip() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let path = "\(folder.path)/token.json"
         let store = TokenStore(filePath: path, clock: { 1_000 })
         try await store.save(Self.token())
         #expect(folder.mode(of: "token.json").map { $0 & 0o7777 } == 0o600)
-        #expect(folder.entries == ["token.json"])
+        #expect(folder.contents() == ["token.json"])
 
         let reopened = TokenStore(filePath: path, clock: { 1_000 })
         #expect(await reopened.load() == .loaded(expiresAt: 2_000_000_000))
         #expect(await reopened.currentToken() == (try Self.token()))
         try await reopened.clear()
-        #expect(folder.entries.isEmpty)
+        #expect(folder.contents().isEmpty)
         #expect(await TokenStore(filePath: path).load() == .noToken)
     }
 
     @Test("a file others can read is deleted, not trusted")
     func widerMode() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let path = "\(folder.path)/token.json"
         try await TokenStore(filePath: path, clock: { 1_000 }).save(Self.token())
         chmod(path, 0o644)
         let outcome = await TokenStore(filePath: path, clock: { 1_000 }).load()
         #expect(outcome == .discarded(.insecureFile(path: path, reason: "its mode is 644, not 600")))
-        #expect(folder.entries.isEmpty)
+        #expect(folder.contents().isEmpty)
     }
 
     @Test("a symbolic link in its place is refused")
     func symlink() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let target = "\(folder.path)/elsewhere.json"
         try await TokenStore(filePath: target, clock: { 1_000 }).save(Self.token())
         let path = "\(folder.path)/token.json"
@@ -53,7 +51,6 @@ struct TokenStoreTests {
     @Test("a malformed file is discarded with the reason")
     func malformed() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let path = "\(folder.path)/token.json"
         let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
         _ = "{\"version\": 1, \"token\": \"a b\", \"expiresAt\": 5}".withCString { write(descriptor, $0, strlen($0)) }
@@ -62,20 +59,19 @@ struct TokenStoreTests {
             Issue.record("expected a malformed file")
             return
         }
-        #expect(folder.entries.isEmpty)
+        #expect(folder.contents().isEmpty)
     }
 
     @Test("an expired token is forgotten in memory and on disk")
     func expiry() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let clock = TestClock(1_000)
         let store = TokenStore(filePath: "\(folder.path)/token.json", clock: { clock.now })
         try await store.save(Self.token(expiresAt: 1_100))
         #expect(await store.currentToken() != nil)
         clock.advance(by: 100)
         #expect(await store.currentToken() == nil)
-        #expect(folder.entries.isEmpty)
+        #expect(folder.contents().isEmpty)
     }
 
     @Test("tokens with characters a header cannot carry are refused", arguments: [

@@ -1,4 +1,5 @@
 import Player
+import SDUITesting
 import Testing
 
 /// The external output with real processes (no audio device is needed:

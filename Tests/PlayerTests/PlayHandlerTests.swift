@@ -1,7 +1,7 @@
 import JSON
 import Player
 import SDUI
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 @Suite("Play action")
@@ -16,7 +16,7 @@ struct PlayHandlerTests {
         let player = Player(output: ClockOutput(time: ManualTime()))
         let gate = Gate()
         let body = trackListJSON(tracks)
-        let context = FakeContext(gate: gate) { request in HTTPResponse(status: 200, body: body, url: request.url) }
+        let context = RecordingActionContext(gate: gate) { request in HTTPResponse(status: 200, body: body, url: request.url) }
         let outcome = await PlayHandler(player: player).run(playAction(), in: context)
         #expect(outcome == .completedWithMessage("Playing Track 2"))
 
@@ -40,7 +40,7 @@ struct PlayHandlerTests {
     @Test func failedMetadataLeavesTheStartTrackPlaying() async throws {
         for failure in [HTTPResponse(status: 500, url: "/x"), HTTPResponse(status: 200, body: Array("{\"tracks\": 5}".utf8), url: "/x")] {
             let player = Player(output: ClockOutput(time: ManualTime()))
-            let context = FakeContext { _ in failure }
+            let context = RecordingActionContext { _ in failure }
             _ = await PlayHandler(player: player).run(playAction(), in: context)
             #expect(await eventually { context.events.contains { $0.hasPrefix("message:") } })
             let snapshot = await player.snapshot()
@@ -49,7 +49,7 @@ struct PlayHandlerTests {
             #expect(context.events.last?.contains("the rest of the queue could not load") == true)
         }
         let player = Player(output: ClockOutput(time: ManualTime()))
-        let context = FakeContext { request throws(TransportError) in throw .cannotConnect(url: request.url, detail: "refused") }
+        let context = RecordingActionContext { request throws(TransportError) in throw .cannotConnect(url: request.url, detail: "refused") }
         _ = await PlayHandler(player: player).run(playAction(), in: context)
         #expect(await eventually { context.events.contains { $0.hasPrefix("message:") } })
         #expect(await player.snapshot().status == .playing)
@@ -69,7 +69,7 @@ struct PlayHandlerTests {
         await player.play(tracks[0], startIndex: 0)
         await player.loadQueue(tracks)
         let handler = PlayerControlHandler(player: player)
-        let context = FakeContext { request in HTTPResponse(status: 404, url: request.url) }
+        let context = RecordingActionContext { request in HTTPResponse(status: 404, url: request.url) }
         #expect(await handler.run(PlayerControlAction(command: .next), in: context) == .completed)
         #expect(await player.snapshot().index == 1)
         #expect(await handler.run(PlayerControlAction(command: .togglePause), in: context) == .completed)

@@ -1,6 +1,6 @@
 import JSON
 import SDUI
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 
 /// An in-memory server for the app tests: screens and track lists from a table.

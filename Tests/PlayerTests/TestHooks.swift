@@ -1,5 +1,6 @@
 import Player
 import PlayerTerminal
+import SDUITesting
 import TerminalUI
 
 /// A second terminal accessory for the app tests: keys that make time pass

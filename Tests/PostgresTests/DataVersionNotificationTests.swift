@@ -1,7 +1,7 @@
 import Foundation
 import SDUIServer
 import SDUIServerPostgres
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Data versions on PostgreSQL: known from change notifications while an

@@ -2,7 +2,7 @@ import CurlTransport
 import Foundation
 import JSON
 import SDUI
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Guests per install on PostgreSQL, across two instances: a guest's heart

@@ -3,7 +3,7 @@ import DemoServer
 import JSON
 @testable import SDUIServer
 import SDUIServerPostgres
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `impression` events (contract §8.6) into PostgreSQL, as ImpressionStorageTests

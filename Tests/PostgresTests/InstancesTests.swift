@@ -4,7 +4,7 @@ import Synchronization
 import JSON
 import SDUI
 import SDUIServerPostgres
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Several `sdui-server` processes on one PostgreSQL database: what a user

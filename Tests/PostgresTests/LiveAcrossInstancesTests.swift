@@ -3,8 +3,7 @@ import Foundation
 import SDUI
 import SDUISession
 import SDUIServerPostgres
-import ServerTestSupport
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// Live screens on two instances sharing PostgreSQL: a change written

@@ -1,7 +1,7 @@
 import CurlTransport
 import Foundation
 import SDUI
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The database goes away and comes back while a server runs: requests that

@@ -3,7 +3,7 @@ import Foundation
 import JSON
 import SDUI
 import SDUIServerPostgres
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Two `sdui-server` processes on one PostgreSQL database: a page cursor

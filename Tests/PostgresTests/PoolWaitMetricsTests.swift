@@ -1,7 +1,7 @@
 import Foundation
 import SDUIServer
 import SDUIServerPostgres
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `sdui_database_pool_wait_seconds`: how long statements queued for a

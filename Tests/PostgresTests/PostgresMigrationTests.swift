@@ -4,7 +4,7 @@ import Logging
 import SDUIServer
 import SDUIServerPostgres
 import SDUIServerSQLite
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The demo's migrations (written once for both engines) on a real

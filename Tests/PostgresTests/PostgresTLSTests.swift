@@ -1,7 +1,7 @@
 import Foundation
 import PostgresNIO
 import SDUIServerPostgres
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The server's PostgreSQL connections over TLS, against clusters of

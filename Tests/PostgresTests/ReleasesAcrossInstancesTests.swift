@@ -4,7 +4,7 @@ import JSON
 import SDUI
 import SDUIServer
 import SDUIServerPostgres
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Releases on two `sdui-server` processes sharing PostgreSQL, through the

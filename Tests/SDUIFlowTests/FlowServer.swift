@@ -9,7 +9,7 @@ import ScanBarcode
 import ScanBarcodeTerminal
 import SDUI
 import SDUISession
-import ServerTestSupport
+import SDUITesting
 import TerminalUI
 
 /// Runs flow scripts the way `sdui run` does (libcurl, the terminal

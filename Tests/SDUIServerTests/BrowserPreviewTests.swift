@@ -6,7 +6,7 @@ import Logging
 import ScanBarcode
 import SDUI
 import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The browser preview (`sdui-server --preview`): each screen drawn as HTML

@@ -1,5 +1,5 @@
 @testable import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 

@@ -6,7 +6,7 @@ import Logging
 import SDUI
 import DemoServer
 @testable import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `SDUI-Debug: origins`: every element of an answer says where it came

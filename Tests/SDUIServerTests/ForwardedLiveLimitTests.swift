@@ -1,7 +1,7 @@
 import CurlTransport
 import SDUI
 @testable import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 

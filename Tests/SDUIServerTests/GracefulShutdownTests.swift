@@ -1,7 +1,7 @@
 import CurlTransport
 import Foundation
 import SDUI
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// What an operator relies on when a deployment replaces an instance: SIGTERM

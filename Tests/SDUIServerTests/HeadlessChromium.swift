@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Debian's `chromium`, headless, for the browser preview's tests: the DOM

@@ -5,8 +5,7 @@ import JSON
 import Logging
 import SDUI
 import SDUIServer
-import ServerTestSupport
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import JSON
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `GET /metrics`: what a Prometheus scrape of one server sees.

@@ -4,7 +4,7 @@ import HummingbirdTesting
 import JSON
 import SDUI
 import SDUIServer
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// `POST /v{version}/preview/screen` (`sdui-server --preview`): an author's

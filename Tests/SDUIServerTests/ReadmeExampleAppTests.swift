@@ -4,7 +4,7 @@ import HummingbirdTesting
 import Logging
 import SDUI
 import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The "Adding an app" example of `docs/server.md` (linked from the README) is this target's `ReadmeExample/HelpDeskApp.swift`,

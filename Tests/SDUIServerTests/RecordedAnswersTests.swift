@@ -7,7 +7,7 @@ import HummingbirdTesting
 import JSON
 import SDUI
 import ScanBarcodeContract
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Every answer of the demo, byte for byte: status, the headers a client acts

@@ -1,7 +1,7 @@
 import CurlTransport
 import Foundation
 import SDUI
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// `sdui-server release …` as an operator runs it, against a server process

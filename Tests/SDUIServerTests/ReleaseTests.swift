@@ -3,7 +3,7 @@ import HummingbirdTesting
 import JSON
 import Logging
 import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// Releases on one server over SQLite: what validation refuses and where,

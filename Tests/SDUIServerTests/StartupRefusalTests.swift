@@ -3,7 +3,7 @@ import Foundation
 import Logging
 import SDUI
 import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The server refuses to start without content it can serve, instead of

@@ -1,6 +1,5 @@
 import Foundation
-import ServerTestSupport
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 

@@ -6,7 +6,7 @@ import Logging
 import SDUI
 import SDUIServer
 import SDUIServerSQLite
-import ServerTestSupport
+import SDUITesting
 
 /// The real server for the route tests: `LiveServer` (an ephemeral loopback
 /// port, a fresh in-memory database) with the live client handed to the test.

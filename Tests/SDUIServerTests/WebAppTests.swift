@@ -7,7 +7,7 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 @testable import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The web client at `/app/`: the shell for every path, its files under

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 @testable import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The web client's Service Worker at `/app/sw.js`: an unchanging URL,

@@ -1,6 +1,6 @@
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// The person's language, read from the locale the way POSIX orders it, and sent as `Accept-Language`.

@@ -1,6 +1,6 @@
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// A successful answer must say it is JSON (or say nothing): anything else is

@@ -1,7 +1,7 @@
 import JSON
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// A screen opened from a deep link takes its path from the server's answer

@@ -1,7 +1,7 @@
 import JSON
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// A command that declares the change it expects (`optimistic`): the session

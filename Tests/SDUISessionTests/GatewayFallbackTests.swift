@@ -1,6 +1,6 @@
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// Something between the client and the server answers instead of it: a

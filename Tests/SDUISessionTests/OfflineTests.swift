@@ -1,6 +1,6 @@
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 @Suite("Offline fallback")

@@ -1,7 +1,7 @@
 import JSON
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// A screen's timers run in the session (§8.5) on an injected clock, here a

@@ -1,7 +1,7 @@
 import JSON
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 
 /// Collects session events, as analytics would.

@@ -2,7 +2,7 @@ import Foundation
 import SDUISession
 import SDUIScreenCache
 import SDUIStore
-import StoreTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 

@@ -3,7 +3,7 @@ import GRDB
 import SDUISession
 import SDUIScreenCache
 import SDUIStore
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// A separate process writes documents and is SIGKILLed mid-stream; every

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 @testable import SDUIStore
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 @Suite("DatabaseStore: opening, WAL, migrations")

@@ -3,7 +3,7 @@ import SDUI
 import SDUISession
 import SDUIScreenCache
 import SDUIStore
-import StoreTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 

@@ -3,7 +3,7 @@ import GRDB
 import SDUISession
 import SDUIScreenCache
 import SDUIStore
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// Every kind of bad file is reported with its path and reason, moved to

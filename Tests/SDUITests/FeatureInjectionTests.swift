@@ -1,5 +1,6 @@
 import JSON
 import SDUI
+import SDUITesting
 import Testing
 
 /// A feature that exists only in these tests: a `sticker` component and a `confetti` action.
@@ -94,12 +95,12 @@ struct FeatureInjectionTests {
     @Test func theHandlerIsFoundByType() async throws {
         let registry = try registryWithStickers()
         let handler = try #require(registry.handler(for: "test.confetti"))
-        let outcome = await handler.run(CustomAction(ConfettiAction(colors: ["a", "b", "c"])), in: NoContext())
+        let outcome = await handler.run(CustomAction(ConfettiAction(colors: ["a", "b", "c"])), in: RecordingActionContext())
         #expect(outcome == .completedWithMessage("3 colours"))
         #expect(registry.handler(for: "test.sticker") == nil)
         // The entry hands the handler its own type only; anything else is said, not cast blindly.
         struct Other: ActionContent { static let typeName: TypeName = "test.other" }
-        #expect(await handler.run(CustomAction(Other()), in: NoContext())
+        #expect(await handler.run(CustomAction(Other()), in: RecordingActionContext())
                 == .failed("the handler of 'test.confetti' actions received a 'test.other' action"))
     }
 
@@ -159,18 +160,5 @@ struct FeatureInjectionTests {
         let again = try factory.makeScreen(from: encoded)
         #expect(again.value == screen)
         #expect(again.diagnostics.isEmpty)
-    }
-}
-
-/// An action context for handlers that need none of it.
-struct NoContext: ActionContext {
-    func stateValue(forKey key: String) async -> JSONValue? { nil }
-    func setStateValue(_ value: JSONValue?, forKey key: String) async {}
-    func perform(_ action: Action) async -> ActionOutcome { .failed("no session") }
-    func requestInput(_ request: InputRequest) async -> String? { nil }
-    func showMessage(_ message: String) async {}
-    func showFieldError(_ message: String, forKey stateKey: String) async -> Bool { false }
-    func send(_ request: OutgoingRequest) async throws(TransportError) -> HTTPResponse {
-        throw .cannotConnect(url: request.url, detail: "no session")
     }
 }

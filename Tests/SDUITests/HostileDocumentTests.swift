@@ -1,6 +1,6 @@
 import JSON
 import SDUI
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// Documents that try to make a small input cost a lot: templates that

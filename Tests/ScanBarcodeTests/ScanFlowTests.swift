@@ -1,5 +1,6 @@
 import JSON
 import SDUI
+import SDUITesting
 import ScanBarcode
 import Testing
 
@@ -10,14 +11,19 @@ struct ScanFlowTests {
                                           prompt: "Scan the barcode on the parcel label", then: submit)
     static let retail = ScanBarcodeAction(symbologies: [.ean13], stateKey: "ean", then: submit)
 
-    func run(_ action: ScanBarcodeAction, _ context: FakeActionContext,
+    /// A context answering the scan's questions in turn; the command after the scan registers the parcel.
+    static func context(_ answers: [String?]) -> RecordingActionContext {
+        RecordingActionContext(answers: answers, performOutcome: .completedWithMessage("Parcel registered"))
+    }
+
+    func run(_ action: ScanBarcodeAction, _ context: RecordingActionContext,
              handler: ScanBarcodeHandler = ScanBarcodeHandler()) async -> ActionOutcome {
         await handler.run(action, in: context)
     }
 
     @Test("a wrong check digit is explained, the retry is stored and sent")
     func retryAfterWrongCode() async {
-        let context = FakeActionContext(answers: ["4006381333932", "4006381333931"])
+        let context = Self.context(["4006381333932", "4006381333931"])
         let outcome = await run(Self.retail, context)
         #expect(outcome == .completedWithMessage("Parcel registered"))
         #expect(context.questions.count == 2)
@@ -31,7 +37,7 @@ struct ScanFlowTests {
 
     @Test("cancelling at once changes nothing and sends nothing")
     func cancelAtOnce() async {
-        let context = FakeActionContext(answers: [nil])
+        let context = Self.context([nil])
         #expect(await run(Self.parcel, context) == .cancelled)
         #expect(context.state.isEmpty)
         #expect(context.performed.isEmpty)
@@ -39,7 +45,7 @@ struct ScanFlowTests {
 
     @Test("cancelling after a refused code")
     func cancelAfterRefusal() async {
-        let context = FakeActionContext(answers: ["3SABC", nil])
+        let context = Self.context(["3SABC", nil])
         #expect(await run(Self.parcel, context) == .cancelled)
         #expect(context.messages.first?.hasPrefix("3SABC does not have the expected format") == true)
         #expect(context.performed.isEmpty)
@@ -51,7 +57,7 @@ struct ScanFlowTests {
         defer { files.remove() }
         let label = TestImages.rotated(TestImages.linear(Code128Encoder.modules("3SABCD1234567")), degrees: 3)
         let path = try files.write("label.png", bytes: ImageFiles.png(label))
-        let context = FakeActionContext(answers: [path])
+        let context = Self.context([path])
         #expect(await run(Self.parcel, context) == .completedWithMessage("Parcel registered"))
         #expect(context.messages == ["Read Code 128 3SABCD1234567 from \(path)."])
         #expect(context.state["parcelCode"] == .string("3SABCD1234567"))
@@ -62,7 +68,7 @@ struct ScanFlowTests {
         let files = try ImageFiles()
         defer { files.remove() }
         let blank = try files.write("blank.pgm", bytes: ImageFiles.pgm(GrayImage(width: 200, height: 100, filledWith: 255)))
-        let context = FakeActionContext(answers: [blank, files.path("nope.png"), "3SABCD1234567"])
+        let context = Self.context([blank, files.path("nope.png"), "3SABCD1234567"])
         let handler = ScanBarcodeHandler(maximumAttempts: 3)
         #expect(await run(Self.parcel, context, handler: handler) == .completedWithMessage("Parcel registered"))
         #expect(context.messages.count == 2)
@@ -77,14 +83,14 @@ struct ScanFlowTests {
         defer { files.remove() }
         let path = try files.write("qr.pgm", bytes: ImageFiles.pgm(TestImages.matrix(QREncoder.matrix("HELLO"))))
         let action = ScanBarcodeAction(symbologies: [.qr, .code128], stateKey: "parcelCode", pattern: "^3S[A-Z0-9]{8,13}$")
-        let context = FakeActionContext(answers: [path, nil])
+        let context = Self.context([path, nil])
         #expect(await run(action, context) == .cancelled)
         #expect(context.messages.first?.hasPrefix("HELLO does not have the expected format") == true)
     }
 
     @Test("attempts are bounded; the last reason is the failure")
     func boundedAttempts() async {
-        let context = FakeActionContext(answers: ["1", "2", "3", "3SABCD1234567"])
+        let context = Self.context(["1", "2", "3", "3SABCD1234567"])
         let outcome = await run(Self.parcel, context, handler: ScanBarcodeHandler(maximumAttempts: 3))
         guard case .failed(let message) = outcome else {
             Issue.record("expected a failure, got \(outcome)")
@@ -99,7 +105,7 @@ struct ScanFlowTests {
     @Test("without `then`, the code is stored and the action completes")
     func noThen() async {
         let action = ScanBarcodeAction(symbologies: [.code128], stateKey: "code")
-        let context = FakeActionContext(answers: ["ANY-CODE"])
+        let context = Self.context(["ANY-CODE"])
         #expect(await run(action, context) == .completedWithMessage("Scanned ANY-CODE"))
         #expect(context.state["code"] == .string("ANY-CODE"))
     }
@@ -107,7 +113,7 @@ struct ScanFlowTests {
     @Test("a pattern outside the subset fails before asking anything")
     func unusablePattern() async {
         let action = ScanBarcodeAction(symbologies: [.code128], stateKey: "code", pattern: "^(?=3S).+$")
-        let context = FakeActionContext(answers: ["3SABCD1234567"])
+        let context = Self.context(["3SABCD1234567"])
         guard case .failed(let message) = await run(action, context) else {
             Issue.record("expected a failure")
             return
@@ -118,7 +124,7 @@ struct ScanFlowTests {
 
     @Test("the question names the symbologies, the sources and stays on the device")
     func question() async {
-        let context = FakeActionContext(answers: [nil])
+        let context = Self.context([nil])
         _ = await run(Self.parcel, context)
         let question = context.questions.first
         #expect(question?.prompt == "Scan the barcode on the parcel label (Code 128): "
@@ -132,7 +138,7 @@ struct ScanFlowTests {
         struct Scripted: ScanInput {
             func nextScan(_ request: ScanRequest) async -> String? { request.attempt == 1 ? "]C03SABCD1234567" : nil }
         }
-        let context = FakeActionContext(answers: [])
+        let context = Self.context([])
         let handler = ScanBarcodeHandler(input: { _ in Scripted() })
         #expect(await run(Self.parcel, context, handler: handler) == .completedWithMessage("Parcel registered"))
         #expect(context.questions.isEmpty)

@@ -1,7 +1,6 @@
 import SDUI
 import SDUISession
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// Commands over real HTTP: `done` with `refresh` reloads the screen and the

@@ -1,8 +1,7 @@
 import JSON
 import SDUI
 import SDUISession
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// The playlist menu's "Add to favourites" against the real server, on a

@@ -1,5 +1,5 @@
 import SDUI
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 
 /// Wraps the live transport and, for URLs a test names, holds the server's

@@ -4,9 +4,7 @@ import SDUI
 import SDUISession
 import SDUIScreenCache
 import SDUIStore
-import ServerTestSupport
-import SessionTestSupport
-import StoreTestSupport
+import SDUITesting
 import TerminalImages
 import TerminalUI
 import Testing

@@ -2,8 +2,7 @@ import CurlTransport
 import SDUI
 import SDUIServer
 import SDUISession
-import ServerTestSupport
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// A live screen over real HTTP (libcurl, the demo server, server-sent

@@ -3,8 +3,7 @@ import SDUI
 import SDUISession
 import SDUIScreenCache
 import SDUIStore
-import ServerTestSupport
-import SessionTestSupport
+import SDUITesting
 
 /// A client as the full `sdui` builds it, minus the terminal: libcurl, the
 /// API client with a SQLite screen cache in the test's own folder, and a

@@ -2,7 +2,7 @@ import CurlTransport
 import JSON
 import SDUI
 import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 

@@ -2,8 +2,7 @@ import Favourites
 import JSON
 import SDUI
 import SDUISession
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// The favourite heart answered on the device first (a local override)

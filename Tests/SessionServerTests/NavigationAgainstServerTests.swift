@@ -1,7 +1,6 @@
 import SDUI
 import SDUISession
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// Three-state navigation over real HTTP: the prefetched title and header

@@ -2,8 +2,7 @@ import CurlTransport
 import SDUI
 import SDUISession
 import SDUIStore
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// The network going away under a running client: stored copies (read back

@@ -1,7 +1,6 @@
 import SDUI
 import SDUISession
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// A long list paged over real HTTP (libcurl, the demo server): the session

@@ -1,8 +1,7 @@
 import SDUI
 import SDUISession
 import SDUIStore
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// ETag revalidation over real HTTP, with the ETag and body kept in SQLite:

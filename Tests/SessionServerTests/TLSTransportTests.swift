@@ -1,6 +1,6 @@
 import CurlTransport
 import SDUI
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// The libcurl transport over real TLS: Debian's HAProxy terminating it in

@@ -1,8 +1,7 @@
 import SDUI
 import SDUISession
 import SDUIStore
-import ServerTestSupport
-import StoreTestSupport
+import SDUITesting
 import Testing
 
 /// What a client gets out of the box from the real server: the newest API

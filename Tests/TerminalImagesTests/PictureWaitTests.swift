@@ -1,3 +1,4 @@
+import SDUITesting
 import Synchronization
 import Testing
 @testable import TerminalImages
@@ -78,14 +79,4 @@ struct PictureWaitTests {
         #expect(PictureTimeLimits(total: 300).lowSpeedSeconds == 60)
         #expect(PictureTimeLimits(total: .nan).total == 5 && PictureTimeLimits(total: -3).total == 5)
     }
-}
-
-/// Waits for a condition another task makes true (every 10 ms, at most `timeout`, far above the expected wait).
-func eventually(timeout: Duration = .seconds(30), _ condition: () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return await condition()
 }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import InteractiveTerminal
 import SDUI
+import SDUITesting
 import TerminalUI
 import Testing
 @testable import InteractiveTerminal
@@ -65,13 +66,5 @@ struct DesktopHandoffTests {
         let written = harness.terminal.writes.joined()
         #expect(written.contains(DesktopHandoff.clipboardSequence("Baroque Essentials https://music.example/p/1")))
         #expect(!harness.terminal.text.contains("]52;"), "nothing of it is drawn")
-    }
-
-    private func eventually(_ condition: @escaping () -> Bool) async -> Bool {
-        for _ in 0..<1_000 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return condition()
     }
 }

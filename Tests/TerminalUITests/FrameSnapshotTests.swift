@@ -1,5 +1,5 @@
 import SDUI
-import SessionTestSupport
+import SDUITesting
 import Testing
 import TerminalUI
 

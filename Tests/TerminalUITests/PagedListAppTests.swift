@@ -1,5 +1,5 @@
 import SDUI
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 @testable import InteractiveTerminal

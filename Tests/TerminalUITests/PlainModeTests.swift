@@ -1,6 +1,6 @@
 import JSON
 import SDUI
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 @testable import InteractiveTerminal

@@ -2,7 +2,7 @@ import FlowScript
 import JSON
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Synchronization
 import Testing
 import TerminalUI

@@ -1,6 +1,6 @@
 import InteractiveTerminal
 import SDUI
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 /// The terminal app with a tracer, as `sdui open` runs it: opening the

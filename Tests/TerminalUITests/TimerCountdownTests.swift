@@ -1,7 +1,7 @@
 import JSON
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 import TerminalUI
 @testable import InteractiveTerminal

@@ -1,6 +1,6 @@
 @testable import InteractiveTerminal
 import SDUI
-import SessionTestSupport
+import SDUITesting
 import Testing
 import TerminalUI
 

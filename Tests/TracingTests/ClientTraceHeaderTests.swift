@@ -1,7 +1,7 @@
 import ClientTracing
 import SDUI
 import SDUISession
-import SessionTestSupport
+import SDUITesting
 import Testing
 
 @Suite("The client's traceparent: one trace per action, the HTTP span named in the header")

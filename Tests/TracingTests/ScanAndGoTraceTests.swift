@@ -6,7 +6,7 @@ import ScanBarcode
 import ScanBarcodeTerminal
 import SDUI
 import SDUISession
-import ServerTestSupport
+import SDUITesting
 import TerminalUI
 import Testing
 

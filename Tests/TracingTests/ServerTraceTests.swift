@@ -1,6 +1,6 @@
 import CurlTransport
 import SDUI
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 @Suite("The server's spans: a client's traceparent continued, none when tracing is off")

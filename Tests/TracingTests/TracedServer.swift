@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import SDUIServer
-import ServerTestSupport
+import SDUITesting
 
 /// The demo server in process on an ephemeral loopback port (in-memory
 /// SQLite), as `LiveServer` runs it, with tracing on or off.

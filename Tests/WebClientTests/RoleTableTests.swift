@@ -1,6 +1,6 @@
 import Foundation
 import InteractiveTerminal
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 /// docs/web.md shows the table of the terminal's roles and their ARIA roles

@@ -1,6 +1,6 @@
 import Foundation
 import InteractiveTerminal
-import ServerTestSupport
+import SDUITesting
 
 /// What one usable element of a screen means, in terms both clients can be
 /// read in: its ARIA role (the terminal's by `ElementRole.aria`), name,

@@ -1,5 +1,5 @@
 import Foundation
-import ServerTestSupport
+import SDUITesting
 
 extension WebClientSession {
     /// A copy of the repository's content (screens, images, the built web

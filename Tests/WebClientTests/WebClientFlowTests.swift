@@ -1,6 +1,6 @@
 import Foundation
 import SDUIServer
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 extension WebClient {

@@ -1,7 +1,7 @@
 import Foundation
 import FoundationNetworking
 import SDUIServer
-import ServerTestSupport
+import SDUITesting
 
 /// The demo server in process with one browser pointed at its web client.
 enum WebClientSession {

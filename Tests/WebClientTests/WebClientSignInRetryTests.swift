@@ -1,6 +1,6 @@
 import Foundation
 import FoundationNetworking
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 extension WebClient {

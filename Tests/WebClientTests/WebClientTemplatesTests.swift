@@ -1,7 +1,7 @@
 import Foundation
 import FoundationNetworking
 import SDUI
-import ServerTestSupport
+import SDUITesting
 import Testing
 
 extension WebClient {

@@ -2,7 +2,7 @@ import Glibc
 import CurlTransport
 import Foundation
 import SDUI
-import ServerTestSupport
+import SDUITesting
 
 /// A W3C WebDriver session with Debian's headless Chromium through
 /// chromedriver, for the web client's tests. Written here (about 150 lines

@@ -1,6 +1,6 @@
 /// The time a client's timers (§8.5) run on, in milliseconds from any fixed
 /// start: the continuous clock in a client, a test's manual clock
-/// (`ManualTimerClock` in SessionTestSupport), which moves only when told, so
+/// (`ManualTimerClock` in SDUITesting), which moves only when told, so
 /// a countdown can be stepped exactly.
 public protocol TimerClock: Sendable {
     /// Milliseconds since the clock's start.

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import SessionTestSupport
+import SDUITesting
 
 /// `openssl s_server` on a loopback port with a freshly made self-signed
 /// certificate: a real TLS server whose certificate no trust store accepts,

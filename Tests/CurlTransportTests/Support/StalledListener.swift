@@ -1,5 +1,5 @@
 import Glibc
-import SessionTestSupport
+import SDUITesting
 
 /// A loopback port whose accept queue is full, so a new connection attempt
 /// is never answered: the kernel drops the SYN and the client waits for its

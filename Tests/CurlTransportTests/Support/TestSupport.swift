@@ -92,19 +92,6 @@ private func failure(
     }
 }
 
-/// Polls `condition` every 10 ms until it holds or `seconds` pass: for
-/// waiting on another thread's progress without a fixed sleep. The default
-/// is long because it costs nothing when the condition holds, and a busy
-/// machine can take seconds where an idle one takes milliseconds.
-func eventually(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return condition()
-}
-
 extension TransportError {
     /// The case name, for asserting on errors whose detail is libcurl's text.
     var kind: String {

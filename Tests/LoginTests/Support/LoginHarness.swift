@@ -3,8 +3,7 @@ import JSON
 import Login
 import SDUI
 import SDUISession
-import ServerTestSupport
-import SessionTestSupport
+import SDUITesting
 
 /// A full client against the live server: libcurl, the Login feature with a
 /// token file in a temporary folder, and a session that sends 401s to `login`.
@@ -41,7 +40,6 @@ struct LoginHarness {
         _ body: @Sendable (_ client: LoginHarness, _ base: String, _ folder: TemporaryDirectory) async throws -> Void
     ) async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         try await LiveServer.run { base in
             let client = try LoginHarness(baseURL: base, tokenFile: "\(folder.path)/token.json")
             await client.session.start(at: path)

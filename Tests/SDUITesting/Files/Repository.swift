@@ -4,11 +4,11 @@ import Glibc
 /// that starts the reference server reads the same `Content` folder without each
 /// counting its own way up the tree. Foundation-free, like the targets that use it.
 public enum Repository {
-    /// The checkout's root (three levels up from `Tests/ServerTestSupport/Repository.swift`),
+    /// The checkout's root (four levels up from `Tests/SDUITesting/Files/Repository.swift`),
     /// with symbolic links resolved.
     public static let root: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
+        parts.removeLast(4)
         let path = parts.joined(separator: "/")
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A fresh directory under the system's temporary folder, removed when the
 /// value is released, so every test works on real files of its own.
@@ -17,6 +18,13 @@ public final class TemporaryDirectory: Sendable {
 
     /// A path inside the directory.
     public func file(_ name: String) -> String { path + "/" + name }
+
+    /// `st_mode` of the entry `name` (a link itself, not what it points to), or nil when there is none.
+    public func mode(of name: String) -> UInt32? {
+        var status = stat()
+        guard lstat(file(name), &status) == 0 else { return nil }
+        return status.st_mode
+    }
 
     /// Names of the files in the directory, sorted.
     public func contents() -> [String] {

@@ -4,7 +4,6 @@ import Hummingbird
 import Logging
 import NIOCore
 import SDUIServer
-import SessionTestSupport
 import Synchronization
 
 /// The real reference server in process, on an ephemeral loopback port,

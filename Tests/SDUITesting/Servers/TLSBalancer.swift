@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import SessionTestSupport
 
 /// Debian's HAProxy terminating TLS in front of a test server, once per
 /// certificate of `TestCertificates` (so a test reaches the same backend
