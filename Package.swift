@@ -517,7 +517,7 @@ let package = Package(
         .target(
             name: "SDUITesting",
             dependencies: [
-                "SDUI", "SDUISession", "SDUIServer", "DemoServer", "SDUIServerPostgres",
+                "SDUI", "SDUISession", "SDUIServer", "DemoServer", "SDUIServerPostgres", "SDUIServerSQLite",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,6 +1,8 @@
 import HummingbirdTesting
 import JSON
+import ParcelsContract
 import SDUI
+import SDUITesting
 import Testing
 
 /// The Scan & Go address step is a form: the screen carries the fields with
@@ -96,7 +98,7 @@ struct AddressStepTests {
     func oldClientConfirms() async throws {
         try await TestServer.run { client in
             let (order, _) = try await Self.start(client)
-            let response = try await client.post("/v2/commands/scan-and-go/confirm-address", json: ["order": .string(order)])
+            let response = try await client.post(ParcelsRoutes.confirmAddress, json: ["order": .string(order)])
             let result = try TestServer.factory.makeCommandResult(from: response.bytes).value
             guard case .navigate(let next) = result else {
                 Issue.record("expected the options, got \(result)")

@@ -6,6 +6,7 @@ import HummingbirdTesting
 import JSON
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("Analytics ingest")

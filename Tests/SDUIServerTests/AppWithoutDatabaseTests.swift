@@ -8,6 +8,7 @@ import MusicApp
 import SDUI
 import SDUIServer
 import SDUIServerSQLite
+import SDUITesting
 import Synchronization
 import Testing
 
@@ -16,32 +17,6 @@ import Testing
 /// every migration the demo registers checked to be safe to run twice.
 @Suite("Apps without a database")
 struct AppWithoutDatabaseTests {
-    /// Storage that runs nothing: it records the migrations' statements and keeps analytics in memory.
-    final class RecordingStorage: ServerStorage, SQLExecutor, AnalyticsEventStore {
-        let statements = Mutex<[String]>([])
-        let events = Mutex<[String: StoredAnalyticsEvent]>([:])
-        var dialect: SQLDialect { .sqlite }
-        var analyticsEvents: any AnalyticsEventStore { self }
-
-        func migrate(_ migrations: [Migration]) throws { for migration in migrations { try migration.apply(self) } }
-        /// No versions: screens reused until their data changes are built every time.
-        func dataVersions(of names: [String]) async throws -> [String: Int64] { [:] }
-        /// One key for the process: no other instance shares this storage.
-        func sharedSecret(named name: String) async throws -> [UInt8] { Array(name.utf8) + Array(repeating: 7, count: 32) }
-        func execute(_ sql: String, _ arguments: [SQLValue]) throws { statements.withLock { $0.append(sql) } }
-        /// Keyed by source and id, as the engines' tables are.
-        func insertNew(_ new: [StoredAnalyticsEvent], from source: AnalyticsEventSource) async throws -> Int {
-            events.withLock { stored in
-                new.reduce(0) { count, event in
-                    let key = "\(source.table)/\(event.id)"
-                    guard stored[key] == nil else { return count }
-                    stored[key] = event
-                    return count + 1
-                }
-            }
-        }
-    }
-
     /// A music catalogue in memory.
     final class InMemoryMusicStore: MusicStore {
         let favourites = Mutex<Set<String>>([])

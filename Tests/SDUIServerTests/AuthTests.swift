@@ -5,6 +5,7 @@ import JSON
 import Login
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("Login and protected screens")
@@ -12,7 +13,7 @@ struct AuthTests {
     @Test("401, then login, then 200; logout, then 401 again")
     func loginLogout() async throws {
         try await TestServer.run { client in
-            let anonymous = try await client.get("/v1/screens/profile")
+            let anonymous = try await client.get(.screen("profile"), version: 1)
             #expect(anonymous.status == .unauthorized)
             #expect(try anonymous.errorCode() == "unauthorized")
             #expect(anonymous.headers[.wwwAuthenticate]?.hasPrefix("Bearer") == true)
@@ -24,14 +25,14 @@ struct AuthTests {
             #expect(answer.expiresAt > Int64(Date.now.timeIntervalSince1970))
             let auth: HTTPFields = [.authorization: "Bearer \(answer.token)"]
 
-            let profile = try await client.get("/v1/screens/profile", headers: auth)
+            let profile = try await client.get(.screen("profile"), version: 1, headers: auth)
             #expect(profile.status == .ok)
             let screen = try TestServer.factory.makeScreen(from: profile.bytes).value
             #expect(screen.header?.title == "Ada Lovelace")
 
             let logout = try await client.execute(uri: "/v1/auth/logout", method: .post, headers: auth)
             #expect(logout.status == .noContent)
-            let after = try await client.get("/v1/screens/profile", headers: auth)
+            let after = try await client.get(.screen("profile"), version: 1, headers: auth)
             #expect(after.status == .unauthorized)
         }
     }
@@ -52,9 +53,9 @@ struct AuthTests {
     func badTokens() async throws {
         try await TestServer.run { client in
             for header in ["Bearer nonsense", "Basic YWRhOmxvdmVsYWNl", "Bearer"] {
-                let profile = try await client.get("/v1/screens/profile", headers: [.authorization: header])
+                let profile = try await client.get(.screen("profile"), version: 1, headers: [.authorization: header])
                 #expect(profile.status == .unauthorized, "\(header)")
-                let home = try await client.get("/v1/screens/home", headers: [.authorization: header])
+                let home = try await client.get(.screen("home"), version: 1, headers: [.authorization: header])
                 #expect(home.status == .ok, "\(header)")
             }
         }

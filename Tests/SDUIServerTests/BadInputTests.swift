@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import JSON
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("Bad input gets a 4xx with a JSON error, never a crash")
@@ -62,8 +63,8 @@ struct BadInputTests {
     func notFound() async throws {
         try await TestServer.run { client in
             try Self.expectError(try await client.get("/nothing/here"), .notFound, "not_found")
-            try Self.expectError(try await client.get("/v1/screens/no-such-screen"), .notFound, "not_found")
-            try Self.expectError(try await client.get("/v1/screens/parcels/3SNOTHING000"), .notFound, "not_found")
+            try Self.expectError(try await client.get(.screen("no-such-screen"), version: 1), .notFound, "not_found")
+            try Self.expectError(try await client.get(.screen("parcels/3SNOTHING000"), version: 1), .notFound, "not_found")
             try Self.expectError(try await client.get("/vx/screens/home"), .notFound, "not_found")
             // A method the path does not take is 405 (MethodTests), not 404.
             try Self.expectError(try await client.execute(uri: "/v1/screens/home", method: .delete), .methodNotAllowed, "method_not_allowed")
@@ -87,7 +88,7 @@ struct BadInputTests {
     @Test("oversized headers are 431")
     func headersTooLarge() async throws {
         try await TestServer.run { client in
-            let response = try await client.get("/v1/screens/home", headers: [HTTPField.Name("X-Padding")!: String(repeating: "a", count: 20_000)])
+            let response = try await client.get(.screen("home"), version: 1, headers: [HTTPField.Name("X-Padding")!: String(repeating: "a", count: 20_000)])
             try Self.expectError(response, HTTPResponse.Status(code: 431), "headers_too_large")
         }
     }

@@ -54,7 +54,7 @@ struct BrowserPreviewTests {
             #expect(broken.text.contains("This file cannot be served"))
             #expect(broken.text.contains("line 1, column"), "\(broken.text.suffix(600))")
             // What clients receive is still what the server loaded at start-up.
-            let served = try await client.get("/v2/screens/hostile").text
+            let served = try await client.get(.screen("hostile")).text
             #expect(served.contains("alert"), "\(served.prefix(300))")
         }
     }

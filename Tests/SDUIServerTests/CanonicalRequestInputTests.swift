@@ -1,7 +1,8 @@
 import HTTPTypes
 import HummingbirdTesting
-@testable import SDUIServer
 import SDUI
+@testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// Numbers from clients (API version segments, release numbers, limits,
@@ -30,12 +31,12 @@ struct CanonicalRequestInputTests {
     @Test("an API version is its digits without a leading zero or sign: /v02/ and /v+2/ are no routes (404), /v0/ is a retired one (410)")
     func versionSegments() async throws {
         try await TestServer.run(try TestServer.demo()) { (client: any TestClientProtocol) async throws in
-            #expect(try await client.get("/v2/screens/home").status == .ok)
+            #expect(try await client.get(.screen("home")).status == .ok)
             for uri in ["/v02/screens/home", "/v002/screens/home", "/v+2/screens/home", "/v-2/screens/home",
                         "/v02/widget", "/v9999999/screens/home"] {
                 #expect(try await client.get(uri).status == .notFound, "\(uri)")
             }
-            #expect(try await client.get("/v0/screens/home").status == .gone)
+            #expect(try await client.get(.screen("home"), version: 0).status == .gone)
         }
         #expect(throws: APIError.self) { try APIVersion.parse("02") }
         #expect(try APIVersion.parse("2") == .v2)
@@ -54,12 +55,12 @@ struct CanonicalRequestInputTests {
             entries.joined(separator: ",") + ",",
         ]
         try await TestServer.run(environment) { (client: any TestClientProtocol) async throws in
-            let first = try await client.get("/v2/screens/home", headers: PageRouteTests.paging)
+            let first = try await client.get(.screen("home"), headers: PageRouteTests.paging)
             #expect(first.status == .ok)
             let kept = environment.renderCache.footprint.entries
             #expect(kept > 0, "the screen is kept")
             for spelling in spellings {
-                let answer = try await client.get("/v2/screens/home", headers: [PageRouteTests.capability: spelling])
+                let answer = try await client.get(.screen("home"), headers: [PageRouteTests.capability: spelling])
                 #expect(answer.status == .ok, "\(spelling)")
                 #expect(answer.headers[.eTag] == first.headers[.eTag], "\(spelling)")
             }

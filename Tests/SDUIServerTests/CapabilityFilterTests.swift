@@ -1,6 +1,7 @@
 import JSON
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("CapabilityFilter, in process")

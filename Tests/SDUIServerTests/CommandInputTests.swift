@@ -5,6 +5,7 @@ import MusicContract
 import ParcelsContract
 import SDUIContract
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// Each command's body is decoded into the input its route declares before

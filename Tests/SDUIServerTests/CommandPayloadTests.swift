@@ -4,6 +4,7 @@ import HummingbirdTesting
 import JSON
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// A command's payload is the POST body as it is, whatever JSON it is

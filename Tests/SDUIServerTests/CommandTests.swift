@@ -2,8 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import JSON
+import MusicContract
 import SDUI
 import SDUIServer
+import SDUITesting
 import ScanBarcode
 import Testing
 
@@ -11,14 +13,14 @@ import Testing
 struct CommandTests {
     /// The playlist's navigation-bar menu.
     static func menu(_ client: any TestClientProtocol, headers: HTTPFields = [:]) async throws -> [TitledAction] {
-        let response = try await client.get("/v2/screens/playlists/baroque-essentials", headers: headers)
+        let response = try await client.get(.screen("playlists/baroque-essentials"), headers: headers)
         return try TestServer.factory.makeScreen(from: response.bytes).value.navigationBar?.secondaryButtons ?? []
     }
 
     /// The playlist's favourite heart as a client resolves it for the screen's initial state:
     /// whether it is full, and the command it sends.
     static func heart(_ client: any TestClientProtocol, headers: HTTPFields = [:]) async throws -> (full: Bool, action: Action) {
-        let response = try await client.get("/v2/screens/playlists/baroque-essentials", headers: headers)
+        let response = try await client.get(.screen("playlists/baroque-essentials"), headers: headers)
         let document = try TestServer.factory.makeDocument(from: response.bytes)
         let screen = document.screen(in: ScreenState(document.initial.value.initialState)).value
         guard let button = screen.allComponents.first(where: { $0.id == "favourite" })?.content(as: ButtonComponent.self),
@@ -59,10 +61,10 @@ struct CommandTests {
             #expect(again.toast?.message.hasPrefix("Removed") == true)
             #expect(try await Self.heart(client, headers: guest).full == false)
             // Screens from before the heart sent no value: that still adds.
-            _ = try await client.post("/v2/commands/favourite", json: ["playlist": "baroque-essentials"], headers: guest)
+            _ = try await client.post(MusicRoutes.favourite, json: ["playlist": "baroque-essentials"], headers: guest)
             #expect(try await Self.heart(client, headers: guest).full)
             // A value that is not a boolean is the caller's bug: 400, nothing changed.
-            let wrong = try await client.post("/v2/commands/favourite", json: ["playlist": "baroque-essentials", "favourite": "no"],
+            let wrong = try await client.post(MusicRoutes.favourite, json: ["playlist": "baroque-essentials", "favourite": "no"],
                                               headers: guest)
             #expect(wrong.status == .badRequest)
             #expect(wrong.text.contains("'favourite' does not match FavouriteInput at favourite: expected a boolean"), "\(wrong.text)")
@@ -79,7 +81,7 @@ struct CommandTests {
             _ = try await Self.run(client, heart.action, headers: auth)
             #expect(try await Self.heart(client, headers: auth).full)
             #expect(try await Self.heart(client).full == false)
-            let profile = try await client.get("/v2/screens/profile", headers: auth)
+            let profile = try await client.get(.screen("profile"), headers: auth)
             #expect(profile.text.contains("favourite-baroque-essentials"))
         }
     }

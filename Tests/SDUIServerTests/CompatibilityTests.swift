@@ -5,6 +5,7 @@ import JSON
 import PlayerContract
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("Versions and capabilities")
@@ -23,21 +24,21 @@ struct CompatibilityTests {
                         "\(path): \(found.components.union(found.actions).subtracting(v1).sorted())")
             }
             // The author's own fallback: the banner on home becomes its card.
-            let home = try TestServer.factory.makeScreen(from: try await client.get("/v1/screens/home").bytes).value
+            let home = try TestServer.factory.makeScreen(from: try await client.get(.screen("home"), version: 1).bytes).value
             #expect(home.allComponents.contains { $0.id == "music-card" && $0.type == "card" })
             #expect(!home.allComponents.contains { $0.type == "imageBanner" })
             // The server's downgrades: carousel → list of detailRows, track → detailRow with its play action.
-            let music = try TestServer.factory.makeScreen(from: try await client.get("/v1/screens/music").bytes).value
+            let music = try TestServer.factory.makeScreen(from: try await client.get(.screen("music"), version: 1).bytes).value
             let list = try #require(music.allComponents.first { $0.id == "top-composers" }?.content(as: ListComponent.self))
             #expect(list.header == "Top composers")
             #expect(list.components.count == 4 && list.components.allSatisfy { $0.type == "detailRow" })
-            let album = try TestServer.factory.makeScreen(from: try await client.get("/v1/screens/albums/brandenburg-1982").bytes).value
+            let album = try TestServer.factory.makeScreen(from: try await client.get(.screen("albums/brandenburg-1982"), version: 1).bytes).value
             let rows = album.allComponents.compactMap { $0.content(as: DetailRowComponent.self) }
             #expect(rows.count == 3)
             #expect(rows.first?.disclosureText == "4:10")
             #expect(rows.allSatisfy { $0.primaryAction?.type == "play" })
             // A v2 client without a manifest gets the v2 types.
-            let v2 = ScreenTypes.collect(try await client.get("/v2/screens/music").json())
+            let v2 = ScreenTypes.collect(try await client.get(.screen("music")).json())
             #expect(v2.components.isSuperset(of: ["carousel", "exploreTile", "imageBanner"]))
         }
     }
@@ -58,11 +59,11 @@ struct CompatibilityTests {
             }
             // The scan step falls back to the typed code field and its button.
             let start = try TestServer.factory.makeScreen(
-                from: try await client.get("/v2/screens/scan-and-go/AMS-01", headers: [.sduiCapabilities: header]).bytes).value
+                from: try await client.get(.screen("scan-and-go/AMS-01"), headers: [.sduiCapabilities: header]).bytes).value
             #expect(start.allComponents.contains { $0.type == "textField" && $0.id == "parcel-code-field" })
             // Tracks stay, without their action.
             let album = try TestServer.factory.makeScreen(
-                from: try await client.get("/v2/screens/albums/brandenburg-1982", headers: [.sduiCapabilities: header]).bytes).value
+                from: try await client.get(.screen("albums/brandenburg-1982"), headers: [.sduiCapabilities: header]).bytes).value
             let tracks = album.allComponents.compactMap { $0.content(as: TrackComponent.self) }
             #expect(tracks.count == 3 && tracks.allSatisfy { $0.action == nil })
         }
@@ -71,7 +72,7 @@ struct CompatibilityTests {
     @Test("a minimal client gets only text, and a required action it lacks removes its button")
     func minimalClient() async throws {
         try await TestServer.run { client in
-            let response = try await client.get("/v1/screens/offline", headers: [.sduiCapabilities: "c:text@1,a:navigate@1"])
+            let response = try await client.get(.screen("offline"), version: 1, headers: [.sduiCapabilities: "c:text@1,a:navigate@1"])
             let found = ScreenTypes.collect(try response.json())
             #expect(found.components == ["text"])
             #expect(found.actions.isEmpty)
@@ -96,7 +97,7 @@ struct CompatibilityTests {
     @Test("an unreadable capability header is a 400")
     func invalidManifest() async throws {
         try await TestServer.run { client in
-            let response = try await client.get("/v1/screens/home", headers: [.sduiCapabilities: "text,,c:@x"])
+            let response = try await client.get(.screen("home"), version: 1, headers: [.sduiCapabilities: "text,,c:@x"])
             #expect(response.status == .badRequest)
             #expect(try response.errorCode() == "invalid_capabilities")
         }

@@ -8,6 +8,7 @@ import NIOCore
 import SDUI
 @testable import SDUIServer
 import SDUIServerSQLite
+import SDUITesting
 import Testing
 
 /// gzip for the clients that ask: screens compressed once per rendering,
@@ -41,18 +42,18 @@ struct CompressionTests {
     @Test("a screen is sent in Brotli when the client takes it (preferred to gzip), with a tag of its own that revalidates; gzip when Brotli is refused")
     func screenInBrotli() async throws {
         try await TestServer.run { client in
-            let plain = try await client.get("/v2/screens/parcels")
-            let gzipped = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "gzip"])
-            let brotli = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "gzip, deflate, br"])
+            let plain = try await client.get(.screen("parcels"))
+            let gzipped = try await client.get(.screen("parcels"), headers: [.acceptEncoding: "gzip"])
+            let brotli = try await client.get(.screen("parcels"), headers: [.acceptEncoding: "gzip, deflate, br"])
             #expect(brotli.headers[.contentEncoding] == "br")
             #expect(brotli.headers[.contentLength] == String(brotli.bytes.count))
             #expect(brotli.bytes.count < gzipped.bytes.count, "\(brotli.bytes.count) B in Brotli, \(gzipped.bytes.count) B in gzip")
             #expect(brotli.headers[.vary]?.contains("Accept-Encoding") == true)
             let tag = try #require(brotli.headers[.eTag])
             #expect(tag.hasSuffix("-br\"") && tag != plain.headers[.eTag] && tag != gzipped.headers[.eTag])
-            let revalidated = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "br", .ifNoneMatch: tag])
+            let revalidated = try await client.get(.screen("parcels"), headers: [.acceptEncoding: "br", .ifNoneMatch: tag])
             #expect(revalidated.status == .notModified)
-            let refused = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "br;q=0, gzip"])
+            let refused = try await client.get(.screen("parcels"), headers: [.acceptEncoding: "br;q=0, gzip"])
             #expect(refused.headers[.contentEncoding] == "gzip")
         }
     }
@@ -65,10 +66,10 @@ struct CompressionTests {
     @Test("a screen over the threshold is gzipped for a client that asks, with a tag of its own; either tag revalidates")
     func screenCompressed() async throws {
         try await TestServer.run { client in
-            let plain = try await client.get("/v2/screens/parcels")
+            let plain = try await client.get(.screen("parcels"))
             #expect(plain.headers[.contentEncoding] == nil)
             #expect(plain.bytes.count >= ContentCoding.threshold)
-            let gzipped = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "gzip, deflate"])
+            let gzipped = try await client.get(.screen("parcels"), headers: [.acceptEncoding: "gzip, deflate"])
             #expect(gzipped.status == .ok)
             #expect(gzipped.headers[.contentEncoding] == "gzip")
             #expect(gzipped.headers[.contentLength] == String(gzipped.bytes.count))
@@ -81,7 +82,7 @@ struct CompressionTests {
             #expect(plainTag != gzipTag)
             #expect(gzipTag == String(plainTag.dropLast()) + "-gzip\"")
             for tag in [plainTag, gzipTag] {
-                let again = try await client.get("/v2/screens/parcels", headers: [.acceptEncoding: "gzip", .ifNoneMatch: tag])
+                let again = try await client.get(.screen("parcels"), headers: [.acceptEncoding: "gzip", .ifNoneMatch: tag])
                 #expect(again.status == .notModified, "\(tag)")
                 #expect(again.headers[.eTag] == gzipTag)
                 #expect(again.body.readableBytes == 0)
@@ -92,7 +93,7 @@ struct CompressionTests {
     @Test("a screen under the threshold is sent as it is")
     func smallScreenPlain() async throws {
         try await TestServer.run { client in
-            let offline = try await client.get("/v2/screens/offline", headers: [.acceptEncoding: "gzip"])
+            let offline = try await client.get(.screen("offline"), headers: [.acceptEncoding: "gzip"])
             #expect(offline.status == .ok)
             #expect(offline.bytes.count < ContentCoding.threshold)
             #expect(offline.headers[.contentEncoding] == nil)
@@ -143,7 +144,7 @@ struct CompressionTests {
             let url = "http://127.0.0.1:\(port)/v2/screens/parcels"
             let curl = CurlHTTPClient()
             let answer = try await curl.send(OutgoingRequest(url: url))
-            let plain = try await client.get("/v2/screens/parcels")
+            let plain = try await client.get(.screen("parcels"))
             #expect(answer.status == 200)
             #expect(answer.body == plain.bytes, "libcurl decoded the Brotli body to the screen's bytes")
             let encoding = answer.headers.first { $0.name.lowercased() == "content-encoding" }?.value

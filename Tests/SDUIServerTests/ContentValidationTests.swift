@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("Content files")
@@ -47,8 +48,8 @@ struct ContentValidationTests {
                 "\(library.problems)")
 
         try await TestServer.run(content: content) { client in
-            #expect(try await client.get("/v1/screens/home").status == .ok)
-            let broken = try await client.get("/v1/screens/broken")
+            #expect(try await client.get(.screen("home"), version: 1).status == .ok)
+            let broken = try await client.get(.screen("broken"), version: 1)
             #expect(broken.status == .internalServerError)
             #expect(try broken.errorCode() == "content_invalid")
             #expect(broken.text.contains("sections[0].components[1]"))

@@ -6,6 +6,7 @@ import Logging
 import SDUIContract
 @testable import SDUIServer
 import SDUIServerSQLite
+import SDUITesting
 import Synchronization
 import Testing
 
@@ -72,15 +73,15 @@ struct CredentialReuseTests {
         let app = Accounts(authenticator: CountingAuthenticator(database: database))
         try await TestServer.run(try Self.environment(app, database: database)) { client in
             for _ in 0..<3 {
-                let answer = try await client.get("/v2/screens/me", headers: Self.ada)
+                let answer = try await client.get(.screen("me"), headers: Self.ada)
                 #expect(answer.text.contains("\"title\":\"Ada\""))
             }
             #expect(app.authenticator.asked.value == 1)
             try await database.execute("UPDATE account SET name = 'Ada Lovelace' WHERE token = 't-ada'", [])
-            #expect(try await client.get("/v2/screens/me", headers: Self.ada).text.contains("Ada Lovelace"))
+            #expect(try await client.get(.screen("me"), headers: Self.ada).text.contains("Ada Lovelace"))
             #expect(app.authenticator.asked.value == 2)
             try await database.execute("DELETE FROM account WHERE token = 't-ada'", [])
-            let loggedOut = try await client.get("/v2/screens/me", headers: Self.ada)
+            let loggedOut = try await client.get(.screen("me"), headers: Self.ada)
             #expect(loggedOut.text.contains("\"title\":\"guest\""), "a revoked token was still taken: \(loggedOut.text)")
             #expect(app.authenticator.asked.value == 3)
         }
@@ -93,11 +94,11 @@ struct CredentialReuseTests {
         expiring.lifetime = 0
         let app = Accounts(authenticator: expiring)
         try await TestServer.run(try Self.environment(app, database: database)) { client in
-            _ = try await client.get("/v2/screens/me", headers: [.authorization: "Bearer unknown"])
-            _ = try await client.get("/v2/screens/me", headers: [.authorization: "Bearer unknown"])
+            _ = try await client.get(.screen("me"), headers: [.authorization: "Bearer unknown"])
+            _ = try await client.get(.screen("me"), headers: [.authorization: "Bearer unknown"])
             #expect(app.authenticator.asked.value == 2)
-            _ = try await client.get("/v2/screens/me", headers: Self.ada)
-            _ = try await client.get("/v2/screens/me", headers: Self.ada)
+            _ = try await client.get(.screen("me"), headers: Self.ada)
+            _ = try await client.get(.screen("me"), headers: Self.ada)
             #expect(app.authenticator.asked.value == 4)
         }
     }

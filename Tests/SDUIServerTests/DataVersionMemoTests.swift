@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
-@testable import SDUIServerSQLite
 import SDUIServer
+@testable import SDUIServerSQLite
+import SDUITesting
 import Synchronization
 import Testing
 

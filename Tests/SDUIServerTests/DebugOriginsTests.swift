@@ -39,7 +39,7 @@ struct DebugOriginsTests {
         let home = try String(contentsOfFile: TestServer.contentDirectory + "/screens/home.json", encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try await TestServer.run(try Self.environment(debugOrigins: true), on: .live) { client in
-            let answer = try await client.get("/v2/screens/home", headers: [Self.debug: DebugOrigins.value])
+            let answer = try await client.get(.screen("home"), headers: [Self.debug: DebugOrigins.value])
             #expect(answer.status == .ok)
             let elements = Self.elements(try answer.json())
             #expect(elements.count > 10)
@@ -82,7 +82,7 @@ struct DebugOriginsTests {
     @Test("an app screen's elements name the Swift file and line that registered their builder")
     func builderOrigins() async throws {
         try await TestServer.run(try Self.environment(debugOrigins: true), on: .live) { client in
-            let answer = try await client.get("/v2/screens/music", headers: [Self.debug: DebugOrigins.value]).json()
+            let answer = try await client.get(.screen("music"), headers: [Self.debug: DebugOrigins.value]).json()
             let origins = Self.elements(answer).compactMap(\.origin)
             #expect(!origins.isEmpty && origins.count == Self.elements(answer).count)
             let builder = try #require(origins.first?["builder"]?.stringValue)
@@ -112,7 +112,7 @@ struct DebugOriginsTests {
             """.write(to: folder.appendingPathComponent("screens/list.json"), atomically: true, encoding: .utf8)
         try await TestServer.run(try Self.environment(debugOrigins: true, content: folder.path), on: .live) { client in
             // No capabilities header: the server expands the templates.
-            let expanded = try await client.get("/v2/screens/list", headers: [Self.debug: DebugOrigins.value]).json()
+            let expanded = try await client.get(.screen("list"), headers: [Self.debug: DebugOrigins.value]).json()
             let rows = Self.elements(expanded)
             #expect(rows.count == 2)
             for row in rows {
@@ -128,7 +128,7 @@ struct DebugOriginsTests {
             })
 
             // A client that expands templates gets the uses with their origins, and its expander makes the same rows.
-            let kept = try await client.get("/v2/screens/list", headers: [Self.debug: DebugOrigins.value,
+            let kept = try await client.get(.screen("list"), headers: [Self.debug: DebugOrigins.value,
                                                                           .capabilities: "c:text@1,f:templates@1"]).json()
             let clientRows = Self.elements(TemplateExpansion.expand(kept).value)
             #expect(clientRows.map { $0.origin?[DebugOrigins.usedAtKey]?["pointer"] } == ["/sections/0/components/0", "/sections/0/components/1"])
@@ -152,20 +152,20 @@ struct DebugOriginsTests {
     @Test("refused: a server without --debug-origins, a client neither on loopback nor an author, a value other than origins")
     func refusals() async throws {
         try await TestServer.run(try Self.environment(debugOrigins: false), on: .live) { client in
-            let off = try await client.get("/v2/screens/home", headers: [Self.debug: DebugOrigins.value])
+            let off = try await client.get(.screen("home"), headers: [Self.debug: DebugOrigins.value])
             #expect(off.status == .forbidden && off.text.contains("--debug-origins"))
         }
         let environment = try Self.environment(debugOrigins: true)
         let author = try await environment.releases.admins.add("ada", role: .author)
         // In process there is no socket, so no loopback address: only an author's token opens it.
         try await TestServer.run(environment) { client in
-            let stranger = try await client.get("/v2/screens/home", headers: [Self.debug: DebugOrigins.value])
+            let stranger = try await client.get(.screen("home"), headers: [Self.debug: DebugOrigins.value])
             #expect(stranger.status == .forbidden && stranger.text.contains(APIHeader.authorToken))
-            let forged = try await client.get("/v2/screens/home", headers: [Self.debug: DebugOrigins.value, Self.authorToken: "nope"])
+            let forged = try await client.get(.screen("home"), headers: [Self.debug: DebugOrigins.value, Self.authorToken: "nope"])
             #expect(forged.status == .forbidden)
-            let authored = try await client.get("/v2/screens/home", headers: [Self.debug: DebugOrigins.value, Self.authorToken: author])
+            let authored = try await client.get(.screen("home"), headers: [Self.debug: DebugOrigins.value, Self.authorToken: author])
             #expect(authored.status == .ok && authored.text.contains(DebugOrigins.key))
-            let garbled = try await client.get("/v2/screens/home", headers: [Self.debug: "everything"])
+            let garbled = try await client.get(.screen("home"), headers: [Self.debug: "everything"])
             #expect(garbled.status == .badRequest && garbled.text.contains("invalid_debug"))
         }
     }

@@ -4,6 +4,7 @@ import JSON
 import Player
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("Demo screens")
@@ -67,7 +68,7 @@ struct DemoScreenTests {
     @Test("home leads to both demo apps and the profile")
     func homeLinksEverywhere() async throws {
         try await TestServer.run { client in
-            let screen = try TestServer.factory.makeScreen(from: try await client.get("/v2/screens/home").bytes).value
+            let screen = try TestServer.factory.makeScreen(from: try await client.get(.screen("home")).bytes).value
             var destinations: Set<String> = []
             for component in screen.allComponents {
                 for action in component.content.actions {
@@ -81,7 +82,7 @@ struct DemoScreenTests {
     @Test("carousel items navigate with a prefetched header equal to the composer screen's")
     func prefetchedHeadersMatch() async throws {
         try await TestServer.run { client in
-            let browse = try TestServer.factory.makeScreen(from: try await client.get("/v2/screens/music").bytes).value
+            let browse = try TestServer.factory.makeScreen(from: try await client.get(.screen("music")).bytes).value
             let carousel = try #require(browse.allComponents.compactMap { $0.content(as: CarouselComponent.self) }.first)
             let item = try #require(carousel.items.first)
             guard case .navigate(let navigate)? = item.action else { Issue.record("carousel item without navigate"); return }
@@ -93,7 +94,7 @@ struct DemoScreenTests {
     @Test("album tracks carry play actions whose metadata URL answers a track list")
     func playActionsResolve() async throws {
         try await TestServer.run { client in
-            let album = try TestServer.factory.makeScreen(from: try await client.get("/v2/screens/albums/requiem-1986").bytes).value
+            let album = try TestServer.factory.makeScreen(from: try await client.get(.screen("albums/requiem-1986")).bytes).value
             let plays = album.allComponents.flatMap(\.content.actions).compactMap { action -> (String, Int, String)? in
                 guard case .custom(let custom) = action, let play = custom.content as? PlayAction else { return nil }
                 return (play.tracksMetadataURL, play.startIndex, play.startTrack.id)

@@ -1,8 +1,10 @@
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import MusicContract
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("ETags and caching")
@@ -10,28 +12,28 @@ struct ETagTests {
     @Test("a matching If-None-Match answers 304 without a body; a changed screen gets a new tag")
     func roundTrip() async throws {
         try await TestServer.run { client in
-            let first = try await client.get("/v2/screens/home")
+            let first = try await client.get(.screen("home"))
             #expect(first.status == .ok)
             let tag = try #require(first.headers[.eTag])
             #expect(tag.hasPrefix("\"") && tag.hasSuffix("\"") && !tag.hasPrefix("W/"))
             #expect(first.headers[.cacheControl] == "private, no-cache")
-            let again = try await client.get("/v2/screens/home")
+            let again = try await client.get(.screen("home"))
             #expect(again.headers[.eTag] == tag)
             #expect(again.bytes == first.bytes)
 
-            let notModified = try await client.get("/v2/screens/home", headers: [.ifNoneMatch: tag])
+            let notModified = try await client.get(.screen("home"), headers: [.ifNoneMatch: tag])
             #expect(notModified.status == .notModified)
             #expect(notModified.body.readableBytes == 0)
             #expect(notModified.headers[.eTag] == tag)
-            let weak = try await client.get("/v2/screens/home", headers: [.ifNoneMatch: "\"other\", W/\(tag)"])
+            let weak = try await client.get(.screen("home"), headers: [.ifNoneMatch: "\"other\", W/\(tag)"])
             #expect(weak.status == .notModified)
-            let stale = try await client.get("/v2/screens/home", headers: [.ifNoneMatch: "\"stale\""])
+            let stale = try await client.get(.screen("home"), headers: [.ifNoneMatch: "\"stale\""])
             #expect(stale.status == .ok)
 
             // Other bytes for another client, other tags.
-            let v1 = try await client.get("/v1/screens/home")
+            let v1 = try await client.get(.screen("home"), version: 1)
             #expect(v1.headers[.eTag] != tag)
-            let v1NotModified = try await client.get("/v1/screens/home", headers: [.ifNoneMatch: tag])
+            let v1NotModified = try await client.get(.screen("home"), version: 1, headers: [.ifNoneMatch: tag])
             #expect(v1NotModified.status == .ok)
         }
     }
@@ -39,9 +41,9 @@ struct ETagTests {
     @Test("cached content screens still differ per capability header")
     func cachePerClient() async throws {
         try await TestServer.run { client in
-            let full = try await client.get("/v2/screens/offline")
-            let minimal = try await client.get("/v2/screens/offline", headers: [HTTPField.Name("SDUI-Capabilities")!: "c:text@1"])
-            let fullAgain = try await client.get("/v2/screens/offline")
+            let full = try await client.get(.screen("offline"))
+            let minimal = try await client.get(.screen("offline"), headers: [HTTPField.Name("SDUI-Capabilities")!: "c:text@1"])
+            let fullAgain = try await client.get(.screen("offline"))
             #expect(full.bytes == fullAgain.bytes)
             #expect(full.bytes != minimal.bytes)
             #expect(full.headers[.eTag] != minimal.headers[.eTag])
@@ -51,8 +53,8 @@ struct ETagTests {
 
     @Test("tags agree across two server instances")
     func deterministicAcrossInstances() async throws {
-        let first = try await TestServer.run { client in try await client.get("/v2/screens/music").headers[.eTag] }
-        let second = try await TestServer.run { client in try await client.get("/v2/screens/music").headers[.eTag] }
+        let first = try await TestServer.run { client in try await client.get(.screen("music")).headers[.eTag] }
+        let second = try await TestServer.run { client in try await client.get(.screen("music")).headers[.eTag] }
         #expect(first != nil && first == second)
     }
 
@@ -60,12 +62,12 @@ struct ETagTests {
     func tagFollowsData() async throws {
         try await TestServer.run { client in
             let guest = GuestHeaders.make()
-            let before = try await client.get("/v2/screens/playlists/late-night", headers: guest)
+            let before = try await client.get(.screen("playlists/late-night"), headers: guest)
             let tag = try #require(before.headers[.eTag])
-            #expect(try await client.post("/v2/commands/favourite", json: ["playlist": "late-night"], headers: guest).status == .ok)
+            #expect(try await client.post(MusicRoutes.favourite, json: ["playlist": "late-night"], headers: guest).status == .ok)
             var conditional = guest
             conditional[.ifNoneMatch] = tag
-            let after = try await client.get("/v2/screens/playlists/late-night", headers: conditional)
+            let after = try await client.get(.screen("playlists/late-night"), headers: conditional)
             #expect(after.status == .ok)
             #expect(after.headers[.eTag] != tag)
         }

@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import SDUIContract
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// An app's own endpoints are declared as `EndpointRoute`s: the handler gets

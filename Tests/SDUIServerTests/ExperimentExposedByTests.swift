@@ -1,4 +1,5 @@
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// An experiment's `exposedBy` (contract §8.6, docs/releases.md) is checked

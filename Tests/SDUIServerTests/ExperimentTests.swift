@@ -6,6 +6,7 @@ import JSON
 import Logging
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// Experiments: how installs split, what each variant is served, which
@@ -62,9 +63,9 @@ struct ExperimentTests {
         let short = try Self.installs(in: "short-intro", of: environment)[0]
         let control = try Self.installs(in: "control", of: environment)[0]
         try await TestServer.run(environment) { client in
-            let a = try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: short])
-            let b = try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: control])
-            let none = try await client.get("/v2/screens/scan-and-go")
+            let a = try await client.get(.screen("scan-and-go"), headers: [Self.installHeader: short])
+            let b = try await client.get(.screen("scan-and-go"), headers: [Self.installHeader: control])
+            let none = try await client.get(.screen("scan-and-go"))
             #expect(a.status == .ok && b.status == .ok && none.status == .ok)
             let shortDocument = try JSONParser().parse(a.bytes), controlDocument = try JSONParser().parse(b.bytes)
             #expect(shortDocument["analytics"]?["properties"]?["variant"]?.stringValue == "short-intro")
@@ -75,7 +76,7 @@ struct ExperimentTests {
             #expect(plain["analytics"]?["properties"] == nil)
             #expect(!none.text.contains("no queue."))
             #expect(a.headers[.eTag] != b.headers[.eTag] && b.headers[.eTag] != none.headers[.eTag])
-            let again = try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: short, .ifNoneMatch: a.headers[.eTag] ?? ""])
+            let again = try await client.get(.screen("scan-and-go"), headers: [Self.installHeader: short, .ifNoneMatch: a.headers[.eTag] ?? ""])
             #expect(again.status == .notModified)
         }
     }
@@ -94,8 +95,8 @@ struct ExperimentTests {
         let control = Self.installs.first { experiment.variant(for: $0)?.name == "control" } ?? ""
         try await TestServer.run(environment) { client in
             for (install, variant, changed) in [(short, "short-intro", true), (control, "control", false)] {
-                let entrance = try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: install])
-                let steps = try await client.get("/v2/screens/scan-and-go/how-it-works", headers: [Self.installHeader: install])
+                let entrance = try await client.get(.screen("scan-and-go"), headers: [Self.installHeader: install])
+                let steps = try await client.get(.screen("scan-and-go/how-it-works"), headers: [Self.installHeader: install])
                 for answer in [entrance, steps] {
                     #expect(try answer.json()["analytics"]?["properties"]?["variant"]?.stringValue == variant)
                     #expect(try answer.json()["analytics"]?["properties"]?["experiment"]?.stringValue == "scan-and-go-entrance")
@@ -139,7 +140,7 @@ struct ExperimentTests {
         }
         try await TestServer.run(environment) { client in
             for install in [seen, unseen] {
-                #expect(try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: install]).status == .ok)
+                #expect(try await client.get(.screen("scan-and-go"), headers: [Self.installHeader: install]).status == .ok)
             }
             #expect(try await Self.exposures(environment).isEmpty, "served is not seen")
             let batch = AnalyticsBatch(events: [impression("a", element: "intro-text"), impression("b", element: "intro-text"),
@@ -162,11 +163,11 @@ struct ExperimentTests {
         let ids = Array(Self.installs.prefix(20))
         try await TestServer.run(environment) { client in
             for _ in 0..<3 {
-                for id in ids { #expect(try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: id]).status == .ok) }
+                for id in ids { #expect(try await client.get(.screen("scan-and-go"), headers: [Self.installHeader: id]).status == .ok) }
             }
-            #expect(try await client.get("/v2/screens/scan-and-go").status == .ok)
-            #expect(try await client.get("/v2/screens/home", headers: [Self.installHeader: ids[0]]).status == .ok)
-            let garbled = try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: "short"])
+            #expect(try await client.get(.screen("scan-and-go")).status == .ok)
+            #expect(try await client.get(.screen("home"), headers: [Self.installHeader: ids[0]]).status == .ok)
+            let garbled = try await client.get(.screen("scan-and-go"), headers: [Self.installHeader: "short"])
             #expect(garbled.status == .badRequest && garbled.text.contains("invalid_install_id"))
         }
         let recorded = try await Self.exposures(environment)

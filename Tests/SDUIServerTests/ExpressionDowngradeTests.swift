@@ -4,6 +4,7 @@ import HummingbirdTesting
 import JSON
 import SDUI
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// A client that does not declare `f:expressions` gets every `@{…}`
@@ -39,7 +40,7 @@ struct ExpressionDowngradeTests {
     func declared() async throws {
         #expect(Self.withExpressions.hasSuffix(",f:expressions@1,f:impressions@1,f:live@1,f:optimistic@1,f:pages@1,f:patches@1,f:plainAnswers@1,f:templates@1,f:themes@1,f:timers@1,f:triggers@1"))
         try await Self.withServer { client in
-            let response = try await client.get("/v2/screens/calc", headers: [Self.capabilities: Self.withExpressions])
+            let response = try await client.get(.screen("calc"), headers: [Self.capabilities: Self.withExpressions])
             let screen = try response.json()
             #expect(screen["title"] == "Twice @{count}")
             #expect(screen["sections"]?[0]?["components"]?[0]?["paragraphs"] == ["@{count * 2}", "Literal \\@{count}"])
@@ -74,10 +75,10 @@ struct ExpressionDowngradeTests {
     @Test("the two renderings are cached apart, and each keeps its own ETag")
     func cachedApart() async throws {
         try await Self.withServer { client in
-            let declared = try await client.get("/v2/screens/calc", headers: [Self.capabilities: Self.withExpressions])
-            let plain = try await client.get("/v2/screens/calc", headers: [Self.capabilities: Self.withoutExpressions])
+            let declared = try await client.get(.screen("calc"), headers: [Self.capabilities: Self.withExpressions])
+            let plain = try await client.get(.screen("calc"), headers: [Self.capabilities: Self.withoutExpressions])
             #expect(declared.headers[.eTag] != plain.headers[.eTag])
-            let again = try await client.get("/v2/screens/calc", headers: [Self.capabilities: Self.withExpressions])
+            let again = try await client.get(.screen("calc"), headers: [Self.capabilities: Self.withExpressions])
             #expect(again.bytes == declared.bytes)
         }
     }

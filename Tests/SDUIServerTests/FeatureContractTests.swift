@@ -4,6 +4,7 @@ import Hummingbird
 import JSON
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// The server speaks each feature's published wire types, no more and no

@@ -4,6 +4,7 @@ import JSON
 import MusicContract
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// Guests keep favourites and playlists per install (`SDUI-Install-ID`):
@@ -133,7 +134,7 @@ struct GuestFavouritesTests {
             let token = try #require(try login.json()["token"]?.stringValue)
             let ada = Self.signedIn(token, install: install)
 
-            let profile = try await client.get("/v2/screens/profile", headers: ada)
+            let profile = try await client.get(.screen("profile"), headers: ada)
             #expect(profile.text.contains("favourite-baroque-essentials") && profile.text.contains("favourite-late-night"), "\(profile.text)")
             #expect(profile.text.contains("own-\(made)"), "\(profile.text)")
             #expect(!profile.text.contains(theirs), "another install's playlist or favourite was taken too")

@@ -1,6 +1,7 @@
 import JSON
 import SDUI
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// What the server sends of components' `visibilityActions` and
@@ -67,7 +68,7 @@ struct ImpressionDowngradeTests {
             description: "everything but impressions", version: 2,
             capabilities: ScreenFactory().capabilities.capabilities.filter { $0 != CoreContract.impressions })
         try await TestServer.run(environment) { client in
-            let sent = try await client.get("/v2/screens/impressions", headers: without.headers).json()
+            let sent = try await client.get(.screen("impressions"), headers: without.headers).json()
             let plain = Screen(id: "impressions", title: "Impressions", sections: [
                 Section(id: "main", components: [
                     Component(id: "promo", content: TextComponent(paragraphs: ["Summer sale"])),
@@ -83,13 +84,13 @@ struct ImpressionDowngradeTests {
         let everything = TestServer.factory.capabilities.capabilities
         try await TestServer.run(try TestServer.demo()) { client in
             let full = PatchConsistencyTests.ClientKind(description: "everything", version: 2, capabilities: everything)
-            let tracked = try await client.get("/v2/screens/music", headers: full.headers).json()
+            let tracked = try await client.get(.screen("music"), headers: full.headers).json()
             let banner = tracked["sections"]?[0]?["components"]?[0]
             #expect(banner?["id"] == "promoted-banner")
             #expect(banner?["visibilityActions"] == [["id": "promoted-seen", "visiblePercentage": 50, "duration": 800, "limit": 1, "actions": []]])
             let without = PatchConsistencyTests.ClientKind(description: "no impressions", version: 2,
                                                            capabilities: everything.filter { $0 != CoreContract.impressions })
-            let plain = try await client.get("/v2/screens/music", headers: without.headers).json()
+            let plain = try await client.get(.screen("music"), headers: without.headers).json()
             #expect(plain["sections"]?[0]?["components"]?[0]?["visibilityActions"] == nil)
             #expect(plain["sections"]?[0]?["components"]?[0]?["title"] == banner?["title"])
         }

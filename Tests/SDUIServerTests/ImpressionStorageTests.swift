@@ -5,6 +5,7 @@ import JSON
 import SDUI
 import SDUIServer
 import SDUIServerSQLite
+import SDUITesting
 import Testing
 
 /// `impression` events (contract §8.6) over real HTTP into SQLite: one row

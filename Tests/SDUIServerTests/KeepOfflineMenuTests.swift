@@ -1,6 +1,7 @@
 import KeepOfflineContract
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// The album's "Keep for offline" and "Remove from offline" reach a client

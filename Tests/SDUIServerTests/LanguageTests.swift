@@ -3,8 +3,10 @@ import Hummingbird
 import HummingbirdTesting
 import JSON
 import Logging
+import ParcelsContract
 import SDUI
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// Screens in the client's language: `Accept-Language` chooses English or
@@ -45,7 +47,7 @@ struct LanguageTests {
     @Test("the parcels screen in Dutch: static and built strings, data from the store, Content-Language and Vary")
     func parcelsInDutch() async throws {
         try await TestServer.run { client in
-            let response = try await client.get("/v2/screens/parcels", headers: Self.dutch)
+            let response = try await client.get(.screen("parcels"), headers: Self.dutch)
             #expect(response.status == .ok)
             #expect(response.headers[.contentLanguage] == "nl")
             #expect(response.headers[.vary]?.contains("Accept-Language") == true)
@@ -60,7 +62,7 @@ struct LanguageTests {
             #expect(text.contains("Your Sports Shop"))
             #expect(!text.contains("{count}"))
 
-            let english = try await client.get("/v2/screens/parcels")
+            let english = try await client.get(.screen("parcels"))
             #expect(english.headers[.contentLanguage] == "en")
             #expect(try TestServer.factory.makeScreen(from: english.bytes).value.title == "Parcels")
         }
@@ -69,19 +71,19 @@ struct LanguageTests {
     @Test("each language has its own ETag: the English one gets Dutch in full, the Dutch one a 304")
     func tagsPerLanguage() async throws {
         try await TestServer.run { client in
-            let english = try await client.get("/v2/screens/home")
-            let dutch = try await client.get("/v2/screens/home", headers: Self.dutch)
+            let english = try await client.get(.screen("home"))
+            let dutch = try await client.get(.screen("home"), headers: Self.dutch)
             let englishTag = try #require(english.headers[.eTag])
             let dutchTag = try #require(dutch.headers[.eTag])
             #expect(englishTag != dutchTag)
             var switched = Self.dutch
             switched[.ifNoneMatch] = englishTag
-            let changed = try await client.get("/v2/screens/home", headers: switched)
+            let changed = try await client.get(.screen("home"), headers: switched)
             #expect(changed.status == .ok)
             #expect(changed.text.contains("Welkom"), "from the content file's own translations")
             var same = Self.dutch
             same[.ifNoneMatch] = dutchTag
-            let unchanged = try await client.get("/v2/screens/home", headers: same)
+            let unchanged = try await client.get(.screen("home"), headers: same)
             #expect(unchanged.status == .notModified)
             #expect(unchanged.headers[.contentLanguage] == "nl")
         }
@@ -90,7 +92,7 @@ struct LanguageTests {
     @Test("a language the server does not have is answered in English")
     func unsupportedLanguage() async throws {
         try await TestServer.run { client in
-            let response = try await client.get("/v2/screens/parcels", headers: [.acceptLanguage: "fr-FR, de;q=0.8"])
+            let response = try await client.get(.screen("parcels"), headers: [.acceptLanguage: "fr-FR, de;q=0.8"])
             #expect(response.status == .ok)
             #expect(response.headers[.contentLanguage] == "en")
             #expect(try TestServer.factory.makeScreen(from: response.bytes).value.title == "Parcels")
@@ -100,7 +102,7 @@ struct LanguageTests {
     @Test("command results and the widget are translated too")
     func commandsAndWidget() async throws {
         try await TestServer.run { client in
-            let result = try await client.post("/v2/commands/scan-and-go/parcel", json: ["location": "AMS-01", "state": ["parcelCode": ""]],
+            let result = try await client.post(ParcelsRoutes.scanParcel, json: ["location": "AMS-01", "state": ["parcelCode": ""]],
                                                headers: Self.dutch)
             #expect(result.headers[.contentLanguage] == "nl")
             #expect(result.text.contains("Scan eerst de barcode op het verzendlabel."), "\(result.text)")

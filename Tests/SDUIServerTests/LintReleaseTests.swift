@@ -1,5 +1,6 @@
 import Foundation
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// The lint rules at publish: an error-severity finding refuses the release,

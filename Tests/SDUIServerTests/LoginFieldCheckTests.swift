@@ -1,4 +1,5 @@
 import JSON
+import SDUITesting
 import Testing
 
 /// The login endpoint checks what the login form checks, and says which field was wrong.

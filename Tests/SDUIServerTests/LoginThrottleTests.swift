@@ -4,6 +4,7 @@ import HTTPTypes
 import LoginContract
 import SDUIServer
 import SDUIServerSQLite
+import SDUITesting
 import Synchronization
 import Testing
 

@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("Methods: HEAD, OPTIONS and 405 with Allow, as docs/openapi.yaml promises")
@@ -46,7 +47,7 @@ struct MethodTests {
             #expect(options.status == .noContent)
             #expect(options.headers[.allow] == "GET, HEAD")
 
-            let get = try await client.get("/v2/screens/home")
+            let get = try await client.get(.screen("home"))
             let head = try await client.execute(uri: "/v2/screens/home", method: .head, headers: [:], body: nil)
             #expect(head.status == .ok)
             #expect(head.bytes.isEmpty)

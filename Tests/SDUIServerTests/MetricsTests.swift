@@ -15,9 +15,9 @@ struct MetricsTests {
     @Test("requests by route pattern and status, latency, and render-cache hits and misses")
     func scrape() async throws {
         try await TestServer.run { client in
-            #expect(try await client.get("/v2/screens/home").status == .ok)
-            #expect(try await client.get("/v2/screens/home").status == .ok)
-            #expect(try await client.get("/v2/screens/no-such-screen").status == .notFound)
+            #expect(try await client.get(.screen("home")).status == .ok)
+            #expect(try await client.get(.screen("home")).status == .ok)
+            #expect(try await client.get(.screen("no-such-screen")).status == .notFound)
             #expect(try await client.get("/definitely/not/a/route").status == .notFound)
             let login = try await client.post("/v1/auth/login", json: ["username": "ada@example.com", "password": "wrong"])
             #expect(login.status == .unauthorized)

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import SDUIServer
+import SDUITesting
 import Testing
 
 @Suite("OpenAPI document")

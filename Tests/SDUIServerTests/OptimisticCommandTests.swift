@@ -4,6 +4,7 @@ import HummingbirdTesting
 import JSON
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// The playlist's favourite command declares the change it expects

@@ -2,8 +2,9 @@ import Crypto
 import HTTPTypes
 import HummingbirdTesting
 import JSON
-@testable import SDUIServer
 import SDUI
+@testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// Page cursors as a hostile client writes them: every other spelling of a
@@ -160,7 +161,7 @@ struct PageCursorSpellingTests {
                 let answer = try await Self.get(client, cursor: cursor, path: path)
                 #expect(answer.status.code < 500, "journey position \(position): \(answer.status) \(answer.text)")
             }
-            let first = try await client.get("/v2/screens/composers/bach/works", headers: PageRouteTests.paging)
+            let first = try await client.get(.screen("composers/bach/works"), headers: PageRouteTests.paging)
             #expect(first.status == .ok, "the server still answers")
         }
     }

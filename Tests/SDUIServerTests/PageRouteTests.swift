@@ -2,8 +2,9 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
-@testable import SDUIServer
 import SDUI
+@testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// The complete works of a composer, paged through the real router on the
@@ -73,8 +74,8 @@ struct PageRouteTests {
     @Test("the first screen does not grow with the list: 50 rows and a link whatever the catalogue's length")
     func firstScreenStaysSmall() async throws {
         try await TestServer.run(try TestServer.demo()) { client in
-            let bach = try Self.worksList(try await client.get("/v2/screens/composers/bach/works", headers: Self.paging).json())
-            let bernstein = try Self.worksList(try await client.get("/v2/screens/composers/bernstein/works", headers: Self.paging).json())
+            let bach = try Self.worksList(try await client.get(.screen("composers/bach/works"), headers: Self.paging).json())
+            let bernstein = try Self.worksList(try await client.get(.screen("composers/bernstein/works"), headers: Self.paging).json())
             #expect(bach.titles.count == 50)
             #expect(bernstein.titles.count == 50)
             #expect(bach.next != nil)
@@ -86,7 +87,7 @@ struct PageRouteTests {
         let environment = try TestServer.demo()
         let database = try #require(environment.storage as? any SQLDatabase)
         try await TestServer.run(environment) { client in
-            let first = try Self.worksList(try await client.get("/v2/screens/composers/bach/works", headers: Self.paging).json())
+            let first = try Self.worksList(try await client.get(.screen("composers/bach/works"), headers: Self.paging).json())
             let link = try #require(first.next)
             try await database.execute("INSERT INTO catalogueWork (composerID, number, label, title) VALUES (?, ?, ?, ?)",
                                        [.text("bach"), .int(0), .text("BWV 0"), .text("Inserted before")])
@@ -108,7 +109,7 @@ struct PageRouteTests {
         let environment = try TestServer.demo()
         let database = try #require(environment.storage as? any SQLDatabase)
         try await TestServer.run(environment) { client in
-            let link = try #require(try Self.worksList(try await client.get("/v2/screens/composers/mozart/works",
+            let link = try #require(try Self.worksList(try await client.get(.screen("composers/mozart/works"),
                                                                             headers: Self.paging).json()).next)
             let page = try await client.get(Self.pageURI(link), headers: Self.paging)
             let etag = try #require(page.headers[.eTag])
@@ -128,7 +129,7 @@ struct PageRouteTests {
     func badCursors() async throws {
         let environment = try TestServer.demo()
         try await TestServer.run(environment) { client in
-            let link = try #require(try Self.worksList(try await client.get("/v2/screens/composers/bach/works",
+            let link = try #require(try Self.worksList(try await client.get(.screen("composers/bach/works"),
                                                                             headers: Self.paging).json()).next)
             var changed = Array(link.cursor.utf8)
             changed[2] = changed[2] == UInt8(ascii: "A") ? UInt8(ascii: "B") : UInt8(ascii: "A")
@@ -158,7 +159,7 @@ struct PageRouteTests {
     @Test("a client without pages gets 500 rows more inlined and a 'See more' screen that continues to the last row")
     func olderClientsGetInlinedRowsAndSeeMore() async throws {
         try await TestServer.run(try TestServer.demo()) { client in
-            let screen = try await client.get("/v2/screens/composers/bach/works", headers: Self.older)
+            let screen = try await client.get(.screen("composers/bach/works"), headers: Self.older)
             let first = try Self.worksList(try screen.json())
             var titles = first.titles
             #expect(first.next == nil, "no link reaches a client that cannot follow it")

@@ -2,6 +2,7 @@ import HTTPTypes
 import HummingbirdTesting
 import JSON
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// A parcel's history in pages (the demo's `3SWORLD000777`, 2,400 scans):
@@ -59,7 +60,7 @@ struct ParcelJourneyPageTests {
         let environment = try TestServer.demo()
         let database = try #require(environment.storage as? any SQLDatabase)
         try await TestServer.run(environment) { client in
-            let short = try Self.journey(try await client.get("/v2/screens/parcels/3SABC1234567", headers: PageRouteTests.paging).json())
+            let short = try Self.journey(try await client.get(.screen("parcels/3SABC1234567"), headers: PageRouteTests.paging).json())
             #expect(short.ids.count == 3)
             #expect(short.next == nil)
 

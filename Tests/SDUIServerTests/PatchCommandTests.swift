@@ -5,6 +5,7 @@ import JSON
 import MusicContract
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// Commands that answer with a patch: checked by the server against the
@@ -126,7 +127,7 @@ struct PatchCommandTests {
 
     @Test("a patch naming an id its screen lacks, or content the screen does not show, is never sent: the client is told to refresh")
     func refusedPatches() async throws {
-        let environment = try TestServer.environment(installing: BrokenPatchApp(), storage: AppWithoutDatabaseTests.RecordingStorage())
+        let environment = try TestServer.environment(installing: BrokenPatchApp(), storage: RecordingStorage())
         try await TestServer.run(environment) { client in
             for route in [BrokenPatchApp.missing, BrokenPatchApp.wrong, BrokenPatchApp.generated] {
                 let answer = try await Self.post(client, route, [:])

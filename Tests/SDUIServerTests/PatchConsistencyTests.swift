@@ -5,6 +5,7 @@ import JSON
 import MusicContract
 import SDUI
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// Every command that answers with a patch, for every kind of client (a

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// `GET /images/{name}`: the server's own pictures, so the demo needs no internet.

@@ -1,4 +1,5 @@
 import Foundation
+import SDUITesting
 import Testing
 
 /// The browser preview lists what a screen does by itself (its triggers,

@@ -40,7 +40,7 @@ struct ReadmeExampleAppTests {
         var logger = Logger(label: "readme-example")
         logger.logLevel = .critical
         return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
-                                          apps: registry, storage: AppWithoutDatabaseTests.RecordingStorage(), logger: logger)
+                                          apps: registry, storage: RecordingStorage(), logger: logger)
     }
 
     @Test("the guide's code is the code this test compiles")

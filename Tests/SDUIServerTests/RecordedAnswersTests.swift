@@ -115,7 +115,7 @@ struct RecordedAnswersTests {
         }
         let logout = try await client.execute(uri: "/v2/auth/logout", method: .post, headers: auth, body: nil)
         lines.append(line("POST /v2/auth/logout", logout))
-        lines.append(line("GET /v2/screens/profile [after logout]", try await client.get("/v2/screens/profile", headers: auth)))
+        lines.append(line("GET /v2/screens/profile [after logout]", try await client.get(.screen("profile"), headers: auth)))
         return lines
     }
 

@@ -3,9 +3,11 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import MusicContract
 import SDUI
 @testable import SDUIServer
 import SDUIServerSQLite
+import SDUITesting
 import Synchronization
 import Testing
 
@@ -94,27 +96,27 @@ struct RenderReuseTests {
         let environment = try Self.environment(app, database: database)
         try await database.execute("INSERT INTO note (text) VALUES (?)", [.text("first")])
         try await TestServer.run(environment) { client in
-            let one = try await client.get("/v2/screens/notes")
-            let two = try await client.get("/v2/screens/notes")
+            let one = try await client.get(.screen("notes"))
+            let two = try await client.get(.screen("notes"))
             #expect(one.status == .ok && two.status == .ok)
             #expect(one.bytes == two.bytes)
             #expect(app.builds.count.withLock { $0 } == 1, "the second request was built again")
             let tag = try #require(one.headers[.eTag])
-            let notModified = try await client.get("/v2/screens/notes", headers: [.ifNoneMatch: tag])
+            let notModified = try await client.get(.screen("notes"), headers: [.ifNoneMatch: tag])
             #expect(notModified.status == .notModified)
             #expect(app.builds.count.withLock { $0 } == 1, "a 304 cost a build")
 
             try await database.execute("INSERT INTO note (text) VALUES (?)", [.text("second")])
-            let changed = try await client.get("/v2/screens/notes", headers: [.ifNoneMatch: tag])
+            let changed = try await client.get(.screen("notes"), headers: [.ifNoneMatch: tag])
             #expect(changed.status == .ok)
             #expect(changed.text.contains("second"))
             #expect(changed.headers[.eTag] != tag)
             #expect(app.builds.count.withLock { $0 } == 2)
 
             try await database.execute("UPDATE note SET text = ? WHERE text = ?", [.text("edited"), .text("first")])
-            #expect(try await client.get("/v2/screens/notes").text.contains("edited"))
+            #expect(try await client.get(.screen("notes")).text.contains("edited"))
             try await database.execute("DELETE FROM note WHERE text = ?", [.text("second")])
-            #expect(try await !client.get("/v2/screens/notes").text.contains("second"))
+            #expect(try await !client.get(.screen("notes")).text.contains("second"))
             #expect(app.builds.count.withLock { $0 } == 4)
         }
     }
@@ -125,10 +127,10 @@ struct RenderReuseTests {
         let app = NotesApp(database: database)
         let environment = try Self.environment(app, database: database)
         try await TestServer.run(environment) { client in
-            _ = try await client.get("/v1/screens/notes")
-            _ = try await client.get("/v2/screens/notes")
-            _ = try await client.get("/v2/screens/notes", headers: [HTTPField.Name("SDUI-Capabilities")!: "c:text@1"])
-            _ = try await client.get("/v2/screens/notes", headers: [HTTPField.Name("SDUI-Capabilities")!: "c:text@1"])
+            _ = try await client.get(.screen("notes"), version: 1)
+            _ = try await client.get(.screen("notes"))
+            _ = try await client.get(.screen("notes"), headers: [HTTPField.Name("SDUI-Capabilities")!: "c:text@1"])
+            _ = try await client.get(.screen("notes"), headers: [HTTPField.Name("SDUI-Capabilities")!: "c:text@1"])
             #expect(app.builds.count.withLock { $0 } == 3)
         }
     }
@@ -139,8 +141,8 @@ struct RenderReuseTests {
         let app = NotesApp(database: database, reuse: .never)
         let environment = try Self.environment(app, database: database)
         try await TestServer.run(environment) { client in
-            _ = try await client.get("/v2/screens/notes")
-            _ = try await client.get("/v2/screens/notes")
+            _ = try await client.get(.screen("notes"))
+            _ = try await client.get(.screen("notes"))
             #expect(app.builds.count.withLock { $0 } == 2)
         }
     }
@@ -154,11 +156,11 @@ struct RenderReuseTests {
         #expect(environment.screenRoutes.map(\.reuse) == [.untilChanged(["notes"])])
         #expect(warnings.messages.withLock { $0 }.isEmpty)
         try await TestServer.run(environment) { client in
-            _ = try await client.get("/v2/screens/notes")
-            _ = try await client.get("/v2/screens/notes")
+            _ = try await client.get(.screen("notes"))
+            _ = try await client.get(.screen("notes"))
             #expect(app.builds.count.withLock { $0 } == 1)
             try await database.execute("INSERT INTO note (text) VALUES (?)", [.text("new")])
-            #expect(try await client.get("/v2/screens/notes").text.contains("new"))
+            #expect(try await client.get(.screen("notes")).text.contains("new"))
             #expect(app.builds.count.withLock { $0 } == 2)
         }
     }
@@ -175,8 +177,8 @@ struct RenderReuseTests {
         #expect(logged.first?.contains("the screen 'notes' of Notes is built for every request") == true, "\(logged)")
         #expect(logged.first?.contains("reuse: .never") == true)
         try await TestServer.run(environment) { client in
-            _ = try await client.get("/v2/screens/notes")
-            _ = try await client.get("/v2/screens/notes")
+            _ = try await client.get(.screen("notes"))
+            _ = try await client.get(.screen("notes"))
             #expect(app.builds.count.withLock { $0 } == 2)
         }
     }
@@ -200,7 +202,7 @@ struct RenderReuseTests {
             var seen: [String] = []
             for token in [nil, "Ada", "Bob", "Ada", nil, nil] {
                 let headers: HTTPFields = token.map { [.authorization: "Bearer \($0)"] } ?? [:]
-                seen.append(try await client.get("/v2/screens/notes", headers: headers).text)
+                seen.append(try await client.get(.screen("notes"), headers: headers).text)
             }
             #expect(seen[0].contains("for a guest"))
             #expect(seen[1].contains("for Ada"))
@@ -249,14 +251,14 @@ struct RenderReuseTests {
     func perUserRenderings() async throws {
         try await TestServer.run { client in
             let token = try await client.login()
-            let guestBefore = try await client.get("/v2/screens/playlists/late-night")
+            let guestBefore = try await client.get(.screen("playlists/late-night"))
             #expect(try Self.heartIsFull(guestBefore) == false)
-            let favourite = try await client.post("/v2/commands/favourite", json: ["playlist": "late-night"],
+            let favourite = try await client.post(MusicRoutes.favourite, json: ["playlist": "late-night"],
                                                   headers: [.authorization: "Bearer \(token)"])
             #expect(favourite.status == .ok)
-            let ada = try await client.get("/v2/screens/playlists/late-night", headers: [.authorization: "Bearer \(token)"])
+            let ada = try await client.get(.screen("playlists/late-night"), headers: [.authorization: "Bearer \(token)"])
             #expect(try Self.heartIsFull(ada) == true)
-            let guestAfter = try await client.get("/v2/screens/playlists/late-night")
+            let guestAfter = try await client.get(.screen("playlists/late-night"))
             #expect(try Self.heartIsFull(guestAfter) == false, "the guest was sent Ada's rendering")
             #expect(guestAfter.headers[.eTag] != ada.headers[.eTag])
         }

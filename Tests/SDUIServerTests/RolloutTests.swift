@@ -4,6 +4,7 @@ import JSON
 import Logging
 import SDUI
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// A release rolled out to a share of installs: about that share gets it,
@@ -42,9 +43,9 @@ struct RolloutTests {
         // What a reached install is served is the rolled-out release's screen.
         let reachedInstall = try #require(tenth.first)
         try await TestServer.run(environment) { client in
-            let home = try await client.get("/v2/screens/home", headers: [HTTPField.Name(APIHeader.installID)!: reachedInstall])
+            let home = try await client.get(.screen("home"), headers: [HTTPField.Name(APIHeader.installID)!: reachedInstall])
             #expect(home.text.contains("\"title\":\"Two\""))
-            let other = try await client.get("/v2/screens/home")
+            let other = try await client.get(.screen("home"))
             #expect(other.text.contains("\"title\":\"One\""))
         }
 

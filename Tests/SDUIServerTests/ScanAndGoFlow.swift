@@ -1,6 +1,7 @@
 import HummingbirdTesting
 import JSON
 import SDUI
+import SDUITesting
 
 /// Runs the Scan & Go flow through its commands, as a client would, and
 /// returns every screen it passed.

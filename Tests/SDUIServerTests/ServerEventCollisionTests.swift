@@ -5,6 +5,7 @@ import JSON
 import SDUI
 import SDUIServer
 import SDUIServerSQLite
+import SDUITesting
 import Testing
 
 /// The events the server records on its own live apart from the clients':
@@ -89,7 +90,7 @@ struct ServerEventCollisionTests {
         try await TestServer.run(environment) { client in
             // The client's own screenView of the screen, sent under the exposure's id before its first visit.
             try await Self.sendClientEvent(client, id: id, name: "screenView", install: install, properties: ["path": "scan-and-go"])
-            let served = try await client.get("/v2/screens/scan-and-go", headers: [Self.installHeader: install])
+            let served = try await client.get(.screen("scan-and-go"), headers: [Self.installHeader: install])
             #expect(try served.json()["analytics"]?["properties"]?["variant"]?.stringValue == variant)
         }
         let exposure = try await Self.rows(database, in: .server, id: id)

@@ -19,7 +19,7 @@ struct StartupRefusalTests {
     }
 
     static func make(content: String, apps: AppRegistry = AppRegistry(),
-                     storage: AppWithoutDatabaseTests.RecordingStorage) throws -> ServerEnvironment {
+                     storage: RecordingStorage) throws -> ServerEnvironment {
         var logger = Logger(label: "startup-refusal")
         logger.logLevel = .critical
         return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: content), apps: apps,
@@ -34,7 +34,7 @@ struct StartupRefusalTests {
 
     @Test("a missing folder, or one without screens/, is refused before the storage is touched")
     func missingFolder() throws {
-        let storage = AppWithoutDatabaseTests.RecordingStorage()
+        let storage = RecordingStorage()
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-no-such-\(UUID().uuidString)").path
         #expect(throws: ServerStartupError.contentFolderMissing(folder: missing)) {
             try Self.make(content: missing, apps: Self.migrating(), storage: storage)
@@ -50,7 +50,7 @@ struct StartupRefusalTests {
 
     @Test("a folder without home, or with a broken home, is refused and says which")
     func noHome() throws {
-        let storage = AppWithoutDatabaseTests.RecordingStorage()
+        let storage = RecordingStorage()
         let withoutHome = try Self.folder(["other.json": #"{"id": "other", "sections": []}"#])
         defer { try? FileManager.default.removeItem(atPath: withoutHome) }
         #expect(throws: ServerStartupError.noHomeScreen(folder: withoutHome, rejected: nil)) {
@@ -70,7 +70,7 @@ struct StartupRefusalTests {
 
     @Test("an app that builds home in Swift needs no home file")
     func homeFromAnApp() throws {
-        let storage = AppWithoutDatabaseTests.RecordingStorage()
+        let storage = RecordingStorage()
         let withoutHome = try Self.folder([:])
         defer { try? FileManager.default.removeItem(atPath: withoutHome) }
         var apps = try Self.migrating()

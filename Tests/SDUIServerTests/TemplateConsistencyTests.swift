@@ -1,6 +1,7 @@
 import JSON
 import SDUI
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// A screen with templates, for every kind of client (the patch matrix:

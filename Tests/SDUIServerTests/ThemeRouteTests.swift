@@ -5,6 +5,7 @@ import JSON
 import Logging
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// Themes as a client receives them: an app's theme with its screens, a
@@ -38,16 +39,16 @@ struct ThemeRouteTests {
     @Test("an app's screens carry its theme to a client that draws themes; content screens without a release theme carry none")
     func appTheme() async throws {
         try await TestServer.run(try TestServer.demo()) { client in
-            let music = try await client.get("/v2/screens/music", headers: [Self.capabilities: Self.withThemes]).json()
+            let music = try await client.get(.screen("music"), headers: [Self.capabilities: Self.withThemes]).json()
             let theme = try ScreenFactory().decode(ScreenTheme.self, from: try #require(music["theme"])).value
             #expect(theme.light[.primary] == RGBColor(0x5B2A86) && theme.dark[.primary] == RGBColor(0xC9A7EB))
-            let parcels = try await client.get("/v2/screens/parcels", headers: [Self.capabilities: Self.withThemes]).json()
+            let parcels = try await client.get(.screen("parcels"), headers: [Self.capabilities: Self.withThemes]).json()
             #expect(parcels["theme"]?["light"]?["primary"] == "#ED7000")
-            let home = try await client.get("/v2/screens/home", headers: [Self.capabilities: Self.withThemes]).json()
+            let home = try await client.get(.screen("home"), headers: [Self.capabilities: Self.withThemes]).json()
             #expect(home["theme"] == nil)
             // A client that takes themes but not pages (its lists inlined) keeps the theme.
             let withoutPages = CapabilityManifest(ScreenFactory().capabilities.capabilities.filter { $0 != CoreContract.pages }).headerValue
-            let inlined = try await client.get("/v2/screens/music", headers: [Self.capabilities: withoutPages]).json()
+            let inlined = try await client.get(.screen("music"), headers: [Self.capabilities: withoutPages]).json()
             #expect(inlined["theme"]?["light"]?["primary"] == "#5B2A86")
         }
     }
@@ -57,7 +58,7 @@ struct ThemeRouteTests {
         try await TestServer.run(try TestServer.demo()) { client in
             var headers = HTTPFields()
             if let header { headers[Self.capabilities] = header }
-            let music = try await client.get("/v2/screens/music", headers: headers)
+            let music = try await client.get(.screen("music"), headers: headers)
             #expect(music.status == .ok)
             #expect(try music.json()["theme"] == nil)
         }
@@ -68,30 +69,30 @@ struct ThemeRouteTests {
         let environment = try TestServer.demo()
         try await TestServer.run(environment) { client in
             let themed: HTTPFields = [Self.capabilities: Self.withThemes]
-            let before = try await client.get("/v2/screens/home", headers: themed)
+            let before = try await client.get(.screen("home"), headers: themed)
             let first = try await environment.publishRelease(try Self.release(theme: nil), author: "ada", note: "accent")
             _ = try await environment.followRelease(logger: Self.logger)
-            let unthemed = try await client.get("/v2/screens/home", headers: themed)
+            let unthemed = try await client.get(.screen("home"), headers: themed)
             let plain = try unthemed.json()
             #expect(plain["theme"] == nil && Self.aboutColor(plain) == "accent")
 
             _ = try await environment.publishRelease(try Self.release(theme: Self.releaseTheme), author: "ada", note: "teal")
             #expect(try await environment.followRelease(logger: Self.logger) == first.number + 1)
-            let home = try await client.get("/v2/screens/home", headers: themed)
+            let home = try await client.get(.screen("home"), headers: themed)
             #expect(try home.json()["theme"]?["light"]?["primary"] == "#004D40")
             #expect(Self.aboutColor(try home.json()) == "accent")
             #expect(home.headers[.eTag] != before.headers[.eTag])
             // Over the app's own theme too.
-            #expect(try await client.get("/v2/screens/music", headers: themed).json()["theme"]?["light"]?["primary"] == "#004D40")
+            #expect(try await client.get(.screen("music"), headers: themed).json()["theme"]?["light"]?["primary"] == "#004D40")
             // A client without themes: the release theme's light accent in place of the role, and no theme.
-            let older = try await client.get("/v2/screens/home", headers: [Self.capabilities: Self.withoutThemes]).json()
+            let older = try await client.get(.screen("home"), headers: [Self.capabilities: Self.withoutThemes]).json()
             #expect(older["theme"] == nil && Self.aboutColor(older) == "#6A1B9A")
             // With no theme at all, the contract's fallback colours stand in.
             _ = try await environment.rollbackRelease(to: first.number, actor: "ada")
             _ = try await environment.followRelease(logger: Self.logger)
-            let fallback = try await client.get("/v2/screens/home", headers: [Self.capabilities: Self.withoutThemes]).json()
+            let fallback = try await client.get(.screen("home"), headers: [Self.capabilities: Self.withoutThemes]).json()
             #expect(Self.aboutColor(fallback) == ScreenTheme.fallback.light[.accent]?.hex)
-            let back = try await client.get("/v2/screens/home", headers: themed)
+            let back = try await client.get(.screen("home"), headers: themed)
             #expect(back.bytes == unthemed.bytes && back.headers[.eTag] == unthemed.headers[.eTag])
         }
     }

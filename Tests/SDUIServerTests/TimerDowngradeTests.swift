@@ -1,6 +1,7 @@
 import JSON
 import SDUI
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// What the server sends of a screen's `timers` (contract §8.5), for every
@@ -40,7 +41,7 @@ struct TimerDowngradeTests {
         let everything = ScreenFactory().capabilities.capabilities
         try await TestServer.run(try TestServer.demo()) { client in
             let full = PatchConsistencyTests.ClientKind(description: "everything", version: 2, capabilities: everything)
-            let sent = try await client.get("/v2/screens/scan-and-go/locker", headers: full.headers).json()
+            let sent = try await client.get(.screen("scan-and-go/locker"), headers: full.headers).json()
             let document = try ScreenFactory().makeDocument(from: sent)
             var state = ScreenState(sent["initialState"]?.objectValue)
             var engine = TimerEngine()
@@ -70,7 +71,7 @@ struct TimerDowngradeTests {
 
             let without = PatchConsistencyTests.ClientKind(description: "no timers", version: 2,
                                                            capabilities: everything.filter { $0 != CoreContract.timers })
-            let plain = try await client.get("/v2/screens/scan-and-go/locker", headers: without.headers).json()
+            let plain = try await client.get(.screen("scan-and-go/locker"), headers: without.headers).json()
             #expect(plain["timers"] == nil)
             #expect(plain["initialState"]?["left"] == .number(JSONNumber(120_000)))
             #expect(plain["sections"]?[0]?["components"]?.arrayValue?.count == 10)

@@ -3,6 +3,7 @@ import JSON
 import MusicContract
 import SDUI
 import SDUIServer
+import SDUITesting
 import Testing
 
 /// Toasts reach every kind of client as something it shows: a `showToast`

@@ -1,6 +1,7 @@
 import JSON
 import SDUI
 @testable import SDUIServer
+import SDUITesting
 import Testing
 
 /// What the server sends of a screen's `triggers` (contract §8.4), for
@@ -39,7 +40,7 @@ struct TriggerDowngradeTests {
         let everything = ScreenFactory().capabilities.capabilities
         try await TestServer.run(try TestServer.demo()) { client in
             let full = PatchConsistencyTests.ClientKind(description: "everything", version: 2, capabilities: everything)
-            let sent = try await client.get("/v2/screens/scan-and-go/ready", headers: full.headers).json()
+            let sent = try await client.get(.screen("scan-and-go/ready"), headers: full.headers).json()
             let document = try ScreenFactory().makeDocument(from: sent)
             var state = ScreenState(sent["initialState"]?.objectValue)
             var engine = TriggerEngine()
@@ -63,7 +64,7 @@ struct TriggerDowngradeTests {
 
             let without = PatchConsistencyTests.ClientKind(description: "no triggers", version: 2,
                                                            capabilities: everything.filter { $0 != CoreContract.triggers })
-            let plain = try await client.get("/v2/screens/scan-and-go/ready", headers: without.headers).json()
+            let plain = try await client.get(.screen("scan-and-go/ready"), headers: without.headers).json()
             #expect(plain["triggers"] == nil)
             #expect(plain["sections"]?[0]?["components"]?.arrayValue?.count == 6)
         }

@@ -226,7 +226,7 @@ struct WebAppTests {
                 #expect(response.status == .notFound, "\(path)")
                 #expect(try response.errorCode() == "not_found")
             }
-            #expect(try await client.get("/v2/screens/home").status == .ok)
+            #expect(try await client.get(.screen("home")).status == .ok)
         }
     }
 
@@ -241,7 +241,7 @@ struct WebAppTests {
                 #expect(response.text.contains("bash Scripts/build-web.sh"))
                 #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
             }
-            #expect(try await client.get("/v2/screens/home").status == .ok)
+            #expect(try await client.get(.screen("home")).status == .ok)
         }
     }
 

@@ -4,9 +4,10 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
-import LoginContract
 import Logging
+import LoginContract
 @testable import SDUIServer
+import SDUITesting
 import Synchronization
 import Testing
 
@@ -104,31 +105,31 @@ struct WebSessionCookieTests {
             let cookie = "theme=dark; sdui_session=\(token)"
             var withHeader = Self.web
             withHeader[.cookie] = cookie
-            let profile = try await client.get("/v2/screens/profile", headers: withHeader)
+            let profile = try await client.get(.screen("profile"), headers: withHeader)
             #expect(profile.status == .ok)
             #expect(try TestServer.factory.makeScreen(from: profile.bytes).value.header?.title == "Ada Lovelace")
             #expect(profile.headers[.vary]?.contains("Cookie") == true, "caches key the answer on the cookie")
 
             // A cross-site page can make the browser send the cookie (were it not SameSite) but not the header.
-            let withoutHeader = try await client.get("/v2/screens/profile", headers: [.cookie: cookie])
+            let withoutHeader = try await client.get(.screen("profile"), headers: [.cookie: cookie])
             #expect(withoutHeader.status == .unauthorized)
-            let otherClient = try await client.get("/v2/screens/profile", headers: [.cookie: cookie, HTTPField.Name("SDUI-Client")!: "evil"])
+            let otherClient = try await client.get(.screen("profile"), headers: [.cookie: cookie, HTTPField.Name("SDUI-Client")!: "evil"])
             #expect(otherClient.status == .unauthorized)
             // Any other screen with the cookie and no header is a guest's.
-            let guestHome = try await client.get("/v2/screens/home", headers: [.cookie: cookie])
+            let guestHome = try await client.get(.screen("home"), headers: [.cookie: cookie])
             #expect(guestHome.status == .ok)
 
             // Per user: the web client's ETag for the profile is the terminal's for the same user.
-            let bearer = try await client.get("/v2/screens/profile", headers: [.authorization: "Bearer \(token)"])
+            let bearer = try await client.get(.screen("profile"), headers: [.authorization: "Bearer \(token)"])
             #expect(bearer.headers[.eTag] == profile.headers[.eTag])
             // Authorization is read first: a bad bearer token is not rescued by a good cookie.
             var both = withHeader
             both[.authorization] = "Bearer nonsense"
-            #expect(try await client.get("/v2/screens/profile", headers: both).status == .unauthorized)
+            #expect(try await client.get(.screen("profile"), headers: both).status == .unauthorized)
             // A garbled cookie is a guest.
             var garbled = Self.web
             garbled[.cookie] = "sdui_session=\"<script>\""
-            #expect(try await client.get("/v2/screens/profile", headers: garbled).status == .unauthorized)
+            #expect(try await client.get(.screen("profile"), headers: garbled).status == .unauthorized)
         }
     }
 
@@ -138,7 +139,7 @@ struct WebSessionCookieTests {
             let token = try Self.cookie(try await client.post("/v2/auth/login", json: Self.credentials, headers: Self.web)).value
             var headers = Self.web
             headers[.cookie] = "sdui_session=\(token)"
-            #expect(try await client.get("/v2/screens/profile", headers: headers).status == .ok)
+            #expect(try await client.get(.screen("profile"), headers: headers).status == .ok)
             let logout = try await client.execute(uri: "/v2/auth/logout", method: .post, headers: headers)
             #expect(logout.status == .noContent)
             let (value, attributes) = try Self.cookie(logout)
@@ -146,8 +147,8 @@ struct WebSessionCookieTests {
             #expect(attributes.contains("Max-Age=0"))
             #expect(attributes.contains("HttpOnly") && attributes.contains("SameSite=Strict") && attributes.contains("Path=/"))
             // Revoked: the same cookie, or the token as a bearer token, no longer signs in.
-            #expect(try await client.get("/v2/screens/profile", headers: headers).status == .unauthorized)
-            #expect(try await client.get("/v2/screens/profile", headers: [.authorization: "Bearer \(token)"]).status == .unauthorized)
+            #expect(try await client.get(.screen("profile"), headers: headers).status == .unauthorized)
+            #expect(try await client.get(.screen("profile"), headers: [.authorization: "Bearer \(token)"]).status == .unauthorized)
             // The terminal's logout sets no cookie.
             let terminal = try await client.execute(uri: "/v2/auth/logout", method: .post, headers: [.authorization: "Bearer \(token)"])
             #expect(terminal.status == .noContent)
@@ -192,10 +193,10 @@ struct WebSessionCookieTests {
             token.withLock { $0 = value }
             var headers = Self.web
             headers[.cookie] = "sdui_session=\(value)"
-            _ = try await client.get("/v2/screens/profile", headers: headers)
-            _ = try await client.get("/v2/screens/profile", headers: [.cookie: "sdui_session=\(value)"])
+            _ = try await client.get(.screen("profile"), headers: headers)
+            _ = try await client.get(.screen("profile"), headers: [.cookie: "sdui_session=\(value)"])
             _ = try await client.execute(uri: "/v2/auth/logout", method: .post, headers: headers)
-            _ = try await client.get("/v2/screens/profile", headers: headers)
+            _ = try await client.get(.screen("profile"), headers: headers)
         }
         let text = log.text
         let value = token.withLock { $0 }
