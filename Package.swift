@@ -151,6 +151,9 @@ let package = Package(
         // declared once for the server that serves them and anything that links to them.
         .target(name: "AccountsContract", dependencies: ["SDUIContract", "LoginContract"], path: "Modules/AccountsContract"),
         .target(name: "ParcelsContract", dependencies: ["SDUIContract", "JSON"], path: "Modules/ParcelsContract"),
+        // The parcels app's deep links alone, for the server and for the clip's allow-list:
+        // the clip links these values and not ParcelsContract's decoders.
+        .target(name: "ParcelsLinks", dependencies: ["SDUIContract"], path: "Modules/ParcelsLinks", swiftSettings: clipClosure),
         .target(name: "MusicContract", dependencies: ["SDUIContract"], path: "Modules/MusicContract"),
         .target(name: "AnalyticsContract", dependencies: ["JSON"], path: "Modules/AnalyticsContract"),
         // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
@@ -258,7 +261,7 @@ let package = Package(
         .target(
             name: "ParcelsApp",
             dependencies: [
-                "SDUIServer", "SDUIContract", "ScanBarcodeContract", "ParcelsContract",
+                "SDUIServer", "SDUIContract", "ScanBarcodeContract", "ParcelsContract", "ParcelsLinks",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Modules/ParcelsApp"
@@ -335,7 +338,7 @@ let package = Package(
             name: "sdui-clip",
             dependencies: [
                 "SDUI", "SDUISession", "JSON", "CurlTransport", "TerminalUI", "InteractiveTerminal", "ScanBarcode",
-                "ScanBarcodeTerminal", "CClipRuntime",
+                "ScanBarcodeTerminal", "ParcelsLinks", "CClipRuntime",
             ],
             path: "Targets/sdui-clip",
             swiftSettings: clipClosure

@@ -18,7 +18,7 @@ targets = {t["name"]: t for t in package["targets"]}
 CORE = {"SDUIContract", "SDUI", "JSON"}
 RUNTIME = {"SDUI"}
 CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "AnalyticsContract",
-             "AccountsContract", "ParcelsContract", "MusicContract", "FeatureContracts"}
+             "AccountsContract", "ParcelsContract", "ParcelsLinks", "MusicContract", "FeatureContracts"}
 FEATURES = {"ScanBarcode", "Login", "Player", "Favourites", "Analytics", "KeepOffline"}
 FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
 TERMINAL = {"TerminalUI", "InteractiveTerminal"}

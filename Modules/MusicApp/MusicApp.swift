@@ -71,10 +71,10 @@ public struct MusicApp: ServerApp {
         try registry.command(MusicRoutes.addTrack, commands.addTrack)
         try registry.command(MusicRoutes.appendTrack, commands.appendTrack)
 
-        try registry.deepLink(host: "music.example", path: "composers/{id}") { captures, _ in
+        try registry.deepLink(MusicLinks.composer) { captures, _ in
             captures["id"].flatMap { DeepLinkRule.isPlainName($0) ? MusicRoutes.composer.path($0) : nil }
         }
-        try registry.deepLink(host: "music.example", path: "p/{id}") { captures, _ in
+        try registry.deepLink(MusicLinks.playlist) { captures, _ in
             captures["id"].flatMap { DeepLinkRule.isPlainName($0) ? MusicRoutes.playlist.path($0) : nil }
         }
     }

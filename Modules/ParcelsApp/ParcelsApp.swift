@@ -1,4 +1,5 @@
 import ParcelsContract
+import ParcelsLinks
 import SDUIContract
 import SDUIServer
 import ScanBarcodeContract
@@ -66,13 +67,13 @@ public struct ParcelsApp: ServerApp {
         try registry.command(ParcelsRoutes.chooseOption, commands.option)
         try registry.command(ParcelsRoutes.pay, commands.pay)
 
-        try registry.deepLink(host: "parcels.example", path: "scan-and-go") { _, query in
+        try registry.deepLink(ParcelsLinks.scanAndGo) { _, query in
             guard let location = query["location"] else { return ParcelsRoutes.scanAndGo.path }
             return DeepLinkRule.isPlainName(location) ? ParcelsRoutes.scanAndGoLocation.path(location) : nil
         }
-        // Every parcel: where the widget's "+2 parcels on the way" leads (its `source` is for analytics).
-        try registry.deepLink(host: "parcels.example", path: "track") { _, _ in ParcelsRoutes.parcels.path }
-        try registry.deepLink(host: "parcels.example", path: "track/{code}") { captures, _ in
+        // The widget's link to every parcel carries a `source`, for analytics only.
+        try registry.deepLink(ParcelsLinks.parcels) { _, _ in ParcelsRoutes.parcels.path }
+        try registry.deepLink(ParcelsLinks.parcel) { captures, _ in
             captures["code"].flatMap { DeepLinkRule.isPlainName($0) ? ParcelsRoutes.parcel.path($0) : nil }
         }
     }

@@ -1,10 +1,9 @@
+import ParcelsLinks
 import SDUI
 
-/// The links this clip opens. Built into the binary: a tag or QR code can
-/// only start the flows listed here, and the server may still refuse.
+/// The links this clip opens, chosen from the parcels app's declarations
+/// (the server opens the same ones): a tag or QR code can only start the
+/// flows listed here, and the server may still refuse.
 enum ClipAllowList {
-    static let links = DeepLinkAllowList(rules: [
-        .init(host: "parcels.example", path: "/scan-and-go", queryParameters: ["location"]),
-        .init(host: "parcels.example", path: "/track/{code}"),
-    ])
+    static let links = DeepLinkAllowList(rules: [ParcelsLinks.scanAndGo, ParcelsLinks.parcel])
 }

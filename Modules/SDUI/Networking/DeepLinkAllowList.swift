@@ -14,23 +14,8 @@
 /// try list.check("https://parcels.example/scan-and-go?location=AMS-01")
 /// ```
 public struct DeepLinkAllowList: Sendable {
-    /// One allowed family of links.
-    public struct Rule: Sendable, Equatable {
-        public let scheme: String
-        public let host: String
-        /// Segments separated by `/`; a segment `{name}` matches one plain segment
-        /// (letters, digits, `-`, `_`, `.`), as in the server's `PathPattern`s.
-        public let path: String
-        /// Query parameter names that may appear (each at most once).
-        public let queryParameters: Set<String>
-
-        public init(scheme: String = "https", host: String, path: String, queryParameters: Set<String> = []) {
-            self.scheme = scheme
-            self.host = host
-            self.path = path
-            self.queryParameters = queryParameters
-        }
-    }
+    /// One allowed family of links: a server's declaration of the links it opens.
+    public typealias Rule = DeepLinkRoute
 
     /// Why a link was refused.
     public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {

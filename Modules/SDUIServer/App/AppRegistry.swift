@@ -175,7 +175,8 @@ public struct AppRegistry: Sendable {
     }
 
     /// A kind of link the server opens: `https://HOST/PATH` to the screen path `screen` returns (nil refuses).
-    public mutating func deepLink(host: String, path: String,
+    /// Apps declare theirs as `DeepLinkRoute`s (`deepLink(_:screen:)`).
+    mutating func deepLink(host: String, path: String,
                                   screen: @escaping DeepLinkRule.Resolve) throws(AppRegistrationError) {
         let rule = DeepLinkRule(host: host.lowercased(), path: path, screen: screen)
         try claim("deep link", "\(rule.host)/\(rule.pattern.shape)")
