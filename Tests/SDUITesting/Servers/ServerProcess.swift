@@ -9,19 +9,28 @@ public final class ServerProcess: @unchecked Sendable {
     /// `http://127.0.0.1:PORT`, as the server printed it.
     public let baseURL: String
     private let output: Pipe
+    /// Where the server's log goes (a file, so a chatty server never blocks on a full pipe).
+    private let errorFile: String
 
-    /// Starts the server on a free port and waits for its "listening" line.
-    public init(arguments: [String] = ["--database", ":memory:"], seconds: Double = 30) async throws {
+    /// Starts the server on a free port and waits for its "listening" line;
+    /// `environment` is added to the test process's own.
+    public init(arguments: [String] = ["--database", ":memory:"], environment: [String: String] = [:],
+                seconds: Double = 30) async throws {
         let program = try BuiltProgram("sdui-server")
         process = Process()
         process.executableURL = program.url
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         // No drain after SIGTERM (no balancer is checking it): the tests see the listener close at once.
         // A test that wants one passes its own `--drain-delay`, which wins as the later value.
         process.arguments = ["--port", "0", "--content", Repository.contentDirectory, "--log-level", "error", "--drain-delay", "0"]
             + arguments
         output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-server-\(UUID().uuidString).log").path
+        _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: errorFile)
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let handle = output.fileHandleForReading
@@ -40,6 +49,11 @@ public final class ServerProcess: @unchecked Sendable {
             throw BuiltProgram.Failure(description: "sdui-server did not say where it listens (printed: \(line ?? "nothing"))")
         }
         baseURL = String(line[range.upperBound...])
+    }
+
+    /// What the server logged so far (standard error).
+    public var errorOutput: String {
+        (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
     }
 
     /// Sends `signal` (SIGTERM by default) to the server.
@@ -97,6 +111,7 @@ public final class ServerProcess: @unchecked Sendable {
 
     deinit {
         if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(atPath: errorFile)
     }
 }
 
