@@ -227,6 +227,16 @@ let package = Package(
             ],
             path: "Modules/SDUIServer"
         ),
+        // The authors' browser preview, a server module (ServerModule) the target installs only
+        // with --preview: its HTML pages, the renderers per component type, the preview route.
+        .target(
+            name: "SDUIServerPreview",
+            dependencies: [
+                "SDUIServer", "SDUIContract", "JSON",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Modules/SDUIServerPreview"
+        ),
         // The embedded storage engine: SQLite through GRDB, the migration runner and the
         // framework's analytics store.
         .target(
@@ -277,7 +287,8 @@ let package = Package(
         .target(
             name: "DemoServer",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "AccountsApp", "ParcelsApp", "MusicApp",
+                "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "AccountsApp", "ParcelsApp", "MusicApp",
+                "SDUIContract", "PlayerContract", "ScanBarcodeContract",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Modules/DemoServer"
@@ -391,7 +402,7 @@ let package = Package(
         .testTarget(
             name: "SDUIServerTests",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
+                "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
                 "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
                 "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
                 .product(name: "Crypto", package: "swift-crypto"),

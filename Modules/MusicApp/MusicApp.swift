@@ -26,8 +26,6 @@ public struct MusicApp: ServerApp {
         // The album menu offers keep for offline (a client feature; the clip has no cache).
         registry.contract(KeepOfflineWireTypes.all)
         try registry.theme(MusicTheme.theme)
-        try MiniPlayerPreview.register(into: &registry)
-        try TrackPreview.register(into: &registry)
         try registry.migration(MusicMigrations.schema)
         try registry.migration(MusicMigrations.seed)
         try registry.migration(MusicMigrations.catalogue)

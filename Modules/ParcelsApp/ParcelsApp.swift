@@ -23,7 +23,6 @@ public struct ParcelsApp: ServerApp {
         let store = store
         registry.contract(ScanBarcodeWireTypes.all)
         try registry.theme(ParcelsTheme.theme)
-        try BarcodeInputPreview.register(into: &registry)
         try registry.migration(ParcelMigrations.schema)
         try registry.migration(ParcelMigrations.seed)
         try registry.migration(ParcelMigrations.awayChoice)

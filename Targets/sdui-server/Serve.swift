@@ -35,7 +35,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Which published release to serve: live (what clients get) or staging (for authors, before `release promote`).")
     var releaseChannel: ReleaseChannel = .live
 
-    @Flag(help: "Serve POST /v{version}/preview/screen for `sdui preview FILE --server URL` (authors only: it prepares any posted screen).")
+    @Flag(help: "Serve the browser preview at /preview/ and POST /v{version}/preview/screen for `sdui preview FILE --server URL` (authors only: it prepares any posted screen and reads content files after start-up).")
     var preview = false
 
     @Flag(name: .customLong("no-web-app"), help: "Leave out the web client at /app/ (served from <content>/web/ by default).")
@@ -73,7 +73,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let logger = try storage.bootstrapLogging()
         var configuration = ServerConfiguration(host: host, port: port, contentDirectory: storage.contentDirectory,
-                                                preview: preview, admin: admin, releaseChannel: releaseChannel)
+                                                admin: admin, releaseChannel: releaseChannel)
         configuration.debugOrigins = debugOrigins
         configuration.webApp = !noWebApp
         configuration.trustedProxies = try trusted(environment: ProcessInfo.processInfo.environment)
@@ -83,7 +83,7 @@ struct Serve: AsyncParsableCommand {
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
-        let environment = try await storage.environment(configuration: configuration, metrics: metrics, logger: logger)
+        let environment = try await storage.environment(configuration: configuration, preview: preview, metrics: metrics, logger: logger)
         if listRoutes {
             for path in environment.content.screens.keys.sorted() {
                 print("\(path)\tcontent\tcontent file")

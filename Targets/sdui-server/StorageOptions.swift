@@ -38,10 +38,11 @@ struct StorageOptions: ParsableArguments {
         return logger
     }
 
-    /// The demo apps over the chosen database, migrated.
-    func environment(configuration: ServerConfiguration, metrics: ServerMetrics = ServerMetrics(),
+    /// The demo apps over the chosen database, migrated; `preview` installs the browser preview.
+    func environment(configuration: ServerConfiguration, preview: Bool = false, metrics: ServerMetrics = ServerMetrics(),
                      logger: Logger) async throws -> ServerEnvironment {
         try await DemoServer.environment(configuration: configuration, database: database,
-                                         environment: ProcessInfo.processInfo.environment, metrics: metrics, logger: logger)
+                                         environment: ProcessInfo.processInfo.environment, preview: preview,
+                                         metrics: metrics, logger: logger)
     }
 }

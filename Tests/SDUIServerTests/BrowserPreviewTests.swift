@@ -6,6 +6,7 @@ import Logging
 import ScanBarcode
 import SDUI
 import SDUIServer
+import SDUIServerPreview
 import SDUITesting
 import Testing
 
@@ -33,9 +34,10 @@ struct BrowserPreviewTests {
         var logger = Logger(label: "browser-preview-test")
         logger.logLevel = .critical
         let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content.path)
-        let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, logger: logger)
+        let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing,
+                                                     preview: preview, logger: logger)
         #expect(environment.content.rejected.isEmpty, "\(environment.content.problems)")
-        try await TestServer.run(environment, preview: preview, on: .live) { client in
+        try await TestServer.run(environment, on: .live) { client in
             guard let port = client.port else { throw TestFailure("the live client has no port") }
             try await body("http://127.0.0.1:\(port)", client, content)
         }

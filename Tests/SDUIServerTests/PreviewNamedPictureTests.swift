@@ -1,5 +1,5 @@
 import SDUI
-@testable import SDUIServer
+@testable import SDUIServerPreview
 import Testing
 
 /// The browser preview and pictures by name (`asset:NAME`): a browser cannot

@@ -23,7 +23,7 @@ struct PreviewRouteTests {
         """#
 
     static func withServer(preview: Bool, _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await TestServer.run(try TestServer.demo(), preview: preview, body)
+        try await TestServer.run(try TestServer.demo(preview: preview), body)
     }
 
     @Test("v1 without expressions, templates or picker: resolved, expanded, the fallback in place; v2 as written")

@@ -28,8 +28,8 @@ public struct AppRegistry: Sendable {
     public private(set) var contentFolders: [String] = []
     /// Names of installed apps, in installation order.
     public private(set) var installedApps: [String] = []
-    /// How the browser preview (`--preview`) draws the feature types the apps send.
-    public private(set) var previewRenderers = HTMLRenderers.core
+    /// The server modules installed beside the apps (the browser preview, …), in installation order.
+    public private(set) var modules: [any ServerModule] = []
     /// The apps' strings in other languages, keyed by their English text.
     public private(set) var translations = Translations()
     /// Each app's theme, by app name: the colours of its screens' roles,
@@ -55,6 +55,16 @@ public struct AppRegistry: Sendable {
         defer { installing = "the server" }
         try app.register(into: &self)
         installedApps.append(app.name)
+    }
+
+    /// Installs a part of the server beyond its core (`ServerModule`): its
+    /// routes are added once the environment is built. A module installed
+    /// twice is a conflict.
+    public mutating func install(_ module: some ServerModule) throws(AppRegistrationError) {
+        installing = module.name
+        defer { installing = "the server" }
+        try claim("module", module.name)
+        modules.append(module)
     }
 
     /// A screen built for each request whose path is `route`'s, with the
@@ -127,21 +137,6 @@ public struct AppRegistry: Sendable {
         dataSets.append(set)
         appsWithDataSets.insert(installing)
         try migration(set.migration)
-    }
-
-    /// Draws a feature component type in the browser preview; without one,
-    /// the preview shows a marked placeholder. Core types have theirs.
-    public mutating func previewRenderer(_ renderer: any HTMLComponentRenderer, for type: TypeName) throws(AppRegistrationError) {
-        try claim("preview renderer", type.rawValue)
-        previewRenderers.register(renderer, for: type)
-    }
-
-    /// The same, drawn from the decoded payload of a feature type (`BarcodeInputComponent`).
-    public mutating func previewRenderer<Content: ComponentContent>(
-        for type: Content.Type, _ draw: @escaping @Sendable (Content, Component, inout HTMLPage) -> Void
-    ) throws(AppRegistrationError) {
-        try claim("preview renderer", Content.typeName.rawValue)
-        previewRenderers.register(type, draw)
     }
 
     /// An app's strings in `language` (`"nl"`), keyed by their English text: the text

@@ -1,6 +1,6 @@
 /// The problems of one rejected file.
 public struct ContentFileErrors: Error, Sendable, Sequence {
     public let problems: [ContentProblem]
-    init(_ problems: [ContentProblem]) { self.problems = problems }
+    package init(_ problems: [ContentProblem]) { self.problems = problems }
     public func makeIterator() -> IndexingIterator<[ContentProblem]> { problems.makeIterator() }
 }

@@ -100,7 +100,7 @@ public struct ContentLibrary: Sendable {
     }
 
     /// A validated document's screen, and its `translations` (language → English → translated).
-    static func split(_ document: JSONValue) -> (screen: JSONValue, translations: [String: [String: String]]) {
+    package static func split(_ document: JSONValue) -> (screen: JSONValue, translations: [String: [String: String]]) {
         guard case .object(var members) = document, let raw = members["translations"] else { return (document, [:]) }
         members["translations"] = nil
         var tables: [String: [String: String]] = [:]
@@ -143,7 +143,7 @@ public struct ContentLibrary: Sendable {
     }
 
     /// The screen document in `bytes`, or every problem found in it.
-    static func validate(_ bytes: [UInt8], file: String, factory: ScreenFactory,
+    package static func validate(_ bytes: [UInt8], file: String, factory: ScreenFactory,
                          table: ContractTypeTable) -> Result<JSONValue, ContentFileErrors> {
         do throws(ContractError) {
             var document: JSONValue

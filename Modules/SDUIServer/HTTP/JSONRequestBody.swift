@@ -10,13 +10,13 @@ import SDUIContract
 ///
 /// Parsing goes through our own `JSONParser` rather than Foundation so that
 /// the error names the exact place, the same message the clients show.
-enum JSONRequestBody {
+package enum JSONRequestBody {
     /// Nesting deeper than this is refused; no request of the API needs more than a few levels.
     static let maximumDepth = 64
 
     /// The body as a JSON value; an empty body is `{}` when `allowEmpty` is set.
     /// - Parameter limit: bytes at most; the context's upload limit unless a route takes more (a release).
-    static func read(_ request: Request, context: some RequestContext, allowEmpty: Bool = false,
+    package static func read(_ request: Request, context: some RequestContext, allowEmpty: Bool = false,
                      limit: Int? = nil) async throws -> JSONValue {
         let limit = limit ?? context.maxUploadSize
         if let length = request.headers.value(.contentLength).flatMap({ Int($0) }), length > limit {

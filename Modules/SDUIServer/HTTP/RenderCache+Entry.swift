@@ -8,7 +8,7 @@ extension RenderCache {
     /// compression, nor the header checks `HTTPFields` does on every value it
     /// is given. Classes, so a reused entry is handed out by one reference
     /// rather than copied field by field on every request.
-    final class Entry: Sendable {
+    package final class Entry: Sendable {
         /// The bytes as they are, and their gzip and Brotli forms when those
         /// are smaller (bodies of at least `ContentCoding.threshold`).
         let identity: Representation

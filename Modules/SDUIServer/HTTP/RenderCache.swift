@@ -12,7 +12,7 @@ import Synchronization
 /// tag) a dictionary lookup. Entries of older data versions are never asked
 /// for again and go when the cache is full, by count or by bytes (many
 /// distinct capability headers, users or versions): it then starts over.
-final class RenderCache: Sendable {
+package final class RenderCache: Sendable {
     struct Key: Hashable, Sendable {
         let path: String
         let version: Int

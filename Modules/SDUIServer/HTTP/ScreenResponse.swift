@@ -6,7 +6,7 @@ import SDUIContract
 /// Sends a screen to one client: encode, filter for its capabilities,
 /// write deterministic bytes, tag them, and answer 304 when the client has
 /// them already.
-struct ScreenResponse {
+package struct ScreenResponse {
     /// `private`: screens depend on the user (favourites, profile), so shared
     /// caches must not keep them. `no-cache`: any screen can change after a
     /// command (a favourite flips), so clients must revalidate every time;
@@ -23,11 +23,11 @@ struct ScreenResponse {
     var language = Translations.source
     var translations = Translations()
     /// Marks every element with its origin (`SDUI-Debug: origins`); such answers are never kept.
-    var debugOrigins = false
+    package var debugOrigins = false
 
     /// The bytes this client receives and their tag: translated first, so a
     /// string with an expression is looked up as it is written.
-    func render(_ document: JSONValue, theme: ScreenTheme? = nil) throws -> RenderCache.Entry {
+    package func render(_ document: JSONValue, theme: ScreenTheme? = nil) throws -> RenderCache.Entry {
         let translated = translations.translate(document, to: language)
         return RenderCache.Entry(bytes: try JSONBody.bytes(sent(translated, theme: theme)), language: language)
     }
@@ -36,7 +36,7 @@ struct ScreenResponse {
     /// (templates expanded, expressions resolved, as it needs), filtered for its capabilities. A screen carries `theme` to a client
     /// that declares themes; any other is sent the theme's light colours in
     /// place of roles (`CapabilityFilter.roleColors`).
-    func sent(_ document: JSONValue, theme: ScreenTheme?) throws -> JSONValue {
+    package func sent(_ document: JSONValue, theme: ScreenTheme?) throws -> JSONValue {
         try sent(expanded: expanded(document), theme: theme)
     }
 
@@ -125,7 +125,7 @@ struct ScreenResponse {
     /// 200 with the bytes (gzipped when the client takes it and they are
     /// large enough) and their `ETag`, or a bodiless 304 when `If-None-Match`
     /// names them; screens and the widget answer the same way.
-    static func revalidated(_ entry: RenderCache.Entry, request: Request, extraHeaders: HTTPFields = [:]) -> Response {
+    package static func revalidated(_ entry: RenderCache.Entry, request: Request, extraHeaders: HTTPFields = [:]) -> Response {
         let chosen = entry.representation(acceptEncoding: request.headers.value(.acceptEncoding))
         if entry.matches(ifNoneMatch: request.headers.value(.ifNoneMatch)) {
             return Response(status: .notModified, headers: chosen.revalidationHeaders.appending(extraHeaders))

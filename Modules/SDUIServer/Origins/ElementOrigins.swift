@@ -3,7 +3,7 @@ import SDUIContract
 
 /// Where a screen document came from: a content file (with its bytes, for
 /// lines and columns, when the server has them) or a Swift builder.
-enum OriginSource: Sendable {
+package enum OriginSource: Sendable {
     case content(file: String, bytes: [UInt8]?)
     /// A content screen of the served snapshot, by path: its file and bytes
     /// are looked up only when a debug answer asks (`resolved`), never on
@@ -22,8 +22,8 @@ enum OriginSource: Sendable {
 /// Writes `_origin` (`DebugOrigins.key`) into every element of a debug
 /// answer: the file, the JSON pointer and its line and column, and the
 /// template an element's body came from; or the builder that made it.
-enum ElementOrigins {
-    static func annotate(_ document: JSONValue, source: OriginSource) -> JSONValue {
+package enum ElementOrigins {
+    package static func annotate(_ document: JSONValue, source: OriginSource) -> JSONValue {
         let source = source.resolved
         var map: JSONSourceMap?
         if case .content(_, let bytes?) = source { map = JSONSourceMap(bytes) }
@@ -103,30 +103,7 @@ enum ElementOrigins {
     }
 
     /// Each element's origin in one line (`DebugOrigins.describe`), by its id: what the preview shows on hover.
-    static func described(in document: JSONValue) -> [String: String] {
+    package static func described(in document: JSONValue) -> [String: String] {
         byID(document).mapValues(DebugOrigins.describe)
-    }
-
-    /// A content element's place in its file, and the preview's view of that line.
-    struct SourceLink: Equatable {
-        let id: String
-        /// `screens/home.json:11:9`.
-        let label: String
-        /// `/preview/source/screens/home.json#L11`.
-        let url: String
-    }
-
-    /// The elements from content files, in document order, each with a link to
-    /// its line in the preview's source view. Builders' elements have none:
-    /// their Swift files are not on the server.
-    static func sourceLinks(in document: JSONValue) -> [SourceLink] {
-        var links: [SourceLink] = []
-        JSONObjectWalk.forEachObject(in: document, skipping: ["initialState", DebugOrigins.key]) { object, _ in
-            guard let id = object["id"]?.stringValue, let origin = object[DebugOrigins.key],
-                  let file = origin["file"]?.stringValue, let line = origin["line"]?.intValue else { return }
-            let column = origin["column"]?.intValue.map { ":\($0)" } ?? ""
-            links.append(SourceLink(id: id, label: "\(file):\(line)\(column)", url: "/preview/source/\(file)#L\(line)"))
-        }
-        return links
     }
 }

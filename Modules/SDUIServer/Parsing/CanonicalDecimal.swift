@@ -5,12 +5,12 @@
 /// `/v2/…` would be three paths to one answer, with three cache keys; and it
 /// traps nowhere, but what is done with its value may. Reading through this
 /// type bounds the value by its digits, so arithmetic on it cannot overflow.
-enum CanonicalDecimal {
+package enum CanonicalDecimal {
     /// Digits an `Int` holds whatever their value (18: up to 999,999,999,999,999,999).
-    static let maximumDigits = 18
+    package static let maximumDigits = 18
 
     /// The value of `text`, or nil when it is not canonical or longer than `maximumDigits`.
-    static func parse<Text: StringProtocol>(_ text: Text, maximumDigits: Int = maximumDigits) -> Int? {
+    package static func parse<Text: StringProtocol>(_ text: Text, maximumDigits: Int = maximumDigits) -> Int? {
         let digits = text.utf8
         guard let first = digits.first, digits.count <= min(maximumDigits, Self.maximumDigits),
               digits.count == 1 || first != UInt8(ascii: "0") else { return nil }

@@ -3,7 +3,7 @@ import Synchronization
 /// What an instance serves now: its channel's snapshot and, while a release
 /// is rolled out to a share of installs, that release's snapshot for them.
 /// Each is replaced whole when the follower sees a move (`ReleaseFollower`).
-final class PublishedContent: Sendable {
+package final class PublishedContent: Sendable {
     struct Rollout: Sendable {
         let snapshot: ContentSnapshot
         let percent: Int
@@ -21,7 +21,7 @@ final class PublishedContent: Sendable {
     }
 
     /// The channel's snapshot (what a client without an install id gets).
-    var snapshot: ContentSnapshot { state.withLock { $0.channel } }
+    package var snapshot: ContentSnapshot { state.withLock { $0.channel } }
 
     /// The rollout running now, if any.
     var rollout: Rollout? { state.withLock { $0.rollout } }

@@ -7,18 +7,30 @@ import SDUIContract
 /// Every versioned screen, command and widget handler starts the same way
 /// (`client(for:context:)`): read the version (410 when unsupported), then
 /// the capability manifest (400 when unreadable), then the bearer token.
-struct APIHandlers: Sendable {
-    let environment: ServerEnvironment
+package struct APIHandlers: Sendable {
+    package let environment: ServerEnvironment
 
-    struct Client {
-        let version: APIVersion
-        let profile: ClientProfile
-        let screen: ScreenRequest
-        /// Asked for (and allowed) `SDUI-Debug: origins`.
-        var debugOrigins = false
+    package init(environment: ServerEnvironment) {
+        self.environment = environment
     }
 
-    func client(for request: Request, context: SDUIRequestContext) async throws -> Client {
+    /// The client a request names: its version, what it can show, and the screen request its builders get.
+    package struct Client {
+        package let version: APIVersion
+        package let profile: ClientProfile
+        package let screen: ScreenRequest
+        /// Asked for (and allowed) `SDUI-Debug: origins`.
+        package var debugOrigins = false
+
+        package init(version: APIVersion, profile: ClientProfile, screen: ScreenRequest, debugOrigins: Bool = false) {
+            self.version = version
+            self.profile = profile
+            self.screen = screen
+            self.debugOrigins = debugOrigins
+        }
+    }
+
+    package func client(for request: Request, context: SDUIRequestContext) async throws -> Client {
         let version = try APIVersion.parse(context.versionParameter)
         let profile = try ClientProfile.make(version: version, header: request.headers.value(HTTPField.Name.capabilities),
                                              table: environment.contractTable)
@@ -71,7 +83,7 @@ struct APIHandlers: Sendable {
         return credential
     }
 
-    func screenResponse(for client: Client) -> ScreenResponse {
+    package func screenResponse(for client: Client) -> ScreenResponse {
         ScreenResponse(filter: CapabilityFilter(client: client.profile, factory: environment.factory),
                        cache: environment.renderCache, language: client.screen.language, translations: client.screen.translations,
                        debugOrigins: client.debugOrigins)

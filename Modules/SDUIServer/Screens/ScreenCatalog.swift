@@ -3,7 +3,7 @@ import SDUIContract
 
 /// Finds the screen for a path: a validated content file, else an app's
 /// Swift builder, else 404.
-struct ScreenCatalog: Sendable {
+package struct ScreenCatalog: Sendable {
     /// The content screens; nil for a catalog of app routes only (pages).
     let content: PublishedContent?
     let index: ScreenRouteIndex
@@ -28,21 +28,21 @@ struct ScreenCatalog: Sendable {
     }
 
     /// The app routes, in registration order.
-    var routes: [RegisteredScreen] { index.routes }
+    package var routes: [RegisteredScreen] { index.routes }
 
     /// A screen found but not built yet: on a reuse, `build` never runs.
-    struct Resolved: Sendable {
+    package struct Resolved: Sendable {
         /// Which rendering this request may reuse: `nil` never, else the
         /// stamp that must match (`""` for content files, which never change;
         /// data versions, and the user when per user, for app routes).
         let reuseStamp: String?
         /// The colours sent with the screen: the release's theme, else its app's.
-        var theme: ScreenTheme? = nil
+        package var theme: ScreenTheme? = nil
         /// Where the document came from, for debug answers (`ElementOrigins`).
-        var origin: OriginSource? = nil
+        package var origin: OriginSource? = nil
         /// The screen document before filtering, and whether it may be kept
         /// under `reuseStamp` (not when a build for all users read the user).
-        let build: @Sendable () async throws -> Built
+        package let build: @Sendable () async throws -> Built
 
         /// The same screen with its document changed by `transform` (pages
         /// inlined, a variant applied): its stamp, theme and origin kept.
@@ -56,8 +56,8 @@ struct ScreenCatalog: Sendable {
     }
 
     /// What one build made.
-    struct Built: Sendable {
-        let document: JSONValue
+    package struct Built: Sendable {
+        package let document: JSONValue
         /// False when the rendering must not be kept: it was made for all
         /// users, and its builder read who was asking.
         let reusable: Bool
@@ -67,7 +67,7 @@ struct ScreenCatalog: Sendable {
     /// screen of a flow) and the client sent an install id, the install's
     /// variant of it (its exposure recorded once per experiment, its rendering
     /// kept apart from the other variants').
-    func document(at path: ScreenPath, for request: ScreenRequest) async throws -> Resolved {
+    package func document(at path: ScreenPath, for request: ScreenRequest) async throws -> Resolved {
         let key = path.description
         let snapshot = request.content ?? content?.snapshot
         guard content != nil, let snapshot, let experiment = snapshot.experiments[key], let install = request.install,

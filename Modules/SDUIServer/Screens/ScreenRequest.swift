@@ -32,7 +32,7 @@ public struct ScreenRequest: Sendable {
     /// The install id as the framework reads it, without marking the rendering.
     var install: String?
     /// The content this request is answered from, read once; nil outside a server (tests of builders).
-    var content: ContentSnapshot?
+    package var content: ContentSnapshot?
     /// Signs the cursors of `nextPage(_:after:)`; nil outside a server (tests of builders).
     var pageCursors: PageCursor?
     /// A page request's position, read from its checked cursor.

@@ -25,18 +25,17 @@ import NIOCore
 /// | GET | `/app`, `/app/**` | unless `webApp` is off: the web client's HTML shell (`WebAppBundle`); 503 while it is not built |
 /// | GET | `/app/sw.js` | unless `webApp` is off: the web client's Service Worker with its release (`WebAppWorker`), `no-cache`; 404 when the build has none |
 /// | GET | `/app/assets/**` | unless `webApp` is off: a web client file by its hashed name, immutable; 304 on `If-None-Match` (`/app/assets` itself: 404) |
-/// | POST | `/v{version}/preview/screen` | only with `preview`: the posted screen as this client would receive it |
-/// | GET | `/preview/`, `/preview/screens/{path}`, `/preview/matrix/{path}`, `/preview/source/screens/{path}.json` | only with `preview`: the browser preview (HTML) |
 /// | GET, POST | `/admin/…` | only with `admin`: releases for admins' tokens (`AdminEndpoint`) |
+/// | any | a module's | each installed `ServerModule`'s routes (the browser preview's, with `SDUIServerPreview`) |
 public enum APIRoutes {
     typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
 
     /// Every route and the middleware (JSON errors, header limit, request
     /// logs); tests read its `routes` to check the OpenAPI document.
-    /// `preview` adds the authors' preview route (`sdui-server --preview`);
-    /// `admin` the release API (`sdui-server --admin`); `health` where the
-    /// liveness and readiness checks answer.
-    public static func makeRouter(environment: ServerEnvironment, preview: Bool = false, admin: Bool = false,
+    /// The installed modules (`AppRegistry.install(_:)` with a `ServerModule`)
+    /// add theirs; `admin` adds the release API (`sdui-server --admin`);
+    /// `health` says where the liveness and readiness checks answer.
+    public static func makeRouter(environment: ServerEnvironment, admin: Bool = false,
                                   health: HealthSettings = HealthSettings()) -> APIRouter {
         let handlers = APIHandlers(environment: environment)
         let metricsPage: Handler = { _, _ in
@@ -80,13 +79,9 @@ public enum APIRoutes {
             // Without it the router would find no route for /app/assets, where the route table sees app/** (a 405).
             routes.append((.get, "app/assets", handlers.webAppAssetFolder))
         }
-        if preview {
-            routes.append((.post, RouterPath("\(APIEndpoint.versionSegment)/preview/screen"), handlers.previewScreen))
-            routes.append((.get, "preview", handlers.previewIndex))
-            routes.append((.get, "preview/screens/**", handlers.previewPage))
-            routes.append((.get, "preview/matrix/**", handlers.previewMatrix))
-            routes.append((.get, "preview/source/**", handlers.previewSource))
-        }
+        var added = ServerRoutes()
+        for module in environment.registry.modules { module.addRoutes(to: &added, environment: environment) }
+        routes += added.routes.map { ($0.method, $0.path, $0.handler) }
         if admin {
             routes += AdminEndpoint.allCases.map { ($0.isPost ? .post : .get, RouterPath($0.pattern), handlers.admin($0)) }
         }

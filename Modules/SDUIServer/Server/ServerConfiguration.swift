@@ -6,9 +6,6 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// The folder holding `screens/`.
     public var contentDirectory: String
-    /// Serves `POST /v{version}/preview/screen` for authors (`sdui preview FILE --server URL`);
-    /// off unless asked for, since it turns any posted document into a screen.
-    public var preview: Bool
     /// Serves the release API under `/admin/` (`AdminEndpoint`) for admins' tokens.
     public var admin: Bool
     /// Bounds and beats of the live screens' streams.
@@ -43,14 +40,13 @@ public struct ServerConfiguration: Sendable {
     /// `sdui-server` turns it on with `OTEL_EXPORTER_OTLP_ENDPOINT` (docs/tracing.md).
     public var tracing = false
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content", preview: Bool = false,
+    public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content",
                 admin: Bool = false, live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {
         self.admin = admin
         self.releaseChannel = releaseChannel
         self.host = host
         self.port = port
         self.contentDirectory = contentDirectory
-        self.preview = preview
         self.live = live
     }
 }

@@ -10,7 +10,7 @@ public struct ServerEnvironment: Sendable {
     public let storage: any ServerStorage
     /// What this instance serves now: the content folder, or the release on
     /// `releaseChannel` once one is published (`ReleaseFollower` swaps it).
-    let published: PublishedContent
+    package let published: PublishedContent
     /// Validates content files and turns them into a snapshot (start-up, publish, follow).
     let assembly: ContentAssembly
     /// The channel this instance serves releases from.
@@ -37,7 +37,7 @@ public struct ServerEnvironment: Sendable {
     public let factory: ScreenFactory
     /// Which types each version has, for the capability filter.
     public let contractTable: ContractTypeTable
-    let catalog: ScreenCatalog
+    package let catalog: ScreenCatalog
     /// The apps' page routes, behind the cursor check.
     let pages: PageCatalog
     /// Wakes the live screens' streams when data changes.
@@ -53,8 +53,6 @@ public struct ServerEnvironment: Sendable {
     let renderCache: RenderCache
     /// The authenticator's answers kept per token (`Authenticator.credentialReuse`).
     let credentials = CredentialCache()
-    /// The content folder, read again by the browser preview so an author sees each save.
-    let contentDirectory: String
     /// The server's own pictures (`Content/images`), served at `/images/{name}`.
     public let pictures: PictureLibrary
     /// The web client served at `/app/` (`<content>/web/`), read at start-up;
@@ -66,8 +64,6 @@ public struct ServerEnvironment: Sendable {
     var trustedProxies = TrustedProxies()
     /// Whether requests are traced (`ServerConfiguration.tracing`).
     var tracing = false
-    /// The browser preview's renderers: the core's and the apps'.
-    var previewRenderers: HTMLRenderers { registry.previewRenderers }
 
     /// Runs the apps' migrations on `storage`, then loads and validates the content
     /// (the server's folder and any the apps registered). Throws
@@ -132,7 +128,7 @@ public struct ServerEnvironment: Sendable {
                                  pages: PageCatalog(routes: pageRoutes, cursors: PageCursor(storage: storage)),
                                  live: live,
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
-                                 renderCache: RenderCache(metrics: metrics), contentDirectory: configuration.contentDirectory,
+                                 renderCache: RenderCache(metrics: metrics),
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),
                                  webApp: webApp, debugOrigins: configuration.debugOrigins, trustedProxies: configuration.trustedProxies,
                                  tracing: configuration.tracing)

@@ -20,19 +20,18 @@ public enum TestServer {
         try await LiveServer.withClient(label: "sdui-server-test", content: content, test)
     }
 
-    /// Any environment (an app under test, the demo with preview pages, …)
+    /// Any environment (an app under test, the demo with the preview installed, …)
     /// behind the server's real router: in process (`.router`, no socket) or
     /// on an ephemeral loopback port (`.live`, for what needs a socket: a
     /// browser, a client process). Every route test starts its server here.
     public static func run<Value: Sendable>(
         _ environment: ServerEnvironment,
-        preview: Bool = false,
         on setup: TestingSetup = .router,
         _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> Value {
         var logger = Logger(label: "sdui-server-test")
         logger.logLevel = .critical
-        let app = Application(router: APIRoutes.makeRouter(environment: environment, preview: preview),
+        let app = Application(router: APIRoutes.makeRouter(environment: environment),
                               configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: logger)
         return try await app.test(setup, test)
     }
@@ -53,11 +52,12 @@ public enum TestServer {
 
     /// The demo server's environment over a throwaway database: the same apps, factory and
     /// type table as the live server (`DemoScreenTests` checks that it builds).
-    public static func demo() throws -> ServerEnvironment {
+    /// `preview` installs the browser preview, as `sdui-server --preview` does.
+    public static func demo(preview: Bool = false) throws -> ServerEnvironment {
         var logger = Logger(label: "sdui-server-test")
         logger.logLevel = .critical
         return try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: contentDirectory),
-                                          databasePath: ":memory:", passwordCost: .testing, logger: logger)
+                                          databasePath: ":memory:", passwordCost: .testing, preview: preview, logger: logger)
     }
 
     /// One app under test behind the server framework, on the repository's

@@ -1,5 +1,6 @@
 import JSON
 import SDUIContract
+import SDUIServer
 
 /// The HTML of one preview page as it is written: components through their
 /// renderers, actions as what they would do, every text escaped.

@@ -1,12 +1,12 @@
 import ScanBarcodeContract
 import SDUIContract
-import SDUIServer
+import SDUIServerPreview
 
 /// How the browser preview draws `barcodeInput`: the box a person scans into,
 /// with its title, subtitle and what a scan then does.
 enum BarcodeInputPreview {
-    static func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
-        try registry.previewRenderer(for: BarcodeInputComponent.self) { input, component, page in
+    static func register(into renderers: inout HTMLRenderers) {
+        renderers.register(BarcodeInputComponent.self) { input, component, page in
             page.element("div", of: component, class: "card") { page in
                 page.raw("<span class=\"title\">▥ ")
                 page.action(input.action, label: input.title)

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import SDUIContract
+import SDUIServer
 
 /// A content file read at the moment of a preview request, checked as
 /// start-up checks it: the browser preview shows an author's latest save

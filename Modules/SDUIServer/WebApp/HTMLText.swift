@@ -1,9 +1,9 @@
 /// Text and attribute values made safe for HTML: everything a screen says
 /// goes through here, so a title of `<script>` is shown as those characters
 /// and never runs (`BrowserPreviewTests` sends hostile strings through).
-enum HTMLText {
+package enum HTMLText {
     /// Escapes `& < > " '`; enough for text content and double- or single-quoted attributes.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -24,7 +24,7 @@ enum HTMLText {
     /// An image source the page may load: an http(s) URL, or a path on this
     /// server (`/images/…`, as a client resolves it); anything else (a
     /// `javascript:` or `data:` URL, `//host`) is left out.
-    static func imageSource(_ url: String) -> String? {
+    package static func imageSource(_ url: String) -> String? {
         let lower = url.lowercased()
         if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return escape(url) }
         // Relative to this server, as clients resolve it against their server's base:
@@ -34,7 +34,7 @@ enum HTMLText {
     }
 
     /// Percent-encodes one path segment or query value (letters, digits and `-._~` stay).
-    static func percentEncoded(_ text: String) -> String {
+    package static func percentEncoded(_ text: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         for byte in text.utf8 {

@@ -1,4 +1,5 @@
 import SDUIContract
+import SDUIServer
 
 /// The colours a preview draws a screen in: a theme's palette for the chosen
 /// background (the contract's fallback for roles it leaves out), each made

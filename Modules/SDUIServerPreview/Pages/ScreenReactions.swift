@@ -1,5 +1,6 @@
 import JSON
 import SDUIContract
+import SDUIServer
 
 /// What a screen does by itself (its triggers, timers and components'
 /// impressions, contract §8.4–8.6), as its author wrote them, for the

@@ -1,4 +1,5 @@
 import SDUIContract
+import SDUIServer
 
 extension HTMLRenderers {
     /// A renderer for every core component type (`BrowserPreviewTests`

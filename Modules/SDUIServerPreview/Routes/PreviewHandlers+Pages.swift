@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import JSON
 import SDUIContract
+import SDUIServer
 
-extension APIHandlers {
+extension PreviewHandlers {
     /// `GET /preview/`: the screens an author can open, for the chosen client.
     func previewIndex(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let client = PreviewClient(query: Self.query(of: request))
@@ -24,12 +25,12 @@ extension APIHandlers {
         let path = try ScreenPath.requested(context.parameters.getCatchAll())
         let version = APIVersion(client.version)
         let profile = try ClientProfile.make(version: version, header: client.manifestHeader, table: environment.contractTable)
-        let apiClient = Client(version: version, profile: profile, screen: ScreenRequest(version: version, credential: .absent))
+        let apiClient = APIHandlers.Client(version: version, profile: profile, screen: ScreenRequest(version: version, credential: .absent))
         let document: JSONValue, theme: ScreenTheme?, origin: OriginSource?
-        switch ContentDraft.read(path, in: environment.contentDirectory, factory: environment.factory, table: environment.contractTable) {
+        switch ContentDraft.read(path, in: configuration.contentDirectory, factory: environment.factory, table: environment.contractTable) {
         case .success(let draft):
             let file = "screens/\(path).json"
-            let bytes = FileManager.default.contents(atPath: environment.contentDirectory + "/" + file).map(Array.init)
+            let bytes = FileManager.default.contents(atPath: configuration.contentDirectory + "/" + file).map(Array.init)
             (document, theme, origin) = (draft, environment.published.snapshot.theme, .content(file: file, bytes: bytes))
         case .failure(let problems):
             return Self.html(PreviewDocument.problems(path: path.description, problems: problems.problems, client: client))
@@ -38,13 +39,13 @@ extension APIHandlers {
             (document, theme, origin) = (try await resolved.build().document, resolved.theme, resolved.origin)
         }
         // The preview is for authors: every element says where it came from, on hover.
-        var response = screenResponse(for: apiClient)
+        var response = core.screenResponse(for: apiClient)
         response.debugOrigins = true
         let sent = try response.sent(origin.map { ElementOrigins.annotate(document, source: $0) } ?? document, theme: theme)
         let decoded = try environment.factory.makeScreen(from: sent)
         return Self.html(PreviewDocument.screen(decoded.value, path: path.description, diagnostics: decoded.diagnostics,
-                                                client: client, renderers: environment.previewRenderers,
-                                                origins: ElementOrigins.described(in: sent), sources: ElementOrigins.sourceLinks(in: sent),
+                                                client: client, renderers: configuration.renderers,
+                                                origins: ElementOrigins.described(in: sent), sources: SourceLink.links(in: sent),
                                                 reactions: ScreenReactions.read(document, delegate: environment.factory.delegate, profile: profile)))
     }
 
@@ -59,7 +60,7 @@ extension APIHandlers {
         segments[segments.count - 1] = last.dropLast(".json".count)
         let path = try ScreenPath.requested(Array(segments.dropFirst()))
         let file = "screens/\(path).json"
-        guard let bytes = FileManager.default.contents(atPath: environment.contentDirectory + "/" + file) else {
+        guard let bytes = FileManager.default.contents(atPath: configuration.contentDirectory + "/" + file) else {
             throw APIError.notFound("There is no content file '\(file)'.")
         }
         return Self.html(PreviewDocument.source(file: file, text: String(decoding: bytes, as: UTF8.self)))
@@ -73,7 +74,7 @@ extension APIHandlers {
     /// so an author sees every client's view at once.
     func previewMatrix(_ request: Request, context: SDUIRequestContext) async throws -> Response {
         let path = try ScreenPath.requested(context.parameters.getCatchAll())
-        let draft = ContentDraft.read(path, in: environment.contentDirectory, factory: environment.factory, table: environment.contractTable)
+        let draft = ContentDraft.read(path, in: configuration.contentDirectory, factory: environment.factory, table: environment.contractTable)
         if case .failure(let problems) = draft {
             return Self.html(PreviewDocument.problems(path: path.description, problems: problems.problems,
                                                       client: PreviewClient(query: [:])))
@@ -87,7 +88,7 @@ extension APIHandlers {
                 let profile = try ClientProfile.make(version: apiVersion, header: manifest, table: environment.contractTable)
                 for language in translations.languages {
                     let screen = ScreenRequest(version: apiVersion, credential: .absent, language: language, translations: translations)
-                    let apiClient = Client(version: apiVersion, profile: profile, screen: screen)
+                    let apiClient = APIHandlers.Client(version: apiVersion, profile: profile, screen: screen)
                     let document: JSONValue, theme: ScreenTheme?
                     if case .success(let written) = draft {
                         (document, theme) = (written, environment.published.snapshot.theme)
@@ -95,7 +96,7 @@ extension APIHandlers {
                         let resolved = try await environment.catalog.document(at: path, for: screen)
                         (document, theme) = (try await resolved.build().document, resolved.theme)
                     }
-                    let response = screenResponse(for: apiClient)
+                    let response = core.screenResponse(for: apiClient)
                     let sent = try response.sent(translations.translate(document, to: language), theme: theme)
                     let decoded = try environment.factory.makeScreen(from: sent)
                     for appearance in Appearance.allCases {
@@ -108,7 +109,7 @@ extension APIHandlers {
                 }
             }
         }
-        return Self.html(PreviewDocument.matrix(path: path.description, cells: cells, renderers: environment.previewRenderers))
+        return Self.html(PreviewDocument.matrix(path: path.description, cells: cells, renderers: configuration.renderers))
     }
 
     static func query(of request: Request) -> [String: String] {

@@ -1,4 +1,5 @@
 import SDUIContract
+import SDUIServer
 
 /// The client a preview page shows a screen for: an API version and a
 /// capability set, and a light or dark background, chosen in the page's

@@ -1,12 +1,12 @@
 import PlayerContract
 import SDUIContract
-import SDUIServer
+import SDUIServerPreview
 
 /// How the browser preview draws `track`: a row with its play action and
 /// its duration flush right, dimmed while the track is switched off.
 enum TrackPreview {
-    static func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
-        try registry.previewRenderer(for: TrackComponent.self) { track, component, page in
+    static func register(into renderers: inout HTMLRenderers) {
+        renderers.register(TrackComponent.self) { track, component, page in
             page.element("div", of: component, class: track.isEnabled ? "row track" : "row track disabled") { page in
                 page.raw("<span class=\"title\">")
                 page.action(track.activeAction, label: track.title)

@@ -1,5 +1,6 @@
 import JSON
 import SDUIContract
+import SDUIServer
 
 extension PreviewDocument {
     /// The screen's triggers, timers and components' impressions under the

@@ -1,4 +1,5 @@
 import SDUIContract
+import SDUIServer
 
 /// A whole preview page: the client selector, the screen as that client
 /// receives it, and the diagnostics a client would report for it.
@@ -7,7 +8,7 @@ enum PreviewDocument {
     static let contentSecurityPolicy = "default-src 'none'; img-src http: https:; style-src 'unsafe-inline'; form-action 'self'"
 
     static func screen(_ screen: Screen, path: String, diagnostics: [Diagnostic], client: PreviewClient,
-                       renderers: HTMLRenderers, origins: [String: String] = [:], sources: [ElementOrigins.SourceLink] = [],
+                       renderers: HTMLRenderers, origins: [String: String] = [:], sources: [SourceLink] = [],
                        reactions: ScreenReactions = ScreenReactions()) -> String {
         var page = HTMLPage(renderers: renderers, client: client)
         page.origins = origins

@@ -1,4 +1,5 @@
 import SDUIContract
+import SDUIServer
 
 /// Draws one component type as HTML for the browser preview, the way a
 /// terminal renderer draws it as text: the framework registers one per core

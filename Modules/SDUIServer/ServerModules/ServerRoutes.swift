@@ -1,0 +1,36 @@
+import Hummingbird
+
+/// The routes a `ServerModule` adds, gathered before the router is built so
+/// the core can answer them as its own: behind its middleware, in the table
+/// that answers `HEAD`, `OPTIONS` and 405. A path is Hummingbird's
+/// (`preview/screens/**`, `v{version}/…` with `APIEndpoint.versionSegment`).
+public struct ServerRoutes: Sendable {
+    /// What answers one route: Hummingbird's request and the server's context.
+    public typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
+
+    /// One route as added.
+    package struct Route: Sendable {
+        package let method: HTTPRequest.Method
+        package let path: RouterPath
+        package let handler: Handler
+    }
+
+    package private(set) var routes: [Route] = []
+
+    package init() {}
+
+    /// Answers `method` at `path`.
+    public mutating func on(_ path: RouterPath, method: HTTPRequest.Method, use handler: @escaping Handler) {
+        routes.append(Route(method: method, path: path, handler: handler))
+    }
+
+    /// Answers `GET` (and so `HEAD`) at `path`.
+    public mutating func get(_ path: RouterPath, use handler: @escaping Handler) {
+        on(path, method: .get, use: handler)
+    }
+
+    /// Answers `POST` at `path`.
+    public mutating func post(_ path: RouterPath, use handler: @escaping Handler) {
+        on(path, method: .post, use: handler)
+    }
+}
