@@ -27,7 +27,7 @@ function main(): void {
   // Analytics, as the terminal's feature, unless the browser asks not to be followed (Global Privacy Control).
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl !== true) {
     const queue = new EventQueue();
-    const analytics = new AnalyticsObserver(queue, new Uploader(queue, api.resolve("analytics/events"), () => api.headers));
+    const analytics = new AnalyticsObserver(queue, new Uploader(queue, api.resolve("analytics/events"), (url, init) => api.fetch(url, init)));
     observers.add((event) => analytics.observe(event));
   }
   new App(root, api, components, actions, observers).start();

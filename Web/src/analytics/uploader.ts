@@ -16,7 +16,9 @@ const maximumAttempts = 8;
 export class Uploader {
   private flushing = false;
 
-  constructor(private readonly queue: EventQueue, private readonly url: string, private readonly headers: () => Record<string, string>) {}
+  /** @param fetch `API.fetch`: the client's headers, and the trace of the action the upload is sent in. */
+  constructor(private readonly queue: EventQueue, private readonly url: string,
+              private readonly fetch: (url: string, init: RequestInit) => Promise<Response>) {}
 
   async flush(leaving = false): Promise<void> {
     if (this.flushing && !leaving) return;
@@ -41,9 +43,9 @@ export class Uploader {
   private async send(batch: AnalyticsEvent[], leaving: boolean): Promise<"sent" | "failed"> {
     let response: Response;
     try {
-      response = await fetch(this.url, {
-        method: "POST", keepalive: leaving, credentials: "same-origin", cache: "no-store",
-        headers: { ...this.headers(), "Content-Type": "application/json" },
+      response = await this.fetch(this.url, {
+        method: "POST", keepalive: leaving, cache: "no-store",
+        headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ events: batch }),
       });
     } catch {

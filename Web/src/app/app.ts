@@ -36,6 +36,7 @@ import { LastGoodCopies } from "../net/last-good-copies";
 import { ScreenContext } from "./screen-context";
 import { WidgetPage } from "../widget/widget-page";
 import { isUnauthorized, signInActions, SignInFlow } from "./sign-in";
+import { startTrace } from "../tracing/trace-parent";
 
 /** The shortest timed refresh a screen may ask for (§2 `refreshInterval`). */
 const refreshFloorSeconds = 5;
@@ -54,6 +55,8 @@ export class App {
   private readonly features: FeatureLoader;
   /** Screen views of this page so far: each entry's impressions name theirs (§8.6). */
   private views = 0;
+  /** Whether the next `popstate` is the app's own move (a `back` action, the return after a login): it joins the running action's trace. */
+  private ownMove = false;
   /** The widget, while `/app/widget` is shown in place of the screens. */
   private widget: WidgetPage | undefined;
   private readonly copies = new LastGoodCopies();
@@ -73,6 +76,8 @@ export class App {
   }
 
   start(): void {
+    // Opening the page (an address, a bookmark, a deep link) is the person's first action: its requests are one trace.
+    startTrace();
     replaceChildren(this.root, this.screens, this.status.element);
     this.observers.emit({ kind: "sessionStarted" });
     void this.keepOfflinePage();
@@ -212,7 +217,7 @@ export class App {
       const message = error instanceof Error ? error.message : String(error);
       if (entry.document === undefined) {
         const retry = el("button", { type: "button", class: "button secondary" }, text("retry"));
-        retry.addEventListener("click", () => void this.load(entry));
+        retry.addEventListener("click", () => { startTrace(); void this.load(entry); });
         replaceChildren(entry.element, this.bar(entry, { title: text("screenFailed"), menu: [] }),
           el("div", { class: "screen-body", role: "alert" }, el("p", {}, message), retry));
       } else {
@@ -264,7 +269,7 @@ export class App {
       return;
     }
     if (!entry.live) {
-      entry.live = new LiveStream(this.api.liveURL(entry.path), () => this.api.headers, loaded.etag, () => void this.load(entry));
+      entry.live = new LiveStream(this.api.liveURL(entry.path), (url, init) => this.api.fetch(url, init), loaded.etag, () => void this.load(entry));
       if (entry === this.top) entry.live.start();
     }
     entry.live.shows(loaded.etag);
@@ -330,7 +335,7 @@ export class App {
       entry.impressions?.setShown(entry === top && document.visibilityState === "visible");
     }
     const deadline = top?.timers && document.visibilityState === "visible" ? top.timers.nextDeadline(this.timersOf(top), now) : undefined;
-    if (top && deadline !== undefined) top.timerWake = window.setTimeout(() => void this.runTimers(top), deadline - now);
+    if (top && deadline !== undefined) top.timerWake = window.setTimeout(() => { startTrace(); void this.runTimers(top); }, deadline - now);
   }
 
   /** Runs `first` (a start's, an arrival's) and then whatever is due, each action as a button's would run; then sleeps again. */
@@ -359,6 +364,7 @@ export class App {
       const environment = this.environment(entry, entry.element);
       entry.view ??= ++this.views;
       entry.impressions ??= module.watcher(async (firing, path) => {
+        startTrace();
         const resolved = entry.drawn;
         if (firing.seen) {
           this.observers.emit({ kind: "impressionSeen", path: decodeURIComponentSafe(entry.path), screenView: entry.view ?? 0, elementID: firing.elementID,
@@ -462,7 +468,10 @@ export class App {
     if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0) return;
     entry.timer = window.setInterval(() => {
       // While a live stream is connected it says when to revalidate.
-      if (entry === this.top && document.visibilityState === "visible" && !entry.live?.connected) void this.load(entry);
+      if (entry === this.top && document.visibilityState === "visible" && !entry.live?.connected) {
+        startTrace();
+        void this.load(entry);
+      }
     }, Math.max(seconds, refreshFloorSeconds) * 1000);
   }
 
@@ -496,7 +505,8 @@ export class App {
 
   private context(entry: Entry, diagnostics: Diagnostics, theme = new Theme(undefined, this.dark.matches), memo?: RenderMemo): ScreenContext {
     return new ScreenContext(diagnostics, entry.state, this.components, this.actions, this.api, theme,
-      (action, origin) => void this.runBound(entry, action, origin), (document) => this.features.prepare(document), entry.pages, memo);
+      // A click or key on an element: a trace of its own for the requests its action makes.
+      (action, origin) => { startTrace(); void this.runBound(entry, action, origin); }, (document) => this.features.prepare(document), entry.pages, memo);
   }
 
   /** Runs an action the person activated; a failure is said in the status line, never thrown away. */
@@ -522,7 +532,7 @@ export class App {
       state: entry.state,
       origin,
       navigate: (destination, presentation, prefetched) => app.push(encodePath(destination), presentation, prefetched, true),
-      back: () => history.back(),
+      back: () => { app.ownMove = true; history.back(); },
       refresh: () => app.load(entry),
       alert: alertDialog,
       status: (message, seconds) => app.status.show(message, false, seconds),
@@ -586,12 +596,16 @@ export class App {
     if (!this.stack.includes(entry) || steps <= 0) return Promise.resolve();
     return new Promise((resolve) => {
       window.addEventListener("popstate", () => resolve(), { once: true });
+      this.ownMove = true;
       history.go(-steps);
     });
   }
 
   /** Back and forward: pops to an earlier entry, or opens the address again going forward. */
   private async popped(state: unknown): Promise<void> {
+    // The browser's back and forward, the bar's back and Escape on a sheet are the person's: a trace of their own.
+    if (!this.ownMove) startTrace();
+    this.ownMove = false;
     const index = isObject(state as JSONValue) && typeof (state as { index?: unknown }).index === "number" ? (state as { index: number }).index : 0;
     if (index < this.stack.length - 1) {
       while (this.stack.length - 1 > index) this.pop();

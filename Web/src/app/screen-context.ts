@@ -11,6 +11,7 @@ import { Theme } from "../render/theme";
 import { ScreenState } from "../state/screen-state";
 import { API } from "../net/api";
 import { encodePath } from "../navigation/addresses";
+import { startTrace } from "../tracing/trace-parent";
 
 /** How deep components may nest before the rest is dropped: a hostile document cannot exhaust the stack. */
 export const nestingLimit = 64;
@@ -156,6 +157,8 @@ export class ScreenContext implements RenderContext {
   }
 
   async loadPage(link: { path: string; cursor: string }): Promise<Page> {
+    // The next page, as the list nears the view or its button is pressed: a trace of its own ("next page").
+    startTrace();
     const page = await this.api.get(`pages/${encodePath(link.path)}?cursor=${encodeURIComponent(link.cursor)}`);
     await this.prepare(page);
     return readPage(page, this.diagnostics);

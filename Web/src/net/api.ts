@@ -1,6 +1,7 @@
 import { JSONValue } from "../contract/json";
 import { languages } from "../ui/strings";
 import { installID } from "./install-id";
+import { traceParent } from "../tracing/trace-parent";
 
 /** The newest API version this client was built for: it asks for it in the path and in `SDUI-API-Version`. */
 export const apiVersion = 2;
@@ -65,9 +66,13 @@ export class API {
     return `/v${apiVersion}/${url}`;
   }
 
-  /** The headers every request carries, for the live stream's own requests. */
-  get headers(): Record<string, string> {
-    return { ...this.common };
+  /**
+   * The one place the client sends a request (screens, commands, pages, the
+   * live stream, analytics): the common headers, a `traceparent` in the
+   * current action's trace with a span of its own, and the session cookie.
+   */
+  fetch(url: string, init: RequestInit): Promise<Response> {
+    return fetch(url, { ...init, headers: { ...this.common, traceparent: traceParent(), ...(init.headers as Record<string, string> | undefined) }, credentials: "same-origin" });
   }
 
   liveURL(encodedPath: string): string {
@@ -137,7 +142,7 @@ export class API {
   private async request(url: string, init: RequestInit): Promise<{ json: JSONValue; text: string; headers: Headers }> {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, headers: { ...this.common, ...(init.headers as Record<string, string> | undefined) }, credentials: "same-origin" });
+      response = await this.fetch(url, init);
     } catch {
       throw new LoadError(url, undefined, `cannot reach the server for ${url}`);
     }

@@ -1,3 +1,5 @@
+import { startTrace } from "../tracing/trace-parent";
+
 /** A line longer than this ends the stream: no server event of ours comes near it. */
 const maximumLine = 64 * 1024;
 /** Hearing nothing for this long (the server's comments come every 15 s) means the connection is gone. */
@@ -19,7 +21,8 @@ export class LiveStream {
   private delay = 250;
   connected = false;
 
-  constructor(private readonly url: string, private readonly headers: () => Record<string, string>,
+  /** @param fetch `API.fetch`: the client's headers and a traceparent on each connection. */
+  constructor(private readonly url: string, private readonly fetch: (url: string, init: RequestInit) => Promise<Response>,
               private lastEventID: string | undefined, private readonly changed: (id: string | undefined) => void) {}
 
   start(): void {
@@ -44,9 +47,9 @@ export class LiveStream {
       this.controller = controller;
       let silence = window.setTimeout(() => controller.abort(), silenceLimit);
       try {
-        const response = await fetch(this.url, {
-          headers: { ...this.headers(), Accept: "text/event-stream", ...(this.lastEventID ? { "Last-Event-ID": this.lastEventID } : {}) },
-          cache: "no-store", credentials: "same-origin", signal: controller.signal,
+        const response = await this.fetch(this.url, {
+          headers: { Accept: "text/event-stream", ...(this.lastEventID ? { "Last-Event-ID": this.lastEventID } : {}) },
+          cache: "no-store", signal: controller.signal,
         });
         if (noStreams.has(response.status)) return;
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
@@ -68,6 +71,8 @@ export class LiveStream {
             if (line === "") {
               if (event === "changed") {
                 if (id) this.lastEventID = id;
+                // The revalidation a change asks for is a trace of its own, not the action that opened the screen.
+                startTrace();
                 this.changed(id);
               }
               id = undefined; event = ""; data = "";
@@ -91,6 +96,8 @@ export class LiveStream {
       const wait = this.delay * (0.5 + Math.random());
       this.delay = Math.min(this.delay * 2, 30_000);
       await new Promise((resume) => window.setTimeout(resume, wait));
+      // A reconnection starts a trace; the first connection is part of the action that opened the screen.
+      startTrace();
     }
   }
 }

@@ -6,6 +6,7 @@ import { RenderContext } from "../render/context";
 import { el, replaceChildren } from "../render/dom";
 import { debugPanel } from "../ui/debug-panel";
 import { text } from "../ui/strings";
+import { startTrace } from "../tracing/trace-parent";
 import { readWidget } from "./widget-document";
 import { drawWidget } from "./widget-view";
 
@@ -91,11 +92,14 @@ export class WidgetPage {
     const seconds = typeof asked === "number" && Number.isFinite(asked) && asked > 0 ? Math.max(asked, refreshFloorSeconds) : refreshDefaultSeconds;
     if (this.timer !== undefined) window.clearInterval(this.timer);
     this.timer = window.setInterval(() => {
-      if (window.document.visibilityState === "visible" && !this.live?.connected) void this.load();
+      if (window.document.visibilityState === "visible" && !this.live?.connected) {
+        startTrace();
+        void this.load();
+      }
     }, seconds * 1000);
     if (offline) return;
     if (!this.live) {
-      this.live = new LiveStream(this.api.widgetLiveURL(), () => this.api.headers, etag, () => void this.load());
+      this.live = new LiveStream(this.api.widgetLiveURL(), (url, init) => this.api.fetch(url, init), etag, () => void this.load());
       this.live.start();
     }
     this.live.shows(etag);

@@ -5,6 +5,7 @@ import { el } from "../dom";
 import { on } from "../handlers";
 import { ComponentRenderer } from "../registry";
 import { readRules, fieldMessageId, validateFields } from "../validation";
+import { startTrace } from "../../tracing/trace-parent";
 
 const buttonStyles = ["primary", "secondary", "destructive", "plain"] as const;
 
@@ -54,7 +55,9 @@ export const textFieldRenderer: ComponentRenderer = {
     const current = context.state.get(key);
     input.value = typeof current === "string" ? current : current == null ? "" : String(current);
     const message = el("p", { class: "field-message", id: fieldMessageId(key), "aria-live": "polite" });
+    // A key typed, a switch or an option chosen is the person's action ("set state"): what its triggers send is its trace.
     input.addEventListener("input", () => {
+      startTrace();
       context.state.set(key, input.value, input);
       message.textContent = "";
       input.removeAttribute("aria-invalid");
@@ -73,7 +76,7 @@ export const toggleRenderer: ComponentRenderer = {
     const key = fields.requiredString("stateKey");
     const input = el("input", { type: "checkbox", role: "switch", name: key });
     input.checked = context.state.get(key) === true;
-    input.addEventListener("change", () => context.state.set(key, input.checked, input));
+    input.addEventListener("change", () => { startTrace(); context.state.set(key, input.checked, input); });
     return el("label", { class: "toggle" }, input, el("span", {}, label));
   },
 };
@@ -94,7 +97,7 @@ export const pickerRenderer: ComponentRenderer = {
       if (typeof option.value !== "string") throw new Malformed(child(at, "value"), "an option needs a value");
       const input = el("input", { type: "radio", name: `picker-${key}`, value: option.value });
       input.checked = context.state.get(key) === option.value;
-      input.addEventListener("change", () => { if (input.checked) context.state.set(key, option.value, input); });
+      input.addEventListener("change", () => { startTrace(); if (input.checked) context.state.set(key, option.value, input); });
       group.appendChild(el("label", { class: "option" }, input, el("span", {}, option.title)));
     });
     return group;
