@@ -1,6 +1,7 @@
 /// Text and attribute values made safe for HTML: everything a screen says
 /// goes through here, so a title of `<script>` is shown as those characters
-/// and never runs (`BrowserPreviewTests` sends hostile strings through).
+/// and never runs (`BrowserPreviewTests` sends hostile strings through the
+/// preview's pages; the web client's shell escapes its asset names here too).
 package enum HTMLText {
     /// Escapes `& < > " '`; enough for text content and double- or single-quoted attributes.
     package static func escape(_ text: String) -> String {
@@ -19,29 +20,5 @@ package enum HTMLText {
             }
         }
         return out
-    }
-
-    /// An image source the page may load: an http(s) URL, or a path on this
-    /// server (`/images/…`, as a client resolves it); anything else (a
-    /// `javascript:` or `data:` URL, `//host`) is left out.
-    package static func imageSource(_ url: String) -> String? {
-        let lower = url.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return escape(url) }
-        // Relative to this server, as clients resolve it against their server's base:
-        // a path only (no scheme such as javascript:, no //host).
-        guard !url.isEmpty, !url.hasPrefix("//"), !url.contains(":"), !url.contains("\\") else { return nil }
-        return escape(url.hasPrefix("/") ? url : "/" + url)
-    }
-
-    /// Percent-encodes one path segment or query value (letters, digits and `-._~` stay).
-    package static func percentEncoded(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        for byte in text.utf8 {
-            let plain = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-            if plain { bytes.append(byte) } else { bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]] }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
