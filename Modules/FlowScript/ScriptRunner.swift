@@ -51,7 +51,7 @@ public struct ScriptRunner: Sendable {
                 if let tracer = TraceScope.current.tracer {
                     var outcome: Result<String, StepFailure> = .failure(StepFailure(reason: "the step did not run"))
                     let span = tracer.startSpan("step " + line.text, kind: .internal, parent: nil,
-                                                attributes: [("sdui.script.line", String(line.number))])
+                                                attributes: [("sdui.script.line", String(line.number))] + (await elementAttributes(of: line.step)))
                     await tracer.run(span, isolation: nil) {
                         do throws(StepFailure) {
                             outcome = .success(try await execute(line.step, started: &started, lastShown: lastShown))
@@ -254,6 +254,14 @@ public struct ScriptRunner: Sendable {
     }
 
     /// The focus target a script names: by target id, component id, state key, then label.
+    /// The element a `tap` runs, for its step's span, as the terminal app's
+    /// action spans name theirs (the tracer adds the element's origin); none
+    /// for other steps, or when the name finds nothing (the step then fails and says so).
+    private func elementAttributes(of step: ScriptStep) async -> [(String, String)] {
+        guard case .tap(let name) = step, let element = (try? await target(named: name))?.componentID else { return [] }
+        return [("sdui.element.id", element)]
+    }
+
     private func target(named name: String, where accepts: (FocusTarget) -> Bool = { _ in true },
                         matchingKey key: (FocusTarget) -> String? = { _ in nil }) async throws(StepFailure) -> FocusTarget {
         guard let document = document(await session.top, width: width) else {

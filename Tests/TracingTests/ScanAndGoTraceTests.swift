@@ -62,6 +62,12 @@ struct ScanAndGoTraceTests {
         // An `answer` line is read by the step whose question it answers, inside that step's trace.
         #expect(flowTraces.count == report.stepsPassed, "each step starts a trace of its own")
         #expect(steps.allSatisfy { $0.parentSpanID == nil }, "a step is the root of its trace")
+        // A `tap` names the element it ran, as a key's action does.
+        let taps = steps.filter { $0.name.hasPrefix("step tap ") }
+        #expect(!taps.isEmpty && taps.allSatisfy { $0.attributes["sdui.element.id"] != nil },
+                "\(taps.map { "\($0.name): \($0.attributes["sdui.element.id"] ?? "no element")" })")
+        #expect(taps.contains { $0.name == "step tap Parcels" && $0.attributes["sdui.element.id"] == "parcels-card" },
+                "\(taps.map(\.name))")
 
         let flow = spans.filter { flowTraces.contains($0.traceID) }
         let serverSpans = flow.filter { $0.service == "sdui-server" && $0.kind == .server }
