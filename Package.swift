@@ -237,6 +237,16 @@ let package = Package(
             ],
             path: "Modules/SDUIServerPreview"
         ),
+        // The release API under /admin/, a server module (ServerModule) the target installs only
+        // with --admin: publish, promote, roll back and roll out for an admin's token and role.
+        .target(
+            name: "SDUIServerAdmin",
+            dependencies: [
+                "SDUIServer", "JSON",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Modules/SDUIServerAdmin"
+        ),
         // The embedded storage engine: SQLite through GRDB, the migration runner and the
         // framework's analytics store.
         .target(
@@ -287,7 +297,7 @@ let package = Package(
         .target(
             name: "DemoServer",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "AccountsApp", "ParcelsApp", "MusicApp",
+                "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerAdmin", "AccountsApp", "ParcelsApp", "MusicApp",
                 "SDUIContract", "PlayerContract", "ScanBarcodeContract",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -402,7 +412,7 @@ let package = Package(
         .testTarget(
             name: "SDUIServerTests",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
+                "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerAdmin", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
                 "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
                 "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -531,7 +541,7 @@ let package = Package(
         .target(
             name: "SDUITesting",
             dependencies: [
-                "SDUI", "SDUISession", "SDUIServer", "DemoServer", "SDUIServerPostgres", "SDUIServerSQLite",
+                "SDUI", "SDUISession", "SDUIServer", "DemoServer", "SDUIServerPostgres", "SDUIServerSQLite", "LoginContract",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -24,7 +24,9 @@ FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
 TERMINAL = {"TerminalUI", "InteractiveTerminal"}
 CLIENT = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "TerminalImages", "ClientTracing"} | TERMINAL | FEATURES | FEATURE_LOOKS
 APPS = {"AccountsApp", "ParcelsApp", "MusicApp"}
-SERVER = {"SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "DemoServer", "sdui-server"} | APPS
+# Parts of the server beyond its core (ServerModule), installed by the target that wants them.
+SERVER_MODULES = {"SDUIServerPreview", "SDUIServerAdmin"}
+SERVER = {"SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "DemoServer", "sdui-server"} | APPS | SERVER_MODULES
 DATABASES = {"GRDB", "PostgresNIO"}
 CLIP = {"sdui-clip"}
 FULL_CLIENT = {"sdui"}
@@ -54,6 +56,9 @@ RULES = [
     ({"SeedConversion"}, CORE - {"JSON"} | CLIENT | SERVER, "converting the seeds' documents is JSON to JSON; the client checks the result"),
     ({"SDUIServer"}, APPS | {"DemoServer", "SDUIServerSQLite", "SDUIServerPostgres"} | DATABASES | CONTRACTS - {"AnalyticsContract"},
      "the framework knows no app, no storage engine and no feature contract"),
+    ({"SDUIServer"} | APPS, SERVER_MODULES, "a server module is installed by the target (DemoServer), never linked by the core or an app"),
+    (SERVER_MODULES, APPS | {"DemoServer", "SDUIServerSQLite", "SDUIServerPostgres"} | DATABASES,
+     "a server module knows the core alone: no app, no storage engine"),
     ({"SDUIServerSQLite", "SDUIServerPostgres"}, APPS | {"DemoServer"}, "storage knows no app"),
     ({"SDUIServerSQLite"}, {"SDUIServerPostgres", "PostgresNIO"}, "the engines do not know each other"),
     (APPS, {"SDUIServerSQLite", "SDUIServerPostgres"} | DATABASES, "apps write their stores once in SQL (SQLDatabase), for every engine"),
@@ -69,6 +74,8 @@ RULES = [
 ]
 for feature in FEATURES:
     RULES.append(({feature}, FEATURES - {feature}, "features do not know each other"))
+for module in SERVER_MODULES:
+    RULES.append(({module}, SERVER_MODULES - {module}, "server modules do not know each other"))
 
 def direct(name):
     out = []

@@ -3,12 +3,13 @@ import Logging
 import MusicApp
 import ParcelsApp
 import SDUIServer
+import SDUIServerAdmin
 import SDUIServerPostgres
 import SDUIServerSQLite
 
 /// The reference server's demo: the accounts, parcels and music apps over
 /// one database, installed in one readable list, and the browser preview
-/// when asked for. `sdui-server` and the tests that run the server both
+/// and the admin API when asked for. `sdui-server` and the tests that run the server both
 /// start it from here, so they serve the same thing.
 public enum DemoServer {
     /// The demo apps with their stores over `database`, whichever engine it is.
@@ -25,23 +26,25 @@ public enum DemoServer {
         return registry
     }
 
-    /// The demo apps, and the browser preview over `contentDirectory` when `preview` is on
-    /// (`sdui-server --preview`), with the demo's feature types drawn.
-    static func installation(database: any SQLDatabase, passwordCost: PasswordCost, preview: Bool,
+    /// The demo apps, the browser preview over `contentDirectory` when `preview` is on
+    /// (`sdui-server --preview`), with the demo's feature types drawn, and the
+    /// release API under `/admin/` when `admin` is (`sdui-server --admin`).
+    static func installation(database: any SQLDatabase, passwordCost: PasswordCost, preview: Bool, admin: Bool,
                              contentDirectory: String) throws(AppRegistrationError) -> AppRegistry {
         var registry = try apps(database: database, passwordCost: passwordCost)
         if preview { try registry.install(DemoPreview.module(contentDirectory: contentDirectory)) }
+        if admin { try registry.install(AdminAPI()) }
         return registry
     }
 
     /// Opens (creating and seeding when new) the SQLite database at `databasePath`
     /// (`:memory:` for a throwaway one) and builds the environment over it;
-    /// `preview` installs the browser preview.
+    /// `preview` installs the browser preview, `admin` the release API.
     public static func environment(configuration: ServerConfiguration, databasePath: String,
-                                   passwordCost: PasswordCost = .production, preview: Bool = false,
+                                   passwordCost: PasswordCost = .production, preview: Bool = false, admin: Bool = false,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         let database = try SQLiteDatabase.open(path: databasePath)
-        let registry = try installation(database: database, passwordCost: passwordCost, preview: preview,
+        let registry = try installation(database: database, passwordCost: passwordCost, preview: preview, admin: admin,
                                         contentDirectory: configuration.contentDirectory)
         return try ServerEnvironment.make(configuration: configuration, apps: registry,
                                           storage: database,
@@ -52,12 +55,13 @@ public enum DemoServer {
     /// (under the advisory lock, so instances may start together), then builds it.
     public static func environment(configuration: ServerConfiguration, postgres settings: PostgresSettings,
                                    maximumConnections: Int = 20, passwordCost: PasswordCost = .production, preview: Bool = false,
+                                   admin: Bool = false,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         // A connection weaker than sslmode says refuses the start here, saying why.
         try await settings.checkTLS(logger: logger)
         let database = try PostgresDatabase.open(settings, maximumConnections: maximumConnections, metrics: metrics, logger: logger)
         do {
-            let registry = try installation(database: database, passwordCost: passwordCost, preview: preview,
+            let registry = try installation(database: database, passwordCost: passwordCost, preview: preview, admin: admin,
                                             contentDirectory: configuration.contentDirectory)
             // Refuse a missing content folder before touching the database.
             try ServerStartupError.checkFolder(configuration.contentDirectory)
@@ -73,13 +77,13 @@ public enum DemoServer {
     /// `--database`: a `postgres://` or `postgresql://` URL is PostgreSQL,
     /// anything else a SQLite file (or `:memory:`).
     public static func environment(configuration: ServerConfiguration, database: String, environment variables: [String: String],
-                                   preview: Bool = false,
+                                   preview: Bool = false, admin: Bool = false,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         if PostgresSettings.isPostgresURL(database) {
             let settings = try PostgresSettings(url: database, environment: variables)
             logger.info("storage", metadata: ["engine": "postgres", "database": .string(PostgresSettings.redacted(database))])
-            return try await environment(configuration: configuration, postgres: settings, preview: preview, metrics: metrics, logger: logger)
+            return try await environment(configuration: configuration, postgres: settings, preview: preview, admin: admin, metrics: metrics, logger: logger)
         }
-        return try environment(configuration: configuration, databasePath: database, preview: preview, metrics: metrics, logger: logger)
+        return try environment(configuration: configuration, databasePath: database, preview: preview, admin: admin, metrics: metrics, logger: logger)
     }
 }

@@ -38,11 +38,11 @@ struct StorageOptions: ParsableArguments {
         return logger
     }
 
-    /// The demo apps over the chosen database, migrated; `preview` installs the browser preview.
-    func environment(configuration: ServerConfiguration, preview: Bool = false, metrics: ServerMetrics = ServerMetrics(),
+    /// The demo apps over the chosen database, migrated; `preview` installs the browser preview, `admin` the release API.
+    func environment(configuration: ServerConfiguration, preview: Bool = false, admin: Bool = false, metrics: ServerMetrics = ServerMetrics(),
                      logger: Logger) async throws -> ServerEnvironment {
         try await DemoServer.environment(configuration: configuration, database: database,
-                                         environment: ProcessInfo.processInfo.environment, preview: preview,
+                                         environment: ProcessInfo.processInfo.environment, preview: preview, admin: admin,
                                          metrics: metrics, logger: logger)
     }
 }

@@ -20,7 +20,7 @@ public enum BearerCredential: Sendable, Equatable {
     /// Read byte by byte: a signed-in request reads it every time, and
     /// splitting by `Character` and lowercasing shows in a cached screen's
     /// profile (docs/server.md).
-    static func token(in request: Request) throws(APIError) -> String? {
+    package static func token(in request: Request) throws(APIError) -> String? {
         guard let header = request.headers.value(.authorization) else { return nil }
         let space = UInt8(ascii: " ")
         // The scheme, in any case, after any spaces; then one or more spaces; the token is the rest.

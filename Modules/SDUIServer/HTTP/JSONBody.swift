@@ -6,10 +6,10 @@ import JSON
 /// Sorted keys make the bytes a pure function of the value, so two server
 /// instances (whose `Dictionary` orders differ) send identical bodies and
 /// therefore identical `ETag`s.
-enum JSONBody {
+package enum JSONBody {
     static let writer = JSONWriter(formatting: [.sortedKeys, .withoutEscapingSlashes])
 
-    static func bytes(_ value: JSONValue) throws -> [UInt8] {
+    package static func bytes(_ value: JSONValue) throws -> [UInt8] {
         try writer.write(value)
     }
 
@@ -18,7 +18,7 @@ enum JSONBody {
     }
 
     /// A JSON response of an already built document.
-    static func response(_ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+    package static func response(_ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
         response(bytes: try bytes(value), status: status, headers: headers)
     }
 

@@ -25,18 +25,15 @@ import NIOCore
 /// | GET | `/app`, `/app/**` | unless `webApp` is off: the web client's HTML shell (`WebAppBundle`); 503 while it is not built |
 /// | GET | `/app/sw.js` | unless `webApp` is off: the web client's Service Worker with its release (`WebAppWorker`), `no-cache`; 404 when the build has none |
 /// | GET | `/app/assets/**` | unless `webApp` is off: a web client file by its hashed name, immutable; 304 on `If-None-Match` (`/app/assets` itself: 404) |
-/// | GET, POST | `/admin/…` | only with `admin`: releases for admins' tokens (`AdminEndpoint`) |
-/// | any | a module's | each installed `ServerModule`'s routes (the browser preview's, with `SDUIServerPreview`) |
+/// | any | a module's | each installed `ServerModule`'s routes (the browser preview's, with `SDUIServerPreview`; the release API under `/admin/`, with `SDUIServerAdmin`) |
 public enum APIRoutes {
     typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
 
     /// Every route and the middleware (JSON errors, header limit, request
     /// logs); tests read its `routes` to check the OpenAPI document.
     /// The installed modules (`AppRegistry.install(_:)` with a `ServerModule`)
-    /// add theirs; `admin` adds the release API (`sdui-server --admin`);
-    /// `health` says where the liveness and readiness checks answer.
-    public static func makeRouter(environment: ServerEnvironment, admin: Bool = false,
-                                  health: HealthSettings = HealthSettings()) -> APIRouter {
+    /// add theirs; `health` says where the liveness and readiness checks answer.
+    public static func makeRouter(environment: ServerEnvironment, health: HealthSettings = HealthSettings()) -> APIRouter {
         let handlers = APIHandlers(environment: environment)
         let metricsPage: Handler = { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
@@ -82,9 +79,6 @@ public enum APIRoutes {
         var added = ServerRoutes()
         for module in environment.registry.modules { module.addRoutes(to: &added, environment: environment) }
         routes += added.routes.map { ($0.method, $0.path, $0.handler) }
-        if admin {
-            routes += AdminEndpoint.allCases.map { ($0.isPost ? .post : .get, RouterPath($0.pattern), handlers.admin($0)) }
-        }
         for endpoint in environment.registry.endpoints {
             routes.append((HTTPRequest.Method(endpoint.method), RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)"), handlers.endpoint(endpoint)))
         }

@@ -24,8 +24,7 @@ public enum SDUIServerApp {
         whileLoadingRelease: ServerHook = ServerHook(),
         onReady: @escaping @Sendable (_ baseURL: String) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = APIRoutes.makeRouter(environment: environment, admin: configuration.admin,
-                                          health: configuration.health)
+        let router = APIRoutes.makeRouter(environment: environment, health: configuration.health)
         let host = configuration.host
         let (listening, listeningContinuation) = AsyncStream<String>.makeStream()
         environment.health.markLoadingRelease()

@@ -6,8 +6,6 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// The folder holding `screens/`.
     public var contentDirectory: String
-    /// Serves the release API under `/admin/` (`AdminEndpoint`) for admins' tokens.
-    public var admin: Bool
     /// Bounds and beats of the live screens' streams.
     public var live: LiveLimits
     /// Which published release this instance serves (`live` for clients,
@@ -41,8 +39,7 @@ public struct ServerConfiguration: Sendable {
     public var tracing = false
 
     public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content",
-                admin: Bool = false, live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {
-        self.admin = admin
+                live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {
         self.releaseChannel = releaseChannel
         self.host = host
         self.port = port

@@ -1,6 +1,9 @@
-/// The admin API's routes, written once: the router registers them from
+import SDUIServer
+
+/// The admin API's routes, written once: `AdminAPI` registers them from
 /// this list and the handler switch must cover each, so a new one without a
-/// handler or a role is a compile error. Served only with `--admin`.
+/// handler or a role is a compile error. Served only where `AdminAPI` is
+/// installed (`sdui-server --admin`).
 ///
 /// | Method | Path | Role |
 /// | --- | --- | --- |

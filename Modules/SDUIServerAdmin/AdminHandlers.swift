@@ -1,25 +1,26 @@
 import Hummingbird
 import JSON
+import SDUIServer
 
-/// The admin API (`AdminEndpoint`, served with `--admin`): the release
-/// operations of `ServerEnvironment+Releases` over HTTP, for an admin's
-/// token with the role each needs. Every refusal for want of a token or a
-/// role is written to the release log, as every operation is.
-extension APIHandlers {
-    /// A release's body may hold every screen: larger than other bodies.
-    static let maximumReleaseBodySize = 32 * 1024 * 1024
+/// The admin API's handlers (`AdminEndpoint`): the release operations of
+/// `ServerEnvironment+Releases` over HTTP, for an admin's token with the
+/// role each needs. Every refusal for want of a token or a role is written
+/// to the release log, as every operation is.
+struct AdminHandlers: Sendable {
+    let environment: ServerEnvironment
+    let configuration: AdminConfiguration
 
-    func admin(_ endpoint: AdminEndpoint) -> APIRoutes.Handler {
+    func handler(for endpoint: AdminEndpoint) -> ServerRoutes.Handler {
         { request, context in
             do {
-                return try await adminAnswer(endpoint, request: request, context: context)
+                return try await run(endpoint, request: request, context: context)
             } catch let error as ReleaseError {
-                throw Self.apiError(error)
+                throw error.apiError
             }
         }
     }
 
-    private func adminAnswer(_ endpoint: AdminEndpoint, request: Request, context: SDUIRequestContext) async throws -> Response {
+    private func run(_ endpoint: AdminEndpoint, request: Request, context: SDUIRequestContext) async throws -> Response {
         let releases = try environment.releases
         let admin = try await authorize(request, for: endpoint, releases: releases)
         switch endpoint {
@@ -32,7 +33,7 @@ extension APIHandlers {
             }
             return try Self.answer(["releases": .array(list)])
         case .publish:
-            let body = try await JSONRequestBody.read(request, context: context, limit: Self.maximumReleaseBodySize)
+            let body = try await JSONRequestBody.read(request, context: context, limit: configuration.maximumReleaseBodySize)
             let (files, note, channel) = try Self.publication(body)
             if channel == .live, admin.role < .publisher {
                 try await refuse(admin.name, endpoint, releases: releases, "publishing to live needs the publisher role")
@@ -117,77 +118,5 @@ extension APIHandlers {
                                outcome: "refused: \(reason)")
         guard let admin else { throw APIError.unauthorized("The admin API needs an admin's token (sdui-server admin add): \(reason).") }
         throw APIError(.forbidden, code: "forbidden", message: "\(admin) may not do this: \(reason).")
-    }
-
-    /// `{"note": "…", "channel": "live"|"staging", "files": {"screens/home.json": {…}, "experiments.json": {…}}}`.
-    static func publication(_ body: JSONValue) throws(APIError) -> (ContentFiles, note: String, channel: ReleaseChannel) {
-        func invalid(_ field: String, _ message: String) -> APIError {
-            APIError(.badRequest, code: "invalid_body", message: message, field: field)
-        }
-        guard let note = body["note"]?.stringValue, !note.isEmpty, note.count <= 500 else {
-            throw invalid("note", "'note' must be text of 1 to 500 characters: why this release.")
-        }
-        guard let channel = body["channel"]?.stringValue.flatMap(ReleaseChannel.init(rawValue:)) else {
-            throw invalid("channel", "'channel' must be \"live\" or \"staging\".")
-        }
-        guard case .object(let members)? = body["files"] else {
-            throw invalid("files", "'files' must be an object of file names (screens/….json) to screen documents.")
-        }
-        var files: [String: [UInt8]] = [:]
-        for (name, document) in members {
-            guard case .object = document else { throw invalid("files", "files[\"\(name)\"] must be a JSON object (a screen, or the experiments).") }
-            do {
-                files[name] = try JSONBody.bytes(document)
-            } catch {
-                throw invalid("files", "files[\"\(name)\"] cannot be written as JSON: \(error).")
-            }
-        }
-        return (ContentFiles(files: files), note, channel)
-    }
-
-    static func releaseNumber(_ text: String?, name: String) throws(APIError) -> Int {
-        guard let text, let number = CanonicalDecimal.parse(text), number > 0 else {
-            throw APIError(.badRequest, code: "invalid_release", message: "'\(name)' must be a release number (a positive integer).")
-        }
-        return number
-    }
-
-    /// `?limit=` between 1 and 1,000; 100 when absent.
-    static func limit(_ request: Request) throws(APIError) -> Int {
-        guard let text = request.uri.queryParameters["limit"] else { return 100 }
-        guard let limit = CanonicalDecimal.parse(text), (1...1000).contains(limit) else {
-            throw APIError(.badRequest, code: "invalid_limit", message: "'limit' must be a number from 1 to 1000.")
-        }
-        return limit
-    }
-
-    static func document(_ release: Release) -> JSONObject {
-        [
-            "number": .number(JSONNumber(release.number)), "author": .string(release.author), "note": .string(release.note),
-            "createdAt": .number(JSONNumber(release.createdAt)), "digest": .string(release.digest),
-            "files": .number(JSONNumber(release.fileCount)),
-        ]
-    }
-
-    static func answer(_ object: JSONObject) throws -> Response {
-        try JSONBody.response(.object(object), headers: [.cacheControl: "no-store"])
-    }
-
-    /// A refusal as the answer it is: 422 with every problem, 404, 409, 503.
-    static func apiError(_ error: ReleaseError) -> APIError {
-        switch error {
-        case .invalid(let problems):
-            let list = problems.map { problem -> JSONValue in
-                .object(["file": .string(problem.file), "path": .string(problem.path), "reason": .string(problem.reason)])
-            }
-            return APIError(.unprocessableContent, code: "release_invalid", message: error.description,
-                            extraMembers: ["problems": .array(list)])
-        case .noSuchRelease: return APIError(.notFound, code: "no_such_release", message: error.description)
-        case .nothingOn, .nothingEarlier: return APIError(.conflict, code: "nothing_to_move", message: error.description)
-        case .invalidShare: return APIError(.badRequest, code: "invalid_share", message: error.description, field: "percent")
-        case .noRollout: return APIError(.conflict, code: "no_rollout", message: error.description)
-        case .noDatabase: return APIError(.serviceUnavailable, code: "no_release_store", message: error.description)
-        case .damaged: return APIError(.internalServerError, code: "release_damaged", message: error.description)
-        }
     }
 }
