@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import JSON
 import Login
+import LoginContract
 import SDUI
 import SDUIServer
 import SDUITesting
@@ -18,7 +19,7 @@ struct AuthTests {
             #expect(try anonymous.errorCode() == "unauthorized")
             #expect(anonymous.headers[.wwwAuthenticate]?.hasPrefix("Bearer") == true)
 
-            let login = try await client.post("/v1/auth/login", json: ["username": "ada@example.com", "password": "lovelace"])
+            let login = try await client.send(LoginRoutes.signIn, version: 1, json: ["username": "ada@example.com", "password": "lovelace"])
             #expect(login.status == .ok)
             let answer = try JSONModelDecoder().decode(LoginResponse.self, from: login.bytes)
             #expect(answer.token.count >= 43)  // 32 bytes in base64url
@@ -41,7 +42,7 @@ struct AuthTests {
     func wrongCredentials() async throws {
         try await TestServer.run { client in
             for (email, password) in [("ada@example.com", "babbage"), ("nobody@example.com", "lovelace")] {
-                let response = try await client.post("/v1/auth/login", json: ["username": .string(email), "password": .string(password)])
+                let response = try await client.send(LoginRoutes.signIn, version: 1, json: ["username": .string(email), "password": .string(password)])
                 #expect(response.status == .unauthorized)
                 #expect(try response.errorCode() == "invalid_credentials")
                 #expect(try response.json()["error"]?["message"]?.stringValue == "The email address or password is incorrect.")

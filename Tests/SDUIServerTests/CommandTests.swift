@@ -151,10 +151,10 @@ struct CommandTests {
             let unknown = try await client.post("/v1/commands/launch-rocket", json: [:])
             #expect(unknown.status == .notFound)
             #expect(try unknown.errorCode() == "unknown_command")
-            let missing = try await client.post("/v1/commands/favourite", json: [:])
+            let missing = try await client.post(MusicRoutes.favourite, version: 1, json: [:])
             #expect(missing.status == .badRequest)
             #expect(try missing.errorCode() == "invalid_body")
-            let noPlaylist = try await client.post("/v1/commands/favourite", json: ["playlist": "nope"])
+            let noPlaylist = try await client.post(MusicRoutes.favourite, version: 1, json: ["playlist": "nope"])
             #expect(noPlaylist.status == .notFound)
         }
     }

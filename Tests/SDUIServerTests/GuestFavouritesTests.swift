@@ -1,6 +1,7 @@
 import HTTPTypes
 import HummingbirdTesting
 import JSON
+import LoginContract
 import MusicContract
 import SDUI
 import SDUIServer
@@ -129,7 +130,7 @@ struct GuestFavouritesTests {
             let theirs = try await Self.playlistID(titled: "Someone else's", in: environment)
             #expect(try await Self.command(client, MusicRoutes.favourite, ["playlist": .string(theirs)], headers: other).status == .ok)
 
-            let login = try await client.post("/v2/auth/login", json: ["username": "ada@example.com", "password": "lovelace"], headers: guest)
+            let login = try await client.send(LoginRoutes.signIn, json: ["username": "ada@example.com", "password": "lovelace"], headers: guest)
             #expect(login.status == .ok, "\(login.text)")
             let token = try #require(try login.json()["token"]?.stringValue)
             let ada = Self.signedIn(token, install: install)
@@ -148,7 +149,7 @@ struct GuestFavouritesTests {
             #expect(kept.full == true && kept.menu.contains("Add a track…"))
 
             // Once: logging in again from the same install brings nothing back to the guest, nor takes anything from Ada.
-            let again = try await client.post("/v2/auth/login", json: ["username": "ada@example.com", "password": "lovelace"], headers: guest)
+            let again = try await client.send(LoginRoutes.signIn, json: ["username": "ada@example.com", "password": "lovelace"], headers: guest)
             #expect(again.status == .ok)
             #expect(try await Self.look(client, headers: guest).full == false)
             #expect(try await Self.look(client, headers: ada).full == true)
@@ -158,7 +159,7 @@ struct GuestFavouritesTests {
             #expect(try await Self.look(client, "/v2/screens/playlists/\(theirs)", headers: other).full == true)
             var garbled: HTTPFields = [GuestHeaders.name: "short"]
             garbled[.contentType] = "application/json"
-            let refused = try await client.post("/v2/auth/login", json: ["username": "ada@example.com", "password": "lovelace"], headers: garbled)
+            let refused = try await client.send(LoginRoutes.signIn, json: ["username": "ada@example.com", "password": "lovelace"], headers: garbled)
             #expect(refused.status == .badRequest, "\(refused.text)")
             #expect(try refused.errorCode() == "invalid_install_id", "\(refused.text)")
         }

@@ -93,10 +93,10 @@ struct LoginThrottleTests {
     func overHTTP() async throws {
         try await TestServer.run { client in
             for _ in 1...5 {
-                let response = try await client.post("/v1/auth/login", json: ["username": "ada@example.com", "password": "nope"])
+                let response = try await client.send(LoginRoutes.signIn, version: 1, json: ["username": "ada@example.com", "password": "nope"])
                 #expect(response.status == .unauthorized)
             }
-            let refused = try await client.post("/v1/auth/login", json: ["username": "ada@example.com", "password": "lovelace"])
+            let refused = try await client.send(LoginRoutes.signIn, version: 1, json: ["username": "ada@example.com", "password": "lovelace"])
             #expect(refused.status == .tooManyRequests)
             #expect(refused.headers[.retryAfter].flatMap(Int.init).map { (1...900).contains($0) } == true)
             #expect(try refused.errorCode() == "too_many_login_attempts")

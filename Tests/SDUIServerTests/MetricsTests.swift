@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import JSON
+import LoginContract
 import SDUITesting
 import Testing
 
@@ -19,7 +20,7 @@ struct MetricsTests {
             #expect(try await client.get(.screen("home")).status == .ok)
             #expect(try await client.get(.screen("no-such-screen")).status == .notFound)
             #expect(try await client.get("/definitely/not/a/route").status == .notFound)
-            let login = try await client.post("/v1/auth/login", json: ["username": "ada@example.com", "password": "wrong"])
+            let login = try await client.send(LoginRoutes.signIn, version: 1, json: ["username": "ada@example.com", "password": "wrong"])
             #expect(login.status == .unauthorized)
 
             let response = try await client.get("/metrics")

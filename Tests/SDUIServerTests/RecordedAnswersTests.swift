@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
+import LoginContract
 import SDUI
 import ScanBarcodeContract
 import SDUITesting
@@ -94,9 +95,9 @@ struct RecordedAnswersTests {
         }
 
         // Logged in: the profile, the widget, and favourites changing a playlist and its tag.
-        let login = try await client.post("/v2/auth/login", json: ["username": "ada@example.com", "password": "lovelace"])
+        let login = try await client.send(LoginRoutes.signIn, json: ["username": "ada@example.com", "password": "lovelace"])
         lines.append(line("POST /v2/auth/login", login, body: false))
-        let wrong = try await client.post("/v2/auth/login", json: ["username": "ada@example.com", "password": "nope"])
+        let wrong = try await client.send(LoginRoutes.signIn, json: ["username": "ada@example.com", "password": "nope"])
         lines.append(line("POST /v2/auth/login (wrong password)", wrong))
         let token = try #require(try login.json()["token"]?.stringValue)
         let auth: HTTPFields = [.authorization: "Bearer \(token)"]

@@ -64,7 +64,7 @@ struct WebSessionCookieTests {
     func webLoginSetsCookie() async throws {
         let log = CapturedLog()
         try await Self.run(log: log) { client in
-            let login = try await client.post("/v2/auth/login", json: Self.credentials, headers: Self.web)
+            let login = try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)
             #expect(login.status == .ok)
             let (token, attributes) = try Self.cookie(login)
             #expect(token.count >= 43)
@@ -88,11 +88,11 @@ struct WebSessionCookieTests {
     @Test("the terminal's login (no SDUI-Client) sets no cookie and gets the token in its answer, as before")
     func terminalLoginSetsNoCookie() async throws {
         try await Self.run(log: CapturedLog()) { client in
-            let login = try await client.post("/v2/auth/login", json: Self.credentials)
+            let login = try await client.send(LoginRoutes.signIn, json: Self.credentials)
             #expect(login.status == .ok)
             #expect(login.headers[.setCookie] == nil)
             #expect(try JSONModelDecoder().decode(LoginResponse.self, from: login.bytes).token.count >= 43)
-            let wrong = try await client.post("/v2/auth/login", json: ["username": "ada@example.com", "password": "nope"], headers: Self.web)
+            let wrong = try await client.send(LoginRoutes.signIn, json: ["username": "ada@example.com", "password": "nope"], headers: Self.web)
             #expect(wrong.status == .unauthorized)
             #expect(wrong.headers[.setCookie] == nil, "a failed login sets nothing")
         }
@@ -101,7 +101,7 @@ struct WebSessionCookieTests {
     @Test("the cookie authenticates only with SDUI-Client: web; without the header it is ignored (a guest); Authorization wins")
     func cookieNeedsHeader() async throws {
         try await Self.run(log: CapturedLog()) { client in
-            let token = try Self.cookie(try await client.post("/v2/auth/login", json: Self.credentials, headers: Self.web)).value
+            let token = try Self.cookie(try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)).value
             let cookie = "theme=dark; sdui_session=\(token)"
             var withHeader = Self.web
             withHeader[.cookie] = cookie
@@ -136,7 +136,7 @@ struct WebSessionCookieTests {
     @Test("logout with the cookie revokes the token on the server and clears the cookie (Max-Age=0)")
     func logoutClearsAndRevokes() async throws {
         try await Self.run(log: CapturedLog()) { client in
-            let token = try Self.cookie(try await client.post("/v2/auth/login", json: Self.credentials, headers: Self.web)).value
+            let token = try Self.cookie(try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)).value
             var headers = Self.web
             headers[.cookie] = "sdui_session=\(token)"
             #expect(try await client.get(.screen("profile"), headers: headers).status == .ok)
@@ -159,12 +159,12 @@ struct WebSessionCookieTests {
     @Test("over plain HTTP on loopback the cookie is not Secure (the browser would drop it); a proxied or named host gets Secure")
     func secureOutsideLoopback() async throws {
         try await Self.run(log: CapturedLog(), on: .live) { client in
-            let login = try await client.post("/v2/auth/login", json: Self.credentials, headers: Self.web)
+            let login = try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)
             #expect(login.status == .ok)
             #expect(!(try Self.cookie(login).attributes.contains("Secure")))
             var proxied = Self.web
             proxied[HTTPField.Name("X-Forwarded-Proto")!] = "https"
-            let behindProxy = try await client.post("/v2/auth/login", json: Self.credentials, headers: proxied)
+            let behindProxy = try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: proxied)
             #expect(try Self.cookie(behindProxy).attributes.contains("Secure"))
         }
         func request(_ authority: String) -> Request {
@@ -188,7 +188,7 @@ struct WebSessionCookieTests {
         let log = CapturedLog()
         let token = Mutex<String>("")
         try await Self.run(log: log) { client in
-            let login = try await client.post("/v2/auth/login", json: Self.credentials, headers: Self.web)
+            let login = try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)
             let value = try Self.cookie(login).value
             token.withLock { $0 = value }
             var headers = Self.web

@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
+import LoginContract
 import SDUI
 
 extension TestResponse {
@@ -38,7 +39,7 @@ extension TestClientProtocol {
 
     /// Logs the demo user in and returns the bearer token.
     public func login(email: String = "ada@example.com", password: String = "lovelace") async throws -> String {
-        let response = try await post("/v1/auth/login", json: ["username": .string(email), "password": .string(password)])
+        let response = try await send(LoginRoutes.signIn, version: 1, json: ["username": .string(email), "password": .string(password)])
         guard response.status == .ok, let token = try response.json()["token"]?.stringValue else {
             throw TestFailure("login failed: \(response.status) \(response.text)")
         }
@@ -55,8 +56,22 @@ extension TestClientProtocol {
     }
 
     /// POSTs `json` to the command `route` declares, as a client of API `version` would.
-    public func post<Input>(_ route: CommandRoute<Input>, json: JSONValue, version: Int = 2,
+    public func post<Input>(_ route: CommandRoute<Input>, version: Int = 2, json: JSONValue,
                             headers: HTTPFields = [:]) async throws -> TestResponse {
         try await post(APIRoute.command(route).path(version: version), json: json, headers: headers)
+    }
+
+    /// Calls the endpoint `route` declares with its method, as a client of API
+    /// `version` would, with `json` as the body when there is one.
+    public func send(_ route: EndpointRoute<Void>, version: Int = 2, json: JSONValue? = nil,
+                     headers: HTTPFields = [:]) async throws -> TestResponse {
+        guard let method = HTTPRequest.Method(route.method.name) else { throw TestFailure("no HTTP method \(route.method.name)") }
+        var headers = headers
+        var body: ByteBuffer?
+        if let json {
+            headers[.contentType] = "application/json"
+            body = ByteBuffer(bytes: try json.serialized())
+        }
+        return try await execute(uri: route.url(api: "/v\(version)"), method: method, headers: headers, body: body)
     }
 }
