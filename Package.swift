@@ -541,7 +541,7 @@ let package = Package(
         .target(
             name: "SDUITesting",
             dependencies: [
-                "SDUI", "SDUISession", "SDUIServer", "DemoServer", "SDUIServerPostgres", "SDUIServerSQLite", "LoginContract", "LoginContract",
+                "SDUI", "SDUISession", "SDUIServer", "DemoServer", "SDUIServerPostgres", "SDUIServerSQLite", "LoginContract",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
