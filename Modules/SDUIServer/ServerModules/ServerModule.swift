@@ -1,6 +1,7 @@
 /// A part of the server beyond its core (HTTP, routing, catalog, capability
 /// filter, render cache), installed into the registry the way an app is:
-/// the browser preview is one. The core names no module; it asks each
+/// the browser preview (`SDUIServerPreview`) and the release API under
+/// `/admin/` (`SDUIServerAdmin`) are. The core names no module; it asks each
 /// installed one for its routes once the environment is built, and the
 /// module keeps its own slice of configuration, so a server without it has
 /// neither its routes nor its settings.
@@ -11,6 +12,7 @@
 /// var registry = AppRegistry()
 /// try registry.install(ParcelsApp(store: parcels))
 /// if preview { try registry.install(BrowserPreview(configuration: PreviewConfiguration(contentDirectory: "Content"))) }
+/// if admin { try registry.install(AdminAPI()) }
 /// ```
 ///
 /// A module of one route:
