@@ -15,28 +15,46 @@ with open(".build-edges.json") as f:
 os.remove(".build-edges.json")
 targets = {t["name"]: t for t in package["targets"]}
 
+def direct(name):
+    out = []
+    for dep in targets[name].get("dependencies", []):
+        if "byName" in dep: out.append(dep["byName"][0])
+        elif "target" in dep: out.append(dep["target"][0])
+        elif "product" in dep: out.append(dep["product"][0])
+    return out
+
+# The groups written here are the fixed parts of the architecture. The rest are
+# derived from Package.swift (names, paths and dependencies), so a module that
+# follows docs/extending.md is placed without editing this script, and one that
+# fits no group fails below.
 CORE = {"SDUIContract", "SDUI", "JSON"}
 RUNTIME = {"SDUI"}
-CONTRACTS = {"ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "AnalyticsContract",
-             "AccountsContract", "ParcelsContract", "ParcelsLinks", "MusicContract", "FeatureContracts"}
-FEATURES = {"ScanBarcode", "Login", "Player", "Favourites", "Analytics", "KeepOffline"}
-FEATURE_LOOKS = {"ScanBarcodeTerminal", "PlayerTerminal"}
 TERMINAL = {"TerminalUI", "InteractiveTerminal"}
-CLIENT = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "TerminalImages", "ClientTracing"} | TERMINAL | FEATURES | FEATURE_LOOKS
-APPS = {"AccountsApp", "ParcelsApp", "MusicApp"}
-# Parts of the server beyond its core (ServerModule), installed by the target that wants them.
-SERVER_MODULES = {"SDUIServerPreview", "SDUIServerAdmin"}
-SERVER = {"SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "DemoServer", "sdui-server"} | APPS | SERVER_MODULES
+CLIENT_PARTS = {"SDUISession", "CurlTransport", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "TerminalImages",
+                "ClientTracing"}
+STORAGE = {"SDUIServerSQLite", "SDUIServerPostgres"}
 DATABASES = {"GRDB", "PostgresNIO"}
 CLIP = {"sdui-clip"}
 FULL_CLIENT = {"sdui"}
-# C libraries and small leaves that several parts share.
-LEAVES = {"CBrotli", "CClipRuntime", "CCurl", "CHeapStats", "CJSONShims", "CPNG", "CTurboJPEG", "CZBar",
-          "ChildProcess", "DynamicLibrary", "PNGReading", "SeededRandom"}
+libraries = {name for name, t in targets.items() if t.get("type") == "regular" and (t.get("path") or "").startswith("Modules/")}
+fixed = CORE | TERMINAL | CLIENT_PARTS | STORAGE | {"SDUIServer", "DemoServer", "SDUILint", "SeedConversion"}
+# A contract module: wire types only, named <Owner>Contract (or the list of them, or an app's links).
+CONTRACTS = {n for n in libraries if re.fullmatch(r"\w+(Contracts?|Links)", n) and n not in fixed}
+# A feature: a client module on the runtime (SDUI) that is none of the fixed parts.
+FEATURE_LOOKS = {n for n in libraries if n.endswith("Terminal") and "TerminalUI" in direct(n) and n not in fixed}
+APPS = {n for n in libraries if n.endswith("App") and "SDUIServer" in direct(n)}
+# Parts of the server beyond its core (ServerModule), installed by the target that wants them.
+SERVER_MODULES = {n for n in libraries if n.startswith("SDUIServer") and "SDUIServer" in direct(n) and n not in fixed}
 # Benchmarks, probes and test support: they may link anything; nothing ships them.
-TOOLS = {"BenchmarkFixtures", "JSONBenchmarkDocuments", "SDUITesting",
-         "analytics-benchmark", "json-benchmark", "screen-decode-benchmark", "sdui-store-probe", "terminal-benchmark",
-         "transport-benchmark"}
+TOOLS = {n for n, t in targets.items() if t.get("type") != "test" and (
+    (t.get("path") or "").startswith("Tests/") or re.search(r"-(benchmark|probe)$", n) or "Benchmark" in n)}
+FEATURES = {n for n in libraries if "SDUI" in direct(n)} - fixed - CONTRACTS - FEATURE_LOOKS - TOOLS
+# C libraries and small leaves several parts share: no module of the project's layers below them.
+LAYERED = CORE | CLIENT_PARTS | CONTRACTS | FEATURES | {"SDUIServer"}
+LEAVES = {n for n, t in targets.items() if t.get("type") == "system"} | {
+    n for n in libraries if not set(direct(n)) & LAYERED and n not in fixed | TOOLS | APPS | SERVER_MODULES}
+CLIENT = CLIENT_PARTS | TERMINAL | FEATURES | FEATURE_LOOKS
+SERVER = {"SDUIServer", "DemoServer", "sdui-server"} | STORAGE | APPS | SERVER_MODULES
 GROUPS = [CORE, CONTRACTS, FEATURES, FEATURE_LOOKS, CLIENT, SERVER, CLIP, FULL_CLIENT, LEAVES, TOOLS]
 
 # (who, must not reach, why). "Reach" is the transitive dependency closure or a direct import.
@@ -63,11 +81,10 @@ RULES = [
     ({"SDUIServerSQLite"}, {"SDUIServerPostgres", "PostgresNIO"}, "the engines do not know each other"),
     (APPS, {"SDUIServerSQLite", "SDUIServerPostgres"} | DATABASES, "apps write their stores once in SQL (SQLDatabase), for every engine"),
     ({"SDUIServerPostgres"}, {"SDUIServerSQLite", "GRDB"}, "the engines do not know each other"),
-    ({"AccountsApp"}, (APPS - {"AccountsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
-    ({"ParcelsApp"}, (APPS - {"ParcelsApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
-    ({"MusicApp"}, (APPS - {"MusicApp"}) | {"DemoServer"}, "apps meet only at the entry point"),
-    (CLIP, {"Login", "Player", "PlayerTerminal", "Favourites", "Analytics", "KeepOffline", "KeepOfflineContract", "SDUIStore", "SDUIScreenCache", "FlowScript", "SDUISchema", "SDUILint", "SeedConversion", "LoginContract", "PlayerContract", "TerminalImages", "CTurboJPEG", "ClientTracing", "Tracing", "OTel"} | SERVER | DATABASES,
-     "the clip links the core, JSON, transport, terminal and scan only (pictures stay placeholders there)"),
+    # Every feature, look, contract and client part not named here is kept out of the clip, new ones too.
+    (CLIP, (FEATURES | FEATURE_LOOKS | CONTRACTS | CLIENT_PARTS | {"SDUILint", "SeedConversion", "CTurboJPEG", "Tracing", "OTel"})
+     - {"ScanBarcode", "ScanBarcodeTerminal", "ScanBarcodeContract", "ParcelsLinks", "SDUISession", "CurlTransport"} | SERVER | DATABASES,
+     "the clip links the core, JSON, transport, terminal, scan and the parcels app's links only (pictures stay placeholders there)"),
     ({"PNGReading"}, CORE | CLIENT | SERVER, "PNG reading is a leaf both the scanner and the pictures use"),
     ({"DynamicLibrary"}, CORE | CLIENT | SERVER, "opening a C library on first use is a leaf the scanner and PNG reading use"),
     ({"ChildProcess"}, CORE | CLIENT | SERVER, "starting a program is a leaf the player and the desktop hand-off use"),
@@ -76,14 +93,8 @@ for feature in FEATURES:
     RULES.append(({feature}, FEATURES - {feature}, "features do not know each other"))
 for module in SERVER_MODULES:
     RULES.append(({module}, SERVER_MODULES - {module}, "server modules do not know each other"))
-
-def direct(name):
-    out = []
-    for dep in targets[name].get("dependencies", []):
-        if "byName" in dep: out.append(dep["byName"][0])
-        elif "target" in dep: out.append(dep["target"][0])
-        elif "product" in dep: out.append(dep["product"][0])
-    return out
+for app in APPS:
+    RULES.append(({app}, (APPS - {app}) | {"DemoServer"}, "apps meet only at the entry point"))
 
 def closure(name):
     seen, stack = set(), direct(name)
@@ -116,8 +127,9 @@ classified = set().union(*GROUPS, *(who for who, _, _ in RULES))
 for name in sorted(targets):
     if targets[name].get("type") == "test": continue
     if name not in classified:
-        failures.append(f"{name} is in no group of Scripts/check-module-edges.sh (CORE, CONTRACTS, FEATURES, FEATURE_LOOKS, "
-                        "CLIENT, SERVER, LEAVES, TOOLS, ...): add it to the one it belongs to, so the layering rules apply to it")
+        failures.append(f"{name} fits no group of Scripts/check-module-edges.sh, so no layering rule would apply to it: "
+                        "name it as docs/extending.md says (<Owner>Contract, <Feature> on SDUI, <Feature>Terminal, <Name>App, "
+                        "SDUIServer<Part>) or add it to a fixed group there")
 for name in sorted(targets):
     if targets[name].get("type") == "test": continue
     reach, imported = closure(name), imports(name)
