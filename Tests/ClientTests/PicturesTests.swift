@@ -51,7 +51,7 @@ struct PicturesTests {
             ]}]}
             """#.write(to: content.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
         let run = try await LiveServer.run(content: content.path) { base in
-            try await BuiltProgram("sdui").run(["render", "\(base)/v2/screens/home", "--images", "always", "--color", "always"],
+            try await BuiltProgram("sdui").run(["render", "--picture-wait", "120", "\(base)/v2/screens/home", "--images", "always", "--color", "always"],
                                                environment: Self.environment(data))
         }
         #expect(run.status == 0)
