@@ -247,6 +247,19 @@ let package = Package(
             ],
             path: "Modules/SDUIServerAdmin"
         ),
+        // Live screens and the live widget as server-sent events, a server module (ServerModule):
+        // the hub that wakes the streams, and the two live endpoints the core leaves to a module.
+        .target(
+            name: "SDUIServerLive",
+            dependencies: [
+                "SDUIServer", "SDUIContract",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Modules/SDUIServerLive"
+        ),
         // The embedded storage engine: SQLite through GRDB, the migration runner and the
         // framework's analytics store.
         .target(
@@ -297,7 +310,7 @@ let package = Package(
         .target(
             name: "DemoServer",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerAdmin", "AccountsApp", "ParcelsApp", "MusicApp",
+                "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "AccountsApp", "ParcelsApp", "MusicApp",
                 "SDUIContract", "PlayerContract", "ScanBarcodeContract",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -412,7 +425,7 @@ let package = Package(
         .testTarget(
             name: "SDUIServerTests",
             dependencies: [
-                "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerAdmin", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
+                "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
                 "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
                 "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -496,6 +509,7 @@ let package = Package(
             name: "SessionServerTests",
             dependencies: [
                 "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIScreenCache", "SDUITesting", "Favourites", "KeepOffline", "TerminalImages",
+                "SDUIServerLive",
             ],
             path: "Tests/SessionServerTests"
         ),
@@ -541,7 +555,7 @@ let package = Package(
         .target(
             name: "SDUITesting",
             dependencies: [
-                "SDUI", "SDUISession", "SDUIServer", "DemoServer", "SDUIServerPostgres", "SDUIServerSQLite", "LoginContract",
+                "SDUI", "SDUISession", "SDUIServer", "SDUIServerLive", "DemoServer", "SDUIServerPostgres", "SDUIServerSQLite", "LoginContract",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

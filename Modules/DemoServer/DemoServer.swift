@@ -4,12 +4,13 @@ import MusicApp
 import ParcelsApp
 import SDUIServer
 import SDUIServerAdmin
+import SDUIServerLive
 import SDUIServerPostgres
 import SDUIServerSQLite
 
 /// The reference server's demo: the accounts, parcels and music apps over
-/// one database, installed in one readable list, and the browser preview
-/// and the admin API when asked for. `sdui-server` and the tests that run the server both
+/// one database, installed in one readable list with the live streams, and
+/// the browser preview and the admin API when asked for. `sdui-server` and the tests that run the server both
 /// start it from here, so they serve the same thing.
 public enum DemoServer {
     /// The demo apps with their stores over `database`, whichever engine it is.
@@ -26,12 +27,15 @@ public enum DemoServer {
         return registry
     }
 
-    /// The demo apps, the browser preview over `contentDirectory` when `preview` is on
-    /// (`sdui-server --preview`), with the demo's feature types drawn, and the
-    /// release API under `/admin/` when `admin` is (`sdui-server --admin`).
-    static func installation(database: any SQLDatabase, passwordCost: PasswordCost, preview: Bool, admin: Bool,
+    /// The demo apps, the live streams with `live`'s limits (the parcel page
+    /// and the widget follow their data), the browser preview over
+    /// `contentDirectory` when `preview` is on (`sdui-server --preview`), with
+    /// the demo's feature types drawn, and the release API under `/admin/`
+    /// when `admin` is (`sdui-server --admin`).
+    static func installation(database: any SQLDatabase, passwordCost: PasswordCost, live: LiveConfiguration, preview: Bool, admin: Bool,
                              contentDirectory: String) throws(AppRegistrationError) -> AppRegistry {
         var registry = try apps(database: database, passwordCost: passwordCost)
+        try registry.install(LiveStreams(configuration: live))
         if preview { try registry.install(DemoPreview.module(contentDirectory: contentDirectory)) }
         if admin { try registry.install(AdminAPI()) }
         return registry
@@ -39,12 +43,13 @@ public enum DemoServer {
 
     /// Opens (creating and seeding when new) the SQLite database at `databasePath`
     /// (`:memory:` for a throwaway one) and builds the environment over it;
-    /// `preview` installs the browser preview, `admin` the release API.
+    /// `live` bounds the live streams, `preview` installs the browser preview, `admin` the release API.
     public static func environment(configuration: ServerConfiguration, databasePath: String,
-                                   passwordCost: PasswordCost = .production, preview: Bool = false, admin: Bool = false,
+                                   passwordCost: PasswordCost = .production, live: LiveConfiguration = LiveConfiguration(),
+                                   preview: Bool = false, admin: Bool = false,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         let database = try SQLiteDatabase.open(path: databasePath)
-        let registry = try installation(database: database, passwordCost: passwordCost, preview: preview, admin: admin,
+        let registry = try installation(database: database, passwordCost: passwordCost, live: live, preview: preview, admin: admin,
                                         contentDirectory: configuration.contentDirectory)
         return try ServerEnvironment.make(configuration: configuration, apps: registry,
                                           storage: database,
@@ -54,14 +59,14 @@ public enum DemoServer {
     /// The environment over PostgreSQL: opens the pool, applies the migrations
     /// (under the advisory lock, so instances may start together), then builds it.
     public static func environment(configuration: ServerConfiguration, postgres settings: PostgresSettings,
-                                   maximumConnections: Int = 20, passwordCost: PasswordCost = .production, preview: Bool = false,
-                                   admin: Bool = false,
+                                   maximumConnections: Int = 20, passwordCost: PasswordCost = .production,
+                                   live: LiveConfiguration = LiveConfiguration(), preview: Bool = false, admin: Bool = false,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         // A connection weaker than sslmode says refuses the start here, saying why.
         try await settings.checkTLS(logger: logger)
         let database = try PostgresDatabase.open(settings, maximumConnections: maximumConnections, metrics: metrics, logger: logger)
         do {
-            let registry = try installation(database: database, passwordCost: passwordCost, preview: preview, admin: admin,
+            let registry = try installation(database: database, passwordCost: passwordCost, live: live, preview: preview, admin: admin,
                                             contentDirectory: configuration.contentDirectory)
             // Refuse a missing content folder before touching the database.
             try ServerStartupError.checkFolder(configuration.contentDirectory)

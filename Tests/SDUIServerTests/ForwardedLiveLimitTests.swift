@@ -1,6 +1,7 @@
 import CurlTransport
 import SDUI
 @testable import SDUIServer
+import SDUIServerLive
 import SDUITesting
 import Synchronization
 import Testing
@@ -33,8 +34,8 @@ struct ForwardedLiveLimitTests {
         OutgoingRequest(method: "GET", url: base + parcel, headers: [("X-Forwarded-For", client)])
     }
 
-    static var oneStreamEach: LiveLimits {
-        var limits = LiveLimits()
+    static var oneStreamEach: LiveConfiguration {
+        var limits = LiveConfiguration()
         limits.maximumPerClient = 1
         limits.heartbeat = .milliseconds(200)
         return limits

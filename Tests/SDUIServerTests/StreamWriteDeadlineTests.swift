@@ -1,4 +1,4 @@
-@testable import SDUIServer
+@testable import SDUIServerLive
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import CurlTransport
 import SDUI
 import SDUIServer
+import SDUIServerLive
 import SDUISession
 import SDUITesting
 import Testing
@@ -75,7 +76,7 @@ struct LiveAgainstServerTests {
         await session.start(at: "music")
         #expect(await session.top?.screen?.live == nil)
         #expect(await !session.isLiveConnected)
-        #expect(server.environment.live.count == 0)
+        #expect(server.environment.liveStreams?.count == 0)
         await session.end()
         await server.stop()
     }

@@ -2,6 +2,7 @@ import CurlTransport
 import JSON
 import SDUI
 import SDUIServer
+import SDUIServerLive
 import SDUITesting
 import Synchronization
 import Testing
@@ -31,7 +32,7 @@ struct LiveRouteTests {
 
     @Test("an idle stream opens with a comment and gets a beat at the configured interval")
     func heartbeats() async throws {
-        var limits = LiveLimits()
+        var limits = LiveConfiguration()
         limits.heartbeat = .milliseconds(200)
         try await LiveServer.run(live: limits) { base in
             let received = Received()
@@ -45,7 +46,7 @@ struct LiveRouteTests {
 
     @Test("past the limit per client address a stream is refused with 503, and its place is free again when one ends")
     func perClientLimit() async throws {
-        var limits = LiveLimits()
+        var limits = LiveConfiguration()
         limits.maximumPerClient = 2
         // A gone client is noticed when a beat cannot be written.
         limits.heartbeat = .milliseconds(100)
@@ -84,14 +85,14 @@ struct LiveRouteTests {
 
     @Test("one change reaches every stream of the screen, each once, with the new ETag as its id")
     func changeReachesEveryStream() async throws {
-        var limits = LiveLimits()
+        var limits = LiveConfiguration()
         limits.heartbeat = .milliseconds(100)
         let server = try RestartableServer(live: limits)
         let base = try await server.start()
         let streams = (0..<20).map { _ in Received() }
         let tasks = streams.map { Self.open(base + Self.parcel, into: $0) }
         #expect(await eventually { streams.allSatisfy { $0.all.hasPrefix(": live") } })
-        #expect(server.environment.live.count == 20)
+        #expect(server.environment.liveStreams?.count == 20)
         let database = try #require(server.environment.storage as? any SQLDatabase)
         try await database.execute("UPDATE parcel SET status = 'Sorted again' WHERE code = '3SABC1234567'", [])
         #expect(await eventually { streams.allSatisfy { $0.all.contains("event: changed") } })
@@ -103,7 +104,7 @@ struct LiveRouteTests {
             #expect(stream.all.contains("id: \(etag)"))
         }
         for task in tasks { task.cancel() }
-        #expect(await eventually { server.environment.live.count == 0 })
+        #expect(await eventually { server.environment.liveStreams?.count == 0 })
         await server.stop()
     }
 }
@@ -111,7 +112,7 @@ struct LiveRouteTests {
 extension LiveRouteTests {
     @Test("the widget's stream: a change to the user's parcel says changed, with the widget's new ETag")
     func widgetStream() async throws {
-        var limits = LiveLimits()
+        var limits = LiveConfiguration()
         limits.heartbeat = .milliseconds(100)
         let server = try RestartableServer(live: limits)
         let base = try await server.start()

@@ -58,12 +58,14 @@ public struct AppRegistry: Sendable {
     }
 
     /// Installs a part of the server beyond its core (`ServerModule`): its
-    /// routes are added once the environment is built. A module installed
-    /// twice is a conflict.
+    /// state is made and its routes are added once the environment is built.
+    /// A module installed twice (by name, or by type, since its state is
+    /// found by type) is a conflict.
     public mutating func install(_ module: some ServerModule) throws(AppRegistrationError) {
         installing = module.name
         defer { installing = "the server" }
         try claim("module", module.name)
+        try claim("module type", String(reflecting: type(of: module)))
         modules.append(module)
     }
 

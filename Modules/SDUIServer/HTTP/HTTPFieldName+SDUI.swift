@@ -3,7 +3,7 @@ import SDUIContract
 
 extension HTTPField.Name {
     /// `SDUI-Capabilities`, the client's capability manifest.
-    static let capabilities = HTTPField.Name(CapabilityManifest.headerName)!
+    package static let capabilities = HTTPField.Name(CapabilityManifest.headerName)!
     /// The screen path a deep link resolved to, so the client can refresh it.
     static let screenPath = HTTPField.Name(APIHeader.screenPath)!
     /// `SDUI-Install-ID`, the client's install id.

@@ -6,7 +6,7 @@ extension HTTPFields {
     /// `joined(separator:)`, which runs unspecialised and instantiates its
     /// metadata on every request that sends the field. The server reads its
     /// request headers through this.
-    func value(_ name: HTTPField.Name) -> String? {
+    package func value(_ name: HTTPField.Name) -> String? {
         var value: String?
         for field in self where field.name == name {
             if let earlier = value {

@@ -63,9 +63,15 @@ extension RenderCache {
             return identity
         }
 
+        /// The quoted `ETag` of the form sent for `Accept-Encoding` (a live
+        /// stream's event id, as the screen's answer would tag it).
+        package func tag(acceptEncoding: String?) -> String {
+            representation(acceptEncoding: acceptEncoding).tag.quoted
+        }
+
         /// Whether `If-None-Match` names these bytes in any form: the
         /// client has the same screen, whichever coding carried it.
-        func matches(ifNoneMatch header: String?) -> Bool {
+        package func matches(ifNoneMatch header: String?) -> Bool {
             identity.tag.matches(ifNoneMatch: header) || gzip?.tag.matches(ifNoneMatch: header) == true
                 || brotli?.tag.matches(ifNoneMatch: header) == true
         }

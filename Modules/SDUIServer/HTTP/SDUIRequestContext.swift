@@ -15,7 +15,7 @@ public struct SDUIRequestContext: RequestContext {
 
     /// The connection the request came on: its peer's address, and the
     /// handle a live stream closes when its reader stops reading.
-    let channel: any Channel
+    package let channel: any Channel
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
@@ -35,7 +35,7 @@ public struct SDUIRequestContext: RequestContext {
     /// Asked with the request rather than kept in the context: the context is
     /// copied through every middleware of every request, and a larger one
     /// costs every request allocations (docs/server.md).
-    func clientAddress(of request: Request, trusting proxies: TrustedProxies) -> String? {
+    package func clientAddress(of request: Request, trusting proxies: TrustedProxies) -> String? {
         let peer = peerAddress
         guard !proxies.isEmpty else { return peer }
         return ForwardedClient.address(peer: peer, values: request.headers[values: proxies.fieldName], trusted: proxies)
@@ -54,7 +54,7 @@ public struct SDUIRequestContext: RequestContext {
     }
 
     /// The segments of the route's trailing `**`, whoever chose the handler.
-    var catchAllSegments: [Substring] {
+    package var catchAllSegments: [Substring] {
         versionedPath?.rest ?? parameters.getCatchAll()
     }
 }

@@ -107,7 +107,7 @@ package struct ScreenResponse {
     }
 
     /// The rendering of `resolved` for this client, from the cache when it may be reused.
-    func entry(_ resolved: ScreenCatalog.Resolved, cacheKey: String, capabilities: String?) async throws -> RenderCache.Entry {
+    package func entry(_ resolved: ScreenCatalog.Resolved, cacheKey: String, capabilities: String?) async throws -> RenderCache.Entry {
         if debugOrigins, let origin = resolved.origin {
             return try render(ElementOrigins.annotate(await resolved.build().document, source: origin), theme: resolved.theme)
         }

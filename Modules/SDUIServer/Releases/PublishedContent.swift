@@ -15,6 +15,8 @@ package final class PublishedContent: Sendable {
     }
 
     private let state: Mutex<State>
+    /// Told after each swap (`ServerEnvironment.onContentChange(_:)`).
+    private let observers = Mutex<[@Sendable () -> Void]>([])
 
     init(_ snapshot: ContentSnapshot) {
         state = Mutex(State(channel: snapshot, rollout: nil))
@@ -27,7 +29,7 @@ package final class PublishedContent: Sendable {
     var rollout: Rollout? { state.withLock { $0.rollout } }
 
     /// What install `id` gets: the rolled-out release when its bucket is in the share, else the channel's.
-    func snapshot(for install: String?) -> ContentSnapshot {
+    package func snapshot(for install: String?) -> ContentSnapshot {
         state.withLock { state in
             guard let rollout = state.rollout, let install, ReleaseRollout.bucket(install) < rollout.percent else { return state.channel }
             return rollout.snapshot
@@ -46,5 +48,16 @@ package final class PublishedContent: Sendable {
 
     func setRollout(_ rollout: Rollout?) {
         state.withLock { $0.rollout = rollout }
+    }
+
+    /// Calls `observer` after every change of what is served (a release or a rollout swapped in).
+    func onChange(_ observer: @escaping @Sendable () -> Void) {
+        observers.withLock { $0.append(observer) }
+    }
+
+    /// Tells the observers the content changed; the follower calls it once
+    /// the swap is done and the render cache emptied, so what they render is new.
+    func announceChange() {
+        for observer in observers.withLock({ $0 }) { observer() }
     }
 }

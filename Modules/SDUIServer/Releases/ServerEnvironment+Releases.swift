@@ -108,7 +108,7 @@ extension ServerEnvironment {
             let snapshot = try assembly.snapshot(files, release: number, source: "release \(number)", logger: logger)
             guard published.replace(with: snapshot, ifServing: served) else { return published.snapshot.release }
             renderCache.removeAll()
-            live.contentChanged()
+            published.announceChange()
             logger.notice("serving release", metadata: [
                 "release": .stringConvertible(number), "channel": .string(releaseChannel.rawValue),
                 "screens": .stringConvertible(snapshot.library.screens.count),
@@ -124,7 +124,7 @@ extension ServerEnvironment {
         guard let wanted = try await releases.rollout(on: releaseChannel) else {
             if published.rollout != nil {
                 published.setRollout(nil)
-                live.contentChanged()
+                published.announceChange()
                 logger.notice("rollout stopped", metadata: ["channel": .string(releaseChannel.rawValue)])
             }
             return
@@ -133,7 +133,7 @@ extension ServerEnvironment {
         if let current, current.snapshot.release == wanted.number {
             if current.percent != wanted.percent {
                 published.setRollout(.init(snapshot: current.snapshot, percent: wanted.percent))
-                live.contentChanged()
+                published.announceChange()
             }
             return
         }
@@ -141,12 +141,23 @@ extension ServerEnvironment {
             let snapshot = try assembly.snapshot(try await releases.files(of: wanted.number), release: wanted.number,
                                                  source: "release \(wanted.number)", logger: logger)
             published.setRollout(.init(snapshot: snapshot, percent: wanted.percent))
-            live.contentChanged()
+            published.announceChange()
             logger.notice("rolling out release", metadata: [
                 "release": .stringConvertible(wanted.number), "percent": .stringConvertible(wanted.percent),
             ])
         } catch let error as AppRegistrationError {
             logger.error("rollout not served", metadata: ["release": .stringConvertible(wanted.number), "reason": .string(error.description)])
         }
+    }
+}
+
+extension ServerEnvironment {
+    /// Calls `observer` whenever what this instance serves changes: a release
+    /// or a rollout (or its share) swapped in by the follower, after the
+    /// render cache is emptied. A module subscribes in `makeState` (the live
+    /// streams compare every stream's screen then); capture its state weakly,
+    /// since the environment keeps the observer.
+    public func onContentChange(_ observer: @escaping @Sendable () -> Void) {
+        published.onChange(observer)
     }
 }

@@ -11,7 +11,7 @@ extension APIHandlers {
     }
 
     /// The widget built for the caller, translated, with its `refreshInterval`, and tagged.
-    func widgetEntry(for screen: ScreenRequest) async throws -> RenderCache.Entry {
+    package func widgetEntry(for screen: ScreenRequest) async throws -> RenderCache.Entry {
         guard let widget = environment.registry.widget else { throw APIError.notFound("This server has no widget.") }
         var document = environment.translations.translate(try JSONBody.value(try await widget.build(screen)), to: screen.language)
         if let seconds = widget.refreshInterval, case .object(var object) = document {

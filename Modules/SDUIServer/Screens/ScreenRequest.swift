@@ -30,7 +30,7 @@ public struct ScreenRequest: Sendable {
         return install
     }
     /// The install id as the framework reads it, without marking the rendering.
-    var install: String?
+    package internal(set) var install: String?
     /// The content this request is answered from, read once; nil outside a server (tests of builders).
     package var content: ContentSnapshot?
     /// Signs the cursors of `nextPage(_:after:)`; nil outside a server (tests of builders).
@@ -58,7 +58,7 @@ public struct ScreenRequest: Sendable {
 
     /// This request answered from `content` (a stream's next rendering after a
     /// release arrived); the language stays the one negotiated.
-    func answered(from content: ContentSnapshot) -> ScreenRequest {
+    package func answered(from content: ContentSnapshot) -> ScreenRequest {
         var copy = self
         copy.content = content
         copy.translations = content.translations

@@ -17,6 +17,7 @@ import NIOCore
 /// | POST | `/v{version}/commands/{name}` | a `CommandResult` |
 /// | GET | `/v{version}/deeplinks?url=` | the screen a link opens, or 403 |
 /// | GET | `/v{version}/widget` | a `Widget` |
+/// | GET | `/v{version}/live/{path}`, `/v{version}/widget/live` | with `SDUIServerLive` installed (`LiveStreams`): server-sent events; else 404 |
 /// | POST | `/v{version}/analytics/events` | an `AnalyticsIngestResult` |
 /// | HEAD | any `GET` route | the `GET` answer's headers, no body |
 /// | OPTIONS, others | a served path | 204 / 405, with `Allow` |
@@ -25,7 +26,7 @@ import NIOCore
 /// | GET | `/app`, `/app/**` | unless `webApp` is off: the web client's HTML shell (`WebAppBundle`); 503 while it is not built |
 /// | GET | `/app/sw.js` | unless `webApp` is off: the web client's Service Worker with its release (`WebAppWorker`), `no-cache`; 404 when the build has none |
 /// | GET | `/app/assets/**` | unless `webApp` is off: a web client file by its hashed name, immutable; 304 on `If-None-Match` (`/app/assets` itself: 404) |
-/// | any | a module's | each installed `ServerModule`'s routes (the browser preview's, with `SDUIServerPreview`; the release API under `/admin/`, with `SDUIServerAdmin`) |
+/// | any | a module's | each installed `ServerModule`'s routes (the browser preview's, with `SDUIServerPreview`; the release API under `/admin/`, with `SDUIServerAdmin`; the live streams, with `SDUIServerLive`) |
 public enum APIRoutes {
     typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
 
@@ -39,20 +40,24 @@ public enum APIRoutes {
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(bytes: environment.metrics.page())))
         }
+        var added = ServerRoutes()
+        for module in environment.registry.modules { module.addRoutes(to: &added, environment: environment) }
         // The contract's endpoints, where the clients' `APIRoute`s lead; the
-        // switch makes a new endpoint without a handler a compile error.
-        let contract: [(method: HTTPRequest.Method, path: RouterPath, handler: Handler)] = APIEndpoint.allCases.map { endpoint in
-            let handler: Handler = switch endpoint {
+        // switch makes a new endpoint without a handler a compile error, or a
+        // choice to leave it to a module (`ServerRoutes.answer(_:use:)`; none installed: a 404).
+        let contract: [(method: HTTPRequest.Method, path: RouterPath, handler: Handler)] = APIEndpoint.allCases.compactMap { endpoint in
+            let core: Handler? = switch endpoint {
             case .offlineScreen: handlers.offline
             case .screen: handlers.screen
             case .page: handlers.page
-            case .live: handlers.live
             case .command: handlers.command
             case .deepLinks: handlers.deepLink
             case .widget: handlers.widget
-            case .liveWidget: handlers.liveWidget
             case .analyticsEvents: handlers.analytics
+            // The live streams: a module's (`SDUIServerLive`).
+            case .live, .liveWidget: nil
             }
+            guard let handler = core ?? added.endpoints.first(where: { $0.endpoint == endpoint })?.handler else { return nil }
             return (HTTPRequest.Method(endpoint.method), RouterPath(endpoint.pattern), handler)
         }
         let hello: Handler = { _, _ in
@@ -76,8 +81,6 @@ public enum APIRoutes {
             // Without it the router would find no route for /app/assets, where the route table sees app/** (a 405).
             routes.append((.get, "app/assets", handlers.webAppAssetFolder))
         }
-        var added = ServerRoutes()
-        for module in environment.registry.modules { module.addRoutes(to: &added, environment: environment) }
         routes += added.routes.map { ($0.method, $0.path, $0.handler) }
         for endpoint in environment.registry.endpoints {
             routes.append((HTTPRequest.Method(endpoint.method), RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)"), handlers.endpoint(endpoint)))

@@ -6,8 +6,6 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// The folder holding `screens/`.
     public var contentDirectory: String
-    /// Bounds and beats of the live screens' streams.
-    public var live: LiveLimits
     /// Which published release this instance serves (`live` for clients,
     /// `staging` for authors looking before a promote); the content folder
     /// until that channel has one.
@@ -39,28 +37,10 @@ public struct ServerConfiguration: Sendable {
     public var tracing = false
 
     public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content",
-                live: LiveLimits = LiveLimits(), releaseChannel: ReleaseChannel = .live) {
+                releaseChannel: ReleaseChannel = .live) {
         self.releaseChannel = releaseChannel
         self.host = host
         self.port = port
         self.contentDirectory = contentDirectory
-        self.live = live
     }
-}
-
-/// How many live streams an instance holds, and how often it looks and beats.
-public struct LiveLimits: Sendable {
-    /// Streams one instance holds at most (each is a connection and a file descriptor).
-    public var maximumStreams = 10_000
-    /// Streams one client address holds at most.
-    public var maximumPerClient = 64
-    /// How often the data versions are read for changes (from memory while nothing changed).
-    public var interval: Duration = .milliseconds(50)
-    /// How often an idle stream gets a comment, for proxies and the client's idle timeout.
-    public var heartbeat: Duration = .seconds(15)
-    /// How long one write may wait for a reader that takes no bytes before its
-    /// connection is closed (`StreamWriteDeadline`): two beats.
-    public var writeTimeout: Duration = .seconds(30)
-
-    public init() {}
 }

@@ -40,8 +40,8 @@ public struct ServerEnvironment: Sendable {
     package let catalog: ScreenCatalog
     /// The apps' page routes, behind the cursor check.
     let pages: PageCatalog
-    /// Wakes the live screens' streams when data changes.
-    public let live: LiveHub
+    /// Each installed module's state (`state(of:)`), made as `make` finishes.
+    var moduleStates = ModuleStates()
     /// The apps' screen routes as the server serves them (`.automatic` reuse decided).
     public var screenRoutes: [RegisteredScreen] { catalog.routes }
     let deepLinks: DeepLinkResolver
@@ -61,7 +61,7 @@ public struct ServerEnvironment: Sendable {
     /// Answers `SDUI-Debug: origins` (`ServerConfiguration.debugOrigins`).
     var debugOrigins = false
     /// Whose forwarding header names the client (`ServerConfiguration.trustedProxies`).
-    var trustedProxies = TrustedProxies()
+    package internal(set) var trustedProxies = TrustedProxies()
     /// Whether requests are traced (`ServerConfiguration.tracing`).
     var tracing = false
 
@@ -116,21 +116,19 @@ public struct ServerEnvironment: Sendable {
             return resolved.screen
         }
         let routes = registry.screens.map(decided)
-        let readSets = registry.dataSets.filter(\.readByScreens).map(\.name)
         let pageRoutes = ScreenCatalog(content: nil, routes: registry.pages.map(decided), storage: storage, noun: "page")
         try storage.migrate(registry.migrations)
-        let live = LiveHub(limits: configuration.live) { try await storage.dataVersions(of: readSets) }
-        storage.onDataVersionChange { [weak live] in live?.wake() }
         let published = PublishedContent(folder)
-        return ServerEnvironment(registry: registry, storage: storage, published: published, assembly: assembly,
+        var environment = ServerEnvironment(registry: registry, storage: storage, published: published, assembly: assembly,
                                  releaseChannel: configuration.releaseChannel, factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: published, routes: routes, storage: storage, themes: registry.themes),
                                  pages: PageCatalog(routes: pageRoutes, cursors: PageCursor(storage: storage)),
-                                 live: live,
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics),
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),
                                  webApp: webApp, debugOrigins: configuration.debugOrigins, trustedProxies: configuration.trustedProxies,
                                  tracing: configuration.tracing)
+        environment.moduleStates = ModuleStates(making: environment)
+        return environment
     }
 }

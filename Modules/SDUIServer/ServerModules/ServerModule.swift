@@ -1,10 +1,11 @@
 /// A part of the server beyond its core (HTTP, routing, catalog, capability
 /// filter, render cache), installed into the registry the way an app is:
-/// the browser preview (`SDUIServerPreview`) and the release API under
-/// `/admin/` (`SDUIServerAdmin`) are. The core names no module; it asks each
-/// installed one for its routes once the environment is built, and the
-/// module keeps its own slice of configuration, so a server without it has
-/// neither its routes nor its settings.
+/// the browser preview (`SDUIServerPreview`), the release API under
+/// `/admin/` (`SDUIServerAdmin`) and the live streams (`SDUIServerLive`)
+/// are. The core names no module; it asks each installed one for its state
+/// and then its routes once the environment is built, and the module keeps
+/// its own slice of configuration, so a server without it has neither its
+/// routes nor its settings.
 ///
 /// The target installs the modules it wants beside its apps, in one place:
 ///
@@ -13,6 +14,7 @@
 /// try registry.install(ParcelsApp(store: parcels))
 /// if preview { try registry.install(BrowserPreview(configuration: PreviewConfiguration(contentDirectory: "Content"))) }
 /// if admin { try registry.install(AdminAPI()) }
+/// try registry.install(LiveStreams())
 /// ```
 ///
 /// A module of one route:
@@ -32,12 +34,29 @@ public protocol ServerModule: Sendable {
     /// The module's own settings: what `ServerConfiguration` would otherwise hold for it.
     associatedtype Configuration: Sendable
 
+    /// What the module keeps for as long as one environment lives (the live
+    /// streams' hub); `Void`, and nothing to write, for a module that keeps nothing.
+    associatedtype State: Sendable = Void
+
     /// Shown in registration errors; a module is installed once.
     var name: String { get }
     var configuration: Configuration { get }
+
+    /// Makes the module's state, once per environment, as
+    /// `ServerEnvironment.make` finishes and before any route is added; its
+    /// routes and tests find it with `environment.state(of:)`. This is where
+    /// a module subscribes to what the core reports
+    /// (`ServerEnvironment.onContentChange(_:)`, the storage's
+    /// `onDataVersionChange(_:)`). Other modules' states are not made yet.
+    func makeState(environment: ServerEnvironment) -> State
 
     /// Adds the module's routes; the core puts them behind its middleware
     /// (errors, limits, compression, metrics), answers `HEAD` for each `GET`
     /// and `OPTIONS` and 405 from the same table as its own routes.
     func addRoutes(to routes: inout ServerRoutes, environment: ServerEnvironment)
+}
+
+extension ServerModule where State == Void {
+    /// A module that keeps nothing between requests.
+    public func makeState(environment: ServerEnvironment) {}
 }

@@ -1,4 +1,5 @@
 import Hummingbird
+import SDUIContract
 
 /// The routes a `ServerModule` adds, gathered before the router is built so
 /// the core can answer them as its own: behind its middleware, in the table
@@ -16,6 +17,8 @@ public struct ServerRoutes: Sendable {
     }
 
     package private(set) var routes: [Route] = []
+    /// The contract's endpoints a module answers (`answer(_:use:)`), in the order added.
+    package private(set) var endpoints: [(endpoint: APIEndpoint, handler: Handler)] = []
 
     package init() {}
 
@@ -32,5 +35,15 @@ public struct ServerRoutes: Sendable {
     /// Answers `POST` at `path`.
     public mutating func post(_ path: RouterPath, use handler: @escaping Handler) {
         on(path, method: .post, use: handler)
+    }
+
+    /// Answers one of the contract's endpoints that the core leaves to a
+    /// module (`.live` and `.liveWidget`, the live streams'), at its pattern
+    /// and method, among the routes the core answers without its router's
+    /// trie. Without a module that answers it, such an endpoint is a 404.
+    /// The core keeps its own endpoints, and of two modules answering one
+    /// endpoint the first installed answers it.
+    public mutating func answer(_ endpoint: APIEndpoint, use handler: @escaping Handler) {
+        endpoints.append((endpoint, handler))
     }
 }

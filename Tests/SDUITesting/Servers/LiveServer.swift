@@ -3,6 +3,7 @@ import HummingbirdTesting
 import DemoServer
 import Logging
 import SDUIServer
+import SDUIServerLive
 import SDUIServerPostgres
 
 /// The reference server (`SDUIServer`) in process on an ephemeral loopback port,
@@ -15,7 +16,7 @@ public enum LiveServer {
     ///   - label: the logger's label (the server logs only critical problems).
     ///   - content: the folder holding `screens/`; the repository's `Content` unless a test brings its own.
     public static func run<Value: Sendable>(
-        label: String = "live-server", content: String = Repository.contentDirectory, live: LiveLimits = LiveLimits(),
+        label: String = "live-server", content: String = Repository.contentDirectory, live: LiveConfiguration = LiveConfiguration(),
         debugOrigins: Bool = false, trustedProxies: TrustedProxies = TrustedProxies(),
         _ body: @Sendable (_ baseURL: String) async throws -> Value
     ) async throws -> Value {
@@ -30,19 +31,19 @@ public enum LiveServer {
     /// - Parameter postgres: a PostgreSQL database to serve from instead of a fresh in-memory SQLite one.
     public static func withClient<Value: Sendable>(
         label: String = "live-server", content: String = Repository.contentDirectory, postgres: PostgresSettings? = nil,
-        live: LiveLimits = LiveLimits(), debugOrigins: Bool = false, trustedProxies: TrustedProxies = TrustedProxies(),
+        live: LiveConfiguration = LiveConfiguration(), debugOrigins: Bool = false, trustedProxies: TrustedProxies = TrustedProxies(),
         _ body: @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> Value {
         var logger = Logger(label: label)
         logger.logLevel = .critical
-        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content, live: live)
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content)
         configuration.debugOrigins = debugOrigins
         configuration.trustedProxies = trustedProxies
         let environment = if let postgres {
             try await DemoServer.environment(configuration: configuration, postgres: postgres, maximumConnections: 4,
-                                             passwordCost: .testing, logger: logger)
+                                             passwordCost: .testing, live: live, logger: logger)
         } else {
-            try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, logger: logger)
+            try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, live: live, logger: logger)
         }
         let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
         do {

@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import SDUIServer
+import SDUIServerLive
 import Synchronization
 
 /// The real reference server in process, on an ephemeral loopback port,
@@ -21,19 +22,16 @@ public final class RestartableServer: Sendable {
     /// - Parameter label: the logger's label (the server logs only critical problems, and a slow stop names it);
     ///   by default where the test made the server (`File.swift:LINE`).
     /// - Parameter live: the live streams' limits and beats (tests shorten the beat, so a gone client is noticed soon).
-    public init(label: String? = nil, live: LiveLimits = LiveLimits(), fileID: String = #fileID, line: Int = #line) throws {
+    public init(label: String? = nil, live: LiveConfiguration = LiveConfiguration(), fileID: String = #fileID, line: Int = #line) throws {
         var logger = Logger(label: label ?? "\(fileID):\(line)")
         logger.logLevel = .critical
         self.logger = logger
-        self.live = live
-        environment = try DemoServer.environment(configuration: Self.configuration(port: 0, live: live), databasePath: ":memory:",
-                                                 passwordCost: .testing, logger: logger)
+        environment = try DemoServer.environment(configuration: Self.configuration(port: 0), databasePath: ":memory:",
+                                                 passwordCost: .testing, live: live, logger: logger)
     }
 
-    private let live: LiveLimits
-
-    private static func configuration(port: Int, live: LiveLimits) -> ServerConfiguration {
-        ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: Repository.contentDirectory, live: live)
+    private static func configuration(port: Int) -> ServerConfiguration {
+        ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: Repository.contentDirectory)
     }
 
     /// Starts listening (a free port below the ephemeral range the first time,
@@ -59,7 +57,7 @@ public final class RestartableServer: Sendable {
 
     private func start(on port: Int) async throws -> String {
         let (ready, readyContinuation) = AsyncStream<String>.makeStream()
-        let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port, live: live),
+        let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port),
                                                 logger: logger) { url in readyContinuation.yield(url) }
         // Ends the stream when the server stops or fails to start, so `start` never waits forever.
         let running = GracefulServer(app, logger: logger, whenStopped: { readyContinuation.finish() })

@@ -11,7 +11,7 @@ import Synchronization
 /// most one pending signal, so a slow reader delays only itself.
 public final class LiveHub: Sendable {
     /// How many streams, and how often it looks and beats.
-    public let limits: LiveLimits
+    public let limits: LiveConfiguration
 
     /// Why a stream woke.
     enum Signal: Sendable {
@@ -43,7 +43,7 @@ public final class LiveHub: Sendable {
     }
 
     /// - Parameter versions: the data sets' current versions (the storage's memo).
-    init(limits: LiveLimits, versions: @escaping @Sendable () async throws -> [String: Int64]) {
+    init(limits: LiveConfiguration, versions: @escaping @Sendable () async throws -> [String: Int64]) {
         self.limits = limits
         self.versions = versions
     }

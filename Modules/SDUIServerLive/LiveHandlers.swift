@@ -2,31 +2,36 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import SDUIContract
+import SDUIServer
 import ServiceLifecycle
 
-extension APIHandlers {
+/// The two live endpoints' handlers: the core's request reading and
+/// rendering (`APIHandlers`) with this environment's hub.
+struct LiveHandlers: Sendable {
+    let core: APIHandlers
+    let hub: LiveHub
+
     /// `GET /v{version}/live/{path}`: server-sent events for a live screen.
     func live(_ request: Request, context: SDUIRequestContext) async throws -> Response {
-        let client = try await client(for: request, context: context)
+        let core = core
+        let client = try await core.client(for: request, context: context)
         let path = try ScreenPath.requested(context.catchAllSegments, noun: "live screen")
         let capabilities = request.headers.value(.capabilities)
-        let handlers = self
         return try await eventStream(request, context: context, name: path.description) {
             // Each rendering from the content served now: a release published meanwhile reaches the stream.
-            let screen = client.screen.answered(from: handlers.environment.published.snapshot(for: client.screen.install))
-            let current = Client(version: client.version, profile: client.profile, screen: screen)
-            return try await handlers.screenResponse(for: current)
-                .entry(handlers.environment.catalog.document(at: path, for: screen), cacheKey: path.description, capabilities: capabilities)
+            let screen = client.screen.answered(from: core.environment.published.snapshot(for: client.screen.install))
+            let current = APIHandlers.Client(version: client.version, profile: client.profile, screen: screen)
+            return try await core.screenResponse(for: current)
+                .entry(core.environment.catalog.document(at: path, for: screen), cacheKey: path.description, capabilities: capabilities)
         }
     }
 
     /// `GET /v{version}/widget/live`: server-sent events for the widget.
     func liveWidget(_ request: Request, context: SDUIRequestContext) async throws -> Response {
-        let client = try await client(for: request, context: context)
-        let screen = client.screen
-        let handlers = self
+        let core = core
+        let screen = try await core.client(for: request, context: context).screen
         return try await eventStream(request, context: context, name: "widget") {
-            try await handlers.widgetEntry(for: screen)
+            try await core.widgetEntry(for: screen)
         }
     }
 
@@ -37,7 +42,7 @@ extension APIHandlers {
     /// reconnect misses nothing), else whenever the data moves and the
     /// rendering with it. A comment every beat keeps idle connections open;
     /// a graceful stop ends every stream cleanly, so clients reconnect
-    /// elsewhere; a reader that takes nothing for `LiveLimits.writeTimeout`
+    /// elsewhere; a reader that takes nothing for `LiveConfiguration.writeTimeout`
     /// is disconnected. `render` is asked first (a missing screen or a login
     /// answers before any stream starts), then on every signal of the hub.
     private func eventStream(_ request: Request, context: SDUIRequestContext, name: String,
@@ -45,21 +50,21 @@ extension APIHandlers {
         let first = try await render()
         let subscription: LiveHub.Subscription
         do {
-            subscription = try environment.live.subscribe(client: context.clientAddress(of: request, trusting: environment.trustedProxies) ?? "unknown")
+            subscription = try hub.subscribe(client: context.clientAddress(of: request, trusting: core.environment.trustedProxies) ?? "unknown")
         } catch {
             throw APIError(.serviceUnavailable, code: "too_many_streams", message: error.message)
         }
         let lastEventID = request.headers.value(HTTPField.Name(APIHeader.lastEventID)!)
         let acceptEncoding = request.headers.value(.acceptEncoding)
         let changed = "event: changed\ndata: {\"name\":\"\(name)\"}\n\n"
-        let (channel, writeTimeout) = (context.channel, environment.live.limits.writeTimeout)
+        let (channel, writeTimeout) = (context.channel, hub.limits.writeTimeout)
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", HTTPField.Name("X-Accel-Buffering")!: "no"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             defer { subscription.cancel() }
             var lastSent = lastEventID
             /// An event when the rendering is not the one the client has.
             func event(for entry: RenderCache.Entry) -> String? {
-                let tag = entry.representation(acceptEncoding: acceptEncoding).tag.quoted
+                let tag = entry.tag(acceptEncoding: acceptEncoding)
                 guard let known = lastSent else {
                     lastSent = tag
                     return nil
