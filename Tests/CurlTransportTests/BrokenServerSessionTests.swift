@@ -8,7 +8,7 @@ import Testing
 /// server: every misbehaviour ends in the typed error on a failed entry (or a
 /// failed command) that names the URL, within the client's limits, and the
 /// session stays usable: back, retry and the next command work.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct BrokenServerSessionTests {
     // MARK: Screens
 

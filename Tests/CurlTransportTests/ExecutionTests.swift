@@ -6,7 +6,7 @@ import Testing
 /// Where a client's transfers run (`CurlHTTPClient.Execution`). The
 /// behaviour of each kind (responses, errors, limits, redirects) is checked
 /// by the response, redirect and request tests, which run for both.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ExecutionTests {
     @Test func onlyAnEventLoopClientStartsALoop() {
         #expect(CurlHTTPClient(execution: .eventLoop).loop != nil)

@@ -6,7 +6,7 @@ import Testing
 /// The low-speed limit (pictures: far below a screen's total) and requests
 /// sent under limits of their own (`limited(to:)`), against a server that
 /// stalls for a minute, so only the client's limit can end each transfer.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct LowSpeedLimitTests {
     static func slowLimits(total: Double = 60) -> CurlHTTPClient.Configuration {
         CurlHTTPClient.Configuration(totalTimeout: total, lowSpeedLimit: 1_024, lowSpeedTime: 1)

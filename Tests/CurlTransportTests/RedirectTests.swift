@@ -3,7 +3,7 @@ import Testing
 @testable import CurlTransport
 
 /// Redirects are followed by the transport itself, only within the origin.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RedirectTests {
     @Test(arguments: executions) func sameOriginRedirectIsFollowed(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()

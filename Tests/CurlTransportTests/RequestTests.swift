@@ -4,7 +4,7 @@ import Testing
 
 /// What leaves the client: exactly the request's method, headers and body,
 /// and nothing at all for a refused URL.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RequestTests {
     @Test(arguments: executions) func postEchoesBodyAndHeaders(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()

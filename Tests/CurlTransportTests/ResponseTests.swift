@@ -5,7 +5,7 @@ import Testing
 
 /// Each misbehaviour of the broken server ends in the response or the exact
 /// typed error, within the test's time limit.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ResponseTests {
     @Test(arguments: executions) func okJSON(execution: CurlHTTPClient.Execution) async throws {
         let server = try BrokenHTTPServer()

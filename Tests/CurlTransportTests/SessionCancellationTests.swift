@@ -6,7 +6,7 @@ import Testing
 
 /// Leaving a screen while it loads ends its transfer in libcurl at once; the
 /// late answer is not waited for, and the screen below stays as it was.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct SessionCancellationTests {
     /// A session over the real transport with a long timeout: only a cancellation can end a slow transfer quickly.
     static func session(port: Int) throws -> (Session, CurlHTTPClient) {

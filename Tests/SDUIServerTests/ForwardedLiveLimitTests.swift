@@ -9,7 +9,7 @@ import Testing
 /// Live-stream limits per client behind a load balancer: the server on a
 /// real socket, every request from 127.0.0.1 as through one proxy, clients
 /// told apart by `X-Forwarded-For` only when that proxy is trusted.
-@Suite("Live-stream limits behind a trusted proxy", .timeLimit(.minutes(2)))
+@Suite("Live-stream limits behind a trusted proxy", .timeLimit(.minutes(10)))
 struct ForwardedLiveLimitTests {
     static let parcel = "/v2/live/parcels/3SABC1234567"
 

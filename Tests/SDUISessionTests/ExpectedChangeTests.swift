@@ -9,7 +9,7 @@ import Testing
 /// keeps it when the command succeeds (the server's patch or refreshed screen
 /// then says what is true), and puts it back, saying why, when the command
 /// fails: an error result, a transport failure, a timeout.
-@Suite("Expected changes of commands", .timeLimit(.minutes(1)))
+@Suite("Expected changes of commands", .timeLimit(.minutes(10)))
 struct ExpectedChangeTests {
     static let commandURL = InMemoryHTTPClient.commandURL("favourite")
     static let screenURL = InMemoryHTTPClient.screenURL("playlists/baroque")

@@ -6,7 +6,7 @@ import Testing
 /// Commands over real HTTP: `done` with `refresh` reloads the screen and the
 /// change is drawn in place; `requestInput` asks the presenter, sends the
 /// answer and shows the result.
-@Suite("Session against the server: commands", .timeLimit(.minutes(1)))
+@Suite("Session against the server: commands", .timeLimit(.minutes(10)))
 struct CommandsAgainstServerTests {
     static let playlist = "/v2/screens/playlists/baroque-essentials"
 

@@ -9,7 +9,7 @@ import Testing
 /// expects, so the menu and the heart flip before the server answers (the
 /// answer is held), the server's patch confirms it, and a server that is
 /// gone gets it put back with the server's own failure message.
-@Suite("Session against the server: expected changes of commands", .timeLimit(.minutes(1)))
+@Suite("Session against the server: expected changes of commands", .timeLimit(.minutes(10)))
 struct ExpectedChangeAgainstServerTests {
     static let favouriteCommand = "/v2/commands/favourite"
 

@@ -15,7 +15,7 @@ import Testing
 /// it first, marked, opens the kept copy and draws its cover from the kept
 /// bytes; "Remove from offline" unpins it; a keep past the limits is refused
 /// with the reason.
-@Suite("Session against the server: kept for offline", .timeLimit(.minutes(1)))
+@Suite("Session against the server: kept for offline", .timeLimit(.minutes(10)))
 struct KeepOfflineAgainstServerTests {
     static let album: ScreenPath = "albums/brandenburg-1982"
 

@@ -10,7 +10,7 @@ import Testing
 /// events): a change written to the database is drawn without the client
 /// asking, a stopped server ends the stream cleanly, and the change made
 /// while it was away is announced as soon as the client reconnects.
-@Suite("Session against the server: live screens", .timeLimit(.minutes(1)))
+@Suite("Session against the server: live screens", .timeLimit(.minutes(10)))
 struct LiveAgainstServerTests {
     static let parcel = "parcels/3SABC1234567"
 

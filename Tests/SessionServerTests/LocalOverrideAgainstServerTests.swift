@@ -9,7 +9,7 @@ import Testing
 /// against the real server: the heart fills before the server answers, the
 /// server's result confirms it, and a refused or failed command puts it back
 /// with a message.
-@Suite("Session against the server: local overrides", .timeLimit(.minutes(1)))
+@Suite("Session against the server: local overrides", .timeLimit(.minutes(10)))
 struct LocalOverrideAgainstServerTests {
     static let favouriteCommand = "/v2/commands/favourite"
 

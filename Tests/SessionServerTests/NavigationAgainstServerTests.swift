@@ -6,7 +6,7 @@ import Testing
 /// Three-state navigation over real HTTP: the prefetched title and header
 /// are on screen while the body is still on its way, the rest fills in when
 /// it arrives, and a failed load keeps the header.
-@Suite("Session against the server: navigation", .timeLimit(.minutes(1)))
+@Suite("Session against the server: navigation", .timeLimit(.minutes(10)))
 struct NavigationAgainstServerTests {
     @Test("a composer's prefetched header is shown while its screen loads, and kept when it arrives")
     func prefetchedHeaderBeforeTheBody() async throws {

@@ -8,7 +8,7 @@ import Testing
 /// The network going away under a running client: stored copies (read back
 /// from the SQLite file by a new client), the server's offline page for
 /// screens never seen, and a typed failure with retry when there is nothing.
-@Suite("Session against the server: offline", .timeLimit(.minutes(1)))
+@Suite("Session against the server: offline", .timeLimit(.minutes(10)))
 struct OfflineAgainstServerTests {
     @Test("with the server stopped, a new client shows the last copies marked offline, and the offline page for the rest")
     func offlineCopiesSurviveARestart() async throws {

@@ -6,7 +6,7 @@ import Testing
 /// A long list paged over real HTTP (libcurl, the demo server): the session
 /// appends each page, keeps its rows through a failure and a revalidation,
 /// and stops at the last page.
-@Suite("Session against the server: pages", .timeLimit(.minutes(1)))
+@Suite("Session against the server: pages", .timeLimit(.minutes(10)))
 struct PagesAgainstServerTests {
     /// The works list on the top screen: its rows and link.
     static func worksList(_ client: LiveClient) async throws -> LazyListComponent {

@@ -7,7 +7,7 @@ import Testing
 /// ETag revalidation over real HTTP, with the ETag and body kept in SQLite:
 /// a second load sends `If-None-Match`, the server answers a bodiless 304,
 /// and the client reuses the body it has, also after a restart.
-@Suite("Session against the server: ETag revalidation", .timeLimit(.minutes(1)))
+@Suite("Session against the server: ETag revalidation", .timeLimit(.minutes(10)))
 struct RevalidationAgainstServerTests {
     @Test("the second load of a screen is a 304 and decodes to the same screen from the stored body")
     func secondLoadIsNotModified() async throws {

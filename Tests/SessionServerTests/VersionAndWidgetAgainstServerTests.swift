@@ -7,7 +7,7 @@ import Testing
 /// What a client gets out of the box from the real server: the newest API
 /// version it knows, the server's own screen when its version is retired,
 /// relative document URLs on its own version, and a widget that revalidates.
-@Suite("Session against the server: versions and the widget", .timeLimit(.minutes(1)))
+@Suite("Session against the server: versions and the widget", .timeLimit(.minutes(10)))
 struct VersionAndWidgetAgainstServerTests {
     @Test("a client asks for the newest version it was built for, and the server answers it: the carousel arrives as a carousel")
     func newestVersionByDefault() async throws {
