@@ -37,10 +37,7 @@ struct ReadmeExampleAppTests {
     static func environment(_ app: HelpDeskApp) throws -> ServerEnvironment {
         var registry = AppRegistry()
         try registry.install(app)
-        var logger = Logger(label: "readme-example")
-        logger.logLevel = .critical
-        return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
-                                          apps: registry, storage: RecordingStorage(), logger: logger)
+        return try TestServer.environment(registry, label: "readme-example")
     }
 
     @Test("the guide's code is the code this test compiles")

@@ -37,10 +37,7 @@ struct ServerModuleStateTests {
     }
 
     static func environment(_ registry: AppRegistry) throws -> ServerEnvironment {
-        var logger = Logger(label: "server-module-state-test")
-        logger.logLevel = .critical
-        return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
-                                          apps: registry, storage: RecordingStorage(), logger: logger)
+        try TestServer.environment(registry, label: "server-module-state-test")
     }
 
     @Test("a module's state is made once per environment, shared by its copies and its routers, and found by its type")

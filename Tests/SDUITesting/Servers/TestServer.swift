@@ -42,12 +42,16 @@ public enum TestServer {
                     _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         var registry = AppRegistry()
         for app in apps { try registry.install(app) }
+        try await run(try environment(registry, label: label), test)
+    }
+
+    /// What `registry` installs behind the server framework, on the repository's
+    /// content, over storage that holds no data (`RecordingStorage`).
+    public static func environment(_ registry: AppRegistry, label: String = "sdui-server-test") throws -> ServerEnvironment {
         var logger = Logger(label: label)
         logger.logLevel = .critical
-        let environment = try ServerEnvironment.make(
-            configuration: ServerConfiguration(contentDirectory: contentDirectory), apps: registry,
-            storage: RecordingStorage(), logger: logger)
-        try await run(environment, test)
+        return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: contentDirectory), apps: registry,
+                                          storage: RecordingStorage(), logger: logger)
     }
 
     /// The demo server's environment over a throwaway database: the same apps, factory and
