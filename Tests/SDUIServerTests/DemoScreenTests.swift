@@ -11,16 +11,29 @@ import Testing
 struct DemoScreenTests {
     static let publicPaths = [
         "home", "login", "offline", "parcels", "parcels/3SABC1234567", "scan-and-go", "scan-and-go/AMS-01",
-        "scan-and-go/how-it-works", "scan-and-go/locker", "music", "composers/bach", "composers/bernstein", "albums/brandenburg-1982",
-        "playlists/baroque-essentials",
+        "scan-and-go/how-it-works", "scan-and-go/locker", "scan-and-go/ready", "music", "composers/bach", "composers/bernstein",
+        "albums/brandenburg-1982", "playlists/baroque-essentials",
     ]
+    /// The screens that need a login, fetched with the demo user's token.
+    static let loginPaths = ["profile"]
+
+    @Test("every screen the demo serves at a fixed path is in the lists above, so a new one is checked by these tests too")
+    func everyFixedPathIsListed() throws {
+        let fixed = try TestServer.demo().screenRoutes.filter { !$0.pattern.description.contains("{") }
+        let listed = Set(Self.publicPaths), needsLogin = Set(Self.loginPaths)
+        for route in fixed {
+            let path = route.pattern.description
+            #expect((route.requiresLogin ? needsLogin : listed).contains(path),
+                    "\(path) (\(route.owner)) is served but not in DemoScreenTests.\(route.requiresLogin ? "loginPaths" : "publicPaths")")
+        }
+    }
 
     @Test("every demo screen decodes with zero diagnostics, for v1 and v2")
     func everyScreenDecodes() async throws {
         try await TestServer.run { client in
             let token = try await client.login()
             for version in ["v1", "v2"] {
-                for path in Self.publicPaths + ["profile"] {
+                for path in Self.publicPaths + Self.loginPaths {
                     let response = try await client.get("/\(version)/screens/\(path)", headers: [.authorization: "Bearer \(token)"])
                     #expect(response.status == .ok, "\(version)/\(path): \(response.text)")
                     #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
@@ -43,7 +56,7 @@ struct DemoScreenTests {
             let token = try await client.login()
             var components: Set<String> = []
             var actions: Set<String> = []
-            for path in Self.publicPaths + ["profile"] {
+            for path in Self.publicPaths + Self.loginPaths {
                 let response = try await client.get("/v2/screens/\(path)", headers: [.authorization: "Bearer \(token)"])
                 let found = ScreenTypes.collect(try response.json())
                 components.formUnion(found.components)
