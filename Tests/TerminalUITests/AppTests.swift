@@ -52,9 +52,7 @@ struct AppTests {
 
     @Test("Enter opens, the prefetched header shows while loading, Esc goes back")
     func navigateAndBack() async throws {
-        let harness = try AppHarness()
-        harness.serve("home", Self.home)
-        harness.serve("parcels", Self.parcels)
+        let harness = try AppHarness.homeAndParcels()
         await harness.run(keys: [.enter])
         #expect(harness.terminal.screen[0].hasPrefix("‹ Parcels"))
         #expect(harness.terminal.text.contains("Your Sports Shop"))
@@ -77,9 +75,7 @@ struct AppTests {
 
     @Test("q quits at once: later keys are not handled")
     func quit() async throws {
-        let harness = try AppHarness()
-        harness.serve("home", Self.home)
-        harness.serve("parcels", Self.parcels)
+        let harness = try AppHarness.homeAndParcels()
         await harness.run(keys: [.character("q"), .enter])
         #expect(!harness.http.requests.contains { $0.url == InMemoryHTTPClient.screenURL("parcels") })
 

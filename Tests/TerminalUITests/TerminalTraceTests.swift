@@ -10,9 +10,7 @@ import Testing
 struct TerminalTraceTests {
     @Test("opening and Enter on a row are two traces; each request carries its action's trace; the action names its element; every span ends")
     func actions() async throws {
-        let harness = try AppHarness()
-        harness.serve("home", AppTests.home)
-        harness.serve("parcels", AppTests.parcels)
+        let harness = try AppHarness.homeAndParcels()
         let tracer = RecordingClientTracer()
         await TraceScope.$current.withValue(TraceScope(tracer: tracer)) {
             await harness.run(keys: [.enter])
@@ -38,9 +36,7 @@ struct TerminalTraceTests {
 
     @Test("without a tracer (the clip) the app starts no trace: each request carries one of its own")
     func withoutTracer() async throws {
-        let harness = try AppHarness()
-        harness.serve("home", AppTests.home)
-        harness.serve("parcels", AppTests.parcels)
+        let harness = try AppHarness.homeAndParcels()
         await harness.run(keys: [.enter])
         let sent = harness.http.requests.compactMap { $0.header(TraceParent.headerName).flatMap(TraceParent.init(header:)) }
         #expect(sent.count == 2)

@@ -14,6 +14,14 @@ struct AppHarness {
     let presenter: TerminalPresenter
     let session: Session
 
+    /// The app over the two screens most tests walk: home, and the parcels its first row opens.
+    static func homeAndParcels() throws -> AppHarness {
+        let harness = try AppHarness()
+        harness.serve("home", AppTests.home)
+        harness.serve("parcels", AppTests.parcels)
+        return harness
+    }
+
     /// - Parameters:
     ///   - accessories: terminal accessories to register after the core renderers.
     ///   - registry: the client's features; the core's alone when nil.
