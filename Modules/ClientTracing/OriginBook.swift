@@ -16,6 +16,7 @@ public final class OriginBook: Sendable {
     public struct Origin: Sendable, Equatable {
         /// The content file (`screens/home.json`) or the builder's `#fileID`.
         public let file: String
+        /// The line in that file; nil when the origin names none.
         public let line: Int?
         /// The whole origin in one line (`DebugOrigins.describe`).
         public let summary: String
@@ -26,6 +27,7 @@ public final class OriginBook: Sendable {
 
     public init() {}
 
+    /// Where the element `elementID` of the screen shown last came from, for its action's span.
     public func origin(of elementID: String) -> Origin? {
         latest.withLock { $0[elementID] }
     }

@@ -22,30 +22,32 @@ public struct TracingHTTPClient: StreamingHTTPClient {
         guard let tracer = scope.tracer else { return try await base.send(request) }
         let span = tracer.startSpan("HTTP " + request.method, kind: .client, parent: scope.parent,
                                     attributes: [("http.request.method", request.method), ("url.full", request.url)])
-        defer { span.end() }
-        var request = request
-        request.setHeader(TraceParent.headerName, span.context.header)
+        var traced = request
+        traced.setHeader(TraceParent.headerName, span.context.header)
+        let response: HTTPResponse
         do {
-            let response = try await base.send(request)
-            span.setAttribute("http.response.status_code", String(response.status))
-            if let origins, response.status == 200, request.method == "GET", request.header(APIHeader.debug) == nil,
-               request.url.contains("/screens/") {
-                await lookUpOrigins(of: request, into: origins)
-            }
-            return response
+            response = try await base.send(traced)
         } catch {
             span.setAttribute("error.type", "\(error)")
+            span.end()
             throw error
         }
+        span.setAttribute("http.response.status_code", String(response.status))
+        span.end()
+        // After the span: the look-up is not part of the exchange the span times.
+        if let origins, response.status == 200, request.method == "GET", request.header(APIHeader.debug) == nil,
+           request.url.contains("/screens/") {
+            await lookUpOrigins(of: request, into: origins)
+        }
+        return response
     }
 
-    /// The same screen again with `SDUI-Debug: origins`, outside any trace; a
-    /// server that gives no origins leaves the book as it was.
+    /// The same screen again with `SDUI-Debug: origins`, outside any trace (no
+    /// `traceparent`) and unconditional; a server that gives no origins leaves the book as it was.
     private func lookUpOrigins(of request: OutgoingRequest, into origins: OriginBook) async {
         var debug = request
+        debug.headers.removeAll { ["if-none-match", TraceParent.headerName.lowercased()].contains($0.name.lowercased()) }
         debug.setHeader(APIHeader.debug, DebugOrigins.value)
-        debug.setHeader("If-None-Match", "")
-        debug.headers.removeAll { $0.name.lowercased() == "if-none-match" }
         guard let answer = try? await base.send(debug), answer.status == 200 else { return }
         origins.record(debugAnswer: answer.body)
     }

@@ -253,7 +253,6 @@ public struct ScriptRunner: Sendable {
         document(entry, width: width)?.plainText ?? "(no screen)"
     }
 
-    /// The focus target a script names: by target id, component id, state key, then label.
     /// The element a `tap` runs, for its step's span, as the terminal app's
     /// action spans name theirs (the tracer adds the element's origin); none
     /// for other steps, or when the name finds nothing (the step then fails and says so).
@@ -262,6 +261,7 @@ public struct ScriptRunner: Sendable {
         return [("sdui.element.id", element)]
     }
 
+    /// The focus target a script names: by target id, component id, state key, then label.
     private func target(named name: String, where accepts: (FocusTarget) -> Bool = { _ in true },
                         matchingKey key: (FocusTarget) -> String? = { _ in nil }) async throws(StepFailure) -> FocusTarget {
         guard let document = document(await session.top, width: width) else {

@@ -10,6 +10,7 @@
 /// MusicRoutes.albumTracks.url(album.id, api: request.api)                              // "/v2/albums/x/tracks"
 /// ```
 public struct EndpointRoute<Parameters: Sendable>: Sendable {
+    /// The method the server answers it with, and the one a client sends.
     public let method: APIMethod
     /// The path under `/v{n}/`, with its typed captures.
     public let route: ScreenRoute<Parameters>

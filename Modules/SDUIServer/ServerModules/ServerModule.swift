@@ -40,6 +40,7 @@ public protocol ServerModule: Sendable {
 
     /// Shown in registration errors; a module is installed once.
     var name: String { get }
+    /// The module's own settings, so the core's configuration holds none of them.
     var configuration: Configuration { get }
 
     /// Makes the module's state, once per environment, as

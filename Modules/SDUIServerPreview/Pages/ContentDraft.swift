@@ -11,8 +11,15 @@ import SDUIServer
 enum ContentDraft {
     /// The file's document, its problems, or nil when there is no such file
     /// (the screen then comes from the apps or the loaded content).
+    /// A file read and checked: its screen document, and its bytes as they are on
+    /// disk (the origins' line numbers count in them).
+    struct Draft {
+        let document: JSONValue
+        let bytes: [UInt8]
+    }
+
     static func read(_ path: ScreenPath, in directory: String, factory: ScreenFactory,
-                     table: ContractTypeTable) -> Result<JSONValue, ContentFileErrors>? {
+                     table: ContractTypeTable) -> Result<Draft, ContentFileErrors>? {
         let relative = "screens/" + path.segments.joined(separator: "/") + ".json"
         let file = URL(fileURLWithPath: directory).appendingPathComponent(relative).path
         var status = stat()
@@ -22,6 +29,8 @@ enum ContentDraft {
             return .failure(ContentFileErrors([ContentProblem(file: relative, path: "$",
                                                               reason: "it is larger than \(ContentLibrary.maximumFileSize) bytes or cannot be read")]))
         }
-        return ContentLibrary.validate(Array(data), file: relative, factory: factory, table: table).map { ContentLibrary.split($0).screen }
+        let bytes = Array(data)
+        return ContentLibrary.validate(bytes, file: relative, factory: factory, table: table)
+            .map { Draft(document: ContentLibrary.split($0).screen, bytes: bytes) }
     }
 }

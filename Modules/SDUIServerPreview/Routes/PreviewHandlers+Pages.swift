@@ -29,9 +29,9 @@ extension PreviewHandlers {
         let document: JSONValue, theme: ScreenTheme?, origin: OriginSource?
         switch ContentDraft.read(path, in: configuration.contentDirectory, factory: environment.factory, table: environment.contractTable) {
         case .success(let draft):
-            let file = "screens/\(path).json"
-            let bytes = FileManager.default.contents(atPath: configuration.contentDirectory + "/" + file).map(Array.init)
-            (document, theme, origin) = (draft, environment.published.snapshot.theme, .content(file: file, bytes: bytes))
+            // The bytes the document was read from, not a second read that a save in between could change.
+            (document, theme, origin) = (draft.document, environment.published.snapshot.theme,
+                                         .content(file: "screens/\(path).json", bytes: draft.bytes))
         case .failure(let problems):
             return Self.html(PreviewDocument.problems(path: path.description, problems: problems.problems, client: client))
         case nil:
@@ -91,7 +91,7 @@ extension PreviewHandlers {
                     let apiClient = APIHandlers.Client(version: apiVersion, profile: profile, screen: screen)
                     let document: JSONValue, theme: ScreenTheme?
                     if case .success(let written) = draft {
-                        (document, theme) = (written, environment.published.snapshot.theme)
+                        (document, theme) = (written.document, environment.published.snapshot.theme)
                     } else {
                         let resolved = try await environment.catalog.document(at: path, for: screen)
                         (document, theme) = (try await resolved.build().document, resolved.theme)

@@ -9,8 +9,9 @@ public final class ServerProcess: @unchecked Sendable {
     /// `http://127.0.0.1:PORT`, as the server printed it.
     public let baseURL: String
     private let output: Pipe
-    /// Where the server's log goes (a file, so a chatty server never blocks on a full pipe).
-    private let errorFile: String
+    /// Where the server's log goes (a file, so a chatty server never blocks on a full pipe), removed with it.
+    private let logFolder: TemporaryDirectory
+    private var errorFile: String { logFolder.file("server.log") }
 
     /// Starts the server on a free port and waits for its "listening" line;
     /// `environment` is added to the test process's own.
@@ -28,9 +29,10 @@ public final class ServerProcess: @unchecked Sendable {
             + arguments
         output = Pipe()
         process.standardOutput = output
-        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-server-\(UUID().uuidString).log").path
-        _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
-        process.standardError = FileHandle(forWritingAtPath: errorFile)
+        let folder = try TemporaryDirectory("sdui-server-log"), log = folder.file("server.log")
+        logFolder = folder
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: log) ?? FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let handle = output.fileHandleForReading
@@ -111,7 +113,6 @@ public final class ServerProcess: @unchecked Sendable {
 
     deinit {
         if process.isRunning { process.terminate() }
-        try? FileManager.default.removeItem(atPath: errorFile)
     }
 }
 

@@ -29,10 +29,8 @@ public enum TestServer {
         on setup: TestingSetup = .router,
         _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> Value {
-        var logger = Logger(label: "sdui-server-test")
-        logger.logLevel = .critical
         let app = Application(router: APIRoutes.makeRouter(environment: environment),
-                              configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: logger)
+                              configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: quietLogger())
         return try await app.test(setup, test)
     }
 
@@ -47,21 +45,25 @@ public enum TestServer {
 
     /// What `registry` installs behind the server framework, on the repository's
     /// content, over storage that holds no data (`RecordingStorage`).
-    public static func environment(_ registry: AppRegistry, label: String = "sdui-server-test") throws -> ServerEnvironment {
+    public static func environment(_ registry: AppRegistry, storage: any ServerStorage = RecordingStorage(),
+                                   label: String = "sdui-server-test") throws -> ServerEnvironment {
+        try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: contentDirectory), apps: registry,
+                                   storage: storage, logger: quietLogger(label))
+    }
+
+    /// A logger that says only what is critical: the tests' servers are not to be read.
+    static func quietLogger(_ label: String = "sdui-server-test") -> Logger {
         var logger = Logger(label: label)
         logger.logLevel = .critical
-        return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: contentDirectory), apps: registry,
-                                          storage: RecordingStorage(), logger: logger)
+        return logger
     }
 
     /// The demo server's environment over a throwaway database: the same apps, factory and
     /// type table as the live server (`DemoScreenTests` checks that it builds).
     /// `preview` installs the browser preview, as `sdui-server --preview` does.
     public static func demo(preview: Bool = false) throws -> ServerEnvironment {
-        var logger = Logger(label: "sdui-server-test")
-        logger.logLevel = .critical
-        return try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: contentDirectory),
-                                          databasePath: ":memory:", passwordCost: .testing, preview: preview, logger: logger)
+        try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: contentDirectory),
+                                   databasePath: ":memory:", passwordCost: .testing, preview: preview, logger: quietLogger())
     }
 
     /// One app under test behind the server framework, on the repository's
@@ -69,10 +71,7 @@ public enum TestServer {
     public static func environment(installing app: some ServerApp, storage: (any ServerStorage)? = nil) throws -> ServerEnvironment {
         var registry = AppRegistry()
         try registry.install(app)
-        var logger = Logger(label: "sdui-server-test")
-        logger.logLevel = .critical
-        return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: contentDirectory), apps: registry,
-                                          storage: try storage ?? SQLiteDatabase.open(path: ":memory:"), logger: logger)
+        return try environment(registry, storage: try storage ?? SQLiteDatabase.open(path: ":memory:"))
     }
 
     private static let demoOnce: ServerEnvironment? = try? demo()
