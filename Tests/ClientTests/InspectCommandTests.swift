@@ -45,7 +45,7 @@ struct InspectCommandTests {
                 }
                 terminal.type("\r")
                 terminal.type("q")
-                #expect(await terminal.waitForExit(of: process, seconds: 10))
+                #expect(await terminal.waitForExit(of: process, seconds: 60))
             }
         }
     }

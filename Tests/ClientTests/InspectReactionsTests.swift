@@ -53,7 +53,7 @@ struct InspectReactionsTests {
             terminal.type("\r")
             let mark = terminal.received.count
             terminal.type("q")
-            #expect(await terminal.waitForExit(of: process, seconds: 10), "\(terminal.text(after: mark))")
+            #expect(await terminal.waitForExit(of: process, seconds: 60), "\(terminal.text(after: mark))")
 
             // The checklist's first toggle: the screen's triggers are named under it.
             let second = try PseudoTerminal(rows: 40, columns: 100)
@@ -68,7 +68,7 @@ struct InspectReactionsTests {
             #expect(await second.waitFor("Screen trigger count-done: When: taped,"), "\(second.text.suffix(1500))")
             second.type("\r")
             second.type("q")
-            #expect(await second.waitForExit(of: checklist, seconds: 10))
+            #expect(await second.waitForExit(of: checklist, seconds: 60))
         }
     }
 }

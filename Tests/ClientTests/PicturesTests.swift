@@ -94,7 +94,7 @@ struct PicturesTests {
             #expect(await terminal.waitFor("Two apps, one server"), "\(terminal.text.suffix(800))")
             #expect(await terminal.waitFor("▀"), "the concert hall arrives: \(terminal.text.suffix(800))")
             terminal.type("q")
-            let exited = await terminal.waitForExit(of: process, seconds: 10)
+            let exited = await terminal.waitForExit(of: process, seconds: 60)
             #expect(exited, "q quits: \(terminal.text.suffix(400))")
             #expect(!exited || process.terminationStatus == 0)
         }
@@ -119,7 +119,7 @@ struct PicturesTests {
             let arrived = await terminal.waitFor(bytes: Array(drawn.utf8)) != nil
             #expect(arrived, "\(drawn.debugDescription) never came: \(terminal.text.suffix(800))")
             terminal.type("q")
-            #expect(await terminal.waitForExit(of: process, seconds: 10))
+            #expect(await terminal.waitForExit(of: process, seconds: 60))
             return (String(decoding: terminal.received, as: UTF8.self), terminal.text)
         }
     }

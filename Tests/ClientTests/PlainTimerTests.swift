@@ -37,7 +37,7 @@ struct PlainTimerTests {
             let cancelled = try #require(afterPause.range(of: "The reservation is cancelled"))
             #expect(!afterPause[..<cancelled.lowerBound].contains("Locker reserved for"), "a tick while paused: \(afterPause)")
             terminal.type("q\n")
-            try await sdui.waitForExit(process, seconds: 10)
+            try await sdui.waitForExit(process, seconds: 60)
             #expect(process.terminationStatus == 0)
         }
     }

@@ -70,7 +70,7 @@ struct PreviewCommandTests {
         try Self.save(Self.screen(title: "Fourth draft"), to: file)
         #expect(await terminal.waitFor("Drafting Fourth draft", after: fixed), "\(terminal.text.suffix(1500))")
         terminal.type("q")
-        try await sdui.waitForExit(process, seconds: 10)
+        try await sdui.waitForExit(process, seconds: 60)
         #expect(process.terminationStatus == 0)
     }
 
@@ -92,7 +92,7 @@ struct PreviewCommandTests {
         #expect(await terminal.waitFor("Sizes need a newer app"), "\(terminal.text.suffix(1500))")
         #expect(terminal.text.contains("Total 4"), "the server resolved the title for v1: \(terminal.text.suffix(1500))")
         terminal.type("q")
-        try await sdui.waitForExit(process, seconds: 10)
+        try await sdui.waitForExit(process, seconds: 60)
         server.signal(SIGTERM)
         _ = try await server.exitStatus()
 
@@ -102,7 +102,7 @@ struct PreviewCommandTests {
         defer { if refused.isRunning { refused.terminate() } }
         #expect(await terminal.waitFor("(sdui-server --preview)"), "\(terminal.text.suffix(1500))")
         terminal.type("q")
-        try await sdui.waitForExit(refused, seconds: 10)
+        try await sdui.waitForExit(refused, seconds: 60)
         plain.signal(SIGTERM)
         _ = try await plain.exitStatus()
     }

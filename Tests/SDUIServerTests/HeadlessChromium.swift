@@ -28,7 +28,7 @@ struct HeadlessChromium {
             "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
             "--user-data-dir=\(profile.path)",
         ]
-        return try await BuiltProgram(path: Self.path).run(common + arguments, seconds: 60)
+        return try await BuiltProgram(path: Self.path).run(common + arguments)
     }
 
     /// The page's DOM after loading, serialized.

@@ -99,7 +99,8 @@ public final class ProbeProcess {
     public func kill() async -> Bool {
         if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        let deadline = ContinuousClock.now + .seconds(10)
+        // A hang guard, not a measure: on a loaded machine the last lines can take a while to be read.
+        let deadline = ContinuousClock.now + .seconds(60)
         while !lines.isFinished && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }

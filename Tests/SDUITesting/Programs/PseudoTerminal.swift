@@ -93,7 +93,7 @@ public final class PseudoTerminal {
     /// Waits for `process` to exit, reading what it still writes meanwhile: a program that
     /// draws pictures can write more on its way out than the pty holds, and would block
     /// on a full pty that nobody reads. False when it is still running after `seconds`.
-    public func waitForExit(of process: Process, seconds: Double = 10) async -> Bool {
+    public func waitForExit(of process: Process, seconds: Double = 60) async -> Bool {
         let deadline = monotonicSeconds() + seconds
         while process.isRunning, monotonicSeconds() < deadline {
             drain()

@@ -33,7 +33,7 @@ public final class TLSBalancer {
                 let made = try await BuiltProgram(path: "/bin/bash").run([
                     "-c", "source \"$1/Scripts/lib/haproxy.sh\" && haproxy_config \"$2\" \"$3\" '' \"$4\" >\"$5\"",
                     "haproxy-config", Repository.root, String(port), server, certificates.bundle(name), configuration,
-                ], seconds: 30)
+                ])
                 guard made.status == 0 else { throw ServerFailure("haproxy_config failed: \(made.errors)") }
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: haproxy)
