@@ -29,7 +29,7 @@ struct OpenDeepLinkTests {
             #expect(await terminal.waitFor("Your Sports Shop"), "the parcel behind the link: \(terminal.text.suffix(1500))")
             try await body(base, terminal)
             terminal.type("q")
-            try await sdui.waitForExit(process, seconds: 10)
+            try await sdui.waitForExit(process, seconds: 60)
             #expect(process.terminationStatus == 0)
         }
     }
@@ -84,7 +84,7 @@ struct OpenDeepLinkTests {
         defer { if process.isRunning { process.terminate() } }
         #expect(await terminal.waitFor("Welcome"), "the home screen: \(terminal.text.suffix(1000))")
         terminal.type("q")
-        try await sdui.waitForExit(process, seconds: 10)
+        try await sdui.waitForExit(process, seconds: 60)
         #expect(process.terminationStatus == 0)
 
         await server.stop()
@@ -129,9 +129,11 @@ struct OpenDeepLinkTests {
         let left = await terminal.waitFor(bytes: Array("\u{1B}[?1049l".utf8))
         #expect(left != nil, "the alternate screen was not left")
         // Stopped (a job-control shell would now print its prompt) or, where the kernel
-        // discards the stop for an orphaned process group, carrying on; either way the
-        // widget was refreshed before: with the server gone, `sdui widget` has a copy.
-        let stopped = await Self.waitUntilStopped(process.processIdentifier, seconds: 2)
+        // discards the stop for an orphaned process group, carrying on (the alternate screen
+        // entered again); either way the widget was refreshed before: with the server gone,
+        // `sdui widget` has a copy. Waited for as one of the two, not for a stop within a
+        // fixed time: a loaded machine can stop the client later, and then only SIGCONT resumes it.
+        let stopped = await Self.waitUntilStoppedOrBack(process.processIdentifier, on: terminal, after: left ?? 0)
         await server.stop()
         let widget = try await sdui.run(["widget", "--server", base, "--color", "never"], environment: environment)
         #expect(widget.status == 0, "stderr: \(widget.errors)")
@@ -141,16 +143,21 @@ struct OpenDeepLinkTests {
         #expect(await terminal.waitFor("Welcome", after: left ?? 0),
                 "redrawn after \(stopped ? "SIGCONT" : "the discarded stop"): \(terminal.text.suffix(500))")
         terminal.type("q")
-        try await sdui.waitForExit(process, seconds: 10)
+        try await sdui.waitForExit(process, seconds: 60)
         #expect(process.terminationStatus == 0)
     }
 
-    /// Whether process `pid` enters the stopped state (`T` in /proc) within `seconds`.
-    static func waitUntilStopped(_ pid: Int32, seconds: Double) async -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    /// Waits until process `pid` is in the stopped state (`T` in /proc), true, or has entered the
+    /// alternate screen again after byte `mark` of `terminal`'s output (its stop was discarded), false.
+    static func waitUntilStoppedOrBack(_ pid: Int32, on terminal: PseudoTerminal, after mark: Int) async -> Bool {
+        let entered = Array("\u{1B}[?1049h".utf8)
+        let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
             if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
                let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "T" { return true }
+            terminal.drain()
+            let received = terminal.received
+            if received.count > mark, received[mark...].firstRange(of: entered) != nil { return false }
             try? await Task.sleep(for: .milliseconds(20))
         }
         return false
@@ -172,7 +179,7 @@ struct OpenDeepLinkTests {
         #expect(terminal.text.contains("Scripts/demo.sh"))
         #expect(terminal.text.contains("Could not load this screen"))
         terminal.type("q")
-        try await sdui.waitForExit(process, seconds: 10)
+        try await sdui.waitForExit(process, seconds: 60)
         #expect(process.terminationStatus == 0)
     }
 
