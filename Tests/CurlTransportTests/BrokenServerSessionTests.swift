@@ -221,12 +221,15 @@ struct BrokenServerSessionTests {
 /// A session over libcurl with limits small enough for the broken server to
 /// hit them quickly.
 struct BrokenServerClient {
-    static let totalTimeout = 2.0
+    /// Short against the server's minute-long stalls, long for the good answers the same
+    /// session must get (home, a retry, the next command): at 2 s a machine busy with the
+    /// whole suite could time one of those out.
+    static let totalTimeout = 10.0
     static let maxResponseBytes = 200_000
     /// No failure may take much longer than the total timeout; past this it
-    /// counts as a hang. Ten times the timeout, for a machine busy with other
-    /// work, and still well below the server's minute-long stalls.
-    static let bound = Duration.seconds(20)
+    /// counts as a hang. Four times the timeout, for a machine busy with other
+    /// work, and still below the server's minute-long stalls.
+    static let bound = Duration.seconds(40)
     static let prefetchedHeader = Header(title: "Target", subtitle: "kept while it loads")
     static let navigateToTarget = Action.navigate(NavigateAction(
         destination: "target", presentation: .push, prefetched: PrefetchedScreen(title: "Target", header: prefetchedHeader)))
@@ -239,7 +242,7 @@ struct BrokenServerClient {
     init(port: Int) throws {
         endpoint = try ServerEndpoint(baseURL: "http://127.0.0.1:\(port)", apiVersion: 1)
         let registry = FeatureRegistry()
-        let http = makeClient(connectTimeout: 1, totalTimeout: Self.totalTimeout, maxResponseBytes: Self.maxResponseBytes)
+        let http = makeClient(totalTimeout: Self.totalTimeout, maxResponseBytes: Self.maxResponseBytes)
         api = APIClient(http: http, endpoint: endpoint, factory: ScreenFactory(delegate: registry), userAgent: "sdui-tests/1.0")
         session = Session(api: api, registry: registry, presenter: presenter)
     }

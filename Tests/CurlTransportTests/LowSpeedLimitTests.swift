@@ -30,7 +30,10 @@ struct LowSpeedLimitTests {
         defer { server.stop() }
         let client = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(totalTimeout: 60))
         let pictures = client.limited(to: Self.slowLimits())
-        let ok = try await pictures.send(OutgoingRequest(url: server.url("/json")))
+        // A good answer under a low-speed limit of its own: a window of 30 s, not 1 s, which a
+        // loaded machine can let pass before the server thread answers.
+        let patient = client.limited(to: CurlHTTPClient.Configuration(totalTimeout: 60, lowSpeedLimit: 1_024, lowSpeedTime: 30))
+        let ok = try await patient.send(OutgoingRequest(url: server.url("/json")))
         #expect(ok.status == 200 && ok.body == Array(BrokenHTTPServer.jsonBody.utf8))
         let url = server.url("/slow-body")
         do {
