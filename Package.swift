@@ -471,7 +471,7 @@ let testTargets: [Target] = [
         exclude: ["Flows"]
     ),
     // The full client's binary (`sdui`) end to end: its SQLite screen cache against the real server.
-    .testTarget(name: "ClientTests", dependencies: ["SDUITesting", "JSON"], path: "Tests/ClientTests"),
+    .testTarget(name: "ClientTests", dependencies: ["SDUITesting", "JSON"], path: "Tests/ClientTests", exclude: ["Recorded"]),
     // The clip: its hand-parsed arguments, allow-list and feature set in process, and the
     // built binary against the real server (non-interactive, and the Scan & Go flow on a pty).
     .testTarget(

@@ -57,7 +57,7 @@ struct PictureStoreTests {
         #expect(after.plainText.contains("Under the picture"))
         let encoded = rows.map { LineEncoder(usesColor: true).encode($0) }.joined(separator: "\n") + "\n"
         let golden = String(encoded.map { $0 == "\u{1B}" ? "␛" : $0 })
-        try Snapshot.check(golden, named: "image-row")
+        try snapshots.assert(golden, named: "image-row")
         _ = try Self.render(store)
         #expect(recorder.fetches.withLock { $0 } == 1, "downloaded once, drawn from memory after")
     }

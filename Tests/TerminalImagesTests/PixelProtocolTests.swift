@@ -37,7 +37,7 @@ struct PixelProtocolTests {
                 "kitty's whole table, ascending")
         let encoded = lines.map { LineEncoder(usesColor: true).encode($0) }
         #expect(encoded.allSatisfy { $0.contains("38;2;1;2;3m") }, "the id in the foreground colour")
-        try Snapshot.check(Self.visible(sent) + encoded.map(Self.visible).joined(), named: "kitty-picture")
+        try snapshots.assert(Self.visible(sent) + encoded.map(Self.visible).joined(), named: "kitty-picture")
     }
 
     @Test("kitty: a picture larger than one escape is sent in chunks of 4096 Base64 bytes, the last with m=0")
@@ -62,7 +62,7 @@ struct PixelProtocolTests {
         #expect(sixel.hasSuffix("\u{1B}\\") && !sixel.hasSuffix("-\u{1B}\\"), "no band step after the last band: it could scroll")
         #expect(sixel.contains("#180;2;100;0;0") && sixel.contains("#30;2;0;100;0") && sixel.contains("#5;2;0;0;100")
                 && sixel.contains("#215;2;100;100;100"))
-        try Snapshot.check(Self.visible(sixel), named: "sixel-picture")
+        try snapshots.assert(Self.visible(sixel), named: "sixel-picture")
         // 13 rows: three bands; a flat band is one run.
         let tall = try #require(Picture(width: 20, height: 13, pixels: [UInt8](repeating: 0, count: 20 * 13 * 3)))
         let flat = Sixel.encode(tall)

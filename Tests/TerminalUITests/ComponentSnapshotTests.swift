@@ -19,6 +19,6 @@ struct ComponentSnapshotTests {
         let json = try #require(ComponentSamples.all.first { $0.type == type }?.json)
         let decoded = try Fixtures.decode(json)
         #expect(decoded.diagnostics.isEmpty, "sample for \(type) has diagnostics: \(decoded.diagnostics)")
-        try Snapshot.assert(try Fixtures.renderAtStandardWidths(json), named: "component-\(type)")
+        try snapshots.assert(try Fixtures.renderAtStandardWidths(json), named: "component-\(type)")
     }
 }

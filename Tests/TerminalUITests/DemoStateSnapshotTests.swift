@@ -53,14 +53,14 @@ struct DemoStateSnapshotTests {
     func optionsPlain() throws {
         let text = try Self.render(Self.options)
         #expect(!text.contains("on every option") && text.contains("Standard • €4.10"))
-        try Snapshot.assert(text, named: "state-scan-options-uninsured")
+        try snapshots.assert(text, named: "state-scan-options-uninsured")
     }
 
     @Test("options, insured: the insurance row and the prices with insurance")
     func optionsInsured() throws {
         let text = try Self.render(Self.options) { state, _ in state["insured"] = true }
         #expect(text.contains("on every option") && text.contains("Evening • €7.75"))
-        try Snapshot.assert(text, named: "state-scan-options-insured")
+        try snapshots.assert(text, named: "state-scan-options-insured")
     }
 
     @Test("login after a failed check: each field's message under it")
@@ -70,6 +70,6 @@ struct DemoStateSnapshotTests {
             state.record(FieldValidation.failures(in: screen, state: state, keys: ["email", "password"]), checked: ["email", "password"])
         }
         #expect(text.contains("! That is not an email address.") && text.contains("! Enter your password."))
-        try Snapshot.assert(text, named: "state-login-invalid")
+        try snapshots.assert(text, named: "state-login-invalid")
     }
 }

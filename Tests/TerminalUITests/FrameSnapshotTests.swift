@@ -12,7 +12,7 @@ struct FrameSnapshotTests {
         let harness = try AppHarness()
         harness.serve("home", AppTests.home)
         await harness.run(keys: [])
-        try Snapshot.assert(harness.terminal.text, named: "frame-home")
+        try snapshots.assert(harness.terminal.text, named: "frame-home")
     }
 
     @Test("an alert over the screen")
@@ -20,7 +20,7 @@ struct FrameSnapshotTests {
         let harness = try AppHarness()
         harness.serve("home", AppTests.home)
         await harness.run(keys: [.down, .down, .enter])
-        try Snapshot.assert(harness.terminal.text, named: "frame-alert")
+        try snapshots.assert(harness.terminal.text, named: "frame-alert")
     }
 
     @Test("a sheet over the screen that presented it")
@@ -29,7 +29,7 @@ struct FrameSnapshotTests {
         harness.serve("home", DemoScreens.home)
         harness.serve("login", DemoScreens.login)
         await harness.run(keys: [.down, .down, .down, .enter])
-        try Snapshot.assert(harness.terminal.text, named: "frame-sheet")
+        try snapshots.assert(harness.terminal.text, named: "frame-sheet")
     }
 
     @Test("a choice prompt")
@@ -44,7 +44,7 @@ struct FrameSnapshotTests {
              "submit": {"url": "/v1/commands/when/set", "answerKey": "slot"}}
             """#)
         await harness.run(from: "delivery", keys: [.enter, .down])
-        try Snapshot.assert(harness.terminal.text, named: "frame-prompt")
+        try snapshots.assert(harness.terminal.text, named: "frame-prompt")
     }
 
     @Test("a failed load with its retry hint")
@@ -54,6 +54,6 @@ struct FrameSnapshotTests {
         harness.http.route(InMemoryHTTPClient.screenURL("parcels"), status: 503,
                            json: #"{"error": {"code": "maintenance", "message": "Parcels are being updated; try again in a minute."}}"#)
         await harness.run(keys: [.enter])
-        try Snapshot.assert(harness.terminal.text, named: "frame-failed")
+        try snapshots.assert(harness.terminal.text, named: "frame-failed")
     }
 }

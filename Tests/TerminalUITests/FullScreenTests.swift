@@ -55,7 +55,7 @@ struct FullScreenTests {
         #expect(!harness.terminal.text.contains("‹"))
         #expect(!harness.terminal.text.contains("Home"))
         #expect(!harness.terminal.text.contains("Row "))
-        try Snapshot.assert(harness.terminal.text, named: "frame-full-screen")
+        try snapshots.assert(harness.terminal.text, named: "frame-full-screen")
     }
 
     @Test("push of the same screen shows the way back, ‹, where fullScreen shows ✕")
@@ -64,7 +64,7 @@ struct FullScreenTests {
         await harness.run(keys: Self.deep + [.enter])
         #expect(harness.terminal.screen[0].hasPrefix("‹ Details"), "\(harness.terminal.text)")
         #expect(!harness.terminal.text.contains("✕"))
-        try Snapshot.assert(harness.terminal.text, named: "frame-push")
+        try snapshots.assert(harness.terminal.text, named: "frame-push")
 
         let full = try Self.harness("fullScreen")
         await full.run(keys: Self.deep + [.enter])

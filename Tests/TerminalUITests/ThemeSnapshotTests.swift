@@ -35,14 +35,14 @@ struct ThemeSnapshotTests {
     }
 
     @Test("the client's own palette: named colours, a raw colour made readable on the assumed dark background")
-    func standard() throws { try Snapshot.assert(try drawn(themed: false, appearance: .dark), named: "theme-standard") }
+    func standard() throws { try snapshots.assert(try drawn(themed: false, appearance: .dark), named: "theme-standard") }
 
     @Test("a server theme on a light background") func light() throws {
-        try Snapshot.assert(try drawn(themed: true, appearance: .light), named: "theme-light")
+        try snapshots.assert(try drawn(themed: true, appearance: .light), named: "theme-light")
     }
 
     @Test("a server theme on a dark background") func dark() throws {
-        try Snapshot.assert(try drawn(themed: true, appearance: .dark), named: "theme-dark")
+        try snapshots.assert(try drawn(themed: true, appearance: .dark), named: "theme-dark")
     }
 }
 

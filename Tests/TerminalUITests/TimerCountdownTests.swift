@@ -66,21 +66,21 @@ struct TimerCountdownTests {
         }
 
         #expect(await shows("Locker reserved for 2:00"))
-        try Snapshot.assert(terminal.text, named: "frame-countdown-0s")
+        try snapshots.assert(terminal.text, named: "frame-countdown-0s")
         let before = terminal.writes.count
         #expect(await step(to: 1_000))
-        try Snapshot.assert(terminal.text, named: "frame-countdown-1s")
+        try snapshots.assert(terminal.text, named: "frame-countdown-1s")
         let tick = terminal.writes[before...].joined()
         let rowsWritten = tick.matches(of: /\u{1B}\[\d+;\d+H/).count
         #expect(rowsWritten == 1, "one row written for a tick, not \(rowsWritten): \(tick.debugDescription)")
         #expect(tick.contains("1:59") && !tick.contains("Station Square"))
         #expect(await step(to: 60_000))
-        try Snapshot.assert(terminal.text, named: "frame-countdown-60s")
+        try snapshots.assert(terminal.text, named: "frame-countdown-60s")
         #expect(await step(to: 119_000))
-        try Snapshot.assert(terminal.text, named: "frame-countdown-119s")
+        try snapshots.assert(terminal.text, named: "frame-countdown-119s")
         #expect(await step(to: 120_000))
         #expect(await shows("The reservation expired."))
-        try Snapshot.assert(terminal.text, named: "frame-countdown-120s")
+        try snapshots.assert(terminal.text, named: "frame-countdown-120s")
         #expect(await harness.session.timerPhase("hold") == "ended")
         keys.continuation.finish()
         _ = await running.value

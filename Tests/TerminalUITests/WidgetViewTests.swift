@@ -18,7 +18,7 @@ struct WidgetViewTests {
         let text = [Self.shipment, .empty(message: "Nothing on its way.", name: "Parcels"),
                     .error(message: "The server had a problem.", name: "Parcels")]
             .map { Self.text($0, family) }.joined(separator: "\n") + "\n" + Self.text(Self.shipment, family, offline: true)
-        try Snapshot.assert(text, named: "widget-\(family.rawValue)")
+        try snapshots.assert(text, named: "widget-\(family.rawValue)")
     }
 
     /// Pictures that are all here: two rows of eight half blocks, whatever the URL.

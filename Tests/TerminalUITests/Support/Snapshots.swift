@@ -1,0 +1,4 @@
+import SDUITesting
+
+/// This target's golden frames.
+let snapshots = GoldenFiles("Tests/TerminalUITests/Snapshots")
