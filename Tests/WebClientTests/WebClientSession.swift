@@ -48,6 +48,11 @@ enum WebClientSession {
         await server.stop()
     }
 
+    /// A script counting the page's requests for screens, pages and commands, the ones an action
+    /// that runs in the page must not make; not pictures, bundles or analytics uploads, which
+    /// arrive on their own time (an upload 30 s after the first event, a picture late on a loaded machine).
+    static let serverRequests = "return performance.getEntriesByType('resource').filter(e => /\\/v\\d+\\/(screens|pages|commands)\\//.test(e.name)).length"
+
     /// Console messages that say something went wrong in the page: uncaught errors and policy violations.
     /// A picture that cannot be had is not one (the demo links to hosts this machine cannot reach; the page shows its alt text).
     static func problems(_ messages: [(level: String, message: String)]) -> [String] {

@@ -18,12 +18,11 @@ extension WebClient {
                 #expect(opened <= 120 && opened > 100, "the reservation opens at 2:00: \(opened)")
                 // Requests a tick could make: screens, pages, commands. A picture, a bundle or an analytics
                 // upload still arriving from the page's load is not one (on a loaded machine one came late).
-                let screenRequests = "return performance.getEntriesByType('resource').filter(e => /\\/v\\d+\\/(screens|pages|commands)\\//.test(e.name)).length"
-                let requestsBefore = try await browser.execute(screenRequests) as? Int
+                let requestsBefore = try await browser.execute(WebClientSession.serverRequests) as? Int
                 #expect((requestsBefore ?? 0) > 0, "the screen's own request is counted, so the count can change")
                 let ticked = try await Self.secondsLeft(browser, "a tick after \(opened) s") { $0 < opened }
                 let twice = try await Self.secondsLeft(browser, "a tick after \(ticked) s") { $0 < ticked }
-                let requestsAfter = try await browser.execute(screenRequests) as? Int
+                let requestsAfter = try await browser.execute(WebClientSession.serverRequests) as? Int
                 #expect(requestsBefore == requestsAfter, "the ticks ran without a request")
                 try await browser.tap("Hold it for 2:00 again")
                 let held = try await Self.secondsLeft(browser, "the countdown back above \(twice) s") { $0 > twice }
