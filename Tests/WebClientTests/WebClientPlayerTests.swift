@@ -119,12 +119,14 @@ extension WebClient {
                 try await Self.waitForAudio(browser, track: "brandenburg-1982-1", playing: true)
                 #expect(try await Self.audio(browser).currentSrc == playing.currentSrc, "navigation left the audio alone")
 
+                // "Stopped." shows in the status line for a few seconds: waited for as said.
+                try await browser.recordStatusMessages()
                 try await Self.control(browser, "stop")
                 try await browser.waitUntil("""
                     const a = document.querySelector('audio.player-audio');
                     return a.paused && a.getAttribute('src') === null && document.querySelector('.mini-player-bar').hidden;
                     """, "stop: the audio let go and the bar gone")
-                try await browser.waitForText("Stopped.")
+                try await browser.waitForSaid("Stopped.")
                 let problems = WebClientSession.problems(try await browser.consoleMessages())
                 #expect(problems.isEmpty, "\(problems)")
             }
@@ -217,8 +219,10 @@ extension WebClient {
                 try await Self.waitForAudio(browser, track: "screen-list", playing: true)
                 try await browser.waitForText("the rest of the queue could not load (the track list has no 'tracks' array)")
 
+                // Said in the status line for a few seconds (the bar goes): waited for as said.
+                try await browser.recordStatusMessages()
                 try await browser.tap("Audio that is not there")
-                try await browser.waitForText("Playback stopped: no audio for track missing-audio")
+                try await browser.waitForSaid("Playback stopped: no audio for track missing-audio")
                 try await browser.waitUntil("return document.querySelector('.mini-player-bar').hidden", "the bar gone after the failure")
                 // The screen is still there and still works.
                 #expect(try await browser.shownTitle() == "Player problems")

@@ -15,9 +15,10 @@ extension WebClient {
                 try await browser.waitForTitle("Late Night Piano")
                 #expect(try await browser.execute("return \(Self.statusLine).getAttribute('role')") as? String == "status")
                 #expect(try await browser.execute("return \(Self.statusLine).getAttribute('aria-live')") as? String == "polite")
+                // The toast shows for three seconds: waited for as said, which a slow poll cannot miss.
+                try await browser.recordStatusMessages()
                 try await browser.tap("♡ Add to favourites")
-                try await browser.waitUntil("return \(Self.statusLine).textContent === 'Added “Late Night Piano” to favourites'",
-                                            "the toast in the status line")
+                try await browser.waitForSaid("Added “Late Night Piano” to favourites", exactly: true)
                 let focused = try await browser.execute("return document.activeElement?.textContent ?? ''") as? String ?? ""
                 #expect(focused.hasPrefix("♥") || focused.hasPrefix("♡"), "the focus stays on the heart, not \(focused)")
                 try await browser.waitUntil("return \(Self.statusLine).textContent === ''", "the toast gone after its seconds")

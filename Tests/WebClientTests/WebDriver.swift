@@ -224,6 +224,31 @@ final class WebDriver: @unchecked Sendable {
         try await waitUntil("return document.body.innerText.includes(arguments[0])", timeout: timeout, "the text '\(text)'", arguments: [text])
     }
 
+    /// Keeps, from now on, every text the page's status regions say (`[role=status]`: the status
+    /// line, the player's message), in `window.sduiSaid`: a message shown for a few seconds is
+    /// then waited for as said (`waitForSaid`), not as still showing when a poll comes, which a
+    /// loaded machine can miss. Until the page is left.
+    func recordStatusMessages() async throws {
+        try await execute("""
+            window.sduiSaid = [];
+            const record = () => {
+              for (const region of document.querySelectorAll('[role=status]')) {
+                const said = region.textContent;
+                if (said && !window.sduiSaid.includes(said)) window.sduiSaid.push(said);
+              }
+            };
+            record();
+            new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+            """)
+    }
+
+    /// Waits until a status region has said `text` (or, unless `exactly`, a message holding it) since `recordStatusMessages()`.
+    func waitForSaid(_ text: String, exactly: Bool = false, timeout: Duration = .seconds(30)) async throws {
+        let match = exactly ? "said === arguments[0]" : "said.includes(arguments[0])"
+        try await waitUntil("return (window.sduiSaid ?? []).some(said => \(match))", timeout: timeout,
+                            "the status message '\(text)'", arguments: [text])
+    }
+
     func type(_ element: [String: String], _ text: String) async throws {
         _ = try await command("element/\(Self.id(element))/value", ["text": text])
     }
