@@ -25,7 +25,7 @@ public struct DistributedClientTracer: ClientTracer {
         if let parent { tracer.extract([TraceParent.headerName: parent.header], into: &context, using: HeaderDictionary()) }
         let span = tracer.startSpan(name, context: context, ofKind: kind == .client ? .client : .internal)
         var attributes = attributes
-        if let origins, let element = attributes.first(where: { $0.0 == "sdui.element.id" })?.1 {
+        if let origins, let element = attributes.first(where: { $0.0 == ClientSpanAttribute.elementID })?.1 {
             attributes += origins.attributes(for: element)
         }
         span.updateAttributes { collected in

@@ -258,7 +258,7 @@ public struct ScriptRunner: Sendable {
     /// for other steps, or when the name finds nothing (the step then fails and says so).
     private func elementAttributes(of step: ScriptStep) async -> [(String, String)] {
         guard case .tap(let name) = step, let element = (try? await target(named: name))?.componentID else { return [] }
-        return [("sdui.element.id", element)]
+        return [(ClientSpanAttribute.elementID, element)]
     }
 
     /// The focus target a script names: by target id, component id, state key, then label.

@@ -22,9 +22,9 @@ extension AppEffect {
     /// source maps, docs/tracing.md).
     var spanAttributes: [(String, String)] {
         switch self {
-        case .perform(_, let componentID?): [("sdui.element.id", componentID)]
-        case .setState(_, let key): [("sdui.state.key", key)]
-        case .loadNextPage(let listID): [("sdui.list.id", listID)]
+        case .perform(_, let componentID?): [(ClientSpanAttribute.elementID, componentID)]
+        case .setState(_, let key): [(ClientSpanAttribute.stateKey, key)]
+        case .loadNextPage(let listID): [(ClientSpanAttribute.listID, listID)]
         default: []
         }
     }

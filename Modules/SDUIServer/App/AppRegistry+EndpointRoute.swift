@@ -10,11 +10,13 @@ extension AppRegistry {
             throw AppRegistrationError(slot: "endpoint", key: route.label, existingOwner: installing, newOwner: installing,
                                        problem: problem)
         }
+        // Each segment of the pattern with its capture's name, read once here rather than on every request.
+        let segments = route.pattern.segments.map { segment in
+            (segment: segment, capture: PathPattern.isCapture(segment) ? String(segment.dropFirst().dropLast()) : nil)
+        }
         try endpoint(route.method, route.pattern.description) { request in
             // The captures as sent: the screen path's own rules decode and check them, and show a refused one encoded.
-            let sent = route.pattern.segments.map { segment in
-                PathPattern.isCapture(segment) ? Substring(request.parameters[String(segment.dropFirst().dropLast()), default: ""]) : segment
-            }
+            let sent = segments.map { part in part.capture.map { Substring(request.parameters[$0, default: ""]) } ?? part.segment }
             let path: ScreenPath
             do throws(ScreenPath.Invalid) {
                 path = try ScreenPath(validating: sent)
