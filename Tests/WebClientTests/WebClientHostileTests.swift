@@ -41,8 +41,10 @@ extension WebClient {
                 #expect(found["bold"] as? Int == 0, "<b> in a label became markup")
                 #expect(found["shown"] as? Bool == true, "a <style> string hid the page")
                 // The openURL to javascript: is refused with the policy's reason; nothing opens.
+                // The reason shows in the status line for a few seconds: waited for as said.
+                try await browser.recordStatusMessages()
                 try await browser.tap("<b>Open</b>")
-                try await browser.waitForText("only https links are opened")
+                try await browser.waitForSaid("only https links are opened")
                 let windows = try await browser.execute("return window.length") as? Int
                 #expect(windows == 0)
                 let problems = WebClientSession.problems(try await browser.consoleMessages())

@@ -111,9 +111,11 @@ extension WebClient {
                 let first = try #require(swift.state["firstTrack"]?.stringValue)
                 #expect(swift.missing.map(\.key) == ["lastTrack"])
 
+                // The answer's message shows in the status line for a few seconds: waited for as said.
+                try await browser.recordStatusMessages()
                 try await browser.tap("Load the queue")
                 try await browser.waitForText("First: \(first)")
-                try await browser.waitUntil("return document.querySelector('.status-line')?.textContent === 'Queue loaded'", "the answer's message")
+                try await browser.waitForSaid("Queue loaded", exactly: true)
                 try await browser.waitForText("Last: as it was")
                 let problems = WebClientSession.problems(try await browser.consoleMessages())
                 #expect(problems.isEmpty, "\(problems)")
