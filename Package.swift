@@ -230,6 +230,16 @@ let serverTargets: [Target] = [
         ],
         path: "Modules/SDUIServerLive"
     ),
+    // Experiments, a server module (ServerModule): reads the content's experiments.json, serves
+    // each install its variant of a screen and records its exposure once; the report over them.
+    .target(
+        name: "SDUIServerExperiments",
+        dependencies: [
+            "SDUIServer", "SDUIContract", "JSON", "AnalyticsContract",
+            .crypto,
+        ],
+        path: "Modules/SDUIServerExperiments"
+    ),
     // The embedded storage engine: SQLite through GRDB, the migration runner and the
     // framework's analytics store.
     .target(
@@ -280,8 +290,8 @@ let serverTargets: [Target] = [
     .target(
         name: "DemoServer",
         dependencies: [
-            "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "AccountsApp", "ParcelsApp", "MusicApp",
-            "SDUIContract", "PlayerContract", "ScanBarcodeContract",
+            "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "SDUIServerExperiments", "AccountsApp", "ParcelsApp",
+            "MusicApp", "SDUIContract", "PlayerContract", "ScanBarcodeContract",
             .logging,
         ],
         path: "Modules/DemoServer"
@@ -289,7 +299,7 @@ let serverTargets: [Target] = [
     .executableTarget(
         name: "sdui-server",
         dependencies: [
-            "SDUIServer", "DemoServer",
+            "SDUIServer", "SDUIServerExperiments", "DemoServer",
             .argumentParser,
             .logging,
             .metrics,
@@ -403,7 +413,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SDUIServerTests",
         dependencies: [
-            "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "DemoServer", "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
+            "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "SDUIServerExperiments", "DemoServer",
+            "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
             "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
             "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
             .crypto,

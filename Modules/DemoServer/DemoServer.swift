@@ -4,14 +4,16 @@ import MusicApp
 import ParcelsApp
 import SDUIServer
 import SDUIServerAdmin
+import SDUIServerExperiments
 import SDUIServerLive
 import SDUIServerPostgres
 import SDUIServerSQLite
 
 /// The reference server's demo: the accounts, parcels and music apps over
-/// one database, installed in one readable list with the live streams, and
-/// the browser preview and the admin API when asked for. `sdui-server` and the tests that run the server both
-/// start it from here, so they serve the same thing.
+/// one database, installed in one readable list with the live streams and
+/// the experiments, and the browser preview and the admin API when asked
+/// for. `sdui-server` and the tests that run the server both start it from
+/// here, so they serve the same thing.
 public enum DemoServer {
     /// The demo apps with their stores over `database`, whichever engine it is.
     /// - Parameter passwordCost: bcrypt's work per password; servers started by tests use `.testing`.
@@ -28,7 +30,8 @@ public enum DemoServer {
     }
 
     /// The demo apps, the live streams with `live`'s limits (the parcel page
-    /// and the widget follow their data), the browser preview over
+    /// and the widget follow their data), the experiments of the content
+    /// (`experiments.json`), the browser preview over
     /// `contentDirectory` when `preview` is on (`sdui-server --preview`), with
     /// the demo's feature types drawn, and the release API under `/admin/`
     /// when `admin` is (`sdui-server --admin`).
@@ -36,6 +39,7 @@ public enum DemoServer {
                              contentDirectory: String) throws(AppRegistrationError) -> AppRegistry {
         var registry = try apps(database: database, passwordCost: passwordCost)
         try registry.install(LiveStreams(configuration: live))
+        try registry.install(Experiments())
         if preview { try registry.install(DemoPreview.module(contentDirectory: contentDirectory)) }
         if admin { try registry.install(AdminAPI()) }
         return registry

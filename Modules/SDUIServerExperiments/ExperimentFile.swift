@@ -1,26 +1,26 @@
 import JSON
 import SDUIContract
+import SDUIServer
 
 /// Reads `experiments.json` (`Experiment`) and says everything wrong with
 /// it by JSON path: names, weights, the screen or flow it runs on, the
 /// screens its variants serve, and the components they replace, each
 /// checked against the release it ships in.
 enum ExperimentFile {
-    static let file = ContentFiles.experimentsFile
+    /// Beside `screens/` in the content folder and in every release.
+    static let file = "experiments.json"
 
-    /// What the release's screens can answer, for the checks.
-    struct Screens {
-        /// A content screen's document, by path.
-        let content: (String) -> JSONValue?
-        /// Whether any screen (content or app route) answers the path.
-        let answers: (ScreenPath) -> Bool
+    /// The file as the core reads it for this module: the experiments kept
+    /// with the content they came in (`RunningExperiments`).
+    static let kind = ContentFileKind(file: file) { bytes, content in
+        let (experiments, problems) = read(bytes, screens: content)
+        return (RunningExperiments(experiments), problems)
     }
 
-    /// The experiments in `bytes` (none when nil), and every problem found; an
-    /// experiment with a problem is left out.
-    static func read(_ bytes: [UInt8]?, screens: Screens, factory: ScreenFactory) -> (experiments: [Experiment], problems: [ContentProblem]) {
-        guard let bytes else { return ([], []) }
-        var reader = Reader(screens: screens, factory: factory)
+    /// The experiments in `bytes`, and every problem found; an experiment
+    /// with a problem is left out.
+    static func read(_ bytes: [UInt8], screens: ContentFileContext) -> (experiments: [Experiment], problems: [ContentProblem]) {
+        var reader = Reader(screens: screens, factory: screens.factory)
         let document: JSONValue
         do throws(JSONParseError) {
             document = try JSONParser().parse(bytes)
@@ -38,13 +38,13 @@ enum ExperimentFile {
 
     /// The checks, with what they found so far and what earlier entries claimed.
     private struct Reader {
-        let screens: Screens
+        let screens: ContentFileContext
         let factory: ScreenFactory
         private(set) var problems: [ContentProblem] = []
         private var names: Set<String> = []
         private var screensTaken: Set<String> = []
 
-        init(screens: Screens, factory: ScreenFactory) {
+        init(screens: ContentFileContext, factory: ScreenFactory) {
             self.screens = screens
             self.factory = factory
         }
@@ -118,7 +118,7 @@ enum ExperimentFile {
         /// (an app's screen is built per request).
         private mutating func checkExposure(by id: String, at: String, flow: [ScreenPath], _ variants: [Experiment.Variant]) {
             for variant in variants {
-                let documents = flow.compactMap { screens.content(variant.screens[$0.description] ?? $0.description) }
+                let documents = flow.compactMap { screens.screen(variant.screens[$0.description] ?? $0.description) }
                 guard documents.count == flow.count else { continue }
                 guard let component = variant.components[id] ?? documents.lazy.compactMap({ ExperimentFile.component(id, in: $0) }).first else {
                     problem(at, "no screen of variant '\(variant.name)' has a component '\(id)', so no install would ever be exposed")
@@ -166,9 +166,9 @@ enum ExperimentFile {
             for path in flow.paths {
                 let key = path.description
                 if let (replacement, place) = served[key] {
-                    if let found = screens.content(replacement) { documents.append(found) }
+                    if let found = screens.screen(replacement) { documents.append(found) }
                     else { problem(place, "no content file answers '\(replacement)' (a variant serves a content screen)") }
-                } else if let document = screens.content(key) {
+                } else if let document = screens.screen(key) {
                     documents.append(document)
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import SDUIServer
 
 /// How an experiment is doing: per variant, the installs exposed to it, the
 /// share of them that converted (sent the chosen event at least once), with

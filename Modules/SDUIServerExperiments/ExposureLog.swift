@@ -1,4 +1,5 @@
 import JSON
+import SDUIServer
 import Synchronization
 
 /// Records that an install saw its variant of an experiment: one event
@@ -8,7 +9,8 @@ import Synchronization
 /// (`AnalyticsEventSource.server`), where no client event can take its id
 /// first. Installs recorded by this instance are remembered (up to
 /// `memory`, then forgotten together), so a returning client costs no write.
-final class ExposureLog: Sendable {
+/// The experiments' state, one per environment (`Experiments.makeState`).
+public final class ExposureLog: Sendable {
     static let eventName = ServerEventKind.experimentExposure.name
     let store: any AnalyticsEventStore
     let memory: Int

@@ -1,4 +1,5 @@
 import SDUIServer
+import SDUIServerExperiments
 import SDUITesting
 import Testing
 

@@ -6,6 +6,7 @@ import JSON
 import Logging
 import SDUI
 import SDUIServer
+import SDUIServerExperiments
 import SDUITesting
 import Testing
 

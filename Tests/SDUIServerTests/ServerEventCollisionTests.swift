@@ -4,6 +4,7 @@ import HummingbirdTesting
 import JSON
 import SDUI
 import SDUIServer
+import SDUIServerExperiments
 import SDUIServerSQLite
 import SDUITesting
 import Testing

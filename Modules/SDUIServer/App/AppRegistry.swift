@@ -30,6 +30,8 @@ public struct AppRegistry: Sendable {
     public private(set) var installedApps: [String] = []
     /// The server modules installed beside the apps (the browser preview, …), in installation order.
     public private(set) var modules: [any ServerModule] = []
+    /// The files the installed modules read beside `screens/` (`ServerModule.contentFiles`), each claimed by one.
+    public private(set) var contentFileKinds: [ContentFileKind] = []
     /// The apps' strings in other languages, keyed by their English text.
     public private(set) var translations = Translations()
     /// Each app's theme, by app name: the colours of its screens' roles,
@@ -44,6 +46,7 @@ public struct AppRegistry: Sendable {
         migrations = [AnalyticsIngest.migration, DataSet.versionTable, DataSet.versionNotifications, SharedSecret.migration]
             + ReleaseStore.migrations + [ServerEventTableMigration.migration]
         for migration in migrations { owners["migration \(migration.id)"] = "the server" }
+        for file in ContentFiles.coreFiles { owners["content file \(file)"] = "the server" }
     }
 
     /// Runs an app's registrations; an app installed twice is a conflict too.
@@ -66,6 +69,10 @@ public struct AppRegistry: Sendable {
         defer { installing = "the server" }
         try claim("module", module.name)
         try claim("module type", String(reflecting: type(of: module)))
+        for kind in module.contentFiles {
+            try claim("content file", kind.file)
+            contentFileKinds.append(kind)
+        }
         modules.append(module)
     }
 

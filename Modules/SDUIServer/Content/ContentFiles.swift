@@ -7,11 +7,11 @@ import SDUILint
 /// same thing, so both are validated by the same code (`ContentLibrary.make`).
 ///
 /// Files are keyed by their path under the folder (`screens/home.json`,
-/// `experiments.json`, `theme.json`).
+/// `theme.json`, a module's file such as `experiments.json`).
 /// Reading a folder never follows a symbolic link and skips hidden files, so
 /// nothing outside the folder is read; what cannot be read is a problem.
 public struct ContentFiles: Sendable, Equatable {
-    /// `screens/…/name.json` (and the `topLevelFiles`) → the file's bytes.
+    /// `screens/…/name.json` (and the `*.json` files beside `screens/`) → the file's bytes.
     public private(set) var files: [String: [UInt8]]
     /// The screen files alone.
     public var screens: [String: [UInt8]] { files.filter { Self.screenPath(of: $0.key) != nil } }
@@ -20,14 +20,13 @@ public struct ContentFiles: Sendable, Equatable {
 
     public static let maximumFileSize = ContentLibrary.maximumFileSize
 
-    /// The experiments' file (`Experiment`), beside `screens/`.
-    public static let experimentsFile = "experiments.json"
     /// The release's theme (`ScreenTheme`), beside `screens/`.
     public static let themeFile = "theme.json"
     /// The lint rules' severities and limits (`LintConfiguration`), beside `screens/`.
     public static let lintFile = LintConfiguration.file
-    /// The files a folder or release may hold beside `screens/`.
-    public static let topLevelFiles = [experimentsFile, themeFile, lintFile]
+    /// The files the core reads beside `screens/`; installed modules read
+    /// their own (`ContentFileKind`), and a release holding any other is refused.
+    public static let coreFiles = [themeFile, lintFile]
 
     public init(files: [String: [UInt8]] = [:]) {
         self.files = files
@@ -45,7 +44,9 @@ public struct ContentFiles: Sendable, Equatable {
         return String(file.dropFirst("screens/".count).dropLast(".json".count))
     }
 
-    /// Every `*.json` under `<directory>/screens/`, and each of the `topLevelFiles` that is there.
+    /// Every `*.json` under `<directory>/screens/`, and every `*.json` beside
+    /// `screens/` (the core's files and the modules'; which of them anything
+    /// reads is decided when they are assembled, so a file no one reads is named then).
     public static func read(from directory: String) -> ContentFiles {
         let root = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent("screens", isDirectory: true)
         var files = ContentFiles()
@@ -56,8 +57,10 @@ public struct ContentFiles: Sendable, Equatable {
             files.problems.append((ContentProblem(file: "screens/", path: "$", reason: "the folder \(root.path) cannot be read"), nil))
             return files
         }
-        for name in topLevelFiles {
-            let url = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(name)
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        let beside = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in beside.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name)
             if let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]) {
                 files.add(url, values: values, as: name, screen: nil)
             }

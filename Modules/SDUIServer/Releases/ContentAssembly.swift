@@ -21,6 +21,11 @@ struct ContentAssembly: Sendable {
     let requiredScreens: [(route: String, owner: String)]
     /// Every type the server's screens may hold (the core's and the apps' features), for the lint rules.
     let types: [ContractTypeDescriptor]
+    /// The files installed modules read beside `screens/` (`ContentFileKind`).
+    let moduleFiles: [ContentFileKind]
+
+    /// The files a folder or release may hold beside `screens/`: the modules' and the core's.
+    var knownFiles: [String] { moduleFiles.map(\.file) + ContentFiles.coreFiles }
 
     /// The files validated, with the apps' folders merged in (a screen both
     /// define is an error naming both). Rejected files are logged and skipped.
@@ -46,11 +51,12 @@ struct ContentAssembly: Sendable {
         return translations
     }
 
-    /// What a server serves from `files`; `release` nil for the folder. An
-    /// experiment or a theme with a problem is logged and left out (a release with one is refused).
+    /// What a server serves from `files`; `release` nil for the folder. A
+    /// module's file or a theme with a problem is logged and left out (a
+    /// release with one is refused), and so is a file no installed module reads.
     func snapshot(_ files: ContentFiles, release: Int?, source: String, logger: Logger) throws(AppRegistrationError) -> ContentSnapshot {
         let content = try library(files, source: source, logger: logger)
-        let (experiments, experimentProblems) = experiments(files, content: content)
+        let (moduleValues, moduleProblems) = moduleFiles(files, content: content)
         let (theme, themeProblems) = ThemeFile.read(files.files[ContentFiles.themeFile], factory: factory)
         let lint = lint(files, answers: Set(content.screens.keys).union(content.rejected.keys))
         for finding in lint.findings {
@@ -59,21 +65,36 @@ struct ContentAssembly: Sendable {
                 "message": .string(finding.message), "fix": .string(finding.fix),
             ])
         }
-        for problem in experimentProblems + themeProblems + lint.problems {
+        for file in unreadFiles(files) {
+            logger.warning("content file ignored: no installed module reads it", metadata: ["file": .string(file), "source": .string(source)])
+        }
+        for problem in moduleProblems + themeProblems + lint.problems {
             logger.error("content file rejected", metadata: [
                 "file": .string(problem.file), "jsonPath": .string(problem.path), "reason": .string(problem.reason),
             ])
         }
         return ContentSnapshot(library: content, translations: translations(of: content, logger: logger), release: release,
-                               experiments: experiments, theme: theme, files: files)
+                               moduleValues: moduleValues, theme: theme, files: files)
     }
 
-    /// The experiments of `files`, checked against `content` and the app routes.
-    func experiments(_ files: ContentFiles, content: ContentLibrary) -> (experiments: [Experiment], problems: [ContentProblem]) {
-        let screens = ExperimentFile.Screens(content: { content.screens[$0] }, answers: { path in
-            content.screens[path.description] != nil || routes.route(for: path) != nil
-        })
-        return ExperimentFile.read(files.files[ContentFiles.experimentsFile], screens: screens, factory: factory)
+    /// What each installed module read from its file in `files`, checked
+    /// against `content` and the app routes; a file with a problem is left out.
+    func moduleFiles(_ files: ContentFiles, content: ContentLibrary) -> (values: [String: any Sendable], problems: [ContentProblem]) {
+        let context = ContentFileContext(factory: factory, library: content, routes: routes)
+        var values: [String: any Sendable] = [:], problems: [ContentProblem] = []
+        for kind in moduleFiles {
+            guard let bytes = files.files[kind.file] else { continue }
+            let read = kind.read(bytes, context)
+            values[kind.file] = read.value
+            problems += read.problems
+        }
+        return (values, problems)
+    }
+
+    /// The files beside `screens/` that neither the core nor any installed module reads.
+    func unreadFiles(_ files: ContentFiles) -> [String] {
+        let known = Set(knownFiles)
+        return files.files.keys.filter { ContentFiles.screenPath(of: $0) == nil && !known.contains($0) }.sorted()
     }
 
     /// Everything that would keep `files` from being served whole: files that
@@ -89,9 +110,10 @@ struct ContentAssembly: Sendable {
         for (file, bytes) in files.files.sorted(by: { $0.key < $1.key }) {
             if let key = ContentFiles.screenPath(of: file), let problem = ContentFiles.nameProblem(key, file: file) {
                 problems.append(problem)
-            } else if ContentFiles.screenPath(of: file) == nil, !ContentFiles.topLevelFiles.contains(file) {
-                let others = ContentFiles.topLevelFiles.joined(separator: ", ")
-                problems.append(ContentProblem(file: file, path: "$", reason: "a release holds screens/….json files and \(others) only"))
+            } else if ContentFiles.screenPath(of: file) == nil, !knownFiles.contains(file) {
+                let others = knownFiles.joined(separator: ", ")
+                problems.append(ContentProblem(file: file, path: "$",
+                                               reason: "no installed module reads it: a release holds screens/….json files and \(others) only"))
             }
             if String(validating: bytes, as: UTF8.self) == nil {
                 problems.append(ContentProblem(file: file, path: "$", reason: "the file is not UTF-8 text"))
@@ -111,7 +133,7 @@ struct ContentAssembly: Sendable {
         for (path, app) in requiredScreens where content.screens[path] == nil {
             problems.append(ContentProblem(file: "screens/\(path).json", path: "$", reason: "\(app) needs this screen"))
         }
-        problems += experiments(files, content: content).problems
+        problems += moduleFiles(files, content: content).problems
         problems += ThemeFile.read(files.files[ContentFiles.themeFile], factory: factory).problems
         known.formUnion(content.rejected.keys)
         let lint = lint(files, answers: known)

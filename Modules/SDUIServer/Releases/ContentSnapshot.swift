@@ -8,8 +8,8 @@ public final class ContentSnapshot: Sendable {
     public let translations: Translations
     /// Nil while the content folder is served.
     public let release: Int?
-    /// The experiments running, by each screen path they run on (a flow's under each of its screens).
-    public let experiments: [String: Experiment]
+    /// What installed modules read from their files (`ContentFileKind`), by file name.
+    private let moduleValues: [String: any Sendable]
     /// The release's `theme.json`: the theme of every screen, over the apps' own.
     public let theme: ScreenTheme?
     /// The files as read or published, for debug answers' lines and columns.
@@ -20,14 +20,22 @@ public final class ContentSnapshot: Sendable {
     /// did not change stay the same).
     let stamp: String
 
-    init(library: ContentLibrary, translations: Translations, release: Int?, experiments: [Experiment] = [], theme: ScreenTheme? = nil,
+    init(library: ContentLibrary, translations: Translations, release: Int?, moduleValues: [String: any Sendable] = [:], theme: ScreenTheme? = nil,
          files: ContentFiles = ContentFiles()) {
         self.files = files
         self.library = library
         self.translations = translations
         self.release = release
-        self.experiments = Dictionary(experiments.flatMap { experiment in experiment.screens.map { ($0, experiment) } }) { first, _ in first }
+        self.moduleValues = moduleValues
         self.theme = theme
         stamp = release.map { "release=\($0)" } ?? ""
+    }
+
+    /// What the module reading `file` (`ContentFileKind`) made of this
+    /// content's copy of it; nil when the content has no such file, or it is
+    /// not a `Value`. Read per request, so a module's content changes with
+    /// the release it came in.
+    public func value<Value: Sendable>(readFrom file: String, as type: Value.Type) -> Value? {
+        moduleValues[file] as? Value
     }
 }

@@ -27,7 +27,7 @@ extension APIHandlers {
         let install = try Self.installID(request)
         let batch = try await JSONRequestBody.decode(AnalyticsBatch.self, from: request, context: context)
         let result = try await AnalyticsIngest.ingest(batch, install: install, into: environment.storage.analyticsEvents)
-        await environment.catalog.recordSeenExposures(batch, install: install)
+        await environment.analyticsObservers.tell(batch, install: install, content: environment.published.snapshot)
         return try JSONBody.response(encoding: result)
     }
 }

@@ -12,8 +12,8 @@ package struct ScreenCatalog: Sendable {
     /// What the routes serve, for messages: "screen" or "page".
     var noun = "screen"
 
-    /// Where the experiments' exposures are written.
-    let exposures: ExposureLog
+    /// The modules' variants of screens (`ServerEnvironment.varyScreens(_:)`); never asked for pages.
+    let variations = ScreenVariations()
     /// The apps' themes, by app name (`AppRegistry.themes`).
     let themes: [String: ScreenTheme]
 
@@ -21,7 +21,6 @@ package struct ScreenCatalog: Sendable {
          themes: [String: ScreenTheme] = [:]) {
         self.content = content
         self.themes = themes
-        exposures = ExposureLog(store: storage.analyticsEvents)
         index = ScreenRouteIndex(routes)
         self.storage = storage
         self.noun = noun
@@ -63,24 +62,19 @@ package struct ScreenCatalog: Sendable {
         let reusable: Bool
     }
 
-    /// The screen at `path`; when an experiment runs on it (alone or as one
-    /// screen of a flow) and the client sent an install id, the install's
-    /// variant of it (its exposure recorded once per experiment, its rendering
-    /// kept apart from the other variants').
+    /// The screen at `path`, or the variant of it a module chooses for this
+    /// request (`ScreenVariant`): another screen built in its place, its
+    /// document changed, its rendering kept apart from the others'.
     package func document(at path: ScreenPath, for request: ScreenRequest) async throws -> Resolved {
         let key = path.description
         let snapshot = request.content ?? content?.snapshot
-        guard content != nil, let snapshot, let experiment = snapshot.experiments[key], let install = request.install,
-              let variant = experiment.variant(for: install) else {
+        guard content != nil, let snapshot,
+              let variant = try await variations.variant(at: path, install: request.install, content: snapshot) else {
             return try await document(at: path, key: key, for: request, snapshot: snapshot)
         }
-        // One exposed by a component's impression is recorded when it is seen (`recordSeenExposures`).
-        if experiment.exposedBy == nil { await exposures.record(experiment, variant: variant, install: install, screen: key) }
-        // Checked when the experiments were read: a content screen's path.
-        let served = try variant.screens[key].map { try ScreenPath(validating: $0) } ?? path
-        let resolved = try await document(at: served, key: served.description, for: request, snapshot: snapshot)
-        let variantOf = resolved.transformed { experiment.apply(variant, to: $0, at: key) }
-        return Resolved(reuseStamp: resolved.reuseStamp.map { $0 + ";experiment=\(experiment.name)/\(variant.name)" },
+        let resolved = try await document(at: variant.path, key: variant.path.description, for: request, snapshot: snapshot)
+        let variantOf = resolved.transformed(variant.transform)
+        return Resolved(reuseStamp: resolved.reuseStamp.map { $0 + variant.stamp },
                         theme: variantOf.theme, origin: variantOf.origin, build: variantOf.build)
     }
 

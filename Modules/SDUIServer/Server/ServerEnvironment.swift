@@ -17,11 +17,6 @@ public struct ServerEnvironment: Sendable {
     public let releaseChannel: ReleaseChannel
     /// The content served now.
     public var content: ContentLibrary { published.snapshot.library }
-    /// The experiments running now, by name.
-    public var experiments: [Experiment] {
-        // A flow's experiment is filed under each of its screens: once each here.
-        Dictionary(published.snapshot.experiments.values.map { ($0.name, $0) }) { first, _ in first }.values.sorted { $0.name < $1.name }
-    }
     /// The release served now; nil while the content folder is.
     public var release: Int? { published.snapshot.release }
     /// The apps' and the content's strings in other languages (the apps' win a conflict, which is logged).
@@ -42,6 +37,8 @@ public struct ServerEnvironment: Sendable {
     let pages: PageCatalog
     /// Each installed module's state (`state(of:)`), made as `make` finishes.
     var moduleStates = ModuleStates()
+    /// The modules' observers of stored analytics batches (`onAnalyticsStored(_:)`).
+    let analyticsObservers = AnalyticsObservers()
     /// The apps' screen routes as the server serves them (`.automatic` reuse decided).
     public var screenRoutes: [RegisteredScreen] { catalog.routes }
     let deepLinks: DeepLinkResolver
@@ -87,7 +84,7 @@ public struct ServerEnvironment: Sendable {
         }
         let assembly = ContentAssembly(factory: factory, table: table, appFolders: appFolders, appTranslations: registry.translations,
                                        routes: ScreenRouteIndex(registry.screens), requiredScreens: registry.contentScreens,
-                                       types: features.descriptors)
+                                       types: features.descriptors, moduleFiles: registry.contentFileKinds)
         let folder = try assembly.snapshot(ContentFiles.read(from: configuration.contentDirectory), release: nil,
                                            source: configuration.contentDirectory, logger: logger)
         let content = folder.library

@@ -1,11 +1,11 @@
 /// A part of the server beyond its core (HTTP, routing, catalog, capability
 /// filter, render cache), installed into the registry the way an app is:
 /// the browser preview (`SDUIServerPreview`), the release API under
-/// `/admin/` (`SDUIServerAdmin`) and the live streams (`SDUIServerLive`)
-/// are. The core names no module; it asks each installed one for its state
-/// and then its routes once the environment is built, and the module keeps
-/// its own slice of configuration, so a server without it has neither its
-/// routes nor its settings.
+/// `/admin/` (`SDUIServerAdmin`), the live streams (`SDUIServerLive`) and
+/// the experiments (`SDUIServerExperiments`) are. The core names no module;
+/// it asks each installed one for its content files, its state and then its
+/// routes, and the module keeps its own slice of configuration, so a server
+/// without it has neither its routes, nor its files, nor its settings.
 ///
 /// The target installs the modules it wants beside its apps, in one place:
 ///
@@ -42,19 +42,29 @@ public protocol ServerModule: Sendable {
     var name: String { get }
     /// The module's own settings, so the core's configuration holds none of them.
     var configuration: Configuration { get }
+    /// The files it reads beside `screens/` in the content folder and in
+    /// releases (`experiments.json`), so they ship with the screens; none by default.
+    var contentFiles: [ContentFileKind] { get }
 
     /// Makes the module's state, once per environment, as
     /// `ServerEnvironment.make` finishes and before any route is added; its
     /// routes and tests find it with `environment.state(of:)`. This is where
     /// a module subscribes to what the core reports
     /// (`ServerEnvironment.onContentChange(_:)`, the storage's
-    /// `onDataVersionChange(_:)`). Other modules' states are not made yet.
+    /// `onDataVersionChange(_:)`, `ServerEnvironment.onAnalyticsStored(_:)`)
+    /// and changes what the core serves (`ServerEnvironment.varyScreens(_:)`).
+    /// Other modules' states are not made yet.
     func makeState(environment: ServerEnvironment) -> State
 
     /// Adds the module's routes; the core puts them behind its middleware
     /// (errors, limits, compression, metrics), answers `HEAD` for each `GET`
     /// and `OPTIONS` and 405 from the same table as its own routes.
     func addRoutes(to routes: inout ServerRoutes, environment: ServerEnvironment)
+}
+
+extension ServerModule {
+    /// A module that reads no content file.
+    public var contentFiles: [ContentFileKind] { [] }
 }
 
 extension ServerModule where State == Void {

@@ -1,0 +1,50 @@
+import JSON
+import SDUIContract
+
+/// A file beside `screens/` that a module reads from the content folder and
+/// from every release (the experiments' `experiments.json`), so a module's
+/// content is published, diffed, rolled out and rolled back with the
+/// screens it changes while the core names no such file. The core calls
+/// `read` whenever it assembles content (start-up, a release followed,
+/// a publish checked) and keeps what it returns in that content's
+/// `ContentSnapshot`, where the module finds it (`ContentSnapshot.file(_:as:)`).
+///
+/// A file no installed module reads is not served: the folder's is ignored
+/// with a logged warning, and a release holding one is refused, naming it.
+public struct ContentFileKind: Sendable {
+    /// The file's name beside `screens/` (`experiments.json`); one module reads it.
+    public let file: String
+    /// Reads the file's bytes, checked against the content it ships in;
+    /// `value` is kept with that content, `problems` refuse a release and
+    /// are logged when served.
+    public let read: @Sendable (_ bytes: [UInt8], _ content: ContentFileContext) -> (value: any Sendable, problems: [ContentProblem])
+
+    public init(file: String,
+                read: @escaping @Sendable (_ bytes: [UInt8], _ content: ContentFileContext) -> (value: any Sendable, problems: [ContentProblem])) {
+        self.file = file
+        self.read = read
+    }
+}
+
+/// What a module's file is checked against: the content it ships in and the
+/// apps' routes, so a file naming a screen no one answers is a problem.
+public struct ContentFileContext: Sendable {
+    /// Decodes with the apps' feature contracts, for components a file carries.
+    public let factory: ScreenFactory
+    private let library: ContentLibrary
+    private let routes: ScreenRouteIndex
+
+    init(factory: ScreenFactory, library: ContentLibrary, routes: ScreenRouteIndex) {
+        self.factory = factory
+        self.library = library
+        self.routes = routes
+    }
+
+    /// The content screen's validated document at `path`, nil when the content has none.
+    public func screen(_ path: String) -> JSONValue? { library.screens[path] }
+
+    /// Whether any screen (a content file or an app's route) answers `path`.
+    public func answers(_ path: ScreenPath) -> Bool {
+        library.screens[path.description] != nil || routes.route(for: path) != nil
+    }
+}

@@ -1,0 +1,86 @@
+import DemoServer
+import HTTPTypes
+import JSON
+import Logging
+import SDUI
+import SDUIServer
+import SDUIServerExperiments
+import SDUIServerSQLite
+import SDUITesting
+import Synchronization
+import Testing
+
+/// Experiments are a server module (`Experiments`): a server that does not
+/// install it serves every screen as it is, records no exposure, ignores the
+/// folder's `experiments.json` with a warning naming it, and refuses a
+/// release holding one, naming the file.
+@Suite("Experiments: a server without the module")
+struct ExperimentsUninstalledTests {
+    /// The warnings the server logged, with the file each named.
+    final class Warnings: LogHandler, @unchecked Sendable {
+        let messages = Mutex<[String]>([])
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .warning
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+        func log(event: LogEvent) {
+            let file = event.metadata?["file"].map { " \($0)" } ?? ""
+            messages.withLock { $0.append(event.message.description + file) }
+        }
+    }
+
+    /// The demo's apps over a throwaway SQLite database, on the repository's content (which holds `experiments.json`),
+    /// with `experiments` installed or not.
+    static func environment(experiments: Bool, warnings: Warnings = Warnings()) throws -> ServerEnvironment {
+        let database = try SQLiteDatabase.open(path: ":memory:")
+        var registry = try DemoServer.apps(database: database, passwordCost: .testing)
+        if experiments { try registry.install(Experiments()) }
+        return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
+                                          apps: registry, storage: database, logger: Logger(label: "experiments-uninstalled") { _ in warnings })
+    }
+
+    @Test("the folder's experiments.json is ignored with a warning naming it; installed, it is read and nothing is said")
+    func folderFileIgnored() throws {
+        let without = Warnings()
+        let environment = try Self.environment(experiments: false, warnings: without)
+        #expect(environment.experiments.isEmpty)
+        #expect(without.messages.withLock { $0 }.contains("content file ignored: no installed module reads it experiments.json"),
+                "\(without.messages.withLock { $0 })")
+        let with = Warnings()
+        let installed = try Self.environment(experiments: true, warnings: with)
+        #expect(installed.experiments.map(\.name) == ["scan-and-go-entrance"])
+        #expect(!with.messages.withLock { $0 }.contains { $0.contains("experiments.json") }, "\(with.messages.withLock { $0 })")
+    }
+
+    @Test("every install gets the screen an experiment would vary as it is, byte for byte, and no exposure is recorded")
+    func screensUnchanged() async throws {
+        let environment = try Self.environment(experiments: false)
+        let installs = (0..<8).map { _ in InstallID.random().value }
+        try await TestServer.run(environment) { client in
+            let plain = try await client.get(.screen("scan-and-go"))
+            #expect(plain.status == .ok)
+            #expect(try plain.json()["analytics"]?["properties"] == nil)
+            for install in installs {
+                let answer = try await client.get(.screen("scan-and-go"), headers: [HTTPField.Name(APIHeader.installID)!: install])
+                #expect(answer.bytes == plain.bytes && answer.headers[.eTag] == plain.headers[.eTag], "\(install)")
+            }
+        }
+        let database = try #require(environment.storage as? any SQLDatabase)
+        #expect(try await database.query("SELECT count(*) FROM sdui_server_event").first?.integer(0) == 0)
+    }
+
+    @Test("a release holding experiments.json is refused, naming the file; installed, the same release publishes")
+    func releaseRefused() async throws {
+        let files = ContentFiles.read(from: TestServer.contentDirectory)
+        #expect(files.files["experiments.json"] != nil, "the repository's content runs an experiment")
+        let environment = try Self.environment(experiments: false)
+        let problems = environment.releaseProblems(files)
+        #expect(problems.map(\.file) == ["experiments.json"], "\(problems)")
+        #expect(problems.first?.reason.hasPrefix("no installed module reads it: a release holds screens/….json files and theme.json, lint.json only") == true,
+                "\(problems)")
+        await #expect(throws: ReleaseError.self) { try await environment.publishRelease(files, author: "ada", note: "refused") }
+        #expect(try Self.environment(experiments: true).releaseProblems(files).isEmpty)
+    }
+}
