@@ -14,7 +14,10 @@ struct SocketConnection {
     }
 
     /// The next request on the connection; nil when the peer closed, sent
-    /// garbage, or nothing came within ten seconds. A TLS ClientHello (first
+    /// garbage, or nothing came within a minute (an idle kept-alive connection is
+    /// closed then: at ten seconds a client that a loaded machine held up between
+    /// two requests found it closed, and a reuse test saw two connections; the
+    /// server's stop still ends it at once). A TLS ClientHello (first
     /// byte 0x16) gets a plain-text 400 and nil, as a real server would do.
     mutating func readRequest() -> ReceivedRequest? {
         var headerEnd: Int?
@@ -24,7 +27,7 @@ struct SocketConnection {
                 return nil
             }
             headerEnd = Self.find([13, 10, 13, 10], in: buffer)
-            if headerEnd == nil, !receive(timeoutMilliseconds: 10_000) { return nil }
+            if headerEnd == nil, !receive(timeoutMilliseconds: 60_000) { return nil }
         }
         guard let headerEnd else { return nil }
         let head = String(decoding: buffer[..<headerEnd], as: UTF8.self)
@@ -42,7 +45,7 @@ struct SocketConnection {
         var request = ReceivedRequest(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: [])
         let length = request.header("Content-Length").flatMap { Int($0) } ?? 0
         while buffer.count < length {
-            if !receive(timeoutMilliseconds: 10_000) { return nil }
+            if !receive(timeoutMilliseconds: 60_000) { return nil }
         }
         request.body = Array(buffer.prefix(length))
         buffer.removeFirst(length)
