@@ -49,12 +49,14 @@ public struct ContractTypeDescriptor: Sendable {
                                decoding: .component { decoder in try Content(from: decoder) })
     }
 
-    /// A feature's action type.
+    /// A feature's action type; `downgrade` is the core action a client
+    /// without the feature gets instead (else the action is left out, and so
+    /// is a control that needs it, unless the element carries a `fallback`).
     public static func action<Content: ActionContent>(
-        _ content: Content.Type, since: Int = 1, members: ContractMembers = .none, summary: String
+        _ content: Content.Type, since: Int = 1, members: ContractMembers = .none, downgrade: Downgrade? = nil, summary: String
     ) -> ContractTypeDescriptor {
         ContractTypeDescriptor(kind: .action, name: Content.typeName, capabilityVersion: Content.version, since: since,
-                               payload: content, members: members, downgrade: nil, summary: summary,
+                               payload: content, members: members, downgrade: downgrade, summary: summary,
                                decoding: .featureAction { decoder in try Content(from: decoder) })
     }
 
