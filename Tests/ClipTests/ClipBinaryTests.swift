@@ -48,16 +48,13 @@ struct ClipBinaryTests {
         #expect(result.errors.contains("127.0.0.1:9"), "stderr: \(result.errors)")
     }
 
-    /// A PNG of a QR code holding `text`, drawn by Debian's `qrencode` (installed by `Scripts/setup.sh`).
-    static func qrPicture(_ text: String, in folder: URL) throws -> String? {
+    /// A PNG of a QR code holding `text`, drawn by Debian's `qrencode` (installed by `Scripts/setup.sh`);
+    /// waited for off the cooperative threads, which a blocking wait would take from the tests beside it.
+    static func qrPicture(_ text: String, in folder: URL) async throws -> String? {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/qrencode") else { return nil }
         let file = folder.appendingPathComponent("qr-\(UUID().uuidString).png").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/qrencode")
-        process.arguments = ["-s", "6", "-m", "4", "-o", file, text]
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? file : nil
+        let run = try await BuiltProgram(path: "/usr/bin/qrencode").run(["-s", "6", "-m", "4", "-o", file, text])
+        return run.status == 0 ? file : nil
     }
 
     @Test("--qr: the link is read from a photo of a QR code; an off-list link is refused, a picture without one says so")
@@ -65,8 +62,8 @@ struct ClipBinaryTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clip-qr-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let allowed = try Self.qrPicture(Self.scanAndGo, in: folder),
-              let hostile = try Self.qrPicture("https://parcels.example@evil.example/scan-and-go", in: folder) else {
+        guard let allowed = try await Self.qrPicture(Self.scanAndGo, in: folder),
+              let hostile = try await Self.qrPicture("https://parcels.example@evil.example/scan-and-go", in: folder) else {
             if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("qrencode is missing: run Scripts/setup.sh") }
             return
         }
