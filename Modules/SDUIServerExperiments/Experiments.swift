@@ -25,6 +25,11 @@ public struct Experiments: ServerModule {
 
     public var contentFiles: [ContentFileKind] { [ExperimentFile.kind] }
 
+    /// The exposures, which clients may not send.
+    public var serverEvents: [ServerEventKind] { [ExposureLog.kind] }
+
+    public var migrations: [Migration] { [ExposureMigration.migration] }
+
     /// The log of exposures this instance wrote, through which every screen
     /// request asks for its variant and every analytics batch is read for
     /// the impressions that expose.

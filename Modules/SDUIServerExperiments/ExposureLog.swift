@@ -11,7 +11,9 @@ import Synchronization
 /// `memory`, then forgotten together), so a returning client costs no write.
 /// The experiments' state, one per environment (`Experiments.makeState`).
 public final class ExposureLog: Sendable {
-    static let eventName = ServerEventKind.experimentExposure.name
+    /// The event's kind, declared by the module (`Experiments.serverEvents`), so clients may not send one.
+    static let kind = ServerEventKind("experimentExposure")
+    static let eventName = kind.name
     let store: any AnalyticsEventStore
     let memory: Int
     private let recorded = Mutex<Set<String>>([])

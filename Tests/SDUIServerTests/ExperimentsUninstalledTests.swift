@@ -1,3 +1,4 @@
+import AnalyticsContract
 import DemoServer
 import HTTPTypes
 import JSON
@@ -82,5 +83,19 @@ struct ExperimentsUninstalledTests {
                 "\(problems)")
         await #expect(throws: ReleaseError.self) { try await environment.publishRelease(files, author: "ada", note: "refused") }
         #expect(try Self.environment(experiments: true).releaseProblems(files).isEmpty)
+    }
+
+    @Test("without the module no event name is the server's: a client's experimentExposure is stored as a client's, in its table")
+    func namesNotReserved() async throws {
+        let environment = try Self.environment(experiments: false)
+        #expect(environment.registry.serverEvents.isEmpty)
+        #expect(try Self.environment(experiments: true).registry.serverEvents.map(\.name) == ["experimentExposure"])
+        try await TestServer.run(environment) { client in
+            let batch = AnalyticsBatch(events: [AnalyticsEvent(id: "e-1", name: "experimentExposure", timestamp: 1)])
+            let answer = try await client.post("/v2/analytics/events", json: try JSONModelEncoder().encodeToValue(batch))
+            #expect(answer.status == .ok, "\(answer.text)")
+        }
+        let database = try #require(environment.storage as? any SQLDatabase)
+        #expect(try await database.query("SELECT count(*) FROM analyticsEvent WHERE id = 'e-1'").first?.integer(0) == 1)
     }
 }

@@ -5,7 +5,7 @@
 public enum AnalyticsEventSource: Sendable, Equatable, CaseIterable {
     /// Events clients sent (`POST /v{n}/analytics/events`): `analyticsEvent`.
     case client
-    /// Events the server recorded itself (experiments' exposures): `sdui_server_event`.
+    /// Events the server recorded itself (a module's `ServerEventKind`s): `sdui_server_event`.
     case server
 
     /// The table's name: a constant, never built from input.

@@ -28,7 +28,9 @@ enum AnalyticsIngest {
     /// - Parameter install: the batch's `SDUI-Install-ID`, stored as each event's
     ///   `install` property (over any the client wrote), so an experiment's
     ///   report finds the conversions of the installs it exposed.
-    static func ingest(_ batch: AnalyticsBatch, install: String? = nil, into store: any AnalyticsEventStore) async throws -> AnalyticsIngestResult {
+    /// - Parameter serverEvents: the names the server's modules record on their own, refused from clients.
+    static func ingest(_ batch: AnalyticsBatch, install: String? = nil, serverEvents: [ServerEventKind] = [],
+                       into store: any AnalyticsEventStore) async throws -> AnalyticsIngestResult {
         guard batch.events.count <= maximumBatchSize else {
             throw APIError.badRequest("batch_too_large", "A batch holds at most \(maximumBatchSize) events; this one has \(batch.events.count).")
         }
@@ -36,7 +38,7 @@ enum AnalyticsIngest {
         if let index = batch.events.firstIndex(where: { $0.id.isEmpty || $0.id.unicodeScalars.count > maximumIDLength }) {
             throw APIError.badRequest("invalid_body", "events[\(index)].id must be 1 to \(maximumIDLength) characters long.")
         }
-        if let index = batch.events.firstIndex(where: { ServerEventKind(rawValue: $0.name) != nil }) {
+        if let index = batch.events.firstIndex(where: { event in serverEvents.contains { $0.name == event.name } }) {
             throw APIError.badRequest("invalid_body", "events[\(index)].name: \(batch.events[index].name) events are the server's own.")
         }
         let receivedAt = ServerClock.now()

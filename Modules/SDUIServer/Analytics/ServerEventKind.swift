@@ -1,12 +1,18 @@
-/// Every kind of event the server records on its own, each written to the
-/// server's table (`AnalyticsEventSource.server`), never the clients'. A new
-/// kind is added here, and `ServerEventCollisionTests` then asks for a case
+/// A kind of event the server records on its own, written to the server's
+/// table (`AnalyticsEventSource.server`), never the clients'. Declared by
+/// the module that records it (`ServerModule.serverEvents`, such as the
+/// experiments' exposures), so the core names none; clients may not send
+/// events of a declared name (`AnalyticsIngest` refuses them), so a report
+/// that reads names never mistakes one for the other.
+/// `ServerEventCollisionTests` asks every kind the demo declares for a case
 /// that proves a client event with the same id cannot stop it.
-public enum ServerEventKind: String, Sendable, CaseIterable {
-    /// An install saw its variant of an experiment (`ExposureLog`).
-    case experimentExposure
+public struct ServerEventKind: Hashable, Sendable, CustomStringConvertible {
+    /// The event's `name`, in the server's table.
+    public let name: String
 
-    /// The event's `name`; clients may not send events of these names either,
-    /// so a report that reads names never mistakes one for the other.
-    public var name: String { rawValue }
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public var description: String { name }
 }

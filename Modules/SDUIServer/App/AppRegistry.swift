@@ -32,6 +32,8 @@ public struct AppRegistry: Sendable {
     public private(set) var modules: [any ServerModule] = []
     /// The files the installed modules read beside `screens/` (`ServerModule.contentFiles`), each claimed by one.
     public private(set) var contentFileKinds: [ContentFileKind] = []
+    /// The events the installed modules record in the server's table (`ServerModule.serverEvents`), which clients may not send.
+    public private(set) var serverEvents: [ServerEventKind] = []
     /// The apps' strings in other languages, keyed by their English text.
     public private(set) var translations = Translations()
     /// Each app's theme, by app name: the colours of its screens' roles,
@@ -73,6 +75,11 @@ public struct AppRegistry: Sendable {
             try claim("content file", kind.file)
             contentFileKinds.append(kind)
         }
+        for kind in module.serverEvents {
+            try claim("server event", kind.name)
+            serverEvents.append(kind)
+        }
+        for migration in module.migrations { try self.migration(migration) }
         modules.append(module)
     }
 

@@ -26,7 +26,8 @@ extension APIHandlers {
         _ = try APIVersion.parse(context.versionParameter)
         let install = try Self.installID(request)
         let batch = try await JSONRequestBody.decode(AnalyticsBatch.self, from: request, context: context)
-        let result = try await AnalyticsIngest.ingest(batch, install: install, into: environment.storage.analyticsEvents)
+        let result = try await AnalyticsIngest.ingest(batch, install: install, serverEvents: environment.registry.serverEvents,
+                                                      into: environment.storage.analyticsEvents)
         await environment.analyticsObservers.tell(batch, install: install, content: environment.published.snapshot)
         return try JSONBody.response(encoding: result)
     }

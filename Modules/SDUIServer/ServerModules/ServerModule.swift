@@ -45,6 +45,12 @@ public protocol ServerModule: Sendable {
     /// The files it reads beside `screens/` in the content folder and in
     /// releases (`experiments.json`), so they ship with the screens; none by default.
     var contentFiles: [ContentFileKind] { get }
+    /// The events it records in the server's own table (`ServerEventKind`),
+    /// so clients may not send events of those names; none by default.
+    var serverEvents: [ServerEventKind] { get }
+    /// Its own tables and data moves, run after the core's and the apps'
+    /// at every start (each once per database); none by default.
+    var migrations: [Migration] { get }
 
     /// Makes the module's state, once per environment, as
     /// `ServerEnvironment.make` finishes and before any route is added; its
@@ -65,6 +71,10 @@ public protocol ServerModule: Sendable {
 extension ServerModule {
     /// A module that reads no content file.
     public var contentFiles: [ContentFileKind] { [] }
+    /// A module that records no event of its own.
+    public var serverEvents: [ServerEventKind] { [] }
+    /// A module with no table of its own.
+    public var migrations: [Migration] { [] }
 }
 
 extension ServerModule where State == Void {
