@@ -17,21 +17,35 @@ struct GracefulShutdownTests {
         let login = OutgoingRequest(method: "POST", url: base + "/v1/auth/login",
                                     headers: [(name: "Content-Type", value: "application/json")],
                                     body: Array(#"{"username":"ada@example.com","password":"lovelace"}"#.utf8))
-        let logins = 8
-        let (outcomes, answering) = try await withThrowingTaskGroup(of: Result<Int, TransportError>.self) { group in
+        let lanes = 8
+        // Each lane logs in again and again until the probe has seen a login in flight: on a loaded
+        // machine one round of logins could all be answered before the probe's first answer.
+        let seen = Flag()
+        let (outcomes, answering) = try await withThrowingTaskGroup(of: [Result<Int, TransportError>].self) { group in
             // A client each, so each login has its own connection (one client would queue them on one).
-            for _ in 0..<logins {
+            for _ in 0..<lanes {
                 group.addTask {
-                    do throws(TransportError) {
-                        return .success(try await CurlHTTPClient().send(login).status)
-                    } catch {
-                        return .failure(error)
-                    }
+                    var outcomes: [Result<Int, TransportError>] = []
+                    repeat {
+                        do throws(TransportError) {
+                            outcomes.append(.success(try await CurlHTTPClient().send(login).status))
+                        } catch {
+                            outcomes.append(.failure(error))
+                        }
+                    } while !seen.isSet && outcomes.count < 10_000
+                    return outcomes
                 }
             }
             // The signal comes while the server is answering logins (as many as arrived: on a loaded
             // machine the last ones may not have connected yet, and then must be refused, not dropped).
-            let answering = try await Self.requestsInFlight(atLeast: 1, base: base)
+            let answering: Int
+            do {
+                answering = try await Self.requestsInFlight(atLeast: 1, base: base)
+                seen.set()
+            } catch {
+                seen.set()   // the lanes stop either way
+                throw error
+            }
             #expect(answering >= 1, "the server never had a login in flight")
             #expect(server.isListening)
             server.signal(SIGTERM)
@@ -46,7 +60,7 @@ struct GracefulShutdownTests {
                 #expect(error is TransportError)
             }
             var outcomes: [Result<Int, TransportError>] = []
-            for try await outcome in group { outcomes.append(outcome) }
+            for try await lane in group { outcomes += lane }
             return (outcomes, answering)
         }
         // Every login the server was answering when the signal came got its answer. Any other
@@ -66,11 +80,19 @@ struct GracefulShutdownTests {
         #expect(try await server.exitStatus() == 0)
     }
 
+    /// Set once, read from any task.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+
     /// Polls `/metrics` until at least `minimum` requests besides that one are in flight
-    /// (10 s at most); how many there were (0 when never).
+    /// (a minute at most, a hang guard); how many there were (0 when never).
     static func requestsInFlight(atLeast minimum: Int, base: String) async throws -> Int {
         let probe = CurlHTTPClient()
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
             let page = try await probe.send(OutgoingRequest(url: base + "/metrics"))
             let text = String(decoding: page.body, as: UTF8.self)
