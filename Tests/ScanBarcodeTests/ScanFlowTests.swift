@@ -130,7 +130,7 @@ struct ScanFlowTests {
         #expect(question?.prompt == "Scan the barcode on the parcel label (Code 128): "
             + "drop an image file here, use the barcode scanner, or type the code.")
         #expect(question?.input == .text(placeholder: "image path or code"))
-        #expect(question?.submit.url == LineScanInput.localSubmission)
+        #expect(question?.submit == .local("scanBarcode") && question?.submit.isLocal == true)
     }
 
     @Test("a UI's own ScanInput replaces the text question")

@@ -27,12 +27,9 @@ public struct LineScanInput: ScanInput {
             input: .text(placeholder: "image path or code"),
             // Answered locally, never submitted: the flow validates first and
             // the action's `then` sends the code.
-            submit: InputSubmission(url: Self.localSubmission, answerKey: "code"))
+            submit: .local("scanBarcode"))
         return await context.requestInput(question)
     }
-
-    /// Marks the question as answered on the device (no server endpoint).
-    public static let localSubmission = "local:scanBarcode"
 
     /// "Scan the barcode on the parcel label (Code 128): drop an image file here,
     /// use the barcode scanner, or type the code."
