@@ -34,8 +34,9 @@ struct ExperimentsUninstalledTests {
 
     /// The demo's apps over a throwaway SQLite database, on the repository's content (which holds `experiments.json`),
     /// with `experiments` installed or not.
-    static func environment(experiments: Bool, warnings: Warnings = Warnings()) throws -> ServerEnvironment {
-        let database = try SQLiteDatabase.open(path: ":memory:")
+    static func environment(experiments: Bool, warnings: Warnings = Warnings(),
+                            database: SQLiteDatabase? = nil) throws -> ServerEnvironment {
+        let database = try database ?? SQLiteDatabase.open(path: ":memory:")
         var registry = try DemoServer.apps(database: database, passwordCost: .testing)
         if experiments { try registry.install(Experiments()) }
         return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
@@ -97,5 +98,25 @@ struct ExperimentsUninstalledTests {
         }
         let database = try #require(environment.storage as? any SQLDatabase)
         #expect(try await database.query("SELECT count(*) FROM analyticsEvent WHERE id = 'e-1'").first?.integer(0) == 1)
+    }
+
+    @Test("a release another instance published with experiments.json is followed without it: served as it is, with the warning")
+    func followedWithout() async throws {
+        let database = try SQLiteDatabase.open(path: ":memory:")
+        let publisher = try Self.environment(experiments: true, database: database)
+        let warnings = Warnings()
+        let follower = try Self.environment(experiments: false, warnings: warnings, database: database)
+        warnings.messages.withLock { $0.removeAll() }
+        _ = try await publisher.publishRelease(ContentFiles.read(from: TestServer.contentDirectory), author: "ada", note: "with experiments")
+        #expect(try await follower.followRelease(logger: Logger(label: "follower") { _ in warnings }) == 1)
+        #expect(follower.experiments.isEmpty)
+        #expect(warnings.messages.withLock { $0 }.contains("content file ignored: no installed module reads it experiments.json"),
+                "\(warnings.messages.withLock { $0 })")
+        let install: HTTPFields = [HTTPField.Name(APIHeader.installID)!: InstallID.random().value]
+        try await TestServer.run(follower) { client in
+            let answer = try await client.get(.screen("scan-and-go"), headers: install)
+            #expect(answer.status == .ok)
+            #expect(try answer.json()["analytics"]?["properties"] == nil)
+        }
     }
 }

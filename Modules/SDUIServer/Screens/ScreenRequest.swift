@@ -20,10 +20,11 @@ public struct ScreenRequest: Sendable {
     public let language: String
     /// The server's translations, for `text(_:_:)`.
     public private(set) var translations: Translations
-    /// The client's install id (`SDUI-Install-ID`): which experiment variants
-    /// it sees, and whose state a guest keeps (a guest's favourites are its
-    /// install's). Nil for a client that sends none (it gets every control,
-    /// and owns nothing). Reading it marks the rendering as the asker's own,
+    /// The client's install id (`SDUI-Install-ID`): which variants of
+    /// screens modules show it (`ScreenVariation`: an experiment's), which
+    /// rollout reaches it, and whose state a guest keeps (a guest's
+    /// favourites are its install's). Nil for a client that sends none (it
+    /// gets every screen as it is, and owns nothing). Reading it marks the rendering as the asker's own,
     /// as reading `user` does: a guest's is then kept for its install only.
     public var installID: String? {
         userReads?.note()

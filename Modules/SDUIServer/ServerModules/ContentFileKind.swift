@@ -9,8 +9,10 @@ import SDUIContract
 /// a publish checked) and keeps what it returns in that content's
 /// `ContentSnapshot`, where the module finds it (`ContentSnapshot.file(_:as:)`).
 ///
-/// A file no installed module reads is not served: the folder's is ignored
-/// with a logged warning, and a release holding one is refused, naming it.
+/// A file no installed module reads is not served: the folder's, or that
+/// of a release another instance published, is ignored with a logged
+/// warning, and a release holding one is refused (publish, promote, roll
+/// back, roll out), naming it.
 public struct ContentFileKind: Sendable {
     /// The file's name beside `screens/` (`experiments.json`); one module reads it.
     public let file: String
