@@ -92,6 +92,8 @@ struct OpenCommand: AsyncParsableCommand {
     @Option(help: "Pictures in the terminal: auto (kitty's protocol or sixel where the terminal answers for one, else half blocks where it shows 24-bit or 256 colours), always (half blocks), kitty, sixel or never (placeholders).")
     var images: ImagesMode = .auto
 
+    @OptionGroup var pictureTimeout: PictureTimeoutOption
+
     @Option(help: "The language to ask the server for, such as nl or nl-NL (default: LC_ALL, LC_MESSAGES or LANG).")
     var language: String?
 
@@ -134,6 +136,7 @@ struct OpenCommand: AsyncParsableCommand {
         }
         var client = try Client(endpoint: endpoint, options: FeatureOptions(analytics: !noAnalytics, interactive: true,
                                                                             playerOutput: playerOutput), language: language, tls: tls)
+        client.pictureLimits = pictureTimeout.limits
         // Fetched while online (a bodiless 304 when the stored one is current), so a screen
         // that has no stored copy can show the server's offline page when the network goes.
         let api = client.api

@@ -51,10 +51,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Pictures: auto (with colours on a 24-bit or 256-colour terminal), always or never (placeholders), in half blocks (kitty and sixel are for `sdui open`). Screens from a server only.")
     var images: ImagesMode = .auto
 
-    @Option(help: "Seconds one picture may take to download (default 5; a picture under 1 KiB a second for 2 s is given up on sooner). Pictures are waited for as long as the screen took to load, at least --picture-wait; those still missing are drawn as their placeholders and named on standard error.")
-    var pictureTimeout: Double = PictureTimeLimits.standard.total
+    @OptionGroup var pictureTimeout: PictureTimeoutOption
 
-    @Option(help: "Seconds the screen's pictures are waited for at least, however quickly the screen came: raise it to get every picture from a slow or busy server.")
+    @Option(help: "Seconds the screen's pictures are waited for at least, however quickly the screen came (pictures are waited for as long as the screen took to load, at least this; those still missing are drawn as their placeholders and named on standard error): raise it to get every picture from a slow or busy server.")
     var pictureWait: Double = Double(PictureWait.defaultMinimum.components.seconds)
 
     /// What `--picture-wait` and the screen's own load time allow pictures.
@@ -71,9 +70,6 @@ struct RenderCommand: AsyncParsableCommand {
     func validate() throws {
         if let width, !(20...1000).contains(width) { throw ValidationError("--width must be between 20 and 1000") }
         if pages < 0 { throw ValidationError("--pages must be 0 or more") }
-        if !(pictureTimeout.isFinite && pictureTimeout > 0 && pictureTimeout <= 300) {
-            throw ValidationError("--picture-timeout must be more than 0 and at most 300 seconds")
-        }
         if !(pictureWait.isFinite && pictureWait >= 0 && pictureWait <= 300) {
             throw ValidationError("--picture-wait must be 0 or more and at most 300 seconds")
         }
@@ -111,7 +107,7 @@ struct RenderCommand: AsyncParsableCommand {
             var renderer = ScreenRenderer(registry: loaded.terminal, background: background)
             if var client = loaded.client {
                 client.background = background
-                client.pictureLimits = PictureTimeLimits(total: pictureTimeout)
+                client.pictureLimits = pictureTimeout.limits
                 // Drawn once: every picture of the screen is kept until it is drawn, however many.
                 let urls = PictureURLs.in(screen, assets: loaded.terminal.assets)
                 let drawing = client.renderer(pictureColors: images.colors(usesColor: usesColor),

@@ -43,6 +43,8 @@ struct WidgetCommand: AsyncParsableCommand {
     @Option(help: "The card's picture (medium and large): auto (with colours on a 24-bit or 256-colour terminal), always (half blocks) or never.")
     var images: ImagesMode = .auto
 
+    @OptionGroup var pictureTimeout: PictureTimeoutOption
+
     static let interval: Duration = .seconds(30)
     static let offlineInterval: Duration = .seconds(5)
 
@@ -51,8 +53,9 @@ struct WidgetCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let client = try Client(endpoint: try server.endpoint(), options: FeatureOptions(analytics: false, interactive: false),
+        var client = try Client(endpoint: try server.endpoint(), options: FeatureOptions(analytics: false, interactive: false),
                                 language: server.language, tls: tls)
+        client.pictureLimits = pictureTimeout.limits
         let output = StandardOutput()
         let usesColor = color.usesColor(isTerminal: output.isTerminal, environment: TerminalUI.Environment.value)
         let encoder = LineEncoder(usesColor: usesColor)

@@ -89,7 +89,7 @@ struct PicturesTests {
         let sdui = try BuiltProgram("sdui")
         try await LiveServer.run { base in
             let terminal = try PseudoTerminal(rows: 40, columns: 100)
-            let process = try sdui.launch(["open", base, "--no-analytics"], on: terminal, environment: Self.environment(data))
+            let process = try sdui.launch(["open", base, "--no-analytics", "--picture-timeout", "60"], on: terminal, environment: Self.environment(data))
             defer { if process.isRunning { process.terminate() } }
             #expect(await terminal.waitFor("Two apps, one server"), "\(terminal.text.suffix(800))")
             #expect(await terminal.waitFor("▀"), "the concert hall arrives: \(terminal.text.suffix(800))")
@@ -112,7 +112,7 @@ struct PicturesTests {
             terminal.speaksKittyGraphics = kitty
             terminal.speaksSixel = sixel
             terminal.reportedCell = (width: 9, height: 18)
-            let process = try sdui.launch(["open", base, "--no-analytics"] + arguments, on: terminal,
+            let process = try sdui.launch(["open", base, "--no-analytics", "--picture-timeout", "60"] + arguments, on: terminal,
                                           environment: Self.environment(data, colorTerm: colorTerm, term: term))
             defer { if process.isRunning { process.terminate() } }
             #expect(await terminal.waitFor("Two apps, one server"), "\(terminal.text.suffix(800))")
@@ -179,7 +179,7 @@ struct PicturesTests {
             var runs: [String: (output: String, errors: String)] = [:]
             for (name, arguments) in [("medium", ["--images", "always"]), ("large", ["--size", "large", "--images", "always"]),
                                       ("small", ["--size", "small", "--images", "always"]), ("never", ["--images", "never"])] {
-                let run = try await sdui.run(["widget", "--server", base, "--color", "always"] + arguments, environment: Self.environment(data))
+                let run = try await sdui.run(["widget", "--server", base, "--color", "always", "--picture-timeout", "60"] + arguments, environment: Self.environment(data))
                 #expect(run.status == 0, "\(name): \(run.errors)")
                 runs[name] = (run.output, run.errors)
             }
