@@ -428,6 +428,13 @@ let testTargets: [Target] = [
         path: "Tests/SDUIServerTests",
         exclude: ["Recorded", "BrowserPreview"]
     ),
+    // docs/server.md's "Adding an app", compiled and run; a target of its own, so the example's
+    // types (HelpDeskApp, HelpDeskRoutes) meet no app a reader adds beside the demo's.
+    .testTarget(
+        name: "ServerGuideTests",
+        dependencies: ["SDUIServer", "SDUITesting", "SDUI", .hummingbird, .hummingbirdTesting, .logging],
+        path: "Tests/ServerGuideTests"
+    ),
     // The DocC tutorial's code (Modules/SDUIServer/SDUIServer.docc), compiled and run: an app on the
     // server framework and a client drawing its screens.
     .testTarget(

@@ -7,11 +7,11 @@ import SDUIServer
 import SDUITesting
 import Testing
 
-/// The "Adding an app" example of `docs/server.md` (linked from the README) is this target's `ReadmeExample/HelpDeskApp.swift`,
+/// The "Adding an app" example of `docs/server.md` (linked from the README) is this target's `HelpDeskApp.swift`,
 /// word for word, so it compiles with every build; installed on the
 /// framework, its content screen and its command work.
 @Suite("The server guide's example app")
-struct ReadmeExampleAppTests {
+struct ServerGuideExampleTests {
     static let readme = Repository.root + "/docs/server.md"
 
     /// The fenced block after `<!-- readme-example: NAME -->`.
@@ -42,7 +42,7 @@ struct ReadmeExampleAppTests {
 
     @Test("the guide's code is the code this test compiles")
     func readmeMatchesTheCompiledCode() throws {
-        let compiled = try String(contentsOfFile: Repository.root + "/Tests/SDUIServerTests/ReadmeExample/HelpDeskApp.swift",
+        let compiled = try String(contentsOfFile: Repository.root + "/Tests/ServerGuideTests/HelpDeskApp.swift",
                                   encoding: .utf8)
         #expect(try Self.example("HelpDeskApp") == compiled)
     }
