@@ -6,11 +6,13 @@ import Synchronization
 /// so the span of an element's action names its origin: the file and line
 /// (or the Swift builder) the server's source maps give.
 ///
-/// Filled by `TracingHTTPClient`: after a screen arrives it asks for the
-/// same screen again with `SDUI-Debug: origins` (the server answers that
-/// only with `--debug-origins`, and only to loopback clients or authors;
-/// otherwise the book stays empty and the spans carry the element's id
-/// alone). Only with `--trace`: a client that exports nothing asks nothing.
+/// Filled by `TracingHTTPClient`: it asks for each screen with
+/// `SDUI-Debug: origins` and keeps the origins of the answer it shows. The
+/// server answers that only with `--debug-origins`, and only to loopback
+/// clients or authors; a refusal makes the client ask for that screen again
+/// without the header and stop asking, so the book stays empty and the
+/// spans carry the element's id alone. Only with `--trace`: a client that
+/// exports nothing asks nothing.
 public final class OriginBook: Sendable {
     /// An element's origin as the debug answer writes it.
     public struct Origin: Sendable, Equatable {
@@ -22,12 +24,23 @@ public final class OriginBook: Sendable {
         public let summary: String
     }
 
-    /// The origins of the screen shown last, by element id.
+    /// The origins of the screens shown, by element id, the latest screen's
+    /// winning: a screen revalidated with a 304 brings no body to read them
+    /// from again. At most `capacity` ids; past it, the latest screen's alone.
     private let latest = Mutex<[String: Origin]>([:])
+    static let capacity = 10_000
+    /// False once the server refused to give origins: it is not asked again.
+    private let asking = Mutex(true)
+
+    /// Whether screens are still asked for with their origins.
+    var mayAsk: Bool { asking.withLock { $0 } }
+
+    /// The server refused origins (`SDUI-Debug` answered 400 or 403).
+    func stopAsking() { asking.withLock { $0 = false } }
 
     public init() {}
 
-    /// Where the element `elementID` of the screen shown last came from, for its action's span.
+    /// Where the element `elementID` came from (as the latest screen with that id showed it), for its action's span.
     public func origin(of elementID: String) -> Origin? {
         latest.withLock { $0[elementID] }
     }
@@ -38,7 +51,10 @@ public final class OriginBook: Sendable {
         var found: [String: Origin] = [:]
         Self.collect(answer, into: &found)
         guard !found.isEmpty else { return }
-        latest.withLock { $0 = found }
+        latest.withLock { kept in
+            kept.merge(found) { _, latest in latest }
+            if kept.count > Self.capacity { kept = found }
+        }
     }
 
     private static func collect(_ value: JSONValue, into found: inout [String: Origin]) {

@@ -24,9 +24,21 @@ public struct TracingHTTPClient: StreamingHTTPClient {
                                     attributes: [("http.request.method", request.method), ("url.full", request.url)])
         var traced = request
         traced.setHeader(TraceParent.headerName, span.context.header)
-        let response: HTTPResponse
+        // A screen is asked for with its origins, so the answer shown is the one that names them:
+        // one request, not the screen and then the same screen again.
+        let asksOrigins = origins?.mayAsk == true && request.method == "GET" && request.header(APIHeader.debug) == nil
+            && request.url.contains("/screens/")
+        if asksOrigins { traced.setHeader(APIHeader.debug, DebugOrigins.value) }
+        var response: HTTPResponse
         do {
             response = try await base.send(traced)
+            if asksOrigins, response.status == 400 || response.status == 403 {
+                // A server without `--debug-origins`, or one that keeps them from this client: asked
+                // no more, and the screen asked for again as it is.
+                origins?.stopAsking()
+                traced.headers.removeAll { $0.name.lowercased() == APIHeader.debug.lowercased() }
+                response = try await base.send(traced)
+            }
         } catch {
             span.setAttribute("error.type", "\(error)")
             span.end()
@@ -34,22 +46,8 @@ public struct TracingHTTPClient: StreamingHTTPClient {
         }
         span.setAttribute("http.response.status_code", String(response.status))
         span.end()
-        // After the span: the look-up is not part of the exchange the span times.
-        if let origins, response.status == 200, request.method == "GET", request.header(APIHeader.debug) == nil,
-           request.url.contains("/screens/") {
-            await lookUpOrigins(of: request, into: origins)
-        }
+        if asksOrigins, response.status == 200 { origins?.record(debugAnswer: response.body) }
         return response
-    }
-
-    /// The same screen again with `SDUI-Debug: origins`, outside any trace (no
-    /// `traceparent`) and unconditional; a server that gives no origins leaves the book as it was.
-    private func lookUpOrigins(of request: OutgoingRequest, into origins: OriginBook) async {
-        var debug = request
-        debug.headers.removeAll { ["if-none-match", TraceParent.headerName.lowercased()].contains($0.name.lowercased()) }
-        debug.setHeader(APIHeader.debug, DebugOrigins.value)
-        guard let answer = try? await base.send(debug), answer.status == 200 else { return }
-        origins.record(debugAnswer: answer.body)
     }
 
     public func stream(_ request: OutgoingRequest, idleTimeout: Duration,

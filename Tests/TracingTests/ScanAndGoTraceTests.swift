@@ -114,11 +114,15 @@ struct ElementOriginTraceTests {
         let book = OriginBook()
         let tracer = DistributedClientTracer(collector.clientBackend, origins: book)
         let action = try await TracedServer.run(tracing: true, debugOrigins: true) { base in
-            let api = APIClient(http: TracingHTTPClient(CurlHTTPClient(), origins: book),
+            let wire = RecordingHTTPClient(CurlHTTPClient())
+            let api = APIClient(http: TracingHTTPClient(wire, origins: book),
                                 endpoint: try ServerEndpoint(baseURL: base, apiVersion: 2),
                                 factory: ScreenFactory(), userAgent: "sdui-trace-tests/1.0")
             let opening = tracer.startSpan("open", kind: .internal, parent: nil, attributes: [])
             await tracer.run(opening, isolation: nil) { _ = try? await api.screen(at: "home") }
+            // One request: the screen shown is the answer that names the origins.
+            let asked = wire.exchanges(endingWith: "/v2/screens/home")
+            #expect(asked.map(\.status) == [200] && asked.first?.request.header(APIHeader.debug) == DebugOrigins.value, "\(asked)")
             // The home screen's Parcels card (Content/screens/home.json).
             let origin = try #require(book.origin(of: "parcels-card"), "the debug answer gave the home screen's origins")
             #expect(origin.file == "screens/home.json")
@@ -135,17 +139,24 @@ struct ElementOriginTraceTests {
         #expect(span.attributes["sdui.origin"]?.hasPrefix("screens/home.json:") == true)
     }
 
-    @Test("a server that gives no origins leaves the span with the element's id alone")
+    @Test("a server that gives no origins leaves the span with the element's id alone, and is asked for them once")
     func noOrigins() async throws {
         let collector = try await TraceCollector.shared.start()
         let book = OriginBook()
         try await TracedServer.run(tracing: true) { base in
-            let api = APIClient(http: TracingHTTPClient(CurlHTTPClient(), origins: book),
+            let wire = RecordingHTTPClient(CurlHTTPClient())
+            let api = APIClient(http: TracingHTTPClient(wire, origins: book),
                                 endpoint: try ServerEndpoint(baseURL: base, apiVersion: 2),
                                 factory: ScreenFactory(), userAgent: "sdui-trace-tests/1.0")
             let tracer = DistributedClientTracer(collector.clientBackend, origins: book)
-            let opening = tracer.startSpan("open", kind: .internal, parent: nil, attributes: [])
-            await tracer.run(opening, isolation: nil) { _ = try? await api.screen(at: "home") }
+            for _ in 0..<2 {
+                let opening = tracer.startSpan("open", kind: .internal, parent: nil, attributes: [])
+                await tracer.run(opening, isolation: nil) { _ = try? await api.screen(at: "home") }
+            }
+            // Refused once (no --debug-origins), asked again as it is, then never asked with origins (a 304 the second time).
+            let asked = wire.exchanges(endingWith: "/v2/screens/home")
+            #expect(asked.map(\.status) == [403, 200, 304], "\(asked)")
+            #expect(asked.map { $0.request.header(APIHeader.debug) != nil } == [true, false, false], "\(asked)")
         }
         #expect(book.origin(of: "parcels-card") == nil)
     }
