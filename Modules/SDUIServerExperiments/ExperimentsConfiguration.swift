@@ -1,4 +1,4 @@
-/// The experiments' own settings (`Experiments`), which the core's configuration no longer holds.
+/// The experiments' own settings (`Experiments`), apart from the core's configuration.
 public struct ExperimentsConfiguration: Sendable {
     /// How many installs' exposures one instance remembers having written
     /// (then it forgets them together): a returning install costs no write

@@ -2,6 +2,7 @@ import CurlTransport
 import Foundation
 import SDUI
 import SDUITesting
+import Synchronization
 import Testing
 
 /// What an operator relies on when a deployment replaces an instance: SIGTERM
@@ -21,32 +22,35 @@ struct GracefulShutdownTests {
         // Each lane logs in again and again until the probe has seen a login in flight: on a loaded
         // machine one round of logins could all be answered before the probe's first answer.
         let seen = Flag()
-        let (outcomes, answering) = try await withThrowingTaskGroup(of: [Result<Int, TransportError>].self) { group in
+        let (attempts, probe) = try await withThrowingTaskGroup(of: [Attempt].self) { group in
             // A client each, so each login has its own connection (one client would queue them on one).
             for _ in 0..<lanes {
                 group.addTask {
-                    var outcomes: [Result<Int, TransportError>] = []
+                    var attempts: [Attempt] = []
                     repeat {
+                        let started = ContinuousClock.now
+                        let outcome: Result<Int, TransportError>
                         do throws(TransportError) {
-                            outcomes.append(.success(try await CurlHTTPClient().send(login).status))
+                            outcome = .success(try await CurlHTTPClient().send(login).status)
                         } catch {
-                            outcomes.append(.failure(error))
+                            outcome = .failure(error)
                         }
-                    } while !seen.isSet && outcomes.count < 10_000
-                    return outcomes
+                        attempts.append(Attempt(started: started, ended: ContinuousClock.now, outcome: outcome))
+                    } while !seen.isSet && attempts.count < 10_000
+                    return attempts
                 }
             }
             // The signal comes while the server is answering logins (as many as arrived: on a loaded
             // machine the last ones may not have connected yet, and then must be refused, not dropped).
-            let answering: Int
+            let probe: Probe
             do {
-                answering = try await Self.requestsInFlight(atLeast: 1, base: base)
+                probe = try await Self.requestsInFlight(atLeast: 1, base: base)
                 seen.set()
             } catch {
                 seen.set()   // the lanes stop either way
                 throw error
             }
-            #expect(answering >= 1, "the server never had a login in flight")
+            #expect(probe.inFlight >= 1, "the server never had a login in flight")
             #expect(server.isListening)
             server.signal(SIGTERM)
             // The listener closes first; the accepted logins are still being answered.
@@ -59,49 +63,66 @@ struct GracefulShutdownTests {
             } catch {
                 #expect(error is TransportError)
             }
-            var outcomes: [Result<Int, TransportError>] = []
-            for try await lane in group { outcomes += lane }
-            return (outcomes, answering)
+            var attempts: [Attempt] = []
+            for try await lane in group { attempts += lane }
+            return (attempts, probe)
         }
-        // Every login the server was answering when the signal came got its answer. Any other
-        // was refused at connect, or (on a loaded machine) had connected into the kernel's queue
-        // or been accepted without its request read yet, and is reset before any byte of an
-        // answer: its request never ran. None is cut off half-way through an answer.
-        let answered = outcomes.filter { (try? $0.get()) == 200 }.count
-        #expect(answered >= answering, "\(answering) logins were in flight, \(answered) answered: \(outcomes)")
-        for case .failure(let error) in outcomes {
+        // Every login the server was answering when the probe looked (begun before the probe's answer and
+        // not ended before it was asked) got its answer; earlier rounds, all ended before, are not counted.
+        // Any other was refused at connect, or (on a loaded machine) had connected into the kernel's queue
+        // or been accepted without its request read yet, and is reset before any byte of an answer: its
+        // request never ran. None is cut off half-way through an answer.
+        let overlapping = attempts.filter { $0.started < probe.answered && $0.ended > probe.asked }
+        let answered = overlapping.filter { (try? $0.outcome.get()) == 200 }.count
+        #expect(answered >= probe.inFlight, "\(probe.inFlight) logins were in flight, \(answered) of those then running answered: \(overlapping.map(\.outcome))")
+        for case .failure(let error) in attempts.map(\.outcome) {
             switch error {
             case .cannotConnect: continue
             case .connectionFailed(_, let detail) where detail.contains("Connection reset by peer"): continue
             default: Issue.record("a login was cut off during its answer: \(error)")
             }
         }
-        #expect(outcomes.allSatisfy { if case .success(let status) = $0 { status == 200 } else { true } }, "\(outcomes)")
+        #expect(attempts.allSatisfy { if case .success(let status) = $0.outcome { status == 200 } else { true } }, "\(attempts.map(\.outcome))")
         #expect(try await server.exitStatus() == 0)
     }
 
     /// Set once, read from any task.
-    final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
-        var isSet: Bool { lock.withLock { value } }
-        func set() { lock.withLock { value = true } }
+    final class Flag: Sendable {
+        private let value = Mutex(false)
+        var isSet: Bool { value.withLock { $0 } }
+        func set() { value.withLock { $0 = true } }
+    }
+
+    /// One login: when it began and ended, and how.
+    struct Attempt: Sendable {
+        let started: ContinuousClock.Instant
+        let ended: ContinuousClock.Instant
+        let outcome: Result<Int, TransportError>
+    }
+
+    /// What the metrics probe saw: requests in flight besides its own, and when it asked and had the answer.
+    struct Probe: Sendable {
+        let inFlight: Int
+        let asked: ContinuousClock.Instant
+        let answered: ContinuousClock.Instant
     }
 
     /// Polls `/metrics` until at least `minimum` requests besides that one are in flight
     /// (a minute at most, a hang guard); how many there were (0 when never).
-    static func requestsInFlight(atLeast minimum: Int, base: String) async throws -> Int {
+    static func requestsInFlight(atLeast minimum: Int, base: String) async throws -> Probe {
         let probe = CurlHTTPClient()
         let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
+            let asked = ContinuousClock.now
             let page = try await probe.send(OutgoingRequest(url: base + "/metrics"))
+            let answered = ContinuousClock.now
             let text = String(decoding: page.body, as: UTF8.self)
             if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("sdui_http_requests_in_flight ") }),
                let value = Double(line.split(separator: " ").last ?? ""), Int(value) - 1 >= minimum {
-                return Int(value) - 1
+                return Probe(inFlight: Int(value) - 1, asked: asked, answered: answered)
             }
             try await Task.sleep(for: .milliseconds(5))
         }
-        return 0
+        return Probe(inFlight: 0, asked: .now, answered: .now)
     }
 }

@@ -7,7 +7,7 @@ import SDUIContract
 /// screens it changes while the core names no such file. The core calls
 /// `read` whenever it assembles content (start-up, a release followed,
 /// a publish checked) and keeps what it returns in that content's
-/// `ContentSnapshot`, where the module finds it (`ContentSnapshot.file(_:as:)`).
+/// `ContentSnapshot`, where the module finds it (`ContentSnapshot.value(readFrom:as:)`).
 ///
 /// A file no installed module reads is not served: the folder's, or that
 /// of a release another instance published, is ignored with a logged

@@ -48,8 +48,10 @@ public protocol ServerModule: Sendable {
     /// The events it records in the server's own table (`ServerEventKind`),
     /// so clients may not send events of those names; none by default.
     var serverEvents: [ServerEventKind] { get }
-    /// Its own tables and data moves, run after the core's and the apps'
-    /// at every start (each once per database); none by default.
+    /// Its own tables and data moves, run after the core's and after those
+    /// of the apps and modules installed before it, at every start (each
+    /// once per database); none by default. A move of an older server's
+    /// events out of the clients' table adds `Migration.receivedBeforeServerEvents`.
     var migrations: [Migration] { get }
 
     /// Makes the module's state, once per environment, as
