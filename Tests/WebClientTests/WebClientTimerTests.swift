@@ -12,47 +12,71 @@ extension WebClient {
         func lockerScreen() async throws {
             try await WebClientSession.run { browser, base in
                 try await browser.open("\(base)/app/screens/scan-and-go/locker")
-                // Each wait is for a condition on the seconds left, not for one line of text: a text
-                // shown for a second can come and go between two polls on a loaded machine.
-                let opened = try await Self.secondsLeft(browser, "a countdown") { _ in true }
-                #expect(opened <= 120 && opened > 100, "the reservation opens at 2:00: \(opened)")
+                // Every value the countdown shows is recorded as the page shows it (`Countdown`), and each
+                // wait is for a recorded value that holds a condition: a value shown for a second can come
+                // and go between two polls on a loaded machine, a recorded one cannot.
+                let countdown = try await Countdown.record(in: browser)
+                let opened = try await countdown.next(after: 0, "a countdown", where: "true")
+                #expect(opened.seconds <= 120 && opened.seconds > 100, "the reservation opens at 2:00: \(opened.seconds)")
                 // Requests a tick could make: screens, pages, commands. A picture, a bundle or an analytics
                 // upload still arriving from the page's load is not one (on a loaded machine one came late).
                 let requestsBefore = try await browser.execute(WebClientSession.serverRequests) as? Int
                 #expect((requestsBefore ?? 0) > 0, "the screen's own request is counted, so the count can change")
-                let ticked = try await Self.secondsLeft(browser, "a tick after \(opened) s") { $0 < opened }
-                let twice = try await Self.secondsLeft(browser, "a tick after \(ticked) s") { $0 < ticked }
+                let ticked = try await countdown.next(after: opened.index, "a tick after \(opened.seconds) s", where: "s < \(opened.seconds)")
+                let twice = try await countdown.next(after: ticked.index, "a tick after \(ticked.seconds) s", where: "s < \(ticked.seconds)")
                 let requestsAfter = try await browser.execute(WebClientSession.serverRequests) as? Int
                 #expect(requestsBefore == requestsAfter, "the ticks ran without a request")
+                var mark = try await countdown.count()
                 try await browser.tap("Hold it for 2:00 again")
-                let held = try await Self.secondsLeft(browser, "the countdown back above \(twice) s") { $0 > twice }
-                #expect(held >= 118, "holding again starts from 2:00: \(held)")
+                let held = try await countdown.next(after: mark, "the countdown back above \(twice.seconds) s", where: "s > \(twice.seconds)")
+                #expect(held.seconds >= 118, "holding again starts from 2:00: \(held.seconds)")
                 try await browser.tap("Cancel the reservation")
                 try await browser.waitForText("The reservation is cancelled")
                 try await browser.waitUntil("return [...document.querySelectorAll('button')].some(b => b.textContent.includes('Reserve again') && !b.disabled)",
                                             "'Reserve again' enabled")
+                mark = try await countdown.count()
                 try await browser.tap("Reserve again")
-                let again = try await Self.secondsLeft(browser, "the countdown shown again") { _ in true }
-                #expect(again >= 118, "reserving again starts from 2:00: \(again)")
-                _ = try await Self.secondsLeft(browser, "a tick after \(again) s") { $0 < again }
+                let again = try await countdown.next(after: mark, "the countdown shown again", where: "true")
+                #expect(again.seconds >= 118, "reserving again starts from 2:00: \(again.seconds)")
+                _ = try await countdown.next(after: again.index, "a tick after \(again.seconds) s", where: "s < \(again.seconds)")
                 let problems = WebClientSession.problems(try await browser.consoleMessages())
                 #expect(problems.isEmpty, "\(problems)")
             }
         }
 
-        /// Waits until the page shows "Locker reserved for m:ss" with a number of seconds that
-        /// `holds`, and returns it.
-        private static func secondsLeft(_ browser: WebDriver, _ what: String, _ holds: @escaping @Sendable (Int) -> Bool) async throws -> Int {
-            let read = "const m = document.body.innerText.match(/Locker reserved for (\\d+):(\\d\\d)/); return m ? Number(m[1]) * 60 + Number(m[2]) : -1"
-            var seen = -1
-            let deadline = ContinuousClock.now + .seconds(30)
-            while ContinuousClock.now < deadline {
-                seen = try await browser.execute(read) as? Int ?? -1
-                if seen >= 0, holds(seen) { return seen }
-                try await Task.sleep(for: .milliseconds(50))
+        /// The seconds "Locker reserved for m:ss" has shown, in order, each change recorded by a
+        /// `MutationObserver` in `window.sduiCountdown` as the page makes it.
+        struct Countdown {
+            let browser: WebDriver
+
+            static func record(in browser: WebDriver) async throws -> Countdown {
+                try await browser.execute("""
+                    window.sduiCountdown = [];
+                    const record = () => {
+                      const m = document.body.innerText.match(/Locker reserved for (\\d+):(\\d\\d)/);
+                      const all = window.sduiCountdown;
+                      if (m) { const s = Number(m[1]) * 60 + Number(m[2]); if (all[all.length - 1] !== s) all.push(s); }
+                    };
+                    record();
+                    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+                    """)
+                return Countdown(browser: browser)
             }
-            let text = try await browser.execute("return document.body.innerText") as? String ?? ""
-            throw ServerFailure("\(what) did not happen within 30 s; last seen \(seen) s left; the page reads: \(text.prefix(800))")
+
+            /// How many values were recorded so far.
+            func count() async throws -> Int {
+                try await browser.execute("return window.sduiCountdown.length") as? Int ?? 0
+            }
+
+            /// The first value recorded at index `after` or later for which the JavaScript
+            /// condition on `s` holds, and its index; waited for.
+            func next(after index: Int, _ what: String, where condition: String) async throws -> (seconds: Int, index: Int) {
+                let find = "const all = window.sduiCountdown; for (let i = arguments[0]; i < all.length; i++) { const s = all[i]; if (\(condition)) return [s, i]; } return null;"
+                try await browser.waitUntil("return (() => { \(find) })() !== null", what, arguments: [index])
+                let found = try await browser.execute(find, [index]) as? [Int] ?? []
+                guard found.count == 2 else { throw ServerFailure("\(what): the recorded countdown changed under the test") }
+                return (found[0], found[1])
+            }
         }
     }
 }

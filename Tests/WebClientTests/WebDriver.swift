@@ -229,15 +229,19 @@ final class WebDriver: @unchecked Sendable {
     /// then waited for as said (`waitForSaid`), not as still showing when a poll comes, which a
     /// loaded machine can miss. Until the page is left.
     func recordStatusMessages() async throws {
+        // Only what is said from now on, each time it is said, in order: a message already showing
+        // is not taken for one said since, nor is an earlier one counted for a second.
         try await execute("""
             window.sduiSaid = [];
+            const shown = new Map();
+            for (const region of document.querySelectorAll('[role=status]')) shown.set(region, region.textContent);
             const record = () => {
               for (const region of document.querySelectorAll('[role=status]')) {
                 const said = region.textContent;
-                if (said && !window.sduiSaid.includes(said)) window.sduiSaid.push(said);
+                if (said && shown.get(region) !== said) window.sduiSaid.push(said);
+                shown.set(region, said);
               }
             };
-            record();
             new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
             """)
     }
