@@ -230,6 +230,17 @@ let serverTargets: [Target] = [
         ],
         path: "Modules/SDUIServerLive"
     ),
+    // Serving releases, a server module (ServerModule): follows the release its channel names
+    // in the database (and its rollout to a share of installs), loaded before the instance is ready.
+    .target(
+        name: "SDUIServerReleases",
+        dependencies: [
+            "SDUIServer",
+            .crypto,
+            .logging,
+        ],
+        path: "Modules/SDUIServerReleases"
+    ),
     // Experiments, a server module (ServerModule): reads the content's experiments.json, serves
     // each install its variant of a screen and records its exposure once; the report over them.
     .target(
@@ -290,7 +301,8 @@ let serverTargets: [Target] = [
     .target(
         name: "DemoServer",
         dependencies: [
-            "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "SDUIServerExperiments", "AccountsApp", "ParcelsApp",
+            "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "SDUIServerExperiments", "SDUIServerReleases",
+            "AccountsApp", "ParcelsApp",
             "MusicApp", "SDUIContract", "PlayerContract", "ScanBarcodeContract",
             .logging,
         ],
@@ -299,7 +311,7 @@ let serverTargets: [Target] = [
     .executableTarget(
         name: "sdui-server",
         dependencies: [
-            "SDUIServer", "SDUIServerExperiments", "DemoServer",
+            "SDUIServer", "SDUIServerExperiments", "SDUIServerReleases", "DemoServer",
             .argumentParser,
             .logging,
             .metrics,
@@ -413,7 +425,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SDUIServerTests",
         dependencies: [
-            "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "SDUIServerExperiments", "DemoServer",
+            "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "SDUIServerExperiments", "SDUIServerReleases", "DemoServer",
             "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
             "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
             "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",

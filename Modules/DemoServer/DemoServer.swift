@@ -7,6 +7,7 @@ import SDUIServerAdmin
 import SDUIServerExperiments
 import SDUIServerLive
 import SDUIServerPostgres
+import SDUIServerReleases
 import SDUIServerSQLite
 
 /// The reference server's demo: the accounts, parcels and music apps over
@@ -31,15 +32,17 @@ public enum DemoServer {
 
     /// The demo apps, the live streams with `live`'s limits (the parcel page
     /// and the widget follow their data), the experiments of the content
-    /// (`experiments.json`), the browser preview over
+    /// (`experiments.json`), the releases on `releases`' channel, the browser preview over
     /// `contentDirectory` when `preview` is on (`sdui-server --preview`), with
     /// the demo's feature types drawn, and the release API under `/admin/`
     /// when `admin` is (`sdui-server --admin`).
-    static func installation(database: any SQLDatabase, passwordCost: PasswordCost, live: LiveConfiguration, preview: Bool, admin: Bool,
+    static func installation(database: any SQLDatabase, passwordCost: PasswordCost, live: LiveConfiguration,
+                             releases: ReleasesConfiguration, preview: Bool, admin: Bool,
                              contentDirectory: String) throws(AppRegistrationError) -> AppRegistry {
         var registry = try apps(database: database, passwordCost: passwordCost)
         try registry.install(LiveStreams(configuration: live))
         try registry.install(Experiments())
+        try registry.install(Releases(configuration: releases))
         if preview { try registry.install(DemoPreview.module(contentDirectory: contentDirectory)) }
         if admin { try registry.install(AdminAPI()) }
         return registry
@@ -47,14 +50,14 @@ public enum DemoServer {
 
     /// Opens (creating and seeding when new) the SQLite database at `databasePath`
     /// (`:memory:` for a throwaway one) and builds the environment over it;
-    /// `live` bounds the live streams, `preview` installs the browser preview, `admin` the release API.
+    /// `live` bounds the live streams, `releases` names the channel served, `preview` installs the browser preview, `admin` the release API.
     public static func environment(configuration: ServerConfiguration, databasePath: String,
                                    passwordCost: PasswordCost = .production, live: LiveConfiguration = LiveConfiguration(),
-                                   preview: Bool = false, admin: Bool = false,
+                                   releases: ReleasesConfiguration = ReleasesConfiguration(), preview: Bool = false, admin: Bool = false,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         let database = try SQLiteDatabase.open(path: databasePath)
-        let registry = try installation(database: database, passwordCost: passwordCost, live: live, preview: preview, admin: admin,
-                                        contentDirectory: configuration.contentDirectory)
+        let registry = try installation(database: database, passwordCost: passwordCost, live: live, releases: releases, preview: preview,
+                                        admin: admin, contentDirectory: configuration.contentDirectory)
         return try ServerEnvironment.make(configuration: configuration, apps: registry,
                                           storage: database,
                                           metrics: metrics, logger: logger)
@@ -64,14 +67,15 @@ public enum DemoServer {
     /// (under the advisory lock, so instances may start together), then builds it.
     public static func environment(configuration: ServerConfiguration, postgres settings: PostgresSettings,
                                    maximumConnections: Int = 20, passwordCost: PasswordCost = .production,
-                                   live: LiveConfiguration = LiveConfiguration(), preview: Bool = false, admin: Bool = false,
+                                   live: LiveConfiguration = LiveConfiguration(), releases: ReleasesConfiguration = ReleasesConfiguration(),
+                                   preview: Bool = false, admin: Bool = false,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         // A connection weaker than sslmode says refuses the start here, saying why.
         try await settings.checkTLS(logger: logger)
         let database = try PostgresDatabase.open(settings, maximumConnections: maximumConnections, metrics: metrics, logger: logger)
         do {
-            let registry = try installation(database: database, passwordCost: passwordCost, live: live, preview: preview, admin: admin,
-                                            contentDirectory: configuration.contentDirectory)
+            let registry = try installation(database: database, passwordCost: passwordCost, live: live, releases: releases, preview: preview,
+                                            admin: admin, contentDirectory: configuration.contentDirectory)
             // Refuse a missing content folder before touching the database.
             try ServerStartupError.checkFolder(configuration.contentDirectory)
             try await database.applyMigrations(registry.migrations)
@@ -86,13 +90,15 @@ public enum DemoServer {
     /// `--database`: a `postgres://` or `postgresql://` URL is PostgreSQL,
     /// anything else a SQLite file (or `:memory:`).
     public static func environment(configuration: ServerConfiguration, database: String, environment variables: [String: String],
-                                   preview: Bool = false, admin: Bool = false,
+                                   releases: ReleasesConfiguration = ReleasesConfiguration(), preview: Bool = false, admin: Bool = false,
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         if PostgresSettings.isPostgresURL(database) {
             let settings = try PostgresSettings(url: database, environment: variables)
             logger.info("storage", metadata: ["engine": "postgres", "database": .string(PostgresSettings.redacted(database))])
-            return try await environment(configuration: configuration, postgres: settings, preview: preview, admin: admin, metrics: metrics, logger: logger)
+            return try await environment(configuration: configuration, postgres: settings, releases: releases, preview: preview, admin: admin,
+                                         metrics: metrics, logger: logger)
         }
-        return try environment(configuration: configuration, databasePath: database, preview: preview, admin: admin, metrics: metrics, logger: logger)
+        return try environment(configuration: configuration, databasePath: database, releases: releases, preview: preview, admin: admin,
+                               metrics: metrics, logger: logger)
     }
 }

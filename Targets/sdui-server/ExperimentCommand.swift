@@ -2,6 +2,7 @@ import ArgumentParser
 import Logging
 import SDUIServer
 import SDUIServerExperiments
+import SDUIServerReleases
 
 /// `sdui-server experiment …`: the experiments of the content served, and
 /// how each is doing, from the analytics table of the servers' database.

@@ -5,6 +5,7 @@ import Logging
 import Metrics
 import Prometheus
 import SDUIServer
+import SDUIServerReleases
 import ServiceLifecycle
 
 /// `sdui-server serve` (the default): the framework (`SDUIServer`) with the
@@ -72,8 +73,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let logger = try storage.bootstrapLogging()
-        var configuration = ServerConfiguration(host: host, port: port, contentDirectory: storage.contentDirectory,
-                                                releaseChannel: releaseChannel)
+        var configuration = ServerConfiguration(host: host, port: port, contentDirectory: storage.contentDirectory)
         configuration.debugOrigins = debugOrigins
         configuration.webApp = !noWebApp
         configuration.trustedProxies = try trusted(environment: ProcessInfo.processInfo.environment)
@@ -83,7 +83,8 @@ struct Serve: AsyncParsableCommand {
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
-        let environment = try await storage.environment(configuration: configuration, preview: preview, admin: admin, metrics: metrics, logger: logger)
+        let environment = try await storage.environment(configuration: configuration, releases: ReleasesConfiguration(channel: releaseChannel),
+                                                        preview: preview, admin: admin, metrics: metrics, logger: logger)
         if listRoutes {
             for path in environment.content.screens.keys.sorted() {
                 print("\(path)\tcontent\tcontent file")

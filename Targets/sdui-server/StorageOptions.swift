@@ -3,6 +3,7 @@ import DemoServer
 import Foundation
 import Logging
 import SDUIServer
+import SDUIServerReleases
 
 /// Where the server's data and content are, and how much it logs: the same
 /// for serving and for the release commands, which must reach the same database.
@@ -38,11 +39,12 @@ struct StorageOptions: ParsableArguments {
         return logger
     }
 
-    /// The demo apps over the chosen database, migrated; `preview` installs the browser preview, `admin` the release API.
-    func environment(configuration: ServerConfiguration, preview: Bool = false, admin: Bool = false, metrics: ServerMetrics = ServerMetrics(),
-                     logger: Logger) async throws -> ServerEnvironment {
+    /// The demo apps over the chosen database, migrated; `releases` names the channel served, `preview` installs the browser
+    /// preview, `admin` the release API.
+    func environment(configuration: ServerConfiguration, releases: ReleasesConfiguration = ReleasesConfiguration(), preview: Bool = false,
+                     admin: Bool = false, metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         try await DemoServer.environment(configuration: configuration, database: database,
-                                         environment: ProcessInfo.processInfo.environment, preview: preview, admin: admin,
-                                         metrics: metrics, logger: logger)
+                                         environment: ProcessInfo.processInfo.environment, releases: releases, preview: preview,
+                                         admin: admin, metrics: metrics, logger: logger)
     }
 }

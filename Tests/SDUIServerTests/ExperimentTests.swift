@@ -7,6 +7,7 @@ import Logging
 import SDUI
 import SDUIServer
 import SDUIServerExperiments
+import SDUIServerReleases
 import SDUITesting
 import Testing
 

@@ -6,6 +6,7 @@ import Logging
 import SDUI
 import SDUIServer
 import SDUIServerExperiments
+import SDUIServerReleases
 import SDUIServerSQLite
 import SDUITesting
 import Synchronization
@@ -33,12 +34,13 @@ struct ExperimentsUninstalledTests {
     }
 
     /// The demo's apps over a throwaway SQLite database, on the repository's content (which holds `experiments.json`),
-    /// with `experiments` installed or not.
+    /// with `experiments` installed or not (and the releases, which follow what another environment publishes).
     static func environment(experiments: Bool, warnings: Warnings = Warnings(),
                             database: SQLiteDatabase? = nil) throws -> ServerEnvironment {
         let database = try database ?? SQLiteDatabase.open(path: ":memory:")
         var registry = try DemoServer.apps(database: database, passwordCost: .testing)
         if experiments { try registry.install(Experiments()) }
+        try registry.install(Releases())
         return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
                                           apps: registry, storage: database, logger: Logger(label: "experiments-uninstalled") { _ in warnings })
     }

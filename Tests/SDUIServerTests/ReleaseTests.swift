@@ -3,6 +3,7 @@ import HummingbirdTesting
 import JSON
 import Logging
 import SDUIServer
+import SDUIServerReleases
 import SDUITesting
 import Testing
 

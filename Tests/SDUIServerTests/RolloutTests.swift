@@ -4,6 +4,7 @@ import JSON
 import Logging
 import SDUI
 @testable import SDUIServer
+import SDUIServerReleases
 import SDUITesting
 import Testing
 

@@ -5,6 +5,7 @@ import JSON
 import Logging
 import SDUI
 import SDUIServer
+import SDUIServerReleases
 import SDUIServerSQLite
 import SDUITesting
 import Synchronization
@@ -58,6 +59,7 @@ struct ServerModuleContentTests {
         let database = try SQLiteDatabase.open(path: ":memory:")
         var registry = try DemoServer.apps(database: database, passwordCost: .testing)
         try registry.install(Headline())
+        try registry.install(Releases())
         return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
                                           apps: registry, storage: database, logger: Self.quiet)
     }

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Logging
 import SDUIContract
 import SDUIServer
+import SDUIServerReleases
 import SDUITesting
 import Synchronization
 import Testing

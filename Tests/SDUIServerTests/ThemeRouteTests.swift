@@ -5,6 +5,7 @@ import JSON
 import Logging
 import SDUI
 import SDUIServer
+import SDUIServerReleases
 import SDUITesting
 import Testing
 

@@ -4,7 +4,8 @@ import Synchronization
 /// answers and a load balancer's health check reads.
 ///
 /// One per environment, shared by reference: `SDUIServerApp.makeApplication`
-/// puts it in `loadingRelease` until the published release is loaded, the
+/// puts it in `loadingRelease` until the modules' work before ready is done
+/// (`ModuleService`: the releases module loads the published release), the
 /// drain (`ServerDrain`) puts it in `draining` on SIGTERM. An environment
 /// served without either (a router in a test) is ready: it is migrated and
 /// its content is loaded. Liveness needs no state: a process that answers is live.

@@ -1,12 +1,13 @@
 import Hummingbird
 
-/// Holds every request but the health checks while the instance loads its
-/// published release, so nothing is answered from the content folder where
+/// Holds every request but the health checks while the modules do their
+/// work before ready (`ModuleService`: the releases module loads the
+/// published release), so nothing is answered from the content folder where
 /// the other instances answer from the release; the health checks answer at
 /// once (the readiness check with 503 `loading_release`).
 ///
-/// The listener is open by then (the release loads beside it, in
-/// `ReleaseFollower`), so a balancer's check can tell "loading" from "gone".
+/// The listener is open by then (the work runs beside it, in
+/// `ModuleStartup`), so a balancer's check can tell "loading" from "gone".
 /// `VersionedResponder` asks it first, ahead of the router and its middleware.
 struct StartupGate: Sendable {
     let health: ServerHealth

@@ -7,7 +7,7 @@ import JSON
 ///
 /// Each operation is one statement where it must be atomic: a release is one
 /// row holding all its files (a reader sees all of it or none), and moving a
-/// channel is one upsert, which every instance reads (`ReleaseFollower`).
+/// channel is one upsert, which every instance that installs the releases module reads (its `ReleaseFollower`).
 public struct ReleaseStore: Sendable {
     let database: any SQLDatabase
 
@@ -44,7 +44,7 @@ public struct ReleaseStore: Sendable {
     /// A release served to a share of installs beside a channel's own.
     public struct Rollout: Sendable, Equatable {
         public let number: Int
-        /// 1 to 99: the installs whose rollout bucket (`ReleaseRollout.bucket`) is below it.
+        /// 1 to 99: the installs whose rollout bucket (the releases module's `ReleaseRollout.bucket`) is below it.
         public let percent: Int
     }
 

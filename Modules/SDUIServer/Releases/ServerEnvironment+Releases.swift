@@ -1,12 +1,13 @@
-import Logging
-
 /// The release operations, the same for the command line (`sdui-server
 /// release …`) and the admin API: each validates against this server's apps
-/// before anything moves, and writes the log.
+/// before anything moves, and writes the log. They stay in the core beside
+/// the store, since the admin module and the command line use them and a
+/// module links no other; serving what they publish is the releases
+/// module's (`SDUIServerReleases`).
 extension ServerEnvironment {
     /// Everything that keeps `files` from being published by this server's apps (empty when nothing).
     public func releaseProblems(_ files: ContentFiles) -> [ContentProblem] {
-        assembly.problems(in: files)
+        contentProblems(in: files)
     }
 
     /// Validates `files` in full and stores them as the next release on
@@ -91,73 +92,5 @@ extension ServerEnvironment {
                                    outcome: "refused: no longer valid with this server's apps, first \(problems[0])")
             throw ReleaseError.invalid(problems)
         }
-    }
-
-    /// Serves the release on this instance's channel if it is not the one
-    /// served now. A release that cannot be assembled (an app's folder now
-    /// defines one of its screens) is logged and the current content kept.
-    /// Returns the release served afterwards.
-    @discardableResult
-    public func followRelease(logger: Logger) async throws -> Int? {
-        guard let releases = storage.releases else { return nil }
-        try await followRollout(releases, logger: logger)
-        let served = published.snapshot.release
-        guard let number = try await releases.current(releaseChannel), number != served else { return served }
-        let files = try await releases.files(of: number)
-        do {
-            let snapshot = try assembly.snapshot(files, release: number, source: "release \(number)", logger: logger)
-            guard published.replace(with: snapshot, ifServing: served) else { return published.snapshot.release }
-            renderCache.removeAll()
-            published.announceChange()
-            logger.notice("serving release", metadata: [
-                "release": .stringConvertible(number), "channel": .string(releaseChannel.rawValue),
-                "screens": .stringConvertible(snapshot.library.screens.count),
-            ])
-        } catch {
-            logger.error("release not served", metadata: ["release": .stringConvertible(number), "reason": .string(error.description)])
-        }
-        return published.snapshot.release
-    }
-
-    /// Loads the rollout's release when it started or changed, drops it when it stopped.
-    private func followRollout(_ releases: ReleaseStore, logger: Logger) async throws {
-        guard let wanted = try await releases.rollout(on: releaseChannel) else {
-            if published.rollout != nil {
-                published.setRollout(nil)
-                published.announceChange()
-                logger.notice("rollout stopped", metadata: ["channel": .string(releaseChannel.rawValue)])
-            }
-            return
-        }
-        let current = published.rollout
-        if let current, current.snapshot.release == wanted.number {
-            if current.percent != wanted.percent {
-                published.setRollout(.init(snapshot: current.snapshot, percent: wanted.percent))
-                published.announceChange()
-            }
-            return
-        }
-        do {
-            let snapshot = try assembly.snapshot(try await releases.files(of: wanted.number), release: wanted.number,
-                                                 source: "release \(wanted.number)", logger: logger)
-            published.setRollout(.init(snapshot: snapshot, percent: wanted.percent))
-            published.announceChange()
-            logger.notice("rolling out release", metadata: [
-                "release": .stringConvertible(wanted.number), "percent": .stringConvertible(wanted.percent),
-            ])
-        } catch let error as AppRegistrationError {
-            logger.error("rollout not served", metadata: ["release": .stringConvertible(wanted.number), "reason": .string(error.description)])
-        }
-    }
-}
-
-extension ServerEnvironment {
-    /// Calls `observer` whenever what this instance serves changes: a release
-    /// or a rollout (or its share) swapped in by the follower, after the
-    /// render cache is emptied. A module subscribes in `makeState` (the live
-    /// streams compare every stream's screen then); capture its state weakly,
-    /// since the environment keeps the observer.
-    public func onContentChange(_ observer: @escaping @Sendable () -> Void) {
-        published.onChange(observer)
     }
 }

@@ -13,12 +13,13 @@ import ServiceLifecycle
 /// try await server.run()
 /// ```
 public enum SDUIServerApp {
-    /// The application alone: it listens, loads the published release beside
-    /// the listener (health checks answer meanwhile, other requests wait;
-    /// `StartupGate`), then calls `onReady`; a graceful shutdown closes the
-    /// listener at once. `makeServer` adds the drain in front of that.
+    /// The application alone: it listens, runs the modules' work before ready
+    /// beside the listener (`ModuleService`: the releases module loads the
+    /// published release; health checks answer meanwhile, other requests
+    /// wait; `StartupGate`), then calls `onReady`; a graceful shutdown closes
+    /// the listener at once. `makeServer` adds the drain in front of that.
     /// `whileLoadingRelease` runs once the listener is open and the instance
-    /// reports `loading_release`, before the release is read.
+    /// reports `loading_release`, before the modules' work.
     public static func makeApplication(
         environment: ServerEnvironment, configuration: ServerConfiguration, logger: Logger,
         whileLoadingRelease: ServerHook = ServerHook(),
@@ -28,15 +29,15 @@ public enum SDUIServerApp {
         let host = configuration.host
         let (listening, listeningContinuation) = AsyncStream<String>.makeStream()
         environment.health.markLoadingRelease()
-        let follower = ReleaseFollower(environment: environment, interval: configuration.releaseInterval, logger: logger,
-                                       startup: .init(listening: listening, whileLoading: whileLoadingRelease.run, onReady: onReady))
+        let startup = ModuleStartup(environment: environment, logger: logger,
+                                    startup: .init(listening: listening, whileLoading: whileLoadingRelease.run, onReady: onReady))
         return Application(
             router: router,
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "sdui-server"),
-            services: [follower],
+            services: [startup],
             onServerRunning: { channel in
-                // Hummingbird accepts connections only once this returns, so the release is loaded
-                // by the follower, beside the listener, and the health checks can answer meanwhile.
+                // Hummingbird accepts connections only once this returns, so the modules' work before
+                // ready (a release loaded) runs beside the listener, and the health checks can answer meanwhile.
                 let port = channel.localAddress?.port ?? configuration.port
                 let shownHost = host.contains(":") ? "[\(host)]" : host
                 listeningContinuation.yield("http://\(shownHost):\(port)")

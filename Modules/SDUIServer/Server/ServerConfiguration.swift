@@ -6,13 +6,6 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// The folder holding `screens/`.
     public var contentDirectory: String
-    /// Which published release this instance serves (`live` for clients,
-    /// `staging` for authors looking before a promote); the content folder
-    /// until that channel has one.
-    public var releaseChannel: ReleaseChannel
-    /// How often the instance looks for a newly published release (from memory
-    /// while the storage can tell nothing changed).
-    public var releaseInterval: Duration = .milliseconds(100)
     /// Answers `SDUI-Debug: origins` (from loopback, or with an author's
     /// token) with every element marked with where it came from; off in
     /// production, where answers must not disclose the server's files.
@@ -36,9 +29,7 @@ public struct ServerConfiguration: Sendable {
     /// `sdui-server` turns it on with `OTEL_EXPORTER_OTLP_ENDPOINT` (docs/tracing.md).
     public var tracing = false
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content",
-                releaseChannel: ReleaseChannel = .live) {
-        self.releaseChannel = releaseChannel
+    public init(host: String = "127.0.0.1", port: Int = 8080, contentDirectory: String = "Content") {
         self.host = host
         self.port = port
         self.contentDirectory = contentDirectory

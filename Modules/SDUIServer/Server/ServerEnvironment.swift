@@ -8,13 +8,11 @@ import SDUIContract
 public struct ServerEnvironment: Sendable {
     public let registry: AppRegistry
     public let storage: any ServerStorage
-    /// What this instance serves now: the content folder, or the release on
-    /// `releaseChannel` once one is published (`ReleaseFollower` swaps it).
+    /// What this instance serves now: the content folder, or what a module
+    /// swapped in (`serveContent(_:ifServing:)`: the releases module's release).
     package let published: PublishedContent
     /// Validates content files and turns them into a snapshot (start-up, publish, follow).
     let assembly: ContentAssembly
-    /// The channel this instance serves releases from.
-    public let releaseChannel: ReleaseChannel
     /// The content served now.
     public var content: ContentLibrary { published.snapshot.library }
     /// The release served now; nil while the content folder is.
@@ -39,6 +37,8 @@ public struct ServerEnvironment: Sendable {
     var moduleStates = ModuleStates()
     /// The modules' observers of stored analytics batches (`onAnalyticsStored(_:)`).
     let analyticsObservers = AnalyticsObservers()
+    /// The modules' work beside the HTTP server (`runBesideServer(_:)`).
+    let moduleServices = ModuleServices()
     /// The apps' screen routes as the server serves them (`.automatic` reuse decided).
     public var screenRoutes: [RegisteredScreen] { catalog.routes }
     let deepLinks: DeepLinkResolver
@@ -117,7 +117,7 @@ public struct ServerEnvironment: Sendable {
         try storage.migrate(registry.migrations)
         let published = PublishedContent(folder)
         var environment = ServerEnvironment(registry: registry, storage: storage, published: published, assembly: assembly,
-                                 releaseChannel: configuration.releaseChannel, factory: factory, contractTable: table,
+                                 factory: factory, contractTable: table,
                                  catalog: ScreenCatalog(content: published, routes: routes, storage: storage, themes: registry.themes),
                                  pages: PageCatalog(routes: pageRoutes, cursors: PageCursor(storage: storage)),
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
