@@ -7,7 +7,8 @@
 //   sdui-store-probe analytics-list PATH     # the events queued in a client's analytics queue, then ends
 //
 // Prints `committed <key>` after each write returns; ends by itself after
-// 60 s or 100,000 writes if nobody kills it. `analytics-list` prints
+// five minutes or 100,000 writes if nobody kills it (long enough that a test
+// on a loaded machine still kills it mid-write). `analytics-list` prints
 // `event <name> <timestamp> <screen view> <element id>` a line (`-` where
 // an event has none), oldest first,
 // and leaves the queue as it was (a running client may be writing to it).
@@ -38,7 +39,7 @@ let arguments = CommandLine.arguments
 guard arguments.count == 3 else { fail("usage: sdui-store-probe cache-write|analytics-record|analytics-list PATH") }
 let mode = arguments[1]
 let path = arguments[2]
-let deadline = ContinuousClock.now + .seconds(60)
+let deadline = ContinuousClock.now + .seconds(300)
 let maximumWrites = 100_000
 
 switch mode {

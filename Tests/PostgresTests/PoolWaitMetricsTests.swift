@@ -13,7 +13,7 @@ struct PoolWaitMetricsTests {
     func queuedStatementsAreCounted() async throws {
         try await PostgresTestDatabase.withFresh { settings in
             let metrics = ServerMetrics()
-            let database = try PostgresDatabase.open(settings, maximumConnections: 1, queryDeadline: .seconds(10),
+            let database = try PostgresDatabase.open(settings, maximumConnections: 1, queryDeadline: .seconds(60),
                                                  metrics: metrics, logger: PostgresTestDatabase.logger)
             // One statement first, so the connection exists and later waits are only queueing.
             _ = try await database.query("SELECT 1", [])
@@ -41,7 +41,7 @@ struct PoolWaitMetricsTests {
     func withoutMetrics() async throws {
         try await PostgresTestDatabase.withFresh { settings in
             // A generous deadline: on a busy machine the first connection alone can take the default 2 s.
-            let database = try PostgresDatabase.open(settings, maximumConnections: 1, queryDeadline: .seconds(30),
+            let database = try PostgresDatabase.open(settings, maximumConnections: 1, queryDeadline: .seconds(60),
                                                  logger: PostgresTestDatabase.logger)
             let rows = try await database.query("SELECT 41 + 1", [])
             #expect(try rows.first?.integer(0) == 42)

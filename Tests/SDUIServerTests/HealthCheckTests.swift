@@ -153,7 +153,8 @@ private struct Instance: Sendable {
         let instance = Instance(base: "http://127.0.0.1:\(port)", environment: environment,
                                 server: GracefulServer(group, logger: logger), ready: ready)
         // Listening (the liveness check answers) even while a hook holds the start-up.
-        guard await eventually(timeout: .seconds(60), { (try? await instance.get("/" + health.livenessPath))?.status == 200 }) else {
+        // Two minutes: a hang guard, not a measure (a debug build on a loaded machine starts slowly).
+        guard await eventually(timeout: .seconds(120), { (try? await instance.get("/" + health.livenessPath))?.status == 200 }) else {
             await instance.stop()
             throw ServerFailure("the server on port \(port) never answered its liveness check")
         }

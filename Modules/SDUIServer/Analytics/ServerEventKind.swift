@@ -10,9 +10,11 @@ public struct ServerEventKind: Hashable, Sendable, CustomStringConvertible {
     /// The event's `name`, in the server's table.
     public let name: String
 
+    /// A kind named `name`; a module declares it in `serverEvents`.
     public init(_ name: String) {
         self.name = name
     }
 
+    /// The name, as logs and errors show it.
     public var description: String { name }
 }

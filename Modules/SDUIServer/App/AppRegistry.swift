@@ -1,3 +1,4 @@
+import AnalyticsContract
 import JSON
 import SDUIContract
 
@@ -49,6 +50,8 @@ public struct AppRegistry: Sendable {
             + ReleaseStore.migrations + [ServerEventTableMigration.migration, ServerEventTableMigration.epoch]
         for migration in migrations { owners["migration \(migration.id)"] = "the server" }
         for file in ContentFiles.coreFiles { owners["content file \(file)"] = "the server" }
+        // The client event the core itself reads (§8.6) is no module's to claim as a server event.
+        owners["server event \(AnalyticsEvent.impressionName)"] = "the clients"
     }
 
     /// Runs an app's registrations; an app installed twice is a conflict too.
@@ -72,6 +75,10 @@ public struct AppRegistry: Sendable {
         try claim("module", module.name)
         try claim("module type", String(reflecting: type(of: module)))
         for kind in module.contentFiles {
+            guard ContentFileKind.isPlainName(kind.file) else {
+                throw AppRegistrationError(slot: "content file", key: kind.file, existingOwner: module.name, newOwner: module.name,
+                                           problem: "a module's file is a plain name ending in .json beside screens/ (letters, digits, - or _), which the content folder and every release can hold")
+            }
             try claim("content file", kind.file)
             contentFileKinds.append(kind)
         }

@@ -50,3 +50,16 @@ public struct ContentFileContext: Sendable {
         library.screens[path.description] != nil || routes.route(for: path) != nil
     }
 }
+
+extension ContentFileKind {
+    /// `name.json`, the name 1 to 64 letters, digits, `-` or `_`: a file the
+    /// content folder holds beside `screens/` and a release carries as it is.
+    static func isPlainName(_ file: String) -> Bool {
+        guard file.hasSuffix(".json") else { return false }
+        let name = file.utf8.dropLast(5)
+        return (1...64).contains(name.count) && name.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+    }
+}
