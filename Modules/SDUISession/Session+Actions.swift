@@ -168,6 +168,12 @@ extension Session {
                 await presenter.showMessage(message)
                 return .failed(message)
             }
+            // A question answered on the device is a feature's own; from the server it names nowhere to send the answer.
+            guard !request.submit.isLocal else {
+                let message = "The server asked a question with nowhere to send the answer ('\(request.submit.url)')."
+                await presenter.showMessage(message)
+                return .failed(message)
+            }
             guard let answer = await presenter.requestInput(request) else { return .cancelled }
             let next: Decoded<CommandResult>
             do throws(LoadError) {

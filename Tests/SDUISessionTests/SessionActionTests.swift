@@ -76,6 +76,17 @@ struct SessionActionTests {
         #expect(!harness.http.requests.contains { $0.url.hasSuffix("/answer") })
     }
 
+    @Test func aServersLocalQuestionIsNotAskedForNothing() async throws {
+        let harness = try await playlistHarness(answers: ["never typed"])
+        harness.http.route("\(Harness.base)/v1/commands/ask", json: #"""
+        {"type": "requestInput", "prompt": "Pick", "input": {"kind": "text"}, "submit": {"url": "local:scanBarcode", "answerKey": "code"}}
+        """#)
+        let outcome = await harness.session.perform(.command(CommandAction(url: "/v1/commands/ask")))
+        #expect(outcome == .failed("The server asked a question with nowhere to send the answer ('local:scanBarcode')."))
+        #expect(harness.presenter.inputRequests.isEmpty, "the person is not asked a question whose answer would go nowhere")
+        #expect(harness.http.requests.last?.url == "\(Harness.base)/v1/commands/ask", "nothing is sent after the question")
+    }
+
     @Test func commandErrorsAndUnknownResultsAreShown() async throws {
         let harness = try await playlistHarness()
         harness.http.route("\(Harness.base)/v1/commands/pay", json: #"{"type": "error", "message": "Card declined"}"#)
