@@ -83,7 +83,7 @@ public struct ExperimentReport: Sendable, Equatable {
         var exposures: [String: String] = [:]
         let exposureRows = try await database.query(
             "SELECT properties FROM \(AnalyticsEventSource.server.table) WHERE name = ? AND id LIKE ?",
-            [.text(ExposureLog.eventName), .text(ExposureLog.eventID(experiment: experiment, install: "") + "%")])
+            [.text(ExposureLog.kind.name), .text(ExposureLog.eventID(experiment: experiment, install: "") + "%")])
         for row in exposureRows {
             let properties = try JSONParser().parse(Array(try row.text(0).utf8))
             if let install = properties["install"]?.stringValue, let variant = properties["variant"]?.stringValue {

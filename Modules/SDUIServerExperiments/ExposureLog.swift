@@ -9,11 +9,11 @@ import Synchronization
 /// (`AnalyticsEventSource.server`), where no client event can take its id
 /// first. Installs recorded by this instance are remembered (up to
 /// `memory`, then forgotten together), so a returning client costs no write.
+///
 /// The experiments' state, one per environment (`Experiments.makeState`).
 public final class ExposureLog: Sendable {
     /// The event's kind, declared by the module (`Experiments.serverEvents`), so clients may not send one.
     static let kind = ServerEventKind("experimentExposure")
-    static let eventName = kind.name
     let store: any AnalyticsEventStore
     let memory: Int
     private let recorded = Mutex<Set<String>>([])
@@ -37,7 +37,7 @@ public final class ExposureLog: Sendable {
         ]
         guard let text = try? properties.jsonString([.sortedKeys]) else { return }
         let now = ServerClock.millisecondsSinceEpoch()
-        let event = StoredAnalyticsEvent(id: id, name: Self.eventName, timestamp: now, properties: text, receivedAt: now / 1000)
+        let event = StoredAnalyticsEvent(id: id, name: Self.kind.name, timestamp: now, properties: text, receivedAt: now / 1000)
         guard (try? await store.insertNew([event], from: .server)) != nil else { return }
         recorded.withLock { recorded in
             if recorded.count >= memory { recorded.removeAll(keepingCapacity: true) }

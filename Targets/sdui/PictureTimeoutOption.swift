@@ -5,7 +5,7 @@ import TerminalImages
 /// (`render`, `open`, `widget`): a slow link or a busy server needs longer
 /// than the 5 s default, and each command should let the person say so.
 struct PictureTimeoutOption: ParsableArguments {
-    @Option(help: "Seconds one picture may take to download (default 5; a picture under 1 KiB a second for 2 s is given up on sooner, a longer timeout forgives a longer stall).")
+    @Option(help: "Seconds one picture may take to download (a picture under 1 KiB a second for 2 s is given up on sooner; a longer timeout forgives a longer stall).")
     var pictureTimeout: Double = PictureTimeLimits.standard.total
 
     /// The limits the transport enforces for each picture.
