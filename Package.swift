@@ -207,16 +207,6 @@ let serverTargets: [Target] = [
         ],
         path: "Modules/SDUIServerPreview"
     ),
-    // The release API under /admin/, a server module (ServerModule) the target installs only
-    // with --admin: publish, promote, roll back and roll out for an admin's token and role.
-    .target(
-        name: "SDUIServerAdmin",
-        dependencies: [
-            "SDUIServer", "JSON",
-            .hummingbird,
-        ],
-        path: "Modules/SDUIServerAdmin"
-    ),
     // Live screens and the live widget as server-sent events, a server module (ServerModule):
     // the hub that wakes the streams, and the two live endpoints the core leaves to a module.
     .target(
@@ -230,13 +220,17 @@ let serverTargets: [Target] = [
         ],
         path: "Modules/SDUIServerLive"
     ),
-    // Serving releases, a server module (ServerModule): follows the release its channel names
-    // in the database (and its rollout to a share of installs), loaded before the instance is ready.
+    // Releases with rollouts, a server module (ServerModule): the store, channels, log and
+    // operations (Store/), the follower of a channel and its rollout to a share of installs,
+    // loaded before the instance is ready (Serving/), and the release API under /admin/ the
+    // target installs only with --admin: publish, promote, roll back and roll out for an
+    // admin's token and role (Admin/).
     .target(
         name: "SDUIServerReleases",
         dependencies: [
-            "SDUIServer",
+            "SDUIServer", "JSON",
             .crypto,
+            .hummingbird,
             .logging,
         ],
         path: "Modules/SDUIServerReleases"
@@ -301,7 +295,7 @@ let serverTargets: [Target] = [
     .target(
         name: "DemoServer",
         dependencies: [
-            "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "SDUIServerExperiments", "SDUIServerReleases",
+            "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerLive", "SDUIServerExperiments", "SDUIServerReleases",
             "AccountsApp", "ParcelsApp",
             "MusicApp", "SDUIContract", "PlayerContract", "ScanBarcodeContract",
             .logging,
@@ -425,7 +419,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SDUIServerTests",
         dependencies: [
-            "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerAdmin", "SDUIServerLive", "SDUIServerExperiments", "SDUIServerReleases", "DemoServer",
+            "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerLive", "SDUIServerExperiments", "SDUIServerReleases", "DemoServer",
             "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
             "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
             "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
@@ -517,7 +511,7 @@ let testTargets: [Target] = [
         name: "SessionServerTests",
         dependencies: [
             "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIScreenCache", "SDUITesting", "Favourites", "KeepOffline", "TerminalImages",
-            "SDUIServerLive",
+            "SDUIServerLive", "SDUIServerReleases",
         ],
         path: "Tests/SessionServerTests"
     ),

@@ -3,7 +3,6 @@ import Logging
 import MusicApp
 import ParcelsApp
 import SDUIServer
-import SDUIServerAdmin
 import SDUIServerExperiments
 import SDUIServerLive
 import SDUIServerPostgres

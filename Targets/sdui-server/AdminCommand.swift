@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUIServer
+import SDUIServerReleases
 
 /// `sdui-server admin …`: who may call the release API, and with which role.
 struct AdminCommand: AsyncParsableCommand {

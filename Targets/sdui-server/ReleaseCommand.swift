@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import SDUIServer
+import SDUIServerReleases
 
 /// `sdui-server release …`: publish content as a numbered release, look at
 /// releases, and move the live channel, on the database every instance

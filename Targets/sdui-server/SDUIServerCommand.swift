@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUIServer
+import SDUIServerReleases
 
 /// `sdui-server`: serves (the default), or publishes and moves releases of
 /// the content on the database the servers share.

@@ -1,10 +1,10 @@
-import HTTPTypes
 import DemoServer
+import HTTPTypes
 import JSON
 import Logging
 import SDUIServer
-import SDUIServerAdmin
 import SDUIServerExperiments
+import SDUIServerReleases
 import SDUIServerSQLite
 import SDUITesting
 import Testing
@@ -15,12 +15,13 @@ import Testing
 /// PostgreSQL instances is `ReleasesAcrossInstancesTests`.
 @Suite("Admin API")
 struct AdminAPITests {
-    /// The demo's apps over a throwaway SQLite database with `admin` installed,
+    /// The demo's apps over a throwaway SQLite database with the releases and `admin` installed,
     /// and the experiments, which read the folder's `experiments.json` (a
     /// server without them refuses a release holding it).
     static func environment(_ admin: AdminAPI) throws -> ServerEnvironment {
         let database = try SQLiteDatabase.open(path: ":memory:")
         var registry = try DemoServer.apps(database: database, passwordCost: .testing)
+        try registry.install(Releases())
         try registry.install(admin)
         try registry.install(Experiments())
         var logger = Logger(label: "admin-api-test")

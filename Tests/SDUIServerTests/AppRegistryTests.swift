@@ -87,8 +87,8 @@ struct AppRegistryTests {
         #expect(registry.contracts.map(\.owner) == ["Shared"])
         #expect(registry.installedApps == ["A", "B"])
         #expect(registry.migrations.map(\.id) == ["analytics-1-schema", "data-version-1-schema", "data-version-2-notify", "shared-secret-1",
-                                                  "release-1-schema", "admin-1-schema", "release-2-rollout", "analytics-2-server-events",
-                                                  "analytics-3-server-event-epoch"])
+                                                  "admin-1-schema", "analytics-2-server-events", "analytics-3-server-event-epoch"],
+                "the releases' tables are the releases module's (ReleasesUninstalledTests)")
     }
 
     @Test("one path matcher: literal segments, captures, and nothing else")

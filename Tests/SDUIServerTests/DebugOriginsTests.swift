@@ -6,6 +6,7 @@ import Logging
 import SDUI
 import DemoServer
 @testable import SDUIServer
+import SDUIServerReleases
 import SDUITesting
 import Testing
 

@@ -1,5 +1,6 @@
 import SDUIServer
 import SDUIServerExperiments
+import SDUIServerReleases
 import SDUITesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SDUIServer
+import SDUIServerReleases
 import SDUITesting
 import Testing
 

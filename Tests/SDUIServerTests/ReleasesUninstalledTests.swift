@@ -33,15 +33,21 @@ struct ReleasesUninstalledTests {
         }
     }
 
-    @Test("without the module a published release is not served: the content folder is, and nothing is followed")
+    @Test("without the module a release another instance published is not served: the content folder is; no store, no release API")
     func folderServed() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
+        let publisher = try Self.environment(releases: true, database: database)
         let environment = try Self.environment(releases: false, database: database)
-        _ = try await environment.publishRelease(try ReleaseTests.retitled("Spring"), author: "ada", note: "spring")
+        _ = try await publisher.publishRelease(try ReleaseTests.retitled("Spring"), author: "ada", note: "spring")
         #expect(try await environment.followRelease(logger: Self.quiet) == nil)
         #expect(environment.release == nil)
         #expect(environment.state(of: Releases.self) == nil)
+        #expect(throws: ReleaseError.noDatabase) { _ = try environment.releases }
         try await Self.expectHome(environment, titled: "SDUI demo")
+        try await TestServer.run(environment) { client in
+            let releases = try await client.get("/admin/releases")
+            #expect(releases.status == .notFound)
+        }
     }
 
     @Test("with the module the same database's release is served, and its rollout reaches the installs in its share")
@@ -51,6 +57,7 @@ struct ReleasesUninstalledTests {
         _ = try await environment.publishRelease(try ReleaseTests.retitled("Spring"), author: "ada", note: "spring")
         #expect(try await environment.followRelease(logger: Self.quiet) == 1)
         #expect(environment.state(of: Releases.self)?.channel == .live)
+        #expect(Array(environment.registry.migrations.map(\.id).suffix(2)) == ["release-1-schema", "release-2-rollout"], "its tables, after the apps'")
         try await Self.expectHome(environment, titled: "Spring")
         let summer = try await environment.publishRelease(try ReleaseTests.retitled("Summer"), author: "ada", note: "summer", to: .staging)
         try await environment.rolloutRelease(summer.number, percent: 99, actor: "ada")

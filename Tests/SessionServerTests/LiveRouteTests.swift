@@ -3,6 +3,7 @@ import JSON
 import SDUI
 import SDUIServer
 import SDUIServerLive
+import SDUIServerReleases
 import SDUITesting
 import Synchronization
 import Testing

@@ -47,7 +47,7 @@ public struct AppRegistry: Sendable {
     /// Starts with the framework's own migrations (the analytics tables, the data versions).
     public init() {
         migrations = [AnalyticsIngest.migration, DataSet.versionTable, DataSet.versionNotifications, SharedSecret.migration]
-            + ReleaseStore.migrations + [ServerEventTableMigration.migration, ServerEventTableMigration.epoch]
+            + [AdminStore.migration, ServerEventTableMigration.migration, ServerEventTableMigration.epoch]
         for migration in migrations { owners["migration \(migration.id)"] = "the server" }
         for file in ContentFiles.coreFiles { owners["content file \(file)"] = "the server" }
         // The client event the core itself reads (§8.6) is no module's to claim as a server event.

@@ -16,7 +16,7 @@ extension APIHandlers {
             throw APIError(.forbidden, code: "debug_refused", message: "This server answers \(APIHeader.debug) only when started with --debug-origins.")
         }
         if let address = context.clientAddress(of: request, trusting: environment.trustedProxies), Self.isLoopback(address) { return true }
-        if let token = request.headers.value(.authorToken), let admins = environment.storage.releases?.admins,
+        if let token = request.headers.value(.authorToken), let admins = environment.storage.admins,
            let admin = try await admins.admin(forToken: token), admin.role >= .author {
             return true
         }

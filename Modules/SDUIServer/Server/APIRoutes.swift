@@ -26,7 +26,7 @@ import NIOCore
 /// | GET | `/app`, `/app/**` | unless `webApp` is off: the web client's HTML shell (`WebAppBundle`); 503 while it is not built |
 /// | GET | `/app/sw.js` | unless `webApp` is off: the web client's Service Worker with its release (`WebAppWorker`), `no-cache`; 404 when the build has none |
 /// | GET | `/app/assets/**` | unless `webApp` is off: a web client file by its hashed name, immutable; 304 on `If-None-Match` (`/app/assets` itself: 404) |
-/// | any | a module's | each installed `ServerModule`'s routes (the browser preview's, with `SDUIServerPreview`; the release API under `/admin/`, with `SDUIServerAdmin`; the live streams, with `SDUIServerLive`) |
+/// | any | a module's | each installed `ServerModule`'s routes (the browser preview's, with `SDUIServerPreview`; the release API under `/admin/`, with `SDUIServerReleases`; the live streams, with `SDUIServerLive`) |
 public enum APIRoutes {
     typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
 

@@ -19,13 +19,6 @@ public struct ServerEnvironment: Sendable {
     public var release: Int? { published.snapshot.release }
     /// The apps' and the content's strings in other languages (the apps' win a conflict, which is logged).
     public var translations: Translations { published.snapshot.translations }
-    /// Releases, channels and their log, in this server's database.
-    public var releases: ReleaseStore {
-        get throws(ReleaseError) {
-            guard let store = storage.releases else { throw .noDatabase }
-            return store
-        }
-    }
     /// Decodes with the apps' feature contracts (content validation, downgrades).
     public let factory: ScreenFactory
     /// Which types each version has, for the capability filter.

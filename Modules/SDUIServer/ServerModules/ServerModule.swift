@@ -1,8 +1,8 @@
 /// A part of the server beyond its core (HTTP, routing, catalog, capability
 /// filter, render cache), installed into the registry the way an app is:
-/// the browser preview (`SDUIServerPreview`), the release API under
-/// `/admin/` (`SDUIServerAdmin`), the live streams (`SDUIServerLive`) and
-/// the experiments (`SDUIServerExperiments`) are. The core names no module;
+/// the browser preview (`SDUIServerPreview`), releases with rollouts and
+/// their API under `/admin/` (`SDUIServerReleases`), the live streams
+/// (`SDUIServerLive`) and the experiments (`SDUIServerExperiments`) are. The core names no module;
 /// it asks each installed one for its content files, its state and then its
 /// routes, and the module keeps its own slice of configuration, so a server
 /// without it has neither its routes, nor its files, nor its settings.
@@ -13,6 +13,7 @@
 /// var registry = AppRegistry()
 /// try registry.install(ParcelsApp(store: parcels))
 /// if preview { try registry.install(BrowserPreview(configuration: PreviewConfiguration(contentDirectory: "Content"))) }
+/// try registry.install(Releases())
 /// if admin { try registry.install(AdminAPI()) }
 /// try registry.install(LiveStreams())
 /// ```

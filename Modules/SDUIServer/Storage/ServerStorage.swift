@@ -15,10 +15,10 @@ public protocol ServerStorage: Sendable {
     /// reused screen. An engine that keeps versions in memory keeps these
     /// too, so a reused answer builds no dictionary and no string.
     func dataVersionStamp(of names: [String]) async throws -> String?
-    /// Published content and its log (`ReleaseStore`), shared by every
-    /// instance on this database; nil for a storage with no database (the
-    /// content folder is then all it serves).
-    var releases: ReleaseStore? { get }
+    /// The database a module keeps its own tables in (the releases module's
+    /// store), shared by every instance on it; nil for a storage with no
+    /// database (a module then keeps nothing: the content folder is all it serves).
+    var database: (any SQLDatabase)? { get }
     /// A key every instance on this database shares (`SharedSecret`).
     func sharedSecret(named name: String) async throws -> [UInt8]
     /// Calls `observer` whenever the engine learns that a data version moved
@@ -34,11 +34,14 @@ extension ServerStorage {
 
     public func onDataVersionChange(_ observer: @escaping @Sendable () -> Void) {}
 
-    public var releases: ReleaseStore? { nil }
+    public var database: (any SQLDatabase)? { nil }
+
+    /// Who may publish and look at debug answers (`AdminStore`), in the database; nil without one.
+    public var admins: AdminStore? { database.map { AdminStore(database: $0) } }
 }
 
 extension ServerStorage where Self: SQLDatabase {
-    public var releases: ReleaseStore? { ReleaseStore(database: self) }
+    public var database: (any SQLDatabase)? { self }
 
     public func sharedSecret(named name: String) async throws -> [UInt8] {
         try await SharedSecret.read(name, from: self)

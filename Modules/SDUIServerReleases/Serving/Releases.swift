@@ -10,9 +10,10 @@ import SDUIServer
 /// meanwhile).
 ///
 /// Without it, a server serves its content folder whatever the database
-/// holds. The store, the channels and the operations that write them stay
-/// in the core (`ReleaseStore`, `ServerEnvironment.publishRelease`), since
-/// the admin module and the command line use them and a module links no other.
+/// holds, and has no release store (`ServerEnvironment.releases` refuses),
+/// no release tables and no release API. Its store (`ReleaseStore`), the
+/// operations on it (`ServerEnvironment.publishRelease` …) and the API over
+/// them under `/admin/` (`AdminAPI`, installed beside it) are this module's.
 ///
 /// ```swift
 /// try registry.install(Releases(configuration: ReleasesConfiguration(channel: .staging)))
@@ -24,6 +25,9 @@ public struct Releases: ServerModule {
     public init(configuration: ReleasesConfiguration = ReleasesConfiguration()) {
         self.configuration = configuration
     }
+
+    /// The releases, channels, log and rollouts tables (`ReleaseStore`).
+    public var migrations: [Migration] { ReleaseStore.migrations }
 
     /// The follower of this environment's channel, which the core asks for
     /// each install's content (a rollout) and runs beside the HTTP server.
@@ -59,7 +63,7 @@ public struct Releases: ServerModule {
         return follower
     }
 
-    /// No routes: the release API under `/admin/` is `SDUIServerAdmin`'s.
+    /// No routes: the release API under `/admin/` is `AdminAPI`, installed only where asked for.
     public func addRoutes(to routes: inout ServerRoutes, environment: ServerEnvironment) {}
 }
 

@@ -1,3 +1,5 @@
+import SDUIServer
+
 /// Why a release operation was refused, in words for the person who asked.
 public enum ReleaseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The files failed validation: every problem, by file and JSON path. Nothing was stored.

@@ -1,4 +1,5 @@
 import JSON
+import SDUIServer
 
 /// What changed between two releases: files added, removed, and changed,
 /// each changed file with the JSON paths whose values differ, so a reviewer

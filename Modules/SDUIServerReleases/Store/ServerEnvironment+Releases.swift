@@ -1,10 +1,18 @@
+import SDUIServer
+
 /// The release operations, the same for the command line (`sdui-server
 /// release …`) and the admin API: each validates against this server's apps
-/// before anything moves, and writes the log. They stay in the core beside
-/// the store, since the admin module and the command line use them and a
-/// module links no other; serving what they publish is the releases
-/// module's (`SDUIServerReleases`).
+/// before anything moves, and writes the log.
 extension ServerEnvironment {
+    /// Releases, channels and their log, in this server's database; refused
+    /// (`ReleaseError.noDatabase`) without one or without the `Releases` module.
+    public var releases: ReleaseStore {
+        get throws(ReleaseError) {
+            guard state(of: Releases.self) != nil, let database = storage.database else { throw .noDatabase }
+            return ReleaseStore(database: database)
+        }
+    }
+
     /// Everything that keeps `files` from being published by this server's apps (empty when nothing).
     public func releaseProblems(_ files: ContentFiles) -> [ContentProblem] {
         contentProblems(in: files)

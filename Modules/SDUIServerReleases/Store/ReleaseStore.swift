@@ -1,5 +1,6 @@
 import Crypto
 import JSON
+import SDUIServer
 
 /// Releases, the channels that point at them, and the log of every release
 /// operation, in the server's own database: SQLite for one instance,
@@ -7,7 +8,7 @@ import JSON
 ///
 /// Each operation is one statement where it must be atomic: a release is one
 /// row holding all its files (a reader sees all of it or none), and moving a
-/// channel is one upsert, which every instance that installs the releases module reads (its `ReleaseFollower`).
+/// channel is one upsert, which every instance reads (`ReleaseFollower`).
 public struct ReleaseStore: Sendable {
     let database: any SQLDatabase
 
@@ -15,7 +16,7 @@ public struct ReleaseStore: Sendable {
         self.database = database
     }
 
-    /// The framework's tables: releases, channels, the log, the admins.
+    /// The module's tables: releases, channels, the log, the rollouts (the admins' is the core's, `AdminStore`).
     static let migrations: [Migration] = [
         Migration(id: "release-1-schema") { db in
             try db.execute("""
@@ -32,7 +33,6 @@ public struct ReleaseStore: Sendable {
                 actor TEXT NOT NULL, action TEXT NOT NULL, channel TEXT, number \(db.dialect.integer), outcome TEXT NOT NULL)
                 """)
         },
-        AdminStore.migration,
         Migration(id: "release-2-rollout") { db in
             try db.execute("""
                 CREATE TABLE IF NOT EXISTS sdui_release_rollout (channel TEXT PRIMARY KEY, number \(db.dialect.integer) NOT NULL, \
@@ -44,7 +44,7 @@ public struct ReleaseStore: Sendable {
     /// A release served to a share of installs beside a channel's own.
     public struct Rollout: Sendable, Equatable {
         public let number: Int
-        /// 1 to 99: the installs whose rollout bucket (the releases module's `ReleaseRollout.bucket`) is below it.
+        /// 1 to 99: the installs whose rollout bucket (`ReleaseRollout.bucket`) is below it.
         public let percent: Int
     }
 

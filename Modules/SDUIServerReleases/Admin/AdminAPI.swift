@@ -2,14 +2,15 @@ import Hummingbird
 import SDUIServer
 
 /// The release API under `/admin/` (`AdminEndpoint`), a `ServerModule`
-/// installed only when the server is started with it (`sdui-server --admin`),
-/// since it changes what every client is served: publish, promote, roll
-/// back and roll out releases for an admin's token with the role each needs.
-/// Who the admins are (`AdminStore`, `sdui-server admin add`) stays with the
-/// release store in the core, which also reads an author's token for debug
-/// answers; this module is their HTTP side.
+/// installed beside `Releases` only when the server is started with it
+/// (`sdui-server --admin`), since it changes what every client is served:
+/// publish, promote, roll back and roll out releases for an admin's token
+/// with the role each needs. Who the admins are (`AdminStore`, `sdui-server
+/// admin add`) stays in the core, which also reads an author's token for
+/// debug answers; this is the HTTP side of the releases' operations.
 ///
 /// ```swift
+/// try registry.install(Releases())
 /// if admin { try registry.install(AdminAPI()) }
 /// ```
 public struct AdminAPI: ServerModule {

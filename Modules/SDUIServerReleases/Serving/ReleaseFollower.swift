@@ -43,7 +43,8 @@ public final class ReleaseFollower: Sendable {
     /// for a storage with no database).
     @discardableResult
     public func follow(logger: Logger) async throws -> Int? {
-        guard let releases = environment.storage.releases else { return nil }
+        guard let database = environment.storage.database else { return nil }
+        let releases = ReleaseStore(database: database)
         try await followRollout(releases, logger: logger)
         let served = environment.release
         guard let number = try await releases.current(channel), number != served else { return served }
