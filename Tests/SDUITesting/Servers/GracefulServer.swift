@@ -1,6 +1,8 @@
 import Foundation
 import Logging
 import ServiceLifecycle
+import Synchronization
+import Testing
 
 /// A server application that runs in a `ServiceGroup` and is stopped by a
 /// graceful shutdown, never by cancelling the task that runs it.
@@ -35,14 +37,17 @@ public final class GracefulServer: Sendable {
 
     /// Stops accepting connections, lets the open ones finish, and returns
     /// once the server is gone. A connection that is still busy after
-    /// `patience` (a client holding a request open) is cut by cancelling.
+    /// `patience` (a client holding a request open) is cut by cancelling; a
+    /// server still not ended `afterCancelling` later is left running and
+    /// recorded as the test's issue (`StopTimeout`), so a stuck server fails
+    /// its test instead of hanging the run.
     /// The patience stays 5 s: tests with a one-minute limit stop servers whose
     /// clients still hold a connection, and a minute's patience made them run
     /// out. What made stops slow in the full suite (several Chromiums at once,
     /// a server stopped under a browser) is gone instead: the browser tests run
     /// one at a time and never stop a server under an open browser.
     @discardableResult
-    public func stop(patience: Duration = .seconds(5)) async -> Result<Void, any Error> {
+    public func stop(patience: Duration = .seconds(5), afterCancelling: Duration = .seconds(60)) async -> Result<Void, any Error> {
         await group.triggerGracefulShutdown()
         let task = self.task, label = self.label
         let watchdog = Task {
@@ -51,8 +56,38 @@ public final class GracefulServer: Sendable {
             FileHandle.standardError.write(Data("GracefulServer (\(label)): still open after \(patience); cancelling it\n".utf8))
             task.cancel()
         }
-        let result = await task.result
+        // Bounded even after the cancel: a server stuck where cancelling does not reach (a hook
+        // that waits on a gate the failed test never opens) fails its test, not the whole run.
+        let result = await Self.firstOf(task, orAfter: patience + afterCancelling, label: label)
         watchdog.cancel()
+        if case .failure(let error as StopTimeout) = result { Issue.record("\(error)") }
         return result
+    }
+
+    /// `task`'s result, or a failure once `bound` has passed (the task is then left running).
+    private static func firstOf(_ task: Task<Void, any Error>, orAfter bound: Duration,
+                                label: String) async -> Result<Void, any Error> {
+        let first = Mutex<CheckedContinuation<Result<Void, any Error>, Never>?>(nil)
+        return await withCheckedContinuation { continuation in
+            first.withLock { $0 = continuation }
+            let resume: @Sendable (Result<Void, any Error>) -> Void = { result in
+                first.withLock { waiting in
+                    waiting?.resume(returning: result)
+                    waiting = nil
+                }
+            }
+            Task { resume(await task.result) }
+            Task {
+                try? await Task.sleep(for: bound)
+                resume(.failure(StopTimeout(label: label, after: bound)))
+            }
+        }
+    }
+
+    /// A server that did not end within `stop`'s bound, cancelled or not.
+    public struct StopTimeout: Error, CustomStringConvertible {
+        public let label: String
+        public let after: Duration
+        public var description: String { "GracefulServer (\(label)) did not end within \(after), cancelled or not" }
     }
 }
