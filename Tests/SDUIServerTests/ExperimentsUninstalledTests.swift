@@ -18,44 +18,34 @@ import Testing
 /// release holding one, naming the file.
 @Suite("Experiments: a server without the module")
 struct ExperimentsUninstalledTests {
-    /// The warnings the server logged, with the file each named.
-    final class Warnings: LogHandler, @unchecked Sendable {
-        let messages = Mutex<[String]>([])
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .warning
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) {
-            let file = event.metadata?["file"].map { " \($0)" } ?? ""
-            messages.withLock { $0.append(event.message.description + file) }
-        }
+    /// The warnings the server logged, each with the file it named.
+    static func warnings(_ log: RecordedLog) -> [String] {
+        log.entries.map { entry in entry.message + (entry.metadata["file"].map { " \($0)" } ?? "") }
     }
 
     /// The demo's apps over a throwaway SQLite database, on the repository's content (which holds `experiments.json`),
     /// with `experiments` installed or not (and the releases, which follow what another environment publishes).
-    static func environment(experiments: Bool, warnings: Warnings = Warnings(),
+    static func environment(experiments: Bool, warnings: RecordedLog = RecordedLog(),
                             database: SQLiteDatabase? = nil) throws -> ServerEnvironment {
         let database = try database ?? SQLiteDatabase.open(path: ":memory:")
         var registry = try DemoServer.apps(database: database, passwordCost: .testing)
         if experiments { try registry.install(Experiments()) }
         try registry.install(Releases())
         return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
-                                          apps: registry, storage: database, logger: Logger(label: "experiments-uninstalled") { _ in warnings })
+                                          apps: registry, storage: database, logger: warnings.logger(label: "experiments-uninstalled", level: .warning))
     }
 
     @Test("the folder's experiments.json is ignored with a warning naming it; installed, it is read and nothing is said")
     func folderFileIgnored() throws {
-        let without = Warnings()
+        let without = RecordedLog()
         let environment = try Self.environment(experiments: false, warnings: without)
         #expect(environment.experiments.isEmpty)
-        #expect(without.messages.withLock { $0 }.contains("content file ignored: no installed module reads it experiments.json"),
-                "\(without.messages.withLock { $0 })")
-        let with = Warnings()
+        #expect(Self.warnings(without).contains("content file ignored: no installed module reads it experiments.json"),
+                "\(Self.warnings(without))")
+        let with = RecordedLog()
         let installed = try Self.environment(experiments: true, warnings: with)
         #expect(installed.experiments.map(\.name) == ["scan-and-go-entrance"])
-        #expect(!with.messages.withLock { $0 }.contains { $0.contains("experiments.json") }, "\(with.messages.withLock { $0 })")
+        #expect(!Self.warnings(with).contains { $0.contains("experiments.json") }, "\(Self.warnings(with))")
     }
 
     @Test("every install gets the screen an experiment would vary as it is, byte for byte, and no exposure is recorded")
@@ -106,14 +96,14 @@ struct ExperimentsUninstalledTests {
     func followedWithout() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
         let publisher = try Self.environment(experiments: true, database: database)
-        let warnings = Warnings()
+        let warnings = RecordedLog()
         let follower = try Self.environment(experiments: false, warnings: warnings, database: database)
-        warnings.messages.withLock { $0.removeAll() }
+        warnings.removeAll()
         _ = try await publisher.publishRelease(ContentFiles.read(from: TestServer.contentDirectory), author: "ada", note: "with experiments")
-        #expect(try await follower.followRelease(logger: Logger(label: "follower") { _ in warnings }) == 1)
+        #expect(try await follower.followRelease(logger: warnings.logger(label: "follower", level: .warning)) == 1)
         #expect(follower.experiments.isEmpty)
-        #expect(warnings.messages.withLock { $0 }.contains("content file ignored: no installed module reads it experiments.json"),
-                "\(warnings.messages.withLock { $0 })")
+        #expect(Self.warnings(warnings).contains("content file ignored: no installed module reads it experiments.json"),
+                "\(Self.warnings(warnings))")
         let install: HTTPFields = [HTTPField.Name(APIHeader.installID)!: InstallID.random().value]
         try await TestServer.run(follower) { client in
             let answer = try await client.get(.screen("scan-and-go"), headers: install)

@@ -64,27 +64,16 @@ struct RenderReuseTests {
         }
     }
 
-    /// What the server logged at start-up about reuse, at warning and above
-    /// (content files the test's apps cannot take are logged too, and left out).
-    final class Warnings: LogHandler, @unchecked Sendable {
-        let messages = Mutex<[String]>([])
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .warning
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) {
-            let text = event.message.description
-            guard text.contains("reuse") else { return }
-            messages.withLock { $0.append(text) }
-        }
+    /// What the server said about reuse, at warning and above (content files the test's
+    /// apps cannot take are logged too, and left out here).
+    static func aboutReuse(_ log: RecordedLog) -> [String] {
+        log.messages.filter { $0.contains("reuse") }
     }
 
-    static func environment(_ app: NotesApp, database: SQLiteDatabase, warnings: Warnings = Warnings()) throws -> ServerEnvironment {
+    static func environment(_ app: NotesApp, database: SQLiteDatabase, warnings: RecordedLog = RecordedLog()) throws -> ServerEnvironment {
         var registry = AppRegistry()
         try registry.install(app)
-        let logger = Logger(label: "render-reuse") { _ in warnings }
+        let logger = warnings.logger(label: "render-reuse", level: .warning)
         return try ServerEnvironment.make(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
                                           apps: registry, storage: database, logger: logger)
     }
@@ -151,10 +140,10 @@ struct RenderReuseTests {
     func automaticWithADataSet() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
         let app = NotesApp(database: database, reuse: .automatic)
-        let warnings = Warnings()
+        let warnings = RecordedLog()
         let environment = try Self.environment(app, database: database, warnings: warnings)
         #expect(environment.screenRoutes.map(\.reuse) == [.untilChanged(["notes"])])
-        #expect(warnings.messages.withLock { $0 }.isEmpty)
+        #expect(Self.aboutReuse(warnings).isEmpty)
         try await TestServer.run(environment) { client in
             _ = try await client.get(.screen("notes"))
             _ = try await client.get(.screen("notes"))
@@ -169,10 +158,10 @@ struct RenderReuseTests {
     func automaticWithoutADataSet() async throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
         let app = NotesApp(database: database, reuse: .automatic, dataSet: nil)
-        let warnings = Warnings()
+        let warnings = RecordedLog()
         let environment = try Self.environment(app, database: database, warnings: warnings)
         #expect(environment.screenRoutes.map(\.reuse) == [.never])
-        let logged = warnings.messages.withLock { $0 }
+        let logged = Self.aboutReuse(warnings)
         #expect(logged.count == 1)
         #expect(logged.first?.contains("the screen 'notes' of Notes is built for every request") == true, "\(logged)")
         #expect(logged.first?.contains("reuse: .never") == true)
@@ -187,9 +176,9 @@ struct RenderReuseTests {
     func neverIsADecision() throws {
         let database = try SQLiteDatabase.open(path: ":memory:")
         let never = NotesApp(database: database, reuse: .never, dataSet: nil)
-        let warnings = Warnings()
+        let warnings = RecordedLog()
         _ = try Self.environment(never, database: database, warnings: warnings)
-        #expect(warnings.messages.withLock { $0 }.isEmpty)
+        #expect(Self.aboutReuse(warnings).isEmpty)
     }
 
     @Test("a builder declared shared that reads who is asking never has its rendering sent to someone else")

@@ -17,33 +17,10 @@ struct WebSessionCookieTests {
     static let web: HTTPFields = [HTTPField.Name("SDUI-Client")!: "web"]
     static let credentials: JSONValue = ["username": "ada@example.com", "password": "lovelace"]
 
-    /// Every log line the server writes, at every level, with its metadata.
-    final class CapturedLog: Sendable {
-        let lines = Mutex<[String]>([])
-        var text: String { lines.withLock { $0.joined(separator: "\n") } }
-    }
-
-    struct CapturingHandler: LogHandler {
-        let log: CapturedLog
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            let all = metadata.merging(event.metadata ?? [:]) { $1 }
-            let error = event.error.map { " \($0)" } ?? ""
-            log.lines.withLock { $0.append("\(event.level) \(event.message) \(all)\(error)") }
-        }
-    }
-
     /// The demo server behind the real router, logging everything into `log`.
-    static func run(log: CapturedLog, on setup: TestingSetup = .router,
+    static func run(log: RecordedLog, on setup: TestingSetup = .router,
                     _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let logger = Logger(label: "web-session") { _ in CapturingHandler(log: log) }
+        let logger = log.logger(label: "web-session")
         let environment = try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
                                                      databasePath: ":memory:", passwordCost: .testing, logger: logger)
         let app = Application(router: APIRoutes.makeRouter(environment: environment),
@@ -62,7 +39,7 @@ struct WebSessionCookieTests {
 
     @Test("a web login sets an HttpOnly, SameSite=Strict, Path=/ cookie lasting as long as the token, and its answer holds no token")
     func webLoginSetsCookie() async throws {
-        let log = CapturedLog()
+        let log = RecordedLog()
         try await Self.run(log: log) { client in
             let login = try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)
             #expect(login.status == .ok)
@@ -87,7 +64,7 @@ struct WebSessionCookieTests {
 
     @Test("the terminal's login (no SDUI-Client) sets no cookie and gets the token in its answer, as before")
     func terminalLoginSetsNoCookie() async throws {
-        try await Self.run(log: CapturedLog()) { client in
+        try await Self.run(log: RecordedLog()) { client in
             let login = try await client.send(LoginRoutes.signIn, json: Self.credentials)
             #expect(login.status == .ok)
             #expect(login.headers[.setCookie] == nil)
@@ -100,7 +77,7 @@ struct WebSessionCookieTests {
 
     @Test("the cookie authenticates only with SDUI-Client: web; without the header it is ignored (a guest); Authorization wins")
     func cookieNeedsHeader() async throws {
-        try await Self.run(log: CapturedLog()) { client in
+        try await Self.run(log: RecordedLog()) { client in
             let token = try Self.cookie(try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)).value
             let cookie = "theme=dark; sdui_session=\(token)"
             var withHeader = Self.web
@@ -135,7 +112,7 @@ struct WebSessionCookieTests {
 
     @Test("logout with the cookie revokes the token on the server and clears the cookie (Max-Age=0)")
     func logoutClearsAndRevokes() async throws {
-        try await Self.run(log: CapturedLog()) { client in
+        try await Self.run(log: RecordedLog()) { client in
             let token = try Self.cookie(try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)).value
             var headers = Self.web
             headers[.cookie] = "sdui_session=\(token)"
@@ -158,7 +135,7 @@ struct WebSessionCookieTests {
 
     @Test("over plain HTTP on loopback the cookie is not Secure (the browser would drop it); a proxied or named host gets Secure")
     func secureOutsideLoopback() async throws {
-        try await Self.run(log: CapturedLog(), on: .live) { client in
+        try await Self.run(log: RecordedLog(), on: .live) { client in
             let login = try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)
             #expect(login.status == .ok)
             #expect(!(try Self.cookie(login).attributes.contains("Secure")))
@@ -185,7 +162,7 @@ struct WebSessionCookieTests {
 
     @Test("the token and the cookie never appear in the server's log, at any level")
     func neverLogged() async throws {
-        let log = CapturedLog()
+        let log = RecordedLog()
         let token = Mutex<String>("")
         try await Self.run(log: log) { client in
             let login = try await client.send(LoginRoutes.signIn, json: Self.credentials, headers: Self.web)
