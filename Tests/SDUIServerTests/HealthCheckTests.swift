@@ -155,8 +155,13 @@ private struct Instance: Sendable {
         // Listening (the liveness check answers) even while a hook holds the start-up.
         // Two minutes: a hang guard, not a measure (a debug build on a loaded machine starts slowly).
         guard await eventually(timeout: .seconds(120), { (try? await instance.get("/" + health.livenessPath))?.status == 200 }) else {
+            let state = switch instance.server.ended {
+            case nil: "it is still running"
+            case .success: "it had ended"
+            case .failure(let error): "it had ended: \(error)"
+            }
             await instance.stop()
-            throw ServerFailure("the server on port \(port) never answered its liveness check")
+            throw ServerFailure("the server on port \(port) never answered its liveness check; \(state)")
         }
         return instance
     }

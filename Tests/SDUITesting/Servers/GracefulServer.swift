@@ -18,17 +18,34 @@ public final class GracefulServer: Sendable {
     private let task: Task<Void, any Error>
     /// Which server this is, for the line a slow stop writes: the logger's label.
     private let label: String
+    /// How it ended, once it has; nil while it runs.
+    private let ending = Ending()
+
+    private final class Ending: Sendable {
+        let value = Mutex<Result<Void, any Error>?>(nil)
+    }
 
     /// Starts `service`; `whenStopped` runs once it has stopped, however it stopped.
     public init(_ service: some Service, logger: Logger, whenStopped: @escaping @Sendable () -> Void = {}) {
         let group = ServiceGroup(configuration: .init(services: [service], gracefulShutdownSignals: [], logger: logger))
         self.group = group
         label = logger.label
+        let ending = ending
         task = Task {
             defer { whenStopped() }
-            try await group.run()
+            do {
+                try await group.run()
+                ending.value.withLock { $0 = .success(()) }
+            } catch {
+                ending.value.withLock { $0 = .failure(error) }
+                throw error
+            }
         }
     }
+
+    /// How the server ended, without waiting: nil while it runs. For a test's
+    /// message when a server does not answer (it failed to bind, or is stuck).
+    public var ended: Result<Void, any Error>? { ending.value.withLock { $0 } }
 
     /// How the server ended; waits until it has.
     public var result: Result<Void, any Error> {
