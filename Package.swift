@@ -348,7 +348,7 @@ let programTargets: [Target] = [
     // glibc's heap counter for benchmarks that report memory (Swift cannot reach malloc.h).
     .target(name: "CHeapStats", path: "Modules/CHeapStats"),
     // Screens the benchmarks share: the terminal benchmark's ratios and the allocation budgets in Performance/.
-    .target(name: "BenchmarkFixtures", dependencies: ["SDUI", "PlayerContract", "TerminalImages"], path: "Modules/BenchmarkFixtures"),
+    .target(name: "BenchmarkFixtures", dependencies: ["SDUI", "PlayerContract", "PlayerTerminal", "TerminalUI", "TerminalImages"], path: "Modules/BenchmarkFixtures"),
     .executableTarget(
         name: "terminal-benchmark",
         dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages", "BenchmarkFixtures"],

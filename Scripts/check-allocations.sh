@@ -22,10 +22,19 @@ fi
 
 # Every benchmark has a budget, and every budget a benchmark: the server's are
 # made from its route list, so a new route must not pass unbudgeted.
-listing="$(swift package benchmark list 2>/dev/null | awk '
+listed="$(mktemp)"
+if ! swift package benchmark list > "$listed" 2>&1; then
+  # A compile error in Performance/ (or the package it builds) lands here, not in silence.
+  echo "check-allocations: FAILED: the benchmarks did not build or list (swift package --package-path Performance benchmark list):" >&2
+  grep -E "error|warning: " "$listed" | head -20 >&2 || tail -20 "$listed" >&2
+  rm -f "$listed"
+  exit 1
+fi
+listing="$(awk '
   /^Target .* available benchmarks:$/ { target = $2; gsub(/\047/, "", target); next }
   target != "" && NF == 1 { print target "." $1 }
-  NF == 0 { target = "" }')"
+  NF == 0 { target = "" }' "$listed")"
+rm -f "$listed"
 [ -n "$listing" ] || { echo "check-allocations: FAILED: swift package benchmark list named no benchmark" >&2; exit 1; }
 unbudgeted="" orphans=""
 for name in $listing; do

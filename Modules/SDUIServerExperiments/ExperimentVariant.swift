@@ -8,9 +8,10 @@ extension ExposureLog {
     /// no experiment runs on, or a client without an install id (it gets the
     /// control as it is, in no experiment).
     func variant(at path: ScreenPath, install: String?, content: ContentSnapshot) async throws -> ScreenVariant? {
-        let key = path.description
-        guard let install, let experiment = RunningExperiments.of(content)?.byScreen[key],
+        // Looked up by the path itself: a screen no experiment runs on costs no spelled-out path (an allocation).
+        guard let install, let experiment = RunningExperiments.of(content)?.byPath[path],
               let variant = experiment.variant(for: install) else { return nil }
+        let key = path.description
         if experiment.exposedBy == nil { await record(experiment, variant: variant, install: install, screen: key) }
         // Checked when the experiments were read: a content screen's path.
         let served = try variant.screens[key].map { try ScreenPath(validating: $0) } ?? path

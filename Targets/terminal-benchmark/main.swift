@@ -1,4 +1,5 @@
 import BenchmarkFixtures
+import Glibc
 import SDUI
 import TerminalUI
 
@@ -13,7 +14,14 @@ let width = 120
 let count = 1000
 let changed: Set<Int> = Set(stride(from: 5, to: count, by: count / 10))
 
-let registry = TerminalRegistry.core
+// The core's renderers and the track's: the screens are mostly tracks.
+let registry: TerminalRegistry
+do throws(RegistrationError) {
+    registry = try BenchmarkTerminal.registry()
+} catch {
+    print("terminal-benchmark: \(error)")
+    exit(1)
+}
 let renderer = ScreenRenderer(registry: registry)
 let encoder = LineEncoder(usesColor: true)
 let before = BenchmarkScreen.make(count: count)
