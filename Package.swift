@@ -615,36 +615,20 @@ let testTargets: [Target] = [
     ),
 ]
 
+/// The libraries other packages may link, each a product of the target of its name: the
+/// clients' and the server's parts, then what Performance/ (a package of its own) measures.
+let publishedLibraries = [
+    "JSON", "SDUIContract", "SDUI", "CurlTransport", "SDUISession", "TerminalUI", "InteractiveTerminal",
+    "ScanBarcode", "Login", "Player", "Favourites", "Analytics", "SDUIStore", "SDUIScreenCache", "SDUIServer",
+    "SDUIServerSQLite", "SDUIServerPostgres",
+    // For the allocation budgets and benchmarks in Performance/.
+    "DemoServer", "BenchmarkFixtures", "TerminalImages", "JSONBenchmarkDocuments", "ScanBarcodeContract",
+    "PlayerContract", "FeatureContracts", "LoginContract",
+]
+
 let package = Package(
     name: "sdui",
-    products: [
-        .library(name: "JSON", targets: ["JSON"]),
-        .library(name: "SDUIContract", targets: ["SDUIContract"]),
-        .library(name: "SDUI", targets: ["SDUI"]),
-        .library(name: "CurlTransport", targets: ["CurlTransport"]),
-        .library(name: "SDUISession", targets: ["SDUISession"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
-        .library(name: "InteractiveTerminal", targets: ["InteractiveTerminal"]),
-        .library(name: "ScanBarcode", targets: ["ScanBarcode"]),
-        .library(name: "Login", targets: ["Login"]),
-        .library(name: "Player", targets: ["Player"]),
-        .library(name: "Favourites", targets: ["Favourites"]),
-        .library(name: "Analytics", targets: ["Analytics"]),
-        .library(name: "SDUIStore", targets: ["SDUIStore"]),
-        .library(name: "SDUIScreenCache", targets: ["SDUIScreenCache"]),
-        .library(name: "SDUIServer", targets: ["SDUIServer"]),
-        .library(name: "SDUIServerSQLite", targets: ["SDUIServerSQLite"]),
-        .library(name: "SDUIServerPostgres", targets: ["SDUIServerPostgres"]),
-        // For the allocation budgets and benchmarks in Performance/ (a package of its own).
-        .library(name: "DemoServer", targets: ["DemoServer"]),
-        .library(name: "BenchmarkFixtures", targets: ["BenchmarkFixtures"]),
-        .library(name: "TerminalImages", targets: ["TerminalImages"]),
-        .library(name: "JSONBenchmarkDocuments", targets: ["JSONBenchmarkDocuments"]),
-        .library(name: "ScanBarcodeContract", targets: ["ScanBarcodeContract"]),
-        .library(name: "PlayerContract", targets: ["PlayerContract"]),
-        .library(name: "FeatureContracts", targets: ["FeatureContracts"]),
-        .library(name: "LoginContract", targets: ["LoginContract"]),
-    ],
+    products: publishedLibraries.map { Product.library(name: $0, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // The reference server and the full client's store (SDUIStore, Analytics: GRDB) only;

@@ -9,8 +9,6 @@ import TerminalUI
 /// an empty list.
 public enum BenchmarkTerminal {
     public static func registry() throws(RegistrationError) -> TerminalRegistry {
-        var registry = TerminalRegistry.core
-        try registry.register(renderer: TrackRenderer(), owner: "PlayerTerminal")
-        return registry
+        try TerminalRegistry.coreWithTracks()
     }
 }

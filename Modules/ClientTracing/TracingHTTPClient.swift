@@ -36,8 +36,9 @@ public struct TracingHTTPClient: StreamingHTTPClient {
                 // A server without `--debug-origins`, or one that keeps them from this client: asked
                 // no more, and the screen asked for again as it is.
                 origins?.stopAsking()
-                traced.headers.removeAll { $0.name.lowercased() == APIHeader.debug.lowercased() }
-                response = try await base.send(traced)
+                var plain = request
+                plain.setHeader(TraceParent.headerName, span.context.header)
+                response = try await base.send(plain)
             }
         } catch {
             span.setAttribute("error.type", "\(error)")

@@ -23,11 +23,11 @@ struct FeatureActionDowngradeTests {
         }, summary: "Sends a text as a postcard."),
     ])
 
-    static func filter(_ document: JSONValue, header: String) throws -> JSONValue {
+    static func filter(_ document: JSONValue, header: String?, version: APIVersion = .v2, types: ContractTypes = types) throws -> JSONValue {
         var registry = ContractRegistry()
         try types.register(into: &registry)
         let table = ContractTypeTable(features: [types])
-        return CapabilityFilter(client: try ClientProfile.make(version: .v2, header: header, table: table),
+        return CapabilityFilter(client: try ClientProfile.make(version: version, header: header, table: table),
                                 factory: ScreenFactory(delegate: registry)).filter(document)
     }
 
@@ -57,5 +57,22 @@ struct FeatureActionDowngradeTests {
         let plain = CapabilityFilterTests.screen([["type": "button", "id": "b", "label": "Send", "action": Self.share]])
         let nothing = try Self.filter(plain, header: "c:button@1")
         #expect(nothing["sections"]?[0]?["components"]?.arrayValue?.isEmpty == true, "\(nothing)")
+    }
+
+    @Test("an action newer than the client's API version gets the downgrade too, with or without a header; the version that has it gets the action")
+    func downgradeForOlderVersions() throws {
+        let newer = ContractTypes(owner: "Postcards", types: [
+            .action(PostcardAction.self, since: 2, downgrade: Downgrade(name: "sendPostcard → showAlert") { element, factory in
+                .showAlert(ShowAlertAction(title: "Copy this to send it", message: try factory.decode(PostcardAction.self, from: element).value.text))
+            }, summary: "Sends a text as a postcard."),
+        ])
+        let document = CapabilityFilterTests.screen([["type": "button", "id": "b", "label": "Send", "action": Self.share]])
+        let downgraded: JSONValue = ["type": "showAlert", "title": "Copy this to send it", "message": "https://example.com/a"]
+        // A v1 client that sends no manifest gets what v1 knows; one that declares the action still gets v1's answer.
+        #expect(try Self.action(in: Self.filter(document, header: nil, version: .v1, types: newer)) == downgraded)
+        #expect(try Self.action(in: Self.filter(document, header: "c:button@1,a:showAlert@1,a:sendPostcard@1", version: .v1, types: newer))
+                == downgraded)
+        #expect(try Self.action(in: Self.filter(document, header: "c:button@1,a:showAlert@1,a:sendPostcard@1", version: .v2, types: newer))
+                == Self.share)
     }
 }

@@ -10,12 +10,6 @@ import Testing
 /// calling finish()"); `GracefulServer` stops it gracefully instead.
 @Suite("In-process server stopped under arriving connections")
 struct StopUnderConnectionsTests {
-    final class Flag: Sendable {
-        private let value = Atomic(false)
-        var isSet: Bool { value.load(ordering: .relaxed) }
-        func set() { value.store(true, ordering: .relaxed) }
-    }
-
     /// Whether a loopback connection to `port` is made; it is closed at once.
     /// A socket the kernel connected to itself (its local port is the one
     /// dialled, possible while nothing listens there) does not count.

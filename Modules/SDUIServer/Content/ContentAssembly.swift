@@ -107,11 +107,12 @@ struct ContentAssembly: Sendable {
         if files.screens.isEmpty {
             problems.append(ContentProblem(file: "screens/", path: "$", reason: "a release needs at least one screen file"))
         }
+        let moduleAndCoreFiles = knownFiles   // made once for the loop, not once a file
         for (file, bytes) in files.files.sorted(by: { $0.key < $1.key }) {
             if let key = ContentFiles.screenPath(of: file), let problem = ContentFiles.nameProblem(key, file: file) {
                 problems.append(problem)
-            } else if ContentFiles.screenPath(of: file) == nil, !knownFiles.contains(file) {
-                let others = knownFiles.joined(separator: ", ")
+            } else if ContentFiles.screenPath(of: file) == nil, !moduleAndCoreFiles.contains(file) {
+                let others = moduleAndCoreFiles.joined(separator: ", ")
                 problems.append(ContentProblem(file: file, path: "$",
                                                reason: "no installed module reads it: a release holds screens/….json files and \(others) only"))
             }

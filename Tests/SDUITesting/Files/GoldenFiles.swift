@@ -31,14 +31,21 @@ public struct GoldenFiles: Sendable {
             Issue.record("No golden file \(path); record it with SDUI_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
             return
         }
-        guard expected != actual else { return }
+        // The comparison itself: equal text records nothing, different text names its first differing line.
+        if expected != actual {
+            Issue.record("\(path) differs at \(Self.firstDifference(expected, actual)) (SDUI_RECORD_SNAPSHOTS=1 records it)",
+                         sourceLocation: sourceLocation)
+        }
+    }
+
+    /// `line N:` with the expected and the actual text of the first line that differs.
+    static func firstDifference(_ expected: String, _ actual: String) -> String {
         let expectedLines = expected.components(separatedBy: "\n")
         let actualLines = actual.components(separatedBy: "\n")
         let first = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(expectedLines.count, actualLines.count)
         let want = first < expectedLines.count ? expectedLines[first] : "<end>"
         let got = first < actualLines.count ? actualLines[first] : "<end>"
-        Issue.record("\(path) differs at line \(first + 1) (SDUI_RECORD_SNAPSHOTS=1 records it):\n  expected: \(want)\n  actual:   \(got)",
-                     sourceLocation: sourceLocation)
+        return "line \(first + 1):\n  expected: \(want)\n  actual:   \(got)"
     }
 }

@@ -48,9 +48,5 @@ enum Fixtures {
 
 extension TerminalRegistry {
     /// The core renderers and the player's `track` row, drawn without a player.
-    static let withTracks: TerminalRegistry = {
-        var registry = TerminalRegistry.core
-        try? registry.register(renderer: TrackRenderer(), owner: "PlayerTerminal")
-        return registry
-    }()
+    static let withTracks: TerminalRegistry = (try? TerminalRegistry.coreWithTracks()) ?? .core
 }
