@@ -7,12 +7,10 @@ import SDUIServer
 /// screens its variants serve, and the components they replace, each
 /// checked against the release it ships in.
 enum ExperimentFile {
-    /// Beside `screens/` in the content folder and in every release.
-    static let file = "experiments.json"
-
-    /// The file as the core reads it for this module: the experiments kept
-    /// with the content they came in (`RunningExperiments`).
-    static let kind = ContentFileKind(file: file) { bytes, content in
+    /// Beside `screens/` in the content folder and in every release, as the
+    /// core reads it for this module: the experiments kept with the content
+    /// they came in (`RunningExperiments`).
+    static let file = ContentFile<RunningExperiments>("experiments.json") { bytes, content in
         let (experiments, problems) = read(bytes, screens: content)
         return (RunningExperiments(experiments), problems)
     }
@@ -50,7 +48,7 @@ enum ExperimentFile {
         }
 
         mutating func problem(_ path: String, _ reason: String) {
-            problems.append(ContentProblem(file: ExperimentFile.file, path: path, reason: reason))
+            problems.append(ContentProblem(file: ExperimentFile.file.name, path: path, reason: reason))
         }
 
         /// One entry of the list, or nil when anything in it is wrong.

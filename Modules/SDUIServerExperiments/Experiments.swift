@@ -23,7 +23,7 @@ public struct Experiments: ServerModule {
         self.configuration = configuration
     }
 
-    public var contentFiles: [ContentFileKind] { [ExperimentFile.kind] }
+    public var contentFiles: [ContentFileKind] { [ExperimentFile.file.kind] }
 
     /// The exposures, which clients may not send.
     public var serverEvents: [ServerEventKind] { [ExposureLog.kind] }

@@ -2,7 +2,7 @@ import SDUIContract
 import SDUIServer
 
 /// The experiments of one content (the folder's, or a release's), as the
-/// core keeps them with it (`ContentSnapshot.value(readFrom:as:)`), so a
+/// core keeps them with it (`ContentSnapshot.value(of:)`), so a
 /// request sees the experiments of the release it is answered from.
 struct RunningExperiments: Sendable {
     /// By each screen path they run on (a flow's under each of its screens), as events name them.
@@ -23,6 +23,6 @@ struct RunningExperiments: Sendable {
 
     /// The experiments `content` runs; none when it has no `experiments.json`.
     static func of(_ content: ContentSnapshot) -> RunningExperiments? {
-        content.value(readFrom: ExperimentFile.file, as: RunningExperiments.self)
+        content.value(of: ExperimentFile.file)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import SDUIServer
-import SDUIServerReleases
 
 /// `sdui-server admin …`: who may call the release API, and with which role.
 struct AdminCommand: AsyncParsableCommand {
@@ -17,8 +16,7 @@ struct AdminCommand: AsyncParsableCommand {
         @OptionGroup var storage: StorageOptions
 
         func run() async throws {
-            let environment = try await ReleaseCommand.environment(storage)
-            print(try await environment.releases.admins.add(name, role: role))
+            print(try await AdminCommand.admins(storage).add(name, role: role))
         }
     }
 
@@ -27,8 +25,7 @@ struct AdminCommand: AsyncParsableCommand {
         @OptionGroup var storage: StorageOptions
 
         func run() async throws {
-            let environment = try await ReleaseCommand.environment(storage)
-            for admin in try await environment.releases.admins.admins() { print("\(admin.name)\t\(admin.role.rawValue)") }
+            for admin in try await AdminCommand.admins(storage).admins() { print("\(admin.name)\t\(admin.role.rawValue)") }
         }
     }
 
@@ -38,9 +35,19 @@ struct AdminCommand: AsyncParsableCommand {
         @OptionGroup var storage: StorageOptions
 
         func run() async throws {
-            let environment = try await ReleaseCommand.environment(storage)
-            guard try await environment.releases.admins.remove(name) else { throw ReleaseCommand.Refused(description: "there is no admin \(name)") }
+            guard try await AdminCommand.admins(storage).remove(name) else { throw ReleaseCommand.Refused(description: "there is no admin \(name)") }
         }
+    }
+}
+
+extension AdminCommand {
+    /// The admins in the storage the options name: the core keeps them (debug
+    /// answers need them too), so the command works without the releases module.
+    static func admins(_ storage: StorageOptions) async throws -> AdminStore {
+        guard let admins = try await ReleaseCommand.environment(storage).storage.admins else {
+            throw ReleaseCommand.Refused(description: "this storage keeps no admins: it has no database")
+        }
+        return admins
     }
 }
 

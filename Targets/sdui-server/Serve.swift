@@ -94,8 +94,8 @@ struct Serve: AsyncParsableCommand {
             }
             return
         }
-        let server = SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: logger,
-                                              stopsOnSignals: tracing == nil) { baseURL in
+        let server = try SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: logger,
+                                                  stopsOnSignals: tracing == nil) { baseURL in
             // Written unbuffered, so scripts waiting for this line see it at once.
             FileHandle.standardOutput.write(Data("sdui-server listening on \(baseURL)\n".utf8))
         }

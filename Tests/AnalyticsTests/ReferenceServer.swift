@@ -40,7 +40,7 @@ final class ReferenceServer: Sendable {
         logger.logLevel = .critical
         let configuration = ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: content)
         let environment = try await makeEnvironment(configuration, databasePath: databasePath, logger: logger)
-        let responder = FlakyResponder(inner: APIRoutes.makeRouter(environment: environment).buildResponder(), failures: failures)
+        let responder = FlakyResponder(inner: try APIRoutes.makeRouter(environment: environment).buildResponder(), failures: failures)
         let (ready, readyContinuation) = AsyncStream.makeStream(of: Int.self)
         let application = Application(
             responder: responder,

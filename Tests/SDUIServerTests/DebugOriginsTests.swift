@@ -157,7 +157,7 @@ struct DebugOriginsTests {
             #expect(off.status == .forbidden && off.text.contains("--debug-origins"))
         }
         let environment = try Self.environment(debugOrigins: true)
-        let author = try await environment.releases.admins.add("ada", role: .author)
+        let author = try await #require(environment.storage.admins).add("ada", role: .author)
         // In process there is no socket, so no loopback address: only an author's token opens it.
         try await TestServer.run(environment) { client in
             let stranger = try await client.get(.screen("home"), headers: [Self.debug: DebugOrigins.value])

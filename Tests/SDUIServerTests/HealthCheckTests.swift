@@ -91,7 +91,7 @@ struct HealthCheckTests {
         }
     }
 
-    @Test("Health settings: paths with or without /, refused with the reason when taken, the same or malformed; no negative delay")
+    @Test("Health settings: paths with or without /, refused with the reason under an API version, the same or malformed; no negative delay")
     func settingsAreChecked() throws {
         let settings = try HealthSettings.validated(livenessPath: "/live", readinessPath: "ops/ready", drainDelay: .seconds(2))
         #expect(settings == HealthSettings(livenessPath: "live", readinessPath: "ops/ready", drainDelay: .seconds(2)))
@@ -101,9 +101,9 @@ struct HealthCheckTests {
         #expect(throws: HealthSettingsError.negativeDrainDelay) {
             try HealthSettings.validated(livenessPath: "live", readinessPath: "ready", drainDelay: .seconds(-1))
         }
-        for taken in ["/v2/ready", "/hello", "/metrics", "/app/ready", "/admin/ready", "/images/ready"] {
-            #expect(throws: HealthSettingsError.self, "\(taken)") {
-                try HealthSettings.validated(livenessPath: "live", readinessPath: taken, drainDelay: .zero)
+        for versioned in ["/v2/ready", "v10/live"] {
+            #expect(throws: HealthSettingsError.self, "\(versioned)") {
+                try HealthSettings.validated(livenessPath: "live", readinessPath: versioned, drainDelay: .zero)
             }
         }
         for malformed in ["", "/", "a//b", "/a/../b", "/a b", "/ready?x=1", "/{id}"] {
@@ -111,8 +111,8 @@ struct HealthCheckTests {
                 try HealthSettings.validated(livenessPath: malformed, readinessPath: "ready", drainDelay: .zero)
             }
         }
-        let error = HealthSettingsError.invalidPath(option: "readiness path", path: "/v2/ready", reason: "'v2' is a path the server already serves")
-        #expect(error.description == "The readiness path '/v2/ready' cannot be used: 'v2' is a path the server already serves.")
+        let error = HealthSettingsError.invalidPath(option: "readiness path", path: "/v2/ready", reason: "'v2' is where the API's versions are served")
+        #expect(error.description == "The readiness path '/v2/ready' cannot be used: 'v2' is where the API's versions are served.")
     }
 
     @Test("Paths from the configuration: the checks answer there and not at the defaults")
@@ -148,8 +148,8 @@ private struct Instance: Sendable {
         let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:",
                                                      passwordCost: .testing, logger: logger)
         let ready = Gate()
-        let group = SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: logger,
-                                             whileLoadingRelease: whileLoadingRelease, untilDrained: untilDrained) { _ in ready.open() }
+        let group = try SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: logger,
+                                                 whileLoadingRelease: whileLoadingRelease, untilDrained: untilDrained) { _ in ready.open() }
         let instance = Instance(base: "http://127.0.0.1:\(port)", environment: environment,
                                 server: GracefulServer(group, logger: logger), ready: ready)
         // Listening (the liveness check answers) even while a hook holds the start-up.

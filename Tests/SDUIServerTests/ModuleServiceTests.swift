@@ -80,7 +80,7 @@ struct ModuleServiceTests {
         let port = ClosedLoopbackPort.pick()
         var configuration = ServerConfiguration(host: "127.0.0.1", port: port, contentDirectory: TestServer.contentDirectory)
         configuration.health = HealthSettings(drainDelay: .zero)
-        let server = GracefulServer(SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: Self.quiet),
+        let server = GracefulServer(try SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: Self.quiet),
                                     logger: Self.quiet)
         let base = "http://127.0.0.1:\(port)"
         // Two minutes: a hang guard, not a measure (a debug build on a loaded machine starts slowly).

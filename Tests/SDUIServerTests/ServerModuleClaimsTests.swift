@@ -12,7 +12,7 @@ struct ServerModuleClaimsTests {
         var files: [String] = []
         var events: [String] = []
 
-        var contentFiles: [ContentFileKind] { files.map { ContentFileKind(file: $0) { _, _ in ((), []) } } }
+        var contentFiles: [ContentFileKind] { files.map { ContentFile<Void>($0) { _, _ in ((), []) }.kind } }
         var serverEvents: [ServerEventKind] { events.map(ServerEventKind.init) }
         func addRoutes(to routes: inout ServerRoutes, environment: ServerEnvironment) {}
     }

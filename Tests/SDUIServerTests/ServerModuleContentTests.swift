@@ -26,22 +26,23 @@ struct ServerModuleContentTests {
     /// release's `headline.json` (`{"title": "…"}`).
     struct Headline: ServerModule {
         let name = "Headline"
-        let configuration = "headline.json"
+        let configuration: Void = ()
 
-        var contentFiles: [ContentFileKind] {
-            [ContentFileKind(file: configuration) { bytes, content in
-                guard let title = (try? JSONParser().parse(bytes))?["title"]?.stringValue, !title.isEmpty,
-                      let home = try? ScreenPath(validating: "home"), content.answers(home) else {
-                    return ((), [ContentProblem(file: "headline.json", path: "title", reason: "a title is text, for a home screen")])
-                }
-                return (title, [])
-            }]
+        /// The headline's file, read as its title.
+        static let file = ContentFile<String>("headline.json") { bytes, content in
+            guard let title = (try? JSONParser().parse(bytes))?["title"]?.stringValue, !title.isEmpty,
+                  let home = try? ScreenPath(validating: "home"), content.answers(home) else {
+                return (nil, [ContentProblem(file: "headline.json", path: "title", reason: "a title is text, for a home screen")])
+            }
+            return (title, [])
         }
 
+        var contentFiles: [ContentFileKind] { [Self.file.kind] }
+
         func makeState(environment: ServerEnvironment) -> Heard {
-            let heard = Heard(), file = configuration
+            let heard = Heard()
             environment.varyScreens { path, install, content in
-                guard path.description == "home", install != nil, let title = content.value(readFrom: file, as: String.self) else { return nil }
+                guard path.description == "home", install != nil, let title = content.value(of: Self.file) else { return nil }
                 return ScreenVariant(path: path, stamp: ";headline=\(title)") { document in
                     guard case .object(var members) = document else { return document }
                     members["title"] = .string(title)
@@ -122,13 +123,13 @@ struct ServerModuleContentTests {
         struct Reader: ServerModule {
             let name: String
             let configuration: String
-            var contentFiles: [ContentFileKind] { [ContentFileKind(file: configuration) { _, _ in ((), []) }] }
+            var contentFiles: [ContentFileKind] { [ContentFile<Void>(configuration) { _, _ in ((), []) }.kind] }
             func addRoutes(to routes: inout ServerRoutes, environment: ServerEnvironment) {}
         }
         struct Other: ServerModule {
             let name = "Other"
             let configuration = "headline.json"
-            var contentFiles: [ContentFileKind] { [ContentFileKind(file: configuration) { _, _ in ((), []) }] }
+            var contentFiles: [ContentFileKind] { [ContentFile<Void>(configuration) { _, _ in ((), []) }.kind] }
             func addRoutes(to routes: inout ServerRoutes, environment: ServerEnvironment) {}
         }
         var registry = AppRegistry()

@@ -49,7 +49,7 @@ struct ServerModuleStateTests {
         let state = try #require(environment.state(of: Keeper.self))
         #expect(state.contentDirectory == "one")
         let copy = environment
-        _ = APIRoutes.makeRouter(environment: copy)
+        _ = try APIRoutes.makeRouter(environment: copy)
         #expect(copy.state(of: Keeper.self) === state)
         #expect(try Self.environment(registry).state(of: Keeper.self) !== state, "another environment, another state")
         #expect(try Self.environment(AppRegistry()).state(of: Keeper.self) == nil)

@@ -23,7 +23,7 @@ struct WebSessionCookieTests {
         let logger = log.logger(label: "web-session")
         let environment = try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: TestServer.contentDirectory),
                                                      databasePath: ":memory:", passwordCost: .testing, logger: logger)
-        let app = Application(router: APIRoutes.makeRouter(environment: environment),
+        let app = Application(router: try APIRoutes.makeRouter(environment: environment),
                               configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: logger)
         try await app.test(setup, test)
     }

@@ -16,7 +16,7 @@ enum TracedServer {
         configuration.debugOrigins = debugOrigins
         let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing,
                                                      logger: logger)
-        let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
+        let app = try SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
         return try await app.test(.live) { client in
             guard let port = client.port else { throw ReceiverFailure("the live test client has no port") }
             return try await body("http://127.0.0.1:\(port)")

@@ -31,11 +31,10 @@ public final class ContentSnapshot: Sendable {
         stamp = release.map { "release=\($0)" } ?? ""
     }
 
-    /// What the module reading `file` (`ContentFileKind`) made of this
-    /// content's copy of it; nil when the content has no such file, or it is
-    /// not a `Value`. Read per request, so a module's content changes with
-    /// the release it came in.
-    public func value<Value: Sendable>(readFrom file: String, as type: Value.Type) -> Value? {
-        moduleValues[file] as? Value
+    /// What the module reading `file` made of this content's copy of it;
+    /// nil when the content has no such file or the module kept nothing of it.
+    /// Read per request, so a module's content changes with the release it came in.
+    public func value<Value: Sendable>(of file: ContentFile<Value>) -> Value? {
+        moduleValues[file.name] as? Value
     }
 }

@@ -28,7 +28,9 @@ public struct HealthSettings: Sendable, Equatable {
 
     /// The settings with paths written as given on a command line (a leading
     /// `/` or not), checked: plain segments only, not under an API version,
-    /// the two different, and a delay that is not negative.
+    /// the two different, and a delay that is not negative. A path another
+    /// route answers is refused when the router is made (`RouteConflict`),
+    /// since only then are the installed modules' routes known.
     public static func validated(livenessPath: String, readinessPath: String,
                                  drainDelay: Duration) throws(HealthSettingsError) -> HealthSettings {
         let live = try routePath(livenessPath, option: "liveness path")
@@ -37,8 +39,6 @@ public struct HealthSettings: Sendable, Equatable {
         guard drainDelay >= .zero else { throw .negativeDrainDelay }
         return HealthSettings(livenessPath: live, readinessPath: ready, drainDelay: drainDelay)
     }
-
-    private static let reservedFirstSegments: Set<String> = ["app", "admin", "preview", "images"]
 
     private static func routePath(_ raw: String, option: String) throws(HealthSettingsError) -> String {
         let trimmed = raw.hasPrefix("/") ? String(raw.dropFirst()) : raw
@@ -53,8 +53,8 @@ public struct HealthSettings: Sendable, Equatable {
             else { throw .invalidPath(option: option, path: raw, reason: "each segment is letters, digits, - or _") }
         }
         let first = String(segments[0])
-        if reservedFirstSegments.contains(first) || isVersionSegment(first) || ["hello", "metrics"].contains(trimmed) {
-            throw .invalidPath(option: option, path: raw, reason: "'\(first)' is a path the server already serves")
+        if isVersionSegment(first) {
+            throw .invalidPath(option: option, path: raw, reason: "'\(first)' is where the API's versions are served")
         }
         return trimmed
     }

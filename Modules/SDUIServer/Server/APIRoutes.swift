@@ -34,14 +34,21 @@ public enum APIRoutes {
     /// logs); tests read its `routes` to check the OpenAPI document.
     /// The installed modules (`AppRegistry.install(_:)` with a `ServerModule`)
     /// add theirs; `health` says where the liveness and readiness checks answer.
-    public static func makeRouter(environment: ServerEnvironment, health: HealthSettings = HealthSettings()) -> APIRouter {
+    /// Throws when a health path is one another route answers, or two routes
+    /// claim one method and path: the router would answer only one of them.
+    public static func makeRouter(environment: ServerEnvironment,
+                                  health: HealthSettings = HealthSettings()) throws(RouteConflict) -> APIRouter {
         let handlers = APIHandlers(environment: environment)
         let metricsPage: Handler = { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(bytes: environment.metrics.page())))
         }
         var added = ServerRoutes()
-        for module in environment.registry.modules { module.addRoutes(to: &added, environment: environment) }
+        var owners: [String] = []
+        for module in environment.registry.modules {
+            module.addRoutes(to: &added, environment: environment)
+            owners += Array(repeating: module.name, count: added.routes.count - owners.count)
+        }
         // The contract's endpoints, where the clients' `APIRoute`s lead; the
         // switch makes a new endpoint without a handler a compile error, or a
         // choice to leave it to a module (`ServerRoutes.answer(_:use:)`; none installed: a 404).
@@ -67,8 +74,6 @@ public enum APIRoutes {
             (.get, "hello", hello),
             (.get, "metrics", metricsPage),
             (.get, "images/{name}", handlers.picture),
-            (.get, RouterPath(health.livenessPath), HealthEndpoints.liveness),
-            (.get, RouterPath(health.readinessPath), { _, _ in try HealthEndpoints.readiness(health: environment.health, environment: environment) }),
         ]
         routes += contract
         // The web client: its own page for every /app/… path, its files under hashed names (off: no route, so a 404).
@@ -81,10 +86,16 @@ public enum APIRoutes {
             // Without it the router would find no route for /app/assets, where the route table sees app/** (a 405).
             routes.append((.get, "app/assets", handlers.webAppAssetFolder))
         }
+        var routeOwners = Array(repeating: RouteConflict.core, count: routes.count) + owners
         routes += added.routes.map { ($0.method, $0.path, $0.handler) }
         for endpoint in environment.registry.endpoints {
             routes.append((HTTPRequest.Method(endpoint.method), RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)"), handlers.endpoint(endpoint)))
+            routeOwners.append(endpoint.owner)
         }
+        try RouteConflict.check(routes.indices.map { (routes[$0].method, routes[$0].path, routeOwners[$0]) }, health: health)
+        let readiness: Handler = { _, _ in try HealthEndpoints.readiness(health: environment.health, environment: environment) }
+        routes.append((.get, RouterPath(health.livenessPath), HealthEndpoints.liveness))
+        routes.append((.get, RouterPath(health.readinessPath), readiness))
 
         let router = Router(context: SDUIRequestContext.self)
         // Outermost when on, so the request's span holds everything, its metrics and errors included;

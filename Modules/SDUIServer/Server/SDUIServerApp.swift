@@ -18,14 +18,15 @@ public enum SDUIServerApp {
     /// published release; health checks answer meanwhile, other requests
     /// wait; `StartupGate`), then calls `onReady`; a graceful shutdown closes
     /// the listener at once. `makeServer` adds the drain in front of that.
+    /// Throws when two routes would answer one request (`RouteConflict`).
     /// `whileLoadingRelease` runs once the listener is open and the instance
     /// reports `loading_release`, before the modules' work.
     public static func makeApplication(
         environment: ServerEnvironment, configuration: ServerConfiguration, logger: Logger,
         whileLoadingRelease: ServerHook = ServerHook(),
         onReady: @escaping @Sendable (_ baseURL: String) async -> Void = { _ in }
-    ) -> some ApplicationProtocol {
-        let router = APIRoutes.makeRouter(environment: environment, health: configuration.health)
+    ) throws(RouteConflict) -> some ApplicationProtocol {
+        let router = try APIRoutes.makeRouter(environment: environment, health: configuration.health)
         let host = configuration.host
         let (listening, listeningContinuation) = AsyncStream<String>.makeStream()
         environment.health.markLoadingRelease()
@@ -56,8 +57,8 @@ public enum SDUIServerApp {
         environment: ServerEnvironment, configuration: ServerConfiguration, logger: Logger, stopsOnSignals: Bool = false,
         whileLoadingRelease: ServerHook = ServerHook(), untilDrained: ServerHook? = nil,
         onReady: @escaping @Sendable (_ baseURL: String) async -> Void = { _ in }
-    ) -> ServiceGroup {
-        let app = makeApplication(environment: environment, configuration: configuration, logger: logger,
+    ) throws(RouteConflict) -> ServiceGroup {
+        let app = try makeApplication(environment: environment, configuration: configuration, logger: logger,
                                   whileLoadingRelease: whileLoadingRelease, onReady: onReady)
         let delay = configuration.health.drainDelay
         let sleep: @Sendable () async -> Void = { try? await Task.sleep(for: delay) }

@@ -7,25 +7,53 @@ import SDUIContract
 /// screens it changes while the core names no such file. The core calls
 /// `read` whenever it assembles content (start-up, a release followed,
 /// a publish checked) and keeps what it returns in that content's
-/// `ContentSnapshot`, where the module finds it (`ContentSnapshot.value(readFrom:as:)`).
+/// `ContentSnapshot`, where the module finds it by the same declaration
+/// (`ContentSnapshot.value(of:)`), so what is kept and what is asked for
+/// cannot be two types.
+///
+/// ```swift
+/// static let headline = ContentFile<String>("headline.json") { bytes, content in
+///     (String(decoding: bytes, as: UTF8.self), [])
+/// }
+/// var contentFiles: [ContentFileKind] { [Self.headline.kind] }
+/// // per request:
+/// let title = snapshot.value(of: Self.headline)
+/// ```
 ///
 /// A file no installed module reads is not served: the folder's, or that
 /// of a release another instance published, is ignored with a logged
 /// warning, and a release holding one is refused (publish, promote, roll
 /// back, roll out), naming it.
-public struct ContentFileKind: Sendable {
+public struct ContentFile<Value: Sendable>: Sendable {
     /// The file's name beside `screens/` (`experiments.json`); one module reads it.
-    public let file: String
+    public let name: String
     /// Reads the file's bytes, checked against the content it ships in;
-    /// `value` is kept with that content, `problems` refuse a release and
-    /// are logged when served.
-    public let read: @Sendable (_ bytes: [UInt8], _ content: ContentFileContext) -> (value: any Sendable, problems: [ContentProblem])
+    /// `value` is kept with that content (nil keeps nothing), `problems`
+    /// refuse a release and are logged when served.
+    public let read: @Sendable (_ bytes: [UInt8], _ content: ContentFileContext) -> (value: Value?, problems: [ContentProblem])
 
-    public init(file: String,
-                read: @escaping @Sendable (_ bytes: [UInt8], _ content: ContentFileContext) -> (value: any Sendable, problems: [ContentProblem])) {
-        self.file = file
+    public init(_ name: String,
+                read: @escaping @Sendable (_ bytes: [UInt8], _ content: ContentFileContext) -> (value: Value?, problems: [ContentProblem])) {
+        self.name = name
         self.read = read
     }
+
+    /// The file as a module lists it in `ServerModule.contentFiles`.
+    public var kind: ContentFileKind {
+        let read = read
+        return ContentFileKind(file: name) { bytes, content in
+            let (value, problems) = read(bytes, content)
+            return (value.map { $0 as any Sendable }, problems)
+        }
+    }
+}
+
+/// A module's content file as the core reads it, whatever it reads it as
+/// (`ContentFile.kind`).
+public struct ContentFileKind: Sendable {
+    /// The file's name beside `screens/`.
+    public let file: String
+    let read: @Sendable (_ bytes: [UInt8], _ content: ContentFileContext) -> (value: (any Sendable)?, problems: [ContentProblem])
 }
 
 /// What a module's file is checked against: the content it ships in and the

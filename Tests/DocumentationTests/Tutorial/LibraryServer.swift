@@ -23,7 +23,7 @@ public enum LibraryServer {
         try apps.install(LibraryApp())
         let environment = try ServerEnvironment.make(configuration: configuration, apps: apps,
                                                      storage: try SQLiteDatabase.open(path: database), logger: logger)
-        return SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: logger,
-                                        stopsOnSignals: stopsOnSignals, onReady: onReady)
+        return try SDUIServerApp.makeServer(environment: environment, configuration: configuration, logger: logger,
+                                            stopsOnSignals: stopsOnSignals, onReady: onReady)
     }
 }

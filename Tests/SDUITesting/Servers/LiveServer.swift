@@ -45,7 +45,7 @@ public enum LiveServer {
         } else {
             try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, live: live, logger: logger)
         }
-        let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
+        let app = try SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
         do {
             let value = try await app.test(.live, body)
             await (environment.storage as? PostgresDatabase)?.close()

@@ -57,8 +57,8 @@ public final class RestartableServer: Sendable {
 
     private func start(on port: Int) async throws -> String {
         let (ready, readyContinuation) = AsyncStream<String>.makeStream()
-        let app = SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port),
-                                                logger: logger) { url in readyContinuation.yield(url) }
+        let app = try SDUIServerApp.makeApplication(environment: environment, configuration: Self.configuration(port: port),
+                                                    logger: logger) { url in readyContinuation.yield(url) }
         // Ends the stream when the server stops or fails to start, so `start` never waits forever.
         let running = GracefulServer(app, logger: logger, whenStopped: { readyContinuation.finish() })
         var iterator = ready.makeAsyncIterator()

@@ -39,7 +39,7 @@ public struct StoredAnalytics: Sendable {
         let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: Repository.contentDirectory)
         let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, logger: logger)
         guard let database = environment.storage as? any SQLDatabase else { throw ServerFailure("the demo server's storage is not SQL") }
-        let app = SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
+        let app = try SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
         return try await app.test(.live) { client in
             guard let port = client.port else { throw ServerFailure("the live test client has no port") }
             return try await body("http://127.0.0.1:\(port)", StoredAnalytics(database: database))

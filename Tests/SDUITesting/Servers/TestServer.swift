@@ -29,7 +29,7 @@ public enum TestServer {
         on setup: TestingSetup = .router,
         _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> Value {
-        let app = Application(router: APIRoutes.makeRouter(environment: environment),
+        let app = Application(router: try APIRoutes.makeRouter(environment: environment),
                               configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: quietLogger())
         return try await app.test(setup, test)
     }
