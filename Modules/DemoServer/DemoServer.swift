@@ -29,36 +29,32 @@ public enum DemoServer {
         return registry
     }
 
-    /// The demo apps, the live streams with `live`'s limits (the parcel page
-    /// and the widget follow their data), the experiments of the content
-    /// (`experiments.json`), the releases on `releases`' channel, the browser preview over
-    /// `contentDirectory` when `preview` is on (`sdui-server --preview`), with
-    /// the demo's feature types drawn, and the release API under `/admin/`
-    /// when `admin` is (`sdui-server --admin`).
-    static func installation(database: any SQLDatabase, passwordCost: PasswordCost, live: LiveConfiguration,
-                             releases: ReleasesConfiguration, preview: Bool, admin: Bool,
+    /// The demo apps, the live streams with `modules.live`'s limits, the
+    /// experiments of the content (`experiments.json`), the releases on
+    /// `modules.releases`' channel, the browser preview over
+    /// `contentDirectory` when `modules.preview` is on, with the demo's
+    /// feature types drawn, and the release API under `/admin/` when
+    /// `modules.admin` is.
+    static func installation(database: any SQLDatabase, passwordCost: PasswordCost, modules: DemoModules,
                              contentDirectory: String) throws(AppRegistrationError) -> AppRegistry {
         var registry = try apps(database: database, passwordCost: passwordCost)
-        try registry.install(LiveStreams(configuration: live))
+        try registry.install(LiveStreams(configuration: modules.live))
         try registry.install(Experiments())
-        try registry.install(Releases(configuration: releases))
-        if preview { try registry.install(DemoPreview.module(contentDirectory: contentDirectory)) }
-        if admin { try registry.install(AdminAPI()) }
+        try registry.install(Releases(configuration: modules.releases))
+        if modules.preview { try registry.install(DemoPreview.module(contentDirectory: contentDirectory)) }
+        if modules.admin { try registry.install(AdminAPI()) }
         return registry
     }
 
     /// Opens (creating and seeding when new) the SQLite database at `databasePath`
-    /// (`:memory:` for a throwaway one) and builds the environment over it;
-    /// `live` bounds the live streams, `releases` names the channel served, `preview` installs the browser preview, `admin` the release API.
+    /// (`:memory:` for a throwaway one) and builds the environment over it, with `modules`.
     public static func environment(configuration: ServerConfiguration, databasePath: String,
-                                   passwordCost: PasswordCost = .production, live: LiveConfiguration = LiveConfiguration(),
-                                   releases: ReleasesConfiguration = ReleasesConfiguration(), preview: Bool = false, admin: Bool = false,
+                                   passwordCost: PasswordCost = .production, modules: DemoModules = DemoModules(),
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         let database = try SQLiteDatabase.open(path: databasePath)
-        let registry = try installation(database: database, passwordCost: passwordCost, live: live, releases: releases, preview: preview,
-                                        admin: admin, contentDirectory: configuration.contentDirectory)
-        return try ServerEnvironment.make(configuration: configuration, apps: registry,
-                                          storage: database,
+        let registry = try installation(database: database, passwordCost: passwordCost, modules: modules,
+                                        contentDirectory: configuration.contentDirectory)
+        return try ServerEnvironment.make(configuration: configuration, apps: registry, storage: database,
                                           metrics: metrics, logger: logger)
     }
 
@@ -66,15 +62,14 @@ public enum DemoServer {
     /// (under the advisory lock, so instances may start together), then builds it.
     public static func environment(configuration: ServerConfiguration, postgres settings: PostgresSettings,
                                    maximumConnections: Int = 20, passwordCost: PasswordCost = .production,
-                                   live: LiveConfiguration = LiveConfiguration(), releases: ReleasesConfiguration = ReleasesConfiguration(),
-                                   preview: Bool = false, admin: Bool = false,
+                                   modules: DemoModules = DemoModules(),
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         // A connection weaker than sslmode says refuses the start here, saying why.
         try await settings.checkTLS(logger: logger)
         let database = try PostgresDatabase.open(settings, maximumConnections: maximumConnections, metrics: metrics, logger: logger)
         do {
-            let registry = try installation(database: database, passwordCost: passwordCost, live: live, releases: releases, preview: preview,
-                                            admin: admin, contentDirectory: configuration.contentDirectory)
+            let registry = try installation(database: database, passwordCost: passwordCost, modules: modules,
+                                            contentDirectory: configuration.contentDirectory)
             // Refuse a missing content folder before touching the database.
             try ServerStartupError.checkFolder(configuration.contentDirectory)
             try await database.applyMigrations(registry.migrations)
@@ -89,15 +84,15 @@ public enum DemoServer {
     /// `--database`: a `postgres://` or `postgresql://` URL is PostgreSQL,
     /// anything else a SQLite file (or `:memory:`).
     public static func environment(configuration: ServerConfiguration, database: String, environment variables: [String: String],
-                                   releases: ReleasesConfiguration = ReleasesConfiguration(), preview: Bool = false, admin: Bool = false,
+                                   modules: DemoModules = DemoModules(),
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         if PostgresSettings.isPostgresURL(database) {
             let settings = try PostgresSettings(url: database, environment: variables)
             logger.info("storage", metadata: ["engine": "postgres", "database": .string(PostgresSettings.redacted(database))])
-            return try await environment(configuration: configuration, postgres: settings, releases: releases, preview: preview, admin: admin,
+            return try await environment(configuration: configuration, postgres: settings, modules: modules,
                                          metrics: metrics, logger: logger)
         }
-        return try environment(configuration: configuration, databasePath: database, releases: releases, preview: preview, admin: admin,
+        return try environment(configuration: configuration, databasePath: database, modules: modules,
                                metrics: metrics, logger: logger)
     }
 }

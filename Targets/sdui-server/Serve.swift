@@ -83,8 +83,8 @@ struct Serve: AsyncParsableCommand {
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
-        let environment = try await storage.environment(configuration: configuration, releases: ReleasesConfiguration(channel: releaseChannel),
-                                                        preview: preview, admin: admin, metrics: metrics, logger: logger)
+        let modules = DemoModules(releases: ReleasesConfiguration(channel: releaseChannel), preview: preview, admin: admin)
+        let environment = try await storage.environment(configuration: configuration, modules: modules, metrics: metrics, logger: logger)
         if listRoutes {
             for path in environment.content.screens.keys.sorted() {
                 print("\(path)\tcontent\tcontent file")

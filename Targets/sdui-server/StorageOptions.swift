@@ -39,12 +39,11 @@ struct StorageOptions: ParsableArguments {
         return logger
     }
 
-    /// The demo apps over the chosen database, migrated; `releases` names the channel served, `preview` installs the browser
-    /// preview, `admin` the release API.
-    func environment(configuration: ServerConfiguration, releases: ReleasesConfiguration = ReleasesConfiguration(), preview: Bool = false,
-                     admin: Bool = false, metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
+    /// The demo apps and `modules` over the chosen database, migrated.
+    func environment(configuration: ServerConfiguration, modules: DemoModules = DemoModules(),
+                     metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> ServerEnvironment {
         try await DemoServer.environment(configuration: configuration, database: database,
-                                         environment: ProcessInfo.processInfo.environment, releases: releases, preview: preview,
-                                         admin: admin, metrics: metrics, logger: logger)
+                                         environment: ProcessInfo.processInfo.environment, modules: modules,
+                                         metrics: metrics, logger: logger)
     }
 }

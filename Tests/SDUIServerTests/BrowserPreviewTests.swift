@@ -35,7 +35,7 @@ struct BrowserPreviewTests {
         logger.logLevel = .critical
         let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, contentDirectory: content.path)
         let environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing,
-                                                     preview: preview, logger: logger)
+                                                     modules: DemoModules(preview: preview), logger: logger)
         #expect(environment.content.rejected.isEmpty, "\(environment.content.problems)")
         try await TestServer.run(environment, on: .live) { client in
             guard let port = client.port else { throw TestFailure("the live client has no port") }

@@ -44,10 +44,9 @@ struct ModuleStartup: Service {
                         }
                     }
                 }
-                // A service that returns ends its application: this one lasts until the server stops.
-                group.addTask {
-                    while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
-                }
+                // A service that returns ends its application: this one lasts until the server stops
+                // (its graceful shutdown, or the cancel that follows it).
+                group.addTask { try? await gracefulShutdown() }
             }
         }
     }

@@ -65,19 +65,26 @@ public final class ReleaseFollower: Sendable {
     /// Loads the rollout's release when it started or changed, drops it when it stopped.
     private func followRollout(_ releases: ReleaseStore, logger: Logger) async throws {
         guard let wanted = try await releases.rollout(on: channel) else {
-            if rollout.withLock({ $0 }) != nil {
-                rollout.withLock { $0 = nil }
+            // Read and cleared under one lock: the rollout is announced stopped once.
+            let stopped = rollout.withLock { rollout in
+                defer { rollout = nil }
+                return rollout != nil
+            }
+            if stopped {
                 environment.announceContentChange()
                 logger.notice("rollout stopped", metadata: ["channel": .string(channel.rawValue)])
             }
             return
         }
-        let current = rollout.withLock { $0 }
-        if let current, current.snapshot.release == wanted.number {
-            if current.percent != wanted.percent {
-                rollout.withLock { $0 = Rollout(snapshot: current.snapshot, percent: wanted.percent) }
-                environment.announceContentChange()
-            }
+        // The same release at another percentage: changed in place under one lock.
+        let served = rollout.withLock { rollout -> (same: Bool, changed: Bool) in
+            guard let current = rollout, current.snapshot.release == wanted.number else { return (false, false) }
+            guard current.percent != wanted.percent else { return (true, false) }
+            rollout = Rollout(snapshot: current.snapshot, percent: wanted.percent)
+            return (true, true)
+        }
+        if served.same {
+            if served.changed { environment.announceContentChange() }
             return
         }
         do {

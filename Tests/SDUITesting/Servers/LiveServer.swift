@@ -41,9 +41,9 @@ public enum LiveServer {
         configuration.trustedProxies = trustedProxies
         let environment = if let postgres {
             try await DemoServer.environment(configuration: configuration, postgres: postgres, maximumConnections: 4,
-                                             passwordCost: .testing, live: live, logger: logger)
+                                             passwordCost: .testing, modules: DemoModules(live: live), logger: logger)
         } else {
-            try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, live: live, logger: logger)
+            try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, modules: DemoModules(live: live), logger: logger)
         }
         let app = try SDUIServerApp.makeApplication(environment: environment, configuration: configuration, logger: logger)
         do {

@@ -27,7 +27,7 @@ public final class RestartableServer: Sendable {
         logger.logLevel = .critical
         self.logger = logger
         environment = try DemoServer.environment(configuration: Self.configuration(port: 0), databasePath: ":memory:",
-                                                 passwordCost: .testing, live: live, logger: logger)
+                                                 passwordCost: .testing, modules: DemoModules(live: live), logger: logger)
     }
 
     private static func configuration(port: Int) -> ServerConfiguration {

@@ -63,7 +63,7 @@ public enum TestServer {
     /// `preview` installs the browser preview, as `sdui-server --preview` does.
     public static func demo(preview: Bool = false) throws -> ServerEnvironment {
         try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: contentDirectory),
-                                   databasePath: ":memory:", passwordCost: .testing, preview: preview, logger: quietLogger())
+                                   databasePath: ":memory:", passwordCost: .testing, modules: DemoModules(preview: preview), logger: quietLogger())
     }
 
     /// One app under test behind the server framework, on the repository's
