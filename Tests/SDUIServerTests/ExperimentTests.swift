@@ -148,12 +148,12 @@ struct ExperimentTests {
             let batch = AnalyticsBatch(events: [impression("a", element: "intro-text"), impression("b", element: "intro-text"),
                                                 impression("c", element: "scan")])
             for _ in 0..<2 {
-                let answer = try await client.post("/v2/analytics/events", json: try JSONModelEncoder().encodeToValue(batch),
+                let answer = try await client.post(.analyticsEvents, json: try JSONModelEncoder().encodeToValue(batch),
                                                    headers: [Self.installHeader: seen])
                 #expect(answer.status == .ok)
             }
             let elsewhere = AnalyticsBatch(events: [impression("d", element: "intro-text", path: "home"), impression("e", element: "scan")])
-            _ = try await client.post("/v2/analytics/events", json: try JSONModelEncoder().encodeToValue(elsewhere),
+            _ = try await client.post(.analyticsEvents, json: try JSONModelEncoder().encodeToValue(elsewhere),
                                       headers: [Self.installHeader: unseen])
         }
         #expect(try await Self.exposures(environment) == ["exposure:scan-and-go-entrance:\(seen)"])
@@ -182,11 +182,11 @@ struct ExperimentTests {
         let install = Self.installs[0]
         try await TestServer.run(environment) { client in
             let batch = AnalyticsBatch(events: [AnalyticsEvent(id: "e-1", name: "screenView", timestamp: 1, properties: ["install": "forged"])])
-            let accepted = try await client.post("/v2/analytics/events", json: try JSONModelEncoder().encodeToValue(batch),
+            let accepted = try await client.post(.analyticsEvents, json: try JSONModelEncoder().encodeToValue(batch),
                                                  headers: [Self.installHeader: install])
             #expect(accepted.status == .ok)
             let forged = AnalyticsBatch(events: [AnalyticsEvent(id: "e-2", name: "experimentExposure", timestamp: 1)])
-            let refused = try await client.post("/v2/analytics/events", json: try JSONModelEncoder().encodeToValue(forged))
+            let refused = try await client.post(.analyticsEvents, json: try JSONModelEncoder().encodeToValue(forged))
             #expect(refused.status == .badRequest)
         }
         let database = try #require(environment.storage as? any SQLDatabase)

@@ -14,13 +14,16 @@ import Testing
 /// into the account once. Over a socket, as clients reach the server.
 @Suite("Guests per install")
 struct GuestFavouritesTests {
-    static let playlist = "/v2/screens/playlists/baroque-essentials"
+    static let playlist = screen(playlist: "baroque-essentials")
 
-    /// Whether the heart of `path` starts full, and the titles of its menu, for `headers`.
-    static func look(_ client: any TestClientProtocol, _ path: String = playlist,
+    /// The screen of the playlist `id`.
+    static func screen(playlist id: String) -> APIRoute { .screen(MusicRoutes.playlist.path(id)) }
+
+    /// Whether the heart of `route` starts full, and the titles of its menu, for `headers`.
+    static func look(_ client: any TestClientProtocol, _ route: APIRoute = playlist,
                      headers: HTTPFields) async throws -> (full: Bool?, menu: [String], eTag: String?) {
-        let response = try await client.get(path, headers: headers)
-        #expect(response.status == .ok, "\(path): \(response.text)")
+        let response = try await client.get(route, headers: headers)
+        #expect(response.status == .ok, "\(route.path(version: 2)): \(response.text)")
         let screen = try TestServer.factory.makeScreen(from: response.bytes).value
         return (screen.initialState?["favourite"]?.boolValue, screen.navigationBar?.secondaryButtons.map(\.title) ?? [],
                 response.headers[.eTag])
@@ -33,7 +36,7 @@ struct GuestFavouritesTests {
 
     static func command(_ client: any TestClientProtocol, _ route: APIRoute, _ body: JSONValue,
                         headers: HTTPFields) async throws -> TestResponse {
-        try await client.post(route.path(version: 2), json: body, headers: headers)
+        try await client.post(route, json: body, headers: headers)
     }
 
     /// The id of the playlist titled `title`, through the owner's profile-free path: the database.
@@ -67,8 +70,8 @@ struct GuestFavouritesTests {
             // A's playlist takes tracks from A only.
             #expect(try await Self.command(client, MusicRoutes.createPlaylist, ["name": "A's evening"], headers: a).status == .ok)
             let id = try await Self.playlistID(titled: "A's evening", in: environment)
-            #expect(try await Self.look(client, "/v2/screens/playlists/\(id)", headers: a).menu.contains("Add a track…"))
-            #expect(try await Self.look(client, "/v2/screens/playlists/\(id)", headers: b).menu.contains("Add a track…") == false)
+            #expect(try await Self.look(client, Self.screen(playlist: id), headers: a).menu.contains("Add a track…"))
+            #expect(try await Self.look(client, Self.screen(playlist: id), headers: b).menu.contains("Add a track…") == false)
             let refused = try await Self.command(client, MusicRoutes.addTrack, ["playlist": .string(id)], headers: b)
             #expect(refused.status == .forbidden, "\(refused.text)")
             #expect(try refused.errorCode() == "not_your_playlist", "\(refused.text)")
@@ -107,7 +110,7 @@ struct GuestFavouritesTests {
             let stale = try await Self.command(client, MusicRoutes.favourite, ["playlist": "late-night"],
                                                headers: Self.signedIn("revoked-or-never-issued", install: a[GuestHeaders.name]))
             #expect(stale.status == .unauthorized && stale.text.contains("log in again"), "\(stale.text)")
-            #expect(try await Self.look(client, "/v2/screens/playlists/late-night", headers: a).full == false)
+            #expect(try await Self.look(client, Self.screen(playlist: "late-night"), headers: a).full == false)
         }
     }
 
@@ -140,12 +143,12 @@ struct GuestFavouritesTests {
             #expect(profile.text.contains("own-\(made)"), "\(profile.text)")
             #expect(!profile.text.contains(theirs), "another install's playlist or favourite was taken too")
             #expect(try await Self.look(client, headers: ada).full == true)
-            #expect(try await Self.look(client, "/v2/screens/playlists/\(made)", headers: ada).menu.contains("Add a track…"))
+            #expect(try await Self.look(client, Self.screen(playlist: made), headers: ada).menu.contains("Add a track…"))
 
             // The guest of that install starts again with nothing; the other install keeps its own.
             #expect(try await Self.look(client, headers: guest).full == false)
-            #expect(try await Self.look(client, "/v2/screens/playlists/\(made)", headers: guest).menu.contains("Add a track…") == false)
-            let kept = try await Self.look(client, "/v2/screens/playlists/\(theirs)", headers: other)
+            #expect(try await Self.look(client, Self.screen(playlist: made), headers: guest).menu.contains("Add a track…") == false)
+            let kept = try await Self.look(client, Self.screen(playlist: theirs), headers: other)
             #expect(kept.full == true && kept.menu.contains("Add a track…"))
 
             // Once: logging in again from the same install brings nothing back to the guest, nor takes anything from Ada.
@@ -156,7 +159,7 @@ struct GuestFavouritesTests {
 
             // A login without an install id takes nothing; a garbled one is refused before any login.
             _ = try await client.login()
-            #expect(try await Self.look(client, "/v2/screens/playlists/\(theirs)", headers: other).full == true)
+            #expect(try await Self.look(client, Self.screen(playlist: theirs), headers: other).full == true)
             var garbled: HTTPFields = [GuestHeaders.name: "short"]
             garbled[.contentType] = "application/json"
             let refused = try await client.send(LoginRoutes.signIn, json: ["username": "ada@example.com", "password": "lovelace"], headers: garbled)

@@ -55,6 +55,11 @@ extension TestClientProtocol {
         try await get(route.path(version: version), headers: headers)
     }
 
+    /// POSTs `json` to `route` (a command, the analytics events), as a client of API `version` would.
+    public func post(_ route: APIRoute, version: Int = 2, json: JSONValue, headers: HTTPFields = [:]) async throws -> TestResponse {
+        try await post(route.path(version: version), json: json, headers: headers)
+    }
+
     /// POSTs `json` to the command `route` declares, as a client of API `version` would.
     public func post<Input>(_ route: CommandRoute<Input>, version: Int = 2, json: JSONValue,
                             headers: HTTPFields = [:]) async throws -> TestResponse {
