@@ -5,6 +5,7 @@ import HummingbirdTesting
 import JSON
 import Logging
 import MusicApp
+import MusicContract
 import SDUI
 import SDUIServer
 import SDUIServerSQLite
@@ -75,30 +76,30 @@ struct AppWithoutDatabaseTests {
                                  biography: "Abbess.", imageURL: "https://img.example/h.jpg", popularity: 7)],
             playlists: [Playlist(id: "chant", ownerKey: nil, title: "Chant", description: nil)])
         try await Self.serve(store) { client in
-            let music = try await client.execute(uri: "/v2/screens/music", method: .get)
+            let music = try await client.get(.screen("music"))
             #expect(music.status == .ok)
             let screen = try TestServer.factory.makeScreen(from: Array(music.body.readableBytesView)).value
             let carousel = try #require(screen.allComponents.compactMap { $0.content(as: CarouselComponent.self) }.first)
             #expect(carousel.items.map(\.title) == ["Hildegard"])
             #expect(carousel.items.first?.subtitle == "1098 – 1179")
 
-            let missing = try await client.execute(uri: "/v2/screens/composers/nobody", method: .get)
+            let missing = try await client.get(.screen("composers/nobody"))
             #expect(missing.status == .notFound)
             #expect(String(buffer: missing.body).contains("There is no composer 'nobody'."))
 
             let install = HTTPField.Name(APIHeader.installID)!
-            let favourite = try await client.execute(uri: "/v2/commands/favourite", method: .post,
+            let favourite = try await client.execute(uri: APIRoute.command(MusicRoutes.favourite).path(version: 2), method: .post,
                                                      headers: [.contentType: "application/json", install: "in-memory-guest-0001"],
                                                      body: ByteBuffer(string: #"{"playlist": "chant"}"#))
             #expect(favourite.status == .ok)
             #expect(store.favourites.withLock { $0 } == ["install:in-memory-guest-0001/chant"])
-            let playlist = try await client.execute(uri: "/v2/screens/playlists/chant", method: .get, headers: [install: "in-memory-guest-0001"])
+            let playlist = try await client.get(.screen(MusicRoutes.playlist.path("chant")), headers: [install: "in-memory-guest-0001"])
             let shown = try TestServer.factory.makeScreen(from: Array(playlist.body.readableBytesView)).value
             #expect(shown.initialState?["favourite"] == .bool(true), "the heart is drawn full")
 
             // Not installed here: no parcels, no accounts (a token is invalid), no widget.
-            #expect(try await client.execute(uri: "/v2/screens/parcels", method: .get).status == .notFound)
-            #expect(try await client.execute(uri: "/v2/widget", method: .get).status == .notFound)
+            #expect(try await client.get(.screen("parcels")).status == .notFound)
+            #expect(try await client.get(.widget).status == .notFound)
         }
     }
 

@@ -31,7 +31,7 @@ struct AuthTests {
             let screen = try TestServer.factory.makeScreen(from: profile.bytes).value
             #expect(screen.header?.title == "Ada Lovelace")
 
-            let logout = try await client.execute(uri: "/v1/auth/logout", method: .post, headers: auth)
+            let logout = try await client.send(LoginRoutes.signOut, version: 1, headers: auth)
             #expect(logout.status == .noContent)
             let after = try await client.get(.screen("profile"), version: 1, headers: auth)
             #expect(after.status == .unauthorized)
@@ -65,17 +65,17 @@ struct AuthTests {
     @Test("the widget: empty for guests, a shipment for the user, an error for a revoked token")
     func widget() async throws {
         try await TestServer.run { client in
-            let guest = try TestServer.factory.makeWidget(from: try await client.get("/v1/widget").bytes).value
+            let guest = try TestServer.factory.makeWidget(from: try await client.get(.widget, version: 1).bytes).value
             #expect(guest == .empty(message: "Log in to follow your parcels here", name: "Parcels"), "the name on the frame comes from the server")
             let token = try await client.login()
             let auth: HTTPFields = [.authorization: "Bearer \(token)"]
-            guard case .card(let shipment) = try TestServer.factory.makeWidget(from: try await client.get("/v1/widget", headers: auth).bytes).value.content else {
+            guard case .card(let shipment) = try TestServer.factory.makeWidget(from: try await client.get(.widget, version: 1, headers: auth).bytes).value.content else {
                 Issue.record("expected a shipment"); return
             }
             #expect(shipment.title == "Your Sports Shop")
             #expect(shipment.footer?.title == "+1 parcel on the way")
-            _ = try await client.execute(uri: "/v1/auth/logout", method: .post, headers: auth)
-            let revoked = try TestServer.factory.makeWidget(from: try await client.get("/v1/widget", headers: auth).bytes).value
+            _ = try await client.send(LoginRoutes.signOut, version: 1, headers: auth)
+            let revoked = try TestServer.factory.makeWidget(from: try await client.get(.widget, version: 1, headers: auth).bytes).value
             guard case .error = revoked.content else { Issue.record("expected an error widget, got \(revoked)"); return }
         }
     }

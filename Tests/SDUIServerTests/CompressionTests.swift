@@ -102,10 +102,12 @@ struct CompressionTests {
 
     /// An app with one large JSON endpoint and one small one.
     struct Numbers: ServerApp {
+        static let numbers = EndpointRoute<Void>(.get, "numbers")
+        static let few = EndpointRoute<Void>(.get, "few")
         let name = "Numbers"
         func register(into registry: inout AppRegistry) throws(AppRegistrationError) {
-            try registry.endpoint(EndpointRoute<Void>(.get, "numbers")) { _, _ in try .json(encoding: Array(0..<2000)) }
-            try registry.endpoint(EndpointRoute<Void>(.get, "few")) { _, _ in try .json(encoding: [1, 2, 3]) }
+            try registry.endpoint(Self.numbers) { _, _ in try .json(encoding: Array(0..<2000)) }
+            try registry.endpoint(Self.few) { _, _ in try .json(encoding: [1, 2, 3]) }
         }
     }
 
@@ -121,17 +123,17 @@ struct CompressionTests {
     @Test("other JSON answers are gzipped per request when large enough and asked for")
     func endpointCompressed() async throws {
         try await TestServer.run(try Self.numbers()) { client in
-            let plain = try await client.get("/v2/numbers")
+            let plain = try await client.send(Numbers.numbers)
             #expect(plain.headers[.contentEncoding] == nil)
-            let gzipped = try await client.get("/v2/numbers", headers: [.acceptEncoding: "gzip"])
+            let gzipped = try await client.send(Numbers.numbers, headers: [.acceptEncoding: "gzip"])
             #expect(gzipped.headers[.contentEncoding] == "gzip")
             #expect(gzipped.headers[.vary] == "Accept-Encoding")
             #expect(gzipped.headers[.contentLength] == String(gzipped.bytes.count))
             #expect(try Self.gunzip(gzipped.bytes) == plain.bytes)
-            let few = try await client.get("/v2/few", headers: [.acceptEncoding: "gzip"])
+            let few = try await client.send(Numbers.few, headers: [.acceptEncoding: "gzip"])
             #expect(few.headers[.contentEncoding] == nil)
             #expect(few.text == "[1,2,3]")
-            let refused = try await client.get("/v2/numbers", headers: [.acceptEncoding: "gzip;q=0, identity"])
+            let refused = try await client.send(Numbers.numbers, headers: [.acceptEncoding: "gzip;q=0, identity"])
             #expect(refused.headers[.contentEncoding] == nil)
             #expect(refused.bytes == plain.bytes)
         }
