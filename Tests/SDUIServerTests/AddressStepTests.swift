@@ -12,14 +12,14 @@ import Testing
 struct AddressStepTests {
     /// Starts an order for the demo parcel; its id and the address screen.
     static func start(_ client: any TestClientProtocol) async throws -> (order: String, screen: JSONValue) {
-        let destination = try await ScanAndGoFlow.navigate(client, "/v2/commands/scan-and-go/parcel",
+        let destination = try await ScanAndGoFlow.navigate(client, ParcelsRoutes.scanParcel,
                                                            ["location": "AMS-01", "state": ["parcelCode": "3SDEMO0001234"]])
         let order = String(destination.split(separator: "/")[2])
-        return (order, try await ScanAndGoFlow.screen(client, "/v2/screens/\(destination)"))
+        return (order, try await ScanAndGoFlow.screen(client, .screen(ScreenPath(validating: destination))))
     }
 
     static func confirm(_ client: any TestClientProtocol, _ order: String, _ state: JSONObject) async throws -> CommandResult {
-        let response = try await client.post("/v2/commands/scan-and-go/confirm-address",
+        let response = try await client.post(ParcelsRoutes.confirmAddress,
                                              json: ["order": .string(order), "state": .object(state)])
         #expect(response.status == .ok)
         return try TestServer.factory.makeCommandResult(from: response.bytes).value
@@ -68,7 +68,7 @@ struct AddressStepTests {
             // Still the stored address, and the order cannot go on to its options.
             let again = try await Self.start(client)
             #expect(again.screen["initialState"] == .object(Self.initial))
-            let option = try await client.post("/v2/commands/scan-and-go/option",
+            let option = try await client.post(ParcelsRoutes.chooseOption,
                                                json: ["order": .string(order), "state": ["option": "standard"]])
             let result = try TestServer.factory.makeCommandResult(from: option.bytes).value
             #expect(result == .error(message: "Confirm the address first."))
@@ -89,7 +89,7 @@ struct AddressStepTests {
             #expect(screen["initialState"]?["recipientName"] == "Grace B. Hopper")
             #expect(screen["initialState"]?["street"] == "Neude 11")
             #expect(screen["initialState"]?["postcode"] == "3512 AE", "stored with the postcode's space")
-            let parcels = try await ScanAndGoFlow.screen(client, "/v2/screens/parcels")
+            let parcels = try await ScanAndGoFlow.screen(client, .screen(ParcelsRoutes.parcels.path))
             #expect(String(decoding: try JSONWriter().write(parcels), as: UTF8.self).contains("Grace B. Hopper"))
         }
     }
@@ -124,9 +124,9 @@ struct AddressStepTests {
                 Issue.record("a valid address and choice should go on")
                 return
             }
-            _ = try await ScanAndGoFlow.navigate(client, "/v2/commands/scan-and-go/option",
+            _ = try await ScanAndGoFlow.navigate(client, ParcelsRoutes.chooseOption,
                                                  ["order": .string(order), "state": ["option": "standard", "insured": false]])
-            let pay = try await ScanAndGoFlow.screen(client, "/v2/screens/scan-and-go/orders/\(order)/pay")
+            let pay = try await ScanAndGoFlow.screen(client, .screen(ParcelsRoutes.orderStep.path((order, .pay))))
             #expect(String(decoding: try JSONWriter().write(pay), as: UTF8.self).contains("Take it to a pickup point"))
         }
     }
@@ -140,5 +140,16 @@ struct AddressStepTests {
             #expect(try await Self.confirm(client, order, state)
                     == .error(message: "Choose what happens when nobody is home.", field: "ifAway"))
         }
+    }
+}
+
+/// The flow's requests made from the routes: a command by its declaration, a screen by its path.
+private extension ScanAndGoFlow {
+    static func screen(_ client: any TestClientProtocol, _ route: APIRoute) async throws -> JSONValue {
+        try await screen(client, route.path(version: 2))
+    }
+
+    static func navigate<Input>(_ client: any TestClientProtocol, _ route: CommandRoute<Input>, _ body: JSONValue) async throws -> String {
+        try await navigate(client, APIRoute.command(route).path(version: 2), body)
     }
 }

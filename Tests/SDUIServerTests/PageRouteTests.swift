@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JSON
+import MusicContract
 import SDUI
 @testable import SDUIServer
 import SDUITesting
@@ -33,13 +34,13 @@ struct PageRouteTests {
         return (path, cursor)
     }
 
-    static func pageURI(_ link: (path: String, cursor: String)) -> String {
-        "/v2/pages/\(link.path)?cursor=\(APIRoute.percentEncoded(link.cursor))"
+    static func pageURI(_ link: (path: String, cursor: String)) throws -> String {
+        try APIRoute.page(PageLink(path: ScreenPath(validating: link.path), cursor: link.cursor)).path(version: 2)
     }
 
     /// Every title of the list, following the links from the first screen to the last page.
     static func scrollToTheEnd(_ client: any TestClientProtocol, composer: String) async throws -> [String] {
-        let first = try await client.get("/v2/screens/composers/\(composer)/works", headers: paging)
+        let first = try await client.get(.screen(MusicRoutes.completeWorks.path(composer)), headers: paging)
         #expect(first.status == .ok)
         let (titles, next) = try worksList(try first.json())
         #expect(titles.count == PageRequest.rowsPerPage)
@@ -133,12 +134,12 @@ struct PageRouteTests {
                                                                             headers: Self.paging).json()).next)
             var changed = Array(link.cursor.utf8)
             changed[2] = changed[2] == UInt8(ascii: "A") ? UInt8(ascii: "B") : UInt8(ascii: "A")
-            let cases: [(uri: String, code: String)] = [
+            let cases: [(uri: String, code: String)] = try [
                 (Self.pageURI((link.path, String(decoding: changed, as: UTF8.self))), "invalid_page_cursor"),
                 (Self.pageURI(("composers/mozart/works", link.cursor)), "invalid_page_cursor"),
                 (Self.pageURI((link.path, "not-a-cursor")), "invalid_page_cursor"),
                 ("/v2/pages/\(link.path)", "missing_parameter"),
-                ("/v2/pages/\(link.path)?cursor=" + String(repeating: "a", count: 600), "invalid_page_cursor"),
+                (Self.pageURI((link.path, String(repeating: "a", count: 600))), "invalid_page_cursor"),
             ]
             for (uri, code) in cases {
                 let response = try await client.get(uri, headers: Self.paging)
@@ -172,7 +173,7 @@ struct PageRouteTests {
             while let more = rows.last, more["title"]?.stringValue == "See more", screens < 10 {
                 let destination = try #require(more["primaryAction"]?["destination"]?.stringValue)
                 #expect(destination.hasPrefix("more/"))
-                let answer = try await client.get("/v2/screens/\(destination)", headers: Self.older)
+                let answer = try await client.get(.screen(ScreenPath(validating: destination)), headers: Self.older)
                 #expect(answer.status == .ok, "\(answer.text)")
                 let document = try answer.json()
                 #expect(document["sections"]?[0]?["nextPage"] == nil)

@@ -1,6 +1,8 @@
 import HTTPTypes
 import HummingbirdTesting
 import JSON
+import ParcelsContract
+import SDUI
 @testable import SDUIServer
 import SDUITesting
 import Testing
@@ -11,6 +13,7 @@ import Testing
 @Suite("Parcel history in pages")
 struct ParcelJourneyPageTests {
     static let code = "3SWORLD000777"
+    static let parcel: APIRoute = .screen(ParcelsRoutes.parcel.path(code))
 
     /// The journey of a screen: its rows' ids and its next link (a lazy
     /// list when paged, else a scrolling column).
@@ -31,7 +34,7 @@ struct ParcelJourneyPageTests {
 
     /// Every row id from the first screen to the last page.
     static func scrollToTheEnd(_ client: any TestClientProtocol) async throws -> [String] {
-        let first = try await client.get("/v2/screens/parcels/\(code)", headers: PageRouteTests.paging)
+        let first = try await client.get(parcel, headers: PageRouteTests.paging)
         #expect(first.status == .ok)
         let (shown, next) = try journey(try first.json())
         return shown + (try await PageRouteTests.followLinks(client, from: next, rows: ids))
@@ -43,7 +46,7 @@ struct ParcelJourneyPageTests {
     @Test("the first screen holds the newest 50 scans and a link; following the links gives all 2,400 once, newest first")
     func everyEventOnceNewestFirst() async throws {
         try await TestServer.run(try TestServer.demo()) { client in
-            let first = try Self.journey(try await client.get("/v2/screens/parcels/\(Self.code)", headers: PageRouteTests.paging).json())
+            let first = try Self.journey(try await client.get(Self.parcel, headers: PageRouteTests.paging).json())
             #expect(first.ids.count == PageRequest.rowsPerPage)
             #expect(first.next?.path == "parcels/\(Self.code)/journey")
             let all = try await Self.scrollToTheEnd(client)
@@ -64,7 +67,7 @@ struct ParcelJourneyPageTests {
             #expect(short.ids.count == 3)
             #expect(short.next == nil)
 
-            let first = try Self.journey(try await client.get("/v2/screens/parcels/\(Self.code)", headers: PageRouteTests.paging).json())
+            let first = try Self.journey(try await client.get(Self.parcel, headers: PageRouteTests.paging).json())
             let link = try #require(first.next)
             try await database.execute("INSERT INTO parcelEvent (parcelCode, time, description) VALUES (?, ?, ?)",
                                        [.text(Self.code), .text("Day 401 08:00"), .text("Back home")])
@@ -73,7 +76,7 @@ struct ParcelJourneyPageTests {
             #expect(Self.number(try #require(second.first)) == Self.number(try #require(first.ids.last)).map { $0 - 1 })
             #expect(Set(second).isDisjoint(with: first.ids))
             // The screen, asked again, now starts with the new scan.
-            let again = try Self.journey(try await client.get("/v2/screens/parcels/\(Self.code)", headers: PageRouteTests.paging).json())
+            let again = try Self.journey(try await client.get(Self.parcel, headers: PageRouteTests.paging).json())
             #expect(Self.number(try #require(again.ids.first)) ?? 0 > Self.number(try #require(first.ids.first)) ?? 0)
         }
     }
@@ -81,7 +84,7 @@ struct ParcelJourneyPageTests {
     @Test("a client without pages gets 500 scans more inlined and a See more row")
     func olderClientsGetSeeMore() async throws {
         try await TestServer.run(try TestServer.demo()) { client in
-            let screen = try await client.get("/v2/screens/parcels/\(Self.code)", headers: PageRouteTests.older).json()
+            let screen = try await client.get(Self.parcel, headers: PageRouteTests.older).json()
             let sections = try #require(screen["sections"]?.arrayValue)
             let section = try #require(sections.first { $0["id"]?.stringValue == "journey" })
             let list = try #require(section["components"]?[0])
