@@ -1,3 +1,4 @@
+import MusicContract
 import SDUI
 import SDUISession
 import SDUITesting
@@ -8,7 +9,9 @@ import Testing
 /// answer and shows the result.
 @Suite("Session against the server: commands", .timeLimit(.minutes(10)))
 struct CommandsAgainstServerTests {
-    static let playlist = "/v2/screens/playlists/baroque-essentials"
+    /// The playlist's screen and the command that creates a playlist, as the client asks for them (API 2).
+    static let playlist = APIRoute.screen(MusicRoutes.playlist.path("baroque-essentials")).path(version: 2)
+    static let createPlaylist = APIRoute.command(MusicRoutes.createPlaylist).path(version: 2)
 
     /// A client on the Baroque Essentials playlist, opened from the music screen's tile.
     static func onPlaylist(_ base: String, directory: TemporaryDirectory, answers: [String?] = []) async throws -> LiveClient {
@@ -82,7 +85,7 @@ struct CommandsAgainstServerTests {
         let question = try #require(client.presenter.inputRequests.first)
         #expect(client.presenter.inputRequests.count == 1)
         #expect(question.prompt == "Name of the new playlist")
-        let sent = try #require(client.wire.exchanges(endingWith: "/v2/commands/playlists/create").first)
+        let sent = try #require(client.wire.exchanges(endingWith: Self.createPlaylist).first)
         #expect(sent.request.method == "POST" && sent.status == 200)
         #expect(String(decoding: sent.request.body ?? [], as: UTF8.self).contains("\"Evening music\""))
         #expect(client.presenter.messages.last == "Created “Evening music”")
@@ -100,7 +103,7 @@ struct CommandsAgainstServerTests {
         let outcome = await client.session.perform(try await client.menuEntry("New playlist…"), from: "menu")
         #expect(outcome == .failed("Give the playlist a name."))
         #expect(client.presenter.alerts == ["Something went wrong: Give the playlist a name."])
-        #expect(client.wire.exchanges(endingWith: "/v2/commands/playlists/create").map(\.status) == [200])
+        #expect(client.wire.exchanges(endingWith: Self.createPlaylist).map(\.status) == [200])
         await server.stop()
     }
 
@@ -115,7 +118,7 @@ struct CommandsAgainstServerTests {
         let outcome = await client.session.perform(try await client.menuEntry("New playlist…"), from: "menu")
         #expect(outcome == .cancelled)
         #expect(client.presenter.inputRequests.count == 1)
-        #expect(client.wire.exchanges(endingWith: "/v2/commands/playlists/create").isEmpty)
+        #expect(client.wire.exchanges(endingWith: Self.createPlaylist).isEmpty)
         #expect(await client.session.top?.screen == screen)
         await server.stop()
     }

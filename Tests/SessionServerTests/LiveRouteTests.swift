@@ -1,5 +1,6 @@
 import CurlTransport
 import JSON
+import LoginContract
 import SDUI
 import SDUIServer
 import SDUIServerLive
@@ -12,7 +13,10 @@ import Testing
 /// its refusals before it starts, and one change reaching every stream.
 @Suite("Live route", .timeLimit(.minutes(10)))
 struct LiveRouteTests {
-    static let parcel = "/v2/live/parcels/3SABC1234567"
+    static let parcel: APIRoute = .live("parcels/3SABC1234567")
+
+    /// The URL of `route` on the server at `base`, for a client of API 2.
+    static func url(_ base: String, _ route: APIRoute) -> String { base + route.path(version: 2) }
 
     /// What one stream has received so far.
     final class Received: Sendable {
@@ -37,7 +41,7 @@ struct LiveRouteTests {
         limits.heartbeat = .milliseconds(200)
         try await LiveServer.run(live: limits) { base in
             let received = Received()
-            let stream = Self.open(base + Self.parcel, into: received)
+            let stream = Self.open(Self.url(base, Self.parcel), into: received)
             #expect(await eventually { received.all.hasPrefix(": live parcels/3SABC1234567") })
             #expect(await eventually { received.all.components(separatedBy: ": ping").count >= 3 })
             #expect(!received.all.contains("event: changed"), "nothing changed")
@@ -53,10 +57,10 @@ struct LiveRouteTests {
         limits.heartbeat = .milliseconds(100)
         try await LiveServer.run(live: limits) { base in
             let first = Received(), second = Received()
-            let a = Self.open(base + Self.parcel, into: first)
-            let b = Self.open(base + Self.parcel, into: second)
+            let a = Self.open(Self.url(base, Self.parcel), into: first)
+            let b = Self.open(Self.url(base, Self.parcel), into: second)
             #expect(await eventually { first.all.hasPrefix(": live") && second.all.hasPrefix(": live") })
-            let refused = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + Self.parcel))
+            let refused = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: Self.url(base, Self.parcel)))
             #expect(refused.status == 503)
             #expect(String(decoding: refused.body, as: UTF8.self).contains("too_many_streams"))
             a.cancel()
@@ -67,7 +71,7 @@ struct LiveRouteTests {
             #expect(await eventually {
                 let attempt = Received(), ended = Received()
                 let task = Task {
-                    let response = try? await CurlHTTPClient().stream(OutgoingRequest(method: "GET", url: base + Self.parcel),
+                    let response = try? await CurlHTTPClient().stream(OutgoingRequest(method: "GET", url: Self.url(base, Self.parcel)),
                                                                       idleTimeout: .seconds(30)) { bytes in
                         attempt.append(bytes)
                         return true
@@ -91,9 +95,9 @@ struct LiveRouteTests {
     @Test("a screen that does not exist, or needs a login, is refused before any stream starts")
     func refusedBeforeStreaming() async throws {
         try await LiveServer.run { base in
-            let missing = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + "/v2/live/parcels/3SNOPE000000"))
+            let missing = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: Self.url(base, .live("parcels/3SNOPE000000"))))
             #expect(missing.status == 404)
-            let profile = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + "/v2/live/profile"))
+            let profile = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: Self.url(base, .live("profile"))))
             #expect(profile.status == 401)
         }
     }
@@ -105,14 +109,14 @@ struct LiveRouteTests {
         let server = try RestartableServer(live: limits)
         let base = try await server.start()
         let streams = (0..<20).map { _ in Received() }
-        let tasks = streams.map { Self.open(base + Self.parcel, into: $0) }
+        let tasks = streams.map { Self.open(Self.url(base, Self.parcel), into: $0) }
         #expect(await eventually { streams.allSatisfy { $0.all.hasPrefix(": live") } })
         #expect(server.environment.liveStreams?.count == 20)
         let database = try #require(server.environment.storage as? any SQLDatabase)
         try await database.execute("UPDATE parcel SET status = 'Sorted again' WHERE code = '3SABC1234567'", [])
         #expect(await eventually { streams.allSatisfy { $0.all.contains("event: changed") } })
         // The same client as the streams, so the same representation (libcurl takes br, then gzip) and so the same tag.
-        let screen = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + "/v2/screens/parcels/3SABC1234567"))
+        let screen = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: Self.url(base, .screen("parcels/3SABC1234567"))))
         let etag = try #require(screen.header("ETag"))
         for stream in streams {
             #expect(stream.all.components(separatedBy: "event: changed").count == 2, "once, beats aside")
@@ -132,14 +136,14 @@ extension LiveRouteTests {
         let server = try RestartableServer(live: limits)
         let base = try await server.start()
         let http = CurlHTTPClient()
-        let login = try await http.send(OutgoingRequest(method: "POST", url: base + "/v2/auth/login",
+        let login = try await http.send(OutgoingRequest(method: "POST", url: LoginRoutes.signIn.url(api: base + APIVersion.v2.pathPrefix),
                                                         headers: [(name: "Content-Type", value: "application/json")],
                                                         body: Array(#"{"username":"ada@example.com","password":"lovelace"}"#.utf8)))
         let token = try #require(try JSONParser().parse(login.body)["token"]?.stringValue)
         let auth = [(name: "Authorization", value: "Bearer \(token)")]
         let received = Received()
         let stream = Task {
-            try? await CurlHTTPClient().stream(OutgoingRequest(method: "GET", url: base + "/v2/widget/live", headers: auth),
+            try? await CurlHTTPClient().stream(OutgoingRequest(method: "GET", url: Self.url(base, .liveWidget), headers: auth),
                                                idleTimeout: .seconds(30)) { bytes in
                 received.append(bytes)
                 return true
@@ -149,7 +153,7 @@ extension LiveRouteTests {
         let database = try #require(server.environment.storage as? any SQLDatabase)
         try await database.execute("UPDATE parcel SET status = 'Waiting at the depot' WHERE code = '3SABC1234567'", [])
         #expect(await eventually { received.all.contains("event: changed") })
-        let widget = try await http.send(OutgoingRequest(method: "GET", url: base + "/v2/widget", headers: auth))
+        let widget = try await http.send(OutgoingRequest(method: "GET", url: Self.url(base, .widget), headers: auth))
         #expect(received.all.contains("id: \(try #require(widget.header("ETag")))"))
         stream.cancel()
         await server.stop()
@@ -162,7 +166,7 @@ extension LiveRouteTests {
         let server = try RestartableServer()
         let base = try await server.start()
         let received = Received()
-        let stream = Self.open(base + "/v2/live/home", into: received)
+        let stream = Self.open(Self.url(base, .live("home")), into: received)
         #expect(await eventually { received.all.hasPrefix(": live home") })
         guard case .object(var home) = try JSONParser().parse(ContentFiles.read(from: Repository.contentDirectory).files["screens/home.json"] ?? []) else {
             throw ServerFailure("home.json is not an object")
@@ -172,7 +176,7 @@ extension LiveRouteTests {
         files["screens/home.json"] = try JSONValue.object(home).serialized()
         _ = try await server.environment.publishRelease(ContentFiles(files: files), author: "test", note: "streamed")
         #expect(await eventually { received.all.contains("event: changed") })
-        let screen = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: base + "/v2/screens/home"))
+        let screen = try await CurlHTTPClient().send(OutgoingRequest(method: "GET", url: Self.url(base, .screen("home"))))
         #expect(String(decoding: screen.body, as: UTF8.self).contains("Streamed release"))
         #expect(received.all.contains("id: \(try #require(screen.header("ETag")))"))
         stream.cancel()

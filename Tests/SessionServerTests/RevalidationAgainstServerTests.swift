@@ -9,6 +9,10 @@ import Testing
 /// and the client reuses the body it has, also after a restart.
 @Suite("Session against the server: ETag revalidation", .timeLimit(.minutes(10)))
 struct RevalidationAgainstServerTests {
+    /// The screens' paths as the client asks for them (API 2), to find its exchanges by.
+    static let home = APIRoute.screen("home").path(version: 2)
+    static let music = APIRoute.screen("music").path(version: 2)
+
     @Test("the second load of a screen is a 304 and decodes to the same screen from the stored body")
     func secondLoadIsNotModified() async throws {
         let server = try RestartableServer()
@@ -19,7 +23,7 @@ struct RevalidationAgainstServerTests {
         let first = try await client.api.screen(at: "home")
         let second = try await client.api.screen(at: "home")
 
-        let wire = client.wire.exchanges(endingWith: "/v2/screens/home")
+        let wire = client.wire.exchanges(endingWith: Self.home)
         #expect(wire.map(\.status) == [200, 304])
         let etag = try #require(first.etag)
         #expect(wire[0].request.header("If-None-Match") == nil)
@@ -46,7 +50,7 @@ struct RevalidationAgainstServerTests {
         }
         let restarted = try LiveClient(baseURL: base, cachePath: path)
         let again = try await restarted.api.screen(at: "music")
-        let wire = restarted.wire.exchanges(endingWith: "/v2/screens/music")
+        let wire = restarted.wire.exchanges(endingWith: Self.music)
         #expect(wire.map(\.status) == [304])
         #expect(wire.first?.request.header("If-None-Match") == first.etag)
         #expect(again.source == .notModified)
@@ -64,7 +68,7 @@ struct RevalidationAgainstServerTests {
         let drawn = client.presenter.changes.count
 
         #expect(await client.session.refresh() == .completed)
-        #expect(client.wire.exchanges(endingWith: "/v2/screens/home").map(\.status) == [200, 304])
+        #expect(client.wire.exchanges(endingWith: Self.home).map(\.status) == [200, 304])
         #expect(client.presenter.changes.count == drawn)
         #expect(await client.session.top?.load?.source == .notModified)
         await server.stop()
@@ -81,7 +85,7 @@ struct RevalidationAgainstServerTests {
         try await client.cache.save(CachedDocument(url: url, etag: "\"stale\"", body: Array(stale.utf8)))
 
         let load = try await client.api.screen(at: "home")
-        let wire = client.wire.exchanges(endingWith: "/v2/screens/home")
+        let wire = client.wire.exchanges(endingWith: Self.home)
         #expect(wire.map(\.status) == [200])
         #expect(wire.first?.request.header("If-None-Match") == "\"stale\"")
         #expect(load.source == .network && load.decoded.value.title != "Yesterday's home")

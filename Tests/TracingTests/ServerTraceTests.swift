@@ -5,6 +5,9 @@ import Testing
 
 @Suite("The server's spans: a client's traceparent continued, none when tracing is off")
 struct ServerTraceTests {
+    /// The screen every traced request asks for, as a client of API 2 does.
+    static let music = APIRoute.screen("music").path(version: 2)
+
     static func get(_ url: String, traceparent: String?) async throws -> Int {
         var headers = [(name: "Accept-Encoding", value: "gzip"), (name: "SDUI-Capabilities", value: "c:text@1,c:row@1,a:navigate@1")]
         if let traceparent { headers.append((TraceParent.headerName, traceparent)) }
@@ -16,7 +19,7 @@ struct ServerTraceTests {
         let receiver = try await TraceCollector.shared.start().receiver
         let parent = TraceParent.root()
         let status = try await TracedServer.run(tracing: true) { base in
-            try await Self.get(base + "/v2/screens/music", traceparent: parent.header)
+            try await Self.get(base + Self.music, traceparent: parent.header)
         }
         #expect(status == 200)
         let arrived = await eventually { receiver.spans(inTrace: parent.traceID).contains { $0.name.hasPrefix("builder ") } }
@@ -24,7 +27,7 @@ struct ServerTraceTests {
         let spans = receiver.spans(inTrace: parent.traceID)
         let route = try #require(spans.first { $0.kind == .server })
         #expect(route.parentSpanID == String(parent.header.split(separator: "-")[2]))
-        #expect(route.attributes["url.path"] == "/v2/screens/music")
+        #expect(route.attributes["url.path"] == Self.music)
         #expect(route.attributes["http.response.status_code"] == "200")
         let builder = try #require(spans.first { $0.name.hasPrefix("builder ") })
         #expect(builder.parentSpanID == route.spanID)
@@ -59,10 +62,10 @@ struct ServerTraceTests {
         let traced = TraceParent.root()
         // The untraced request first; once the traced one's spans arrived, anything the first made would have too.
         let untracedStatus = try await TracedServer.run(tracing: false) { base in
-            try await Self.get(base + "/v2/screens/music", traceparent: untraced.header)
+            try await Self.get(base + Self.music, traceparent: untraced.header)
         }
         let tracedStatus = try await TracedServer.run(tracing: true) { base in
-            try await Self.get(base + "/v2/screens/music", traceparent: traced.header)
+            try await Self.get(base + Self.music, traceparent: traced.header)
         }
         #expect(untracedStatus == 200)
         #expect(tracedStatus == 200)
