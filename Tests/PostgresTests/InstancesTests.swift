@@ -2,7 +2,11 @@ import CurlTransport
 import Foundation
 import Synchronization
 import JSON
+import LoginContract
+import MusicContract
+import ParcelsContract
 import SDUI
+import SDUIServer
 import SDUIServerPostgres
 import SDUITesting
 import Testing
@@ -18,6 +22,17 @@ struct InstancesTests {
         if json != nil { headers.append((name: "Content-Type", value: "application/json")) }
         if let token { headers.append((name: "Authorization", value: "Bearer \(token)")) }
         return try await http.send(OutgoingRequest(method: method, url: url, headers: headers, body: json.map { Array($0.utf8) }))
+    }
+
+    /// `route` on `server`, with the route's method, as a client of API 2 sends it.
+    func send(_ route: APIRoute, on server: ServerProcess, json: String? = nil, token: String? = nil) async throws -> HTTPResponse {
+        try await send(route.endpoint.method.name, server.baseURL + route.path(version: 2), json: json, token: token)
+    }
+
+    /// The endpoint `route` on `server`, with its method, as a client of API 2 sends it.
+    func send(_ route: EndpointRoute<Void>, on server: ServerProcess, json: String? = nil,
+              token: String? = nil) async throws -> HTTPResponse {
+        try await send(route.method.name, route.url(api: server.baseURL + APIVersion.v2.pathPrefix), json: json, token: token)
     }
 
     /// Two `sdui-server` processes on the database, started side by side.
@@ -51,38 +66,38 @@ struct InstancesTests {
             #expect(try await PostgresTestDatabase.scalar(#"SELECT count(*) FROM "user""#, in: settings) == 1, "seeded once")
 
             // A token issued by A works on B and C.
-            let login = try await send("POST", a.baseURL + "/v2/auth/login", json: #"{"username":"ada@example.com","password":"lovelace"}"#)
+            let login = try await send(LoginRoutes.signIn, on: a, json: #"{"username":"ada@example.com","password":"lovelace"}"#)
             #expect(login.status == 200)
             let token = try #require(try JSONParser().parse(login.body)["token"]?.stringValue)
-            #expect(try await send("GET", b.baseURL + "/v2/screens/profile", token: token).status == 200)
-            #expect(try await send("GET", c.baseURL + "/v2/screens/profile", token: token).status == 200)
+            #expect(try await send(.screen("profile"), on: b, token: token).status == 200)
+            #expect(try await send(.screen("profile"), on: c, token: token).status == 200)
 
             // A favourite added through A shows on B as soon as B is notified, with a new ETag.
-            let before = try await send("GET", b.baseURL + "/v2/screens/playlists/late-night", token: token)
-            let favourite = try await send("POST", a.baseURL + "/v2/commands/favourite", json: #"{"playlist":"late-night"}"#, token: token)
+            let before = try await send(.screen(MusicRoutes.playlist.path("late-night")), on: b, token: token)
+            let favourite = try await send(.command(MusicRoutes.favourite), on: a, json: #"{"playlist":"late-night"}"#, token: token)
             #expect(favourite.status == 200)
             var after = before
             #expect(try await eventually {
-                after = try await send("GET", b.baseURL + "/v2/screens/playlists/late-night", token: token)
+                after = try await send(.screen(MusicRoutes.playlist.path("late-night")), on: b, token: token)
                 return String(decoding: after.body, as: UTF8.self).contains(#""initialState":{"favourite":true}"#)
             }, "the heart is full on B")
             #expect(after.header("ETag") != nil)
             #expect(after.header("ETag") != before.header("ETag"))
 
             // A Scan & Go order started on A continues on B.
-            let parcel = try await send("POST", a.baseURL + "/v2/commands/scan-and-go/parcel",
+            let parcel = try await send(.command(ParcelsRoutes.scanParcel), on: a,
                                         json: #"{"location":"AMS-01","state":{"parcelCode":"3SDEMO0001234"}}"#)
             let address = try destination(parcel)
             #expect(address.hasSuffix("/address"), "\(address)")
             let order = String(address.split(separator: "/")[2])
-            let confirmed = try await send("POST", b.baseURL + "/v2/commands/scan-and-go/confirm-address", json: #"{"order":"\#(order)"}"#)
+            let confirmed = try await send(.command(ParcelsRoutes.confirmAddress), on: b, json: #"{"order":"\#(order)"}"#)
             #expect(try destination(confirmed).hasSuffix("/options"))
 
             // The same analytics batch sent to A and B at the same moment is stored once.
             let events = (0..<50).map { #"{"id":"e-\#($0)","name":"screenView","timestamp":\#(1_795_000_000_000 + $0),"properties":{}}"# }
             let batch = #"{"events":[\#(events.joined(separator: ","))]}"#
-            async let toA = send("POST", a.baseURL + "/v2/analytics/events", json: batch)
-            async let toB = send("POST", b.baseURL + "/v2/analytics/events", json: batch)
+            async let toA = send(.analyticsEvents, on: a, json: batch)
+            async let toB = send(.analyticsEvents, on: b, json: batch)
             let replies = try await [toA, toB]
             #expect(replies.map(\.status) == [200, 200], "\(replies.map { String(decoding: $0.body, as: UTF8.self) })")
             let answers = try replies.map { try JSONParser().parse($0.body)["accepted"]?.intValue ?? -1 }
@@ -90,18 +105,18 @@ struct InstancesTests {
             #expect(try await PostgresTestDatabase.scalar("SELECT count(*) FROM analyticsEvent", in: settings) == 50)
 
             // Logging out on A ends the token on A at once, and on B and C as soon as they are notified.
-            #expect(try await send("POST", a.baseURL + "/v2/auth/logout", token: token).status == 204)
-            #expect(try await send("GET", a.baseURL + "/v2/screens/profile", token: token).status == 401)
-            #expect(try await eventually { try await send("GET", b.baseURL + "/v2/screens/profile", token: token).status == 401 })
-            #expect(try await eventually { try await send("GET", c.baseURL + "/v2/screens/profile", token: token).status == 401 })
+            #expect(try await send(LoginRoutes.signOut, on: a, token: token).status == 204)
+            #expect(try await send(.screen("profile"), on: a, token: token).status == 401)
+            #expect(try await eventually { try await send(.screen("profile"), on: b, token: token).status == 401 })
+            #expect(try await eventually { try await send(.screen("profile"), on: c, token: token).status == 401 })
 
             // Failed logins count in the database: five spread over A and B lock the account on C.
             for (index, server) in [a, b, a, b, a].enumerated() {
-                let wrong = try await send("POST", server.baseURL + "/v2/auth/login",
+                let wrong = try await send(LoginRoutes.signIn, on: server,
                                            json: #"{"username": "grace@example.com", "password": "wrong \#(index)"}"#)
                 #expect(wrong.status == 401, "attempt \(index + 1) on \(server.baseURL)")
             }
-            let locked = try await send("POST", c.baseURL + "/v2/auth/login", json: #"{"username": "grace@example.com", "password": "wrong"}"#)
+            let locked = try await send(LoginRoutes.signIn, on: c, json: #"{"username": "grace@example.com", "password": "wrong"}"#)
             #expect(locked.status == 429)
             #expect(Int(locked.header("Retry-After") ?? "").map { (1...900).contains($0) } == true, "\(locked.headers)")
             #expect(String(decoding: locked.body, as: UTF8.self).contains("too_many_login_attempts"))
@@ -163,8 +178,8 @@ struct KilledInstanceTests {
                             let ids = (0..<5).map { "c\(client)-r\(round)-\($0)" }
                             let events = ids.map { #"{"id":"\#($0)","name":"load","timestamp":1795000000000,"properties":{}}"# }
                             let batch = #"{"events":[\#(events.joined(separator: ","))]}"#
-                            let ingest = await post(server.baseURL + "/v2/analytics/events", batch)
-                            let order = await post(server.baseURL + "/v2/commands/scan-and-go/parcel",
+                            let ingest = await post(server.baseURL + APIRoute.analyticsEvents.path(version: 2), batch)
+                            let order = await post(server.baseURL + APIRoute.command(ParcelsRoutes.scanParcel).path(version: 2),
                                                    #"{"location":"AMS-01","state":{"parcelCode":"3SDEMO0001234"}}"#)
                             if server === b {
                                 for response in [ingest, order] {
