@@ -207,6 +207,19 @@ let serverTargets: [Target] = [
         ],
         path: "Modules/SDUIServerPreview"
     ),
+    // The web client served at /app/ from <content>/web/, a server module (ServerModule) the
+    // target installs unless --no-web-app: the shell, the hashed files, the Service Worker.
+    .target(
+        name: "SDUIServerWebApp",
+        dependencies: [
+            "SDUIServer",
+            .hummingbird,
+            .httpTypes,
+            .logging,
+            .nioCore,
+        ],
+        path: "Modules/SDUIServerWebApp"
+    ),
     // Live screens and the live widget as server-sent events, a server module (ServerModule):
     // the hub that wakes the streams, and the two live endpoints the core leaves to a module.
     .target(
@@ -296,6 +309,7 @@ let serverTargets: [Target] = [
         name: "DemoServer",
         dependencies: [
             "SDUIServer", "SDUIServerSQLite", "SDUIServerPostgres", "SDUIServerPreview", "SDUIServerLive", "SDUIServerExperiments", "SDUIServerReleases",
+            "SDUIServerWebApp",
             "AccountsApp", "ParcelsApp",
             "MusicApp", "SDUIContract", "PlayerContract", "ScanBarcodeContract",
             .logging,
@@ -419,7 +433,9 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SDUIServerTests",
         dependencies: [
-            "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerLive", "SDUIServerExperiments", "SDUIServerReleases", "DemoServer",
+            "MusicContract", "ParcelsContract",
+            "SDUIServer", "SDUIServerSQLite", "SDUIServerPreview", "SDUIServerLive", "SDUIServerExperiments", "SDUIServerReleases", "SDUIServerWebApp",
+            "DemoServer",
             "AccountsApp", "ParcelsApp", "MusicApp", "SDUITesting",
             "SDUI", "JSON", "ScanBarcode", "Login", "Player", "AnalyticsContract", "CurlTransport",
             "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract", "FeatureContracts",
@@ -510,6 +526,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SessionServerTests",
         dependencies: [
+            "LoginContract", "MusicContract",
             "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIScreenCache", "SDUITesting", "Favourites", "KeepOffline", "TerminalImages",
             "SDUIServerLive", "SDUIServerReleases",
         ],
@@ -607,6 +624,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "PostgresTests",
         dependencies: [
+            "LoginContract", "MusicContract", "ParcelsContract",
             "SDUIServerPostgres", "SDUITesting", "SDUIServer", "SDUIServerSQLite", "DemoServer", "SDUI", "SDUISession", "CurlTransport", "JSON",
             .postgresNIO,
             .logging,

@@ -14,12 +14,17 @@ public struct DemoModules: Sendable {
     public var preview: Bool
     /// Installs the release API under `/admin/` (`sdui-server --admin`).
     public var admin: Bool
+    /// Serves the web client built into `<content>/web/` at `/app/`; on by
+    /// default, since it is only files and a page (`sdui-server --no-web-app`
+    /// leaves it out, and `/app/…` is then a 404).
+    public var webApp: Bool
 
     public init(live: LiveConfiguration = LiveConfiguration(), releases: ReleasesConfiguration = ReleasesConfiguration(),
-                preview: Bool = false, admin: Bool = false) {
+                preview: Bool = false, admin: Bool = false, webApp: Bool = true) {
         self.live = live
         self.releases = releases
         self.preview = preview
         self.admin = admin
+        self.webApp = webApp
     }
 }

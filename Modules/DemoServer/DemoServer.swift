@@ -8,6 +8,7 @@ import SDUIServerLive
 import SDUIServerPostgres
 import SDUIServerReleases
 import SDUIServerSQLite
+import SDUIServerWebApp
 
 /// The reference server's demo: the accounts, parcels and music apps over
 /// one database, installed in one readable list with the live streams and
@@ -31,13 +32,16 @@ public enum DemoServer {
 
     /// The demo apps, the live streams with `modules.live`'s limits, the
     /// experiments of the content (`experiments.json`), the releases on
-    /// `modules.releases`' channel, the browser preview over
+    /// `modules.releases`' channel, the web client of `contentDirectory`
+    /// unless `modules.webApp` is off, the browser preview over
     /// `contentDirectory` when `modules.preview` is on, with the demo's
     /// feature types drawn, and the release API under `/admin/` when
-    /// `modules.admin` is.
+    /// `modules.admin` is. Throws `AppRegistrationError`, or
+    /// `WebAppBundleError` when the web client's folder is over its bounds.
     static func installation(database: any SQLDatabase, passwordCost: PasswordCost, modules: DemoModules,
-                             contentDirectory: String) throws(AppRegistrationError) -> AppRegistry {
+                             contentDirectory: String, logger: Logger) throws -> AppRegistry {
         var registry = try apps(database: database, passwordCost: passwordCost)
+        if modules.webApp { try registry.install(try WebApp(contentDirectory: contentDirectory, logger: logger)) }
         try registry.install(LiveStreams(configuration: modules.live))
         try registry.install(Experiments())
         try registry.install(Releases(configuration: modules.releases))
@@ -53,7 +57,7 @@ public enum DemoServer {
                                    metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         let database = try SQLiteDatabase.open(path: databasePath)
         let registry = try installation(database: database, passwordCost: passwordCost, modules: modules,
-                                        contentDirectory: configuration.contentDirectory)
+                                        contentDirectory: configuration.contentDirectory, logger: logger)
         return try ServerEnvironment.make(configuration: configuration, apps: registry, storage: database,
                                           metrics: metrics, logger: logger)
     }
@@ -69,7 +73,7 @@ public enum DemoServer {
         let database = try PostgresDatabase.open(settings, maximumConnections: maximumConnections, metrics: metrics, logger: logger)
         do {
             let registry = try installation(database: database, passwordCost: passwordCost, modules: modules,
-                                            contentDirectory: configuration.contentDirectory)
+                                            contentDirectory: configuration.contentDirectory, logger: logger)
             // Refuse a missing content folder before touching the database.
             try ServerStartupError.checkFolder(configuration.contentDirectory)
             try await database.applyMigrations(registry.migrations)

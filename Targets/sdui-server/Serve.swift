@@ -75,7 +75,6 @@ struct Serve: AsyncParsableCommand {
         let logger = try storage.bootstrapLogging()
         var configuration = ServerConfiguration(host: host, port: port, contentDirectory: storage.contentDirectory)
         configuration.debugOrigins = debugOrigins
-        configuration.webApp = !noWebApp
         configuration.trustedProxies = try trusted(environment: ProcessInfo.processInfo.environment)
         configuration.health = try healthSettings()
         let tracing = try ServerTracing.start(environment: ProcessInfo.processInfo.environment, logger: logger)
@@ -83,7 +82,8 @@ struct Serve: AsyncParsableCommand {
         // One registry for the server's own metrics and every library's that reports through swift-metrics.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics.registry))
-        let modules = DemoModules(releases: ReleasesConfiguration(channel: releaseChannel), preview: preview, admin: admin)
+        let modules = DemoModules(releases: ReleasesConfiguration(channel: releaseChannel), preview: preview, admin: admin,
+                                  webApp: !noWebApp)
         let environment = try await storage.environment(configuration: configuration, modules: modules, metrics: metrics, logger: logger)
         if listRoutes {
             for path in environment.content.screens.keys.sorted() {

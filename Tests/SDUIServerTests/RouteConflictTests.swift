@@ -18,6 +18,7 @@ struct RouteConflictTests {
             ("images/ready", "/images/{name}", RouteConflict.core),
             ("preview", "/preview", "Preview"),
             ("preview/screens/home", "/preview/screens/**", "Preview"),
+            ("app/ready", "/app/**", "WebApp"),
         ]
         for (path, route, owner) in taken {
             #expect(throws: RouteConflict.healthPath(option: "readiness path", path: path, method: "GET", route: route, owner: owner)) {

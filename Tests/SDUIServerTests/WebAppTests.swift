@@ -7,6 +7,7 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 @testable import SDUIServer
+@testable import SDUIServerWebApp
 import SDUITesting
 import Testing
 
@@ -45,9 +46,8 @@ struct WebAppTests {
     static func environment(content: String, webApp: Bool = true) throws -> ServerEnvironment {
         var logger = Logger(label: "webapp-test")
         logger.logLevel = .critical
-        var configuration = ServerConfiguration(contentDirectory: content)
-        configuration.webApp = webApp
-        return try DemoServer.environment(configuration: configuration, databasePath: ":memory:", passwordCost: .testing, logger: logger)
+        return try DemoServer.environment(configuration: ServerConfiguration(contentDirectory: content), databasePath: ":memory:",
+                                          passwordCost: .testing, modules: DemoModules(webApp: webApp), logger: logger)
     }
 
     /// Runs `test` against the demo server over a content folder whose `web/` holds `files`.

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 @testable import SDUIServer
+@testable import SDUIServerWebApp
 import SDUITesting
 import Testing
 

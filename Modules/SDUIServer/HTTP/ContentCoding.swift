@@ -8,7 +8,7 @@ import Hummingbird
 /// once per rendering. Small bodies are sent as they are: below `threshold`
 /// the coding's header and the lost request-to-request reuse of the bytes
 /// cost more than they save.
-enum ContentCoding {
+package enum ContentCoding {
     /// Brotli's quality (0–11): 5 compresses at about gzip's speed and the
     /// demo's screens to 0.88 of gzip's bytes (docs/server.md).
     static let brotliQuality: Int32 = 5
@@ -25,7 +25,7 @@ enum ContentCoding {
                                     "application/manifest+json"]
 
     /// Whether a `Content-Type` is one of `compressibleTypes` (parameters such as `charset` aside).
-    static func isCompressible(contentType: String) -> Bool {
+    package static func isCompressible(contentType: String) -> Bool {
         compressibleTypes.contains { contentType.hasPrefix($0) }
     }
 
@@ -33,7 +33,7 @@ enum ContentCoding {
     static func acceptsGzip(_ header: String?) -> Bool { accepted(header).gzip }
 
     /// Which codings an `Accept-Encoding` takes: each named (or `*`) without `q=0`.
-    static func accepted(_ header: String?) -> (gzip: Bool, brotli: Bool) {
+    package static func accepted(_ header: String?) -> (gzip: Bool, brotli: Bool) {
         guard let header else { return (false, false) }
         var gzip: Bool?
         var brotli: Bool?
@@ -65,7 +65,7 @@ enum ContentCoding {
 
     /// The gzip form of `body`, or nil when it is below the threshold or
     /// would not be smaller.
-    static func gzip(_ body: ByteBuffer) -> ByteBuffer? {
+    package static func gzip(_ body: ByteBuffer) -> ByteBuffer? {
         guard body.readableBytes >= threshold else { return nil }
         var input = body
         let compressed = ServerSpans.run("compress gzip", attributes: { $0["sdui.bytes"] = body.readableBytes }) {
@@ -77,7 +77,7 @@ enum ContentCoding {
 
     /// The Brotli form of `body`, or nil when it is below the threshold, the
     /// encoder failed, or it would not be smaller.
-    static func brotli(_ body: ByteBuffer) -> ByteBuffer? {
+    package static func brotli(_ body: ByteBuffer) -> ByteBuffer? {
         guard body.readableBytes >= threshold else { return nil }
         var size = BrotliEncoderMaxCompressedSize(body.readableBytes)
         guard size > 0 else { return nil }

@@ -6,29 +6,29 @@ import Crypto
 /// before filtering) means a v1 client and a v2 client get different tags
 /// for the same screen, and two server instances agree on every tag
 /// without sharing any state.
-struct EntityTag: Sendable, Equatable {
+package struct EntityTag: Sendable, Equatable {
     /// With quotes, as sent: `"9f86d0…"`.
-    let quoted: String
+    package let quoted: String
 
-    init(of bytes: [UInt8]) {
+    package init(of bytes: [UInt8]) {
         quoted = "\"" + Hex.encode(SHA256.hash(data: bytes)) + "\""
     }
 
-    /// True when an `If-None-Match` header names this tag (or is `*`).
-    ///
-    /// `If-None-Match` uses weak comparison (RFC 9110 §13.1.2), so a `W/`
-    /// prefix on the client's copy still matches.
     private init(quoted: String) {
         self.quoted = quoted
     }
 
     /// The tag of the same bytes in a content coding (`"…-gzip"`): each
     /// representation has a tag of its own.
-    func coded(_ coding: String) -> EntityTag {
+    package func coded(_ coding: String) -> EntityTag {
         EntityTag(quoted: String(quoted.dropLast()) + "-" + coding + "\"")
     }
 
-    func matches(ifNoneMatch header: String?) -> Bool {
+    /// True when an `If-None-Match` header names this tag (or is `*`).
+    ///
+    /// `If-None-Match` uses weak comparison (RFC 9110 §13.1.2), so a `W/`
+    /// prefix on the client's copy still matches.
+    package func matches(ifNoneMatch header: String?) -> Bool {
         guard let header else { return false }
         if header == quoted { return true }   // what a client sends back, most of the time
         for candidate in header.split(separator: ",") {

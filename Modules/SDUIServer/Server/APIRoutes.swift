@@ -23,10 +23,7 @@ import NIOCore
 /// | OPTIONS, others | a served path | 204 / 405, with `Allow` |
 /// | any | `/v{version}/…` | an app's endpoint (the demo: `auth/login`, `auth/logout`, `albums/{id}/tracks`) |
 /// | GET | `/images/{name}` | one of the server's own pictures (`Content/images`), with `ETag`; 304 on `If-None-Match` |
-/// | GET | `/app`, `/app/**` | unless `webApp` is off: the web client's HTML shell (`WebAppBundle`); 503 while it is not built |
-/// | GET | `/app/sw.js` | unless `webApp` is off: the web client's Service Worker with its release (`WebAppWorker`), `no-cache`; 404 when the build has none |
-/// | GET | `/app/assets/**` | unless `webApp` is off: a web client file by its hashed name, immutable; 304 on `If-None-Match` (`/app/assets` itself: 404) |
-/// | any | a module's | each installed `ServerModule`'s routes (the browser preview's, with `SDUIServerPreview`; the release API under `/admin/`, with `SDUIServerReleases`; the live streams, with `SDUIServerLive`) |
+/// | any | a module's | each installed `ServerModule`'s routes (the web client under `/app/`, with `SDUIServerWebApp`; the browser preview's, with `SDUIServerPreview`; the release API under `/admin/`, with `SDUIServerReleases`; the live streams, with `SDUIServerLive`) |
 public enum APIRoutes {
     typealias Handler = @Sendable (Request, SDUIRequestContext) async throws -> Response
 
@@ -76,16 +73,6 @@ public enum APIRoutes {
             (.get, "images/{name}", handlers.picture),
         ]
         routes += contract
-        // The web client: its own page for every /app/… path, its files under hashed names (off: no route, so a 404).
-        if environment.webApp != nil {
-            routes.append((.get, "app", handlers.webAppShell))
-            routes.append((.get, "app/**", handlers.webAppShell))
-            routes.append((.get, "app/assets/**", handlers.webAppAsset))
-            // The Service Worker, at a URL that never changes (a browser looks for a new one there).
-            routes.append((.get, "app/sw.js", handlers.webAppWorker))
-            // Without it the router would find no route for /app/assets, where the route table sees app/** (a 405).
-            routes.append((.get, "app/assets", handlers.webAppAssetFolder))
-        }
         var routeOwners = Array(repeating: RouteConflict.core, count: routes.count) + owners
         routes += added.routes.map { ($0.method, $0.path, $0.handler) }
         for endpoint in environment.registry.endpoints {

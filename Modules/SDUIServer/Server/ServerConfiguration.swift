@@ -14,10 +14,6 @@ public struct ServerConfiguration: Sendable {
     /// for limits per client address; none by default, since any client can
     /// send the header (`TrustedProxies`, docs/server.md).
     public var trustedProxies = TrustedProxies()
-    /// Serves the web client built into `<content>/web/` at `/app/`
-    /// (`WebAppBundle`); on by default, since it is only files and a page
-    /// (`sdui-server --no-web-app` leaves it out, and `/app/…` is then a 404).
-    public var webApp = true
     /// The liveness and readiness paths and the drain delay after SIGTERM
     /// (`/health/live`, `/health/ready`, 5 s; docs/server.md, "Health checks").
     public var health = HealthSettings()

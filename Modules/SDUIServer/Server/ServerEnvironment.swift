@@ -45,9 +45,6 @@ public struct ServerEnvironment: Sendable {
     let credentials = CredentialCache()
     /// The server's own pictures (`Content/images`), served at `/images/{name}`.
     public let pictures: PictureLibrary
-    /// The web client served at `/app/` (`<content>/web/`), read at start-up;
-    /// nil when `ServerConfiguration.webApp` is off, and then there is no `/app/` route.
-    public let webApp: WebAppBundle?
     /// Answers `SDUI-Debug: origins` (`ServerConfiguration.debugOrigins`).
     var debugOrigins = false
     /// Whose forwarding header names the client (`ServerConfiguration.trustedProxies`).
@@ -58,14 +55,12 @@ public struct ServerEnvironment: Sendable {
     /// Runs the apps' migrations on `storage`, then loads and validates the content
     /// (the server's folder and any the apps registered). Throws
     /// `ServerStartupError` when the content folder is missing or there is no
-    /// valid `home` screen, and `WebAppBundleError` when the web client's
-    /// folder is over its bounds, before the storage is touched. `metrics` is
+    /// valid `home` screen, before the storage is touched. `metrics` is
     /// where measurements go: a fresh registry unless the caller also reports
     /// other libraries' metrics into one.
     public static func make(configuration: ServerConfiguration, apps registry: AppRegistry, storage: any ServerStorage,
                             metrics: ServerMetrics = ServerMetrics(), logger: Logger) throws -> ServerEnvironment {
         try ServerStartupError.checkFolder(configuration.contentDirectory)
-        let webApp = configuration.webApp ? try WebAppBundle.load(contentDirectory: configuration.contentDirectory, logger: logger) : nil
         var features = ContractRegistry()
         for types in registry.contracts { try types.register(into: &features) }
         let factory = ScreenFactory(delegate: features)
@@ -116,7 +111,7 @@ public struct ServerEnvironment: Sendable {
                                  deepLinks: DeepLinkResolver(rules: registry.deepLinks), metrics: metrics,
                                  renderCache: RenderCache(metrics: metrics),
                                  pictures: PictureLibrary.load(from: configuration.contentDirectory, logger: logger),
-                                 webApp: webApp, debugOrigins: configuration.debugOrigins, trustedProxies: configuration.trustedProxies,
+                                 debugOrigins: configuration.debugOrigins, trustedProxies: configuration.trustedProxies,
                                  tracing: configuration.tracing)
         environment.moduleStates = ModuleStates(making: environment)
         return environment

@@ -1,4 +1,5 @@
 import HTTPTypes
+import SDUIServer
 
 /// The headers every answer under `/app/` carries: a Content Security Policy
 /// that lets only this server's own scripts and styles run (no inline code,

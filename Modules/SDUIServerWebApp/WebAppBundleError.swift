@@ -1,3 +1,5 @@
+import SDUIServer
+
 /// Why the server will not start with the web client: a build this large is
 /// a mistake (a `node_modules` copied in, say), and holding it all in
 /// memory would hide it until the machine runs short.

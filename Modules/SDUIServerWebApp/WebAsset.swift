@@ -1,3 +1,5 @@
+import SDUIServer
+
 /// One file of the web client's build under a name that changes with its
 /// bytes (`app.3f2a9c0d1e2b4a5c.js`), so browsers may keep it for a year
 /// and a new build is never mixed with an old one.

@@ -1,3 +1,5 @@
+import SDUIServer
+
 /// The one HTML page every `/app/…` path answers (`/app/screens/music`,
 /// `/app/link?url=…`): the client's script reads the address and draws the
 /// screen, so a reload or a shared link opens where it was. It names only

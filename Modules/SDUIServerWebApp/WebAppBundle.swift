@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SDUIServer
 
 /// The web client's build (`<content>/web/`, made by `Scripts/build-web.sh`),
 /// read once at start and served at `/app/`: every file under a hashed name

@@ -1,3 +1,5 @@
+import SDUIServer
+
 /// The web client's Service Worker (`Web/worker/sw.ts`, built to
 /// `Content/web/sw.js`), served at a name that never changes (`/app/sw.js`),
 /// since a browser finds a new worker by asking for the same URL again; so

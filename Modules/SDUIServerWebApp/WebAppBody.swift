@@ -1,5 +1,6 @@
 import HTTPTypes
 import NIOCore
+import SDUIServer
 import Synchronization
 
 /// One answer of the web client (the shell or an asset): its bytes and their

@@ -1,3 +1,5 @@
+import SDUIServer
+
 /// The `Content-Type` of a web client file, from its extension: the build
 /// names its files, and `X-Content-Type-Options: nosniff` makes browsers
 /// trust this type, so a module script must be `text/javascript` to run.
