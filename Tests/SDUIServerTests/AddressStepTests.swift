@@ -15,7 +15,7 @@ struct AddressStepTests {
         let destination = try await ScanAndGoFlow.navigate(client, ParcelsRoutes.scanParcel,
                                                            ["location": "AMS-01", "state": ["parcelCode": "3SDEMO0001234"]])
         let order = String(destination.split(separator: "/")[2])
-        return (order, try await ScanAndGoFlow.screen(client, .screen(ScreenPath(validating: destination))))
+        return (order, try await ScanAndGoFlow.screen(client, destination))
     }
 
     static func confirm(_ client: any TestClientProtocol, _ order: String, _ state: JSONObject) async throws -> CommandResult {
@@ -140,16 +140,5 @@ struct AddressStepTests {
             #expect(try await Self.confirm(client, order, state)
                     == .error(message: "Choose what happens when nobody is home.", field: "ifAway"))
         }
-    }
-}
-
-/// The flow's requests made from the routes: a command by its declaration, a screen by its path.
-private extension ScanAndGoFlow {
-    static func screen(_ client: any TestClientProtocol, _ route: APIRoute) async throws -> JSONValue {
-        try await screen(client, route.path(version: 2))
-    }
-
-    static func navigate<Input>(_ client: any TestClientProtocol, _ route: CommandRoute<Input>, _ body: JSONValue) async throws -> String {
-        try await navigate(client, APIRoute.command(route).path(version: 2), body)
     }
 }

@@ -42,7 +42,7 @@ struct DemoScreenTests {
                     #expect(!decoded.value.sections.isEmpty, "\(version)/\(path) has no sections")
                 }
             }
-            let flow = try await ScanAndGoFlow.run(client, version: "v1")
+            let flow = try await ScanAndGoFlow.run(client, version: 1)
             for (step, document) in flow.screens {
                 let decoded = try TestServer.factory.makeScreen(from: document)
                 #expect(decoded.diagnostics.isEmpty, "scan-and-go \(step): \(decoded.diagnostics)")

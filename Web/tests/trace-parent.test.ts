@@ -4,8 +4,9 @@
  * all zero, even from a generator that gives only zeros); every request of
  * one action, whatever sends it (a screen, a command, a page, the live
  * stream, an analytics upload, all through `API.fetch`), carries that
- * action's trace with a span id of its own; the next action, a page of
- * rows and a live stream's reconnection each begin a new trace. Run by
+ * action's trace with a span id of its own, even when another trace began
+ * while it waited; the next action, a page of rows and a live stream's
+ * reconnection each begin a new trace. Run by
  * Scripts/test-web-units.sh.
  */
 import { API } from "../src/net/api";
@@ -92,6 +93,19 @@ async function main(): Promise<void> {
   expect("one trace across the second action's requests", new Set(second).size, 1);
   expect("the second action's trace is not the first's", second[0] !== first[0], true);
   expect("fresh spans in the second action", new Set(sent.map((request) => spanOf(request.traceparent))).size, 2);
+
+  // An action's requests name the trace it began with (what its environment captured), though another
+  // trace begins while it waits for an answer (a timer, a stream's change): its command and the screen it opens stay one trace.
+  const action = startTrace();
+  sent.length = 0;
+  answer = async () => new Response("{}", { status: 200, headers: { "Content-Type": "application/json" } });
+  await api.send("commands/scan-and-go/parcel", "POST", { location: "AMS-01" }, {}, action);
+  const background = startTrace();
+  await api.screen("scan-and-go/orders/o-1/address", action);
+  await api.plain("commands/ping", "POST", undefined, {}, action);
+  expect("the action's requests keep its trace", sent.map((request) => traceOf(request.traceparent)), [action, action, action]);
+  expect("each with a span of its own", new Set(sent.map((request) => spanOf(request.traceparent))).size, 3);
+  expect("a request without an action's trace takes the current one", traceOf(traceParent()), background);
 
   // A page of rows (as the list nears the view) is a trace of its own ("next page").
   answer = async () => new Response(JSON.stringify({ components: [] }), { status: 200, headers: { "Content-Type": "application/json" } });

@@ -36,7 +36,7 @@ import { LastGoodCopies } from "../net/last-good-copies";
 import { ScreenContext } from "./screen-context";
 import { WidgetPage } from "../widget/widget-page";
 import { isUnauthorized, signInActions, SignInFlow } from "./sign-in";
-import { startTrace } from "../tracing/trace-parent";
+import { currentTrace, startTrace } from "../tracing/trace-parent";
 
 /** The shortest timed refresh a screen may ask for (§2 `refreshInterval`). */
 const refreshFloorSeconds = 5;
@@ -155,7 +155,7 @@ export class App {
 
   /** Puts a screen on the stack (and in the history when `record`), showing the prefetched part at once. */
   private async push(path: string, presentation: Presentation, prefetched: PrefetchedScreen | undefined, record: boolean,
-                     loaded?: Loaded): Promise<void> {
+                     loaded?: Loaded, trace?: string): Promise<void> {
     this.leaveWidget();
     const below = this.top;
     // A screen pushed from a sheet stays in front of it: it is shown as a sheet too.
@@ -180,7 +180,7 @@ export class App {
       return;
     }
     this.drawLoading(entry, prefetched);
-    await this.load(entry);
+    await this.load(entry, trace);
   }
 
   private drawLoading(entry: Entry, prefetched: PrefetchedScreen | undefined): void {
@@ -193,10 +193,13 @@ export class App {
     document.title = title || "SDUI";
   }
 
-  /** Loads (or revalidates) the entry's screen and draws it; a failure keeps what is shown and says why. */
-  private async load(entry: Entry): Promise<void> {
+  /**
+   * Loads (or revalidates) the entry's screen and draws it; a failure keeps
+   * what is shown and says why. `trace`: the action's that asked, else the current one.
+   */
+  private async load(entry: Entry, trace?: string): Promise<void> {
     try {
-      const loaded = await this.api.screen(entry.path);
+      const loaded = await this.api.screen(entry.path, trace);
       void this.copies.keep(loaded);
       entry.offline = false;
       if (this.stack.includes(entry)) await this.accept(entry, loaded);
@@ -526,21 +529,26 @@ export class App {
     }
   }
 
-  private environment(entry: Entry, origin: HTMLElement): ActionEnvironment {
+  /**
+   * What an action runs with. Its requests, and the screens it opens, name
+   * the trace current when it began (`trace`), though another begins while
+   * it waits for an answer (a timer, a stream's change, the next click).
+   */
+  private environment(entry: Entry, origin: HTMLElement, trace = currentTrace()): ActionEnvironment {
     const app = this;
     return {
       state: entry.state,
       origin,
-      navigate: (destination, presentation, prefetched) => app.push(encodePath(destination), presentation, prefetched, true),
+      navigate: (destination, presentation, prefetched) => app.push(encodePath(destination), presentation, prefetched, true, undefined, trace),
       back: () => { app.ownMove = true; history.back(); },
-      refresh: () => app.load(entry),
+      refresh: () => app.load(entry, trace),
       alert: alertDialog,
       status: (message, seconds) => app.status.show(message, false, seconds),
       ask: askDialog,
-      send: (url, method, body, headers) => app.api.send(url, method, body, headers),
-      sendPlain: (url, method, body, headers) => app.api.plain(url, method, body, headers),
+      send: (url, method, body, headers) => app.api.send(url, method, body, headers, trace),
+      sendPlain: (url, method, body, headers) => app.api.plain(url, method, body, headers, trace),
       report: (diagnostics) => app.observers.emit({ kind: "diagnosticsSeen", path: decodeURIComponentSafe(entry.path), diagnostics }),
-      patch: (value) => app.patch(entry, value),
+      patch: (value) => app.patch(entry, value, trace),
       timer: async (command: Command, id: string) => {
         const firings = entry.timers?.perform(command, id, app.timersOf(entry), performance.now());
         if (!firings) throw new ActionFailure(`this screen has no timer '${id}'`);
@@ -572,7 +580,7 @@ export class App {
    * the rest. A patch for another screen, or one that does not fit, loads
    * the screen again (with a diagnostic saying why).
    */
-  private async patch(entry: Entry, value: JSONValue): Promise<void> {
+  private async patch(entry: Entry, value: JSONValue, trace?: string): Promise<void> {
     try {
       const patch = readPatch(value);
       if (entry.document === undefined || encodePath(patch.screen) !== entry.path) {
@@ -586,7 +594,7 @@ export class App {
     } catch (error) {
       if (!(error instanceof PatchError)) throw error;
       entry.patchProblem = error.message;
-      await this.load(entry);
+      await this.load(entry, trace);
     }
   }
 

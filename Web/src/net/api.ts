@@ -68,11 +68,12 @@ export class API {
 
   /**
    * The one place the client sends a request (screens, commands, pages, the
-   * live stream, analytics): the common headers, a `traceparent` in the
-   * current action's trace with a span of its own, and the session cookie.
+   * live stream, analytics): the common headers, a `traceparent` in
+   * `trace` (the action's that sends it) or else the current trace, with a
+   * span of its own, and the session cookie.
    */
-  fetch(url: string, init: RequestInit): Promise<Response> {
-    return fetch(url, { ...init, headers: { ...this.common, traceparent: traceParent(), ...(init.headers as Record<string, string> | undefined) }, credentials: "same-origin" });
+  fetch(url: string, init: RequestInit, trace?: string): Promise<Response> {
+    return fetch(url, { ...init, headers: { ...this.common, traceparent: traceParent(trace), ...(init.headers as Record<string, string> | undefined) }, credentials: "same-origin" });
   }
 
   liveURL(encodedPath: string): string {
@@ -83,9 +84,9 @@ export class API {
     return `/v${apiVersion}/screens/${encodedPath}`;
   }
 
-  async screen(encodedPath: string): Promise<Loaded> {
+  async screen(encodedPath: string, trace?: string): Promise<Loaded> {
     const url = this.screenURL(encodedPath);
-    const answer = await this.request(url, { method: "GET", cache: "no-cache" });
+    const answer = await this.request(url, { method: "GET", cache: "no-cache" }, trace);
     return { document: answer.json, text: answer.text, url, offline: false, etag: answer.headers.get("ETag") ?? undefined };
   }
 
@@ -113,36 +114,38 @@ export class API {
   }
 
   /** A command or a submission: JSON in, a command result out. */
-  async send(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>): Promise<JSONValue | undefined> {
+  async send(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>,
+             trace?: string): Promise<JSONValue | undefined> {
     const withBody = body !== undefined && method !== "GET" && method !== "HEAD";
     return this.json(this.resolve(url), {
       method,
       headers: withBody ? { ...headers, "Content-Type": "application/json" } : headers,
       body: withBody ? JSON.stringify(body) : undefined,
       cache: "no-store",
-    });
+    }, trace);
   }
 
   /** A command to an ordinary endpoint (a command's `answer`): its JSON, or undefined when it sent no body (a 204, or an empty 200). */
-  async plain(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>): Promise<JSONValue | undefined> {
+  async plain(url: string, method: string, body: JSONValue | undefined, headers: Record<string, string>,
+              trace?: string): Promise<JSONValue | undefined> {
     const withBody = body !== undefined && method !== "GET" && method !== "HEAD";
     const answer = await this.request(this.resolve(url), {
       method,
       headers: withBody ? { ...headers, "Content-Type": "application/json" } : headers,
       body: withBody ? JSON.stringify(body) : undefined,
       cache: "no-store",
-    });
+    }, trace);
     return answer.text === "" ? undefined : answer.json;
   }
 
-  private async json(url: string, init: RequestInit): Promise<JSONValue> {
-    return (await this.request(url, init)).json;
+  private async json(url: string, init: RequestInit, trace?: string): Promise<JSONValue> {
+    return (await this.request(url, init, trace)).json;
   }
 
-  private async request(url: string, init: RequestInit): Promise<{ json: JSONValue; text: string; headers: Headers }> {
+  private async request(url: string, init: RequestInit, trace?: string): Promise<{ json: JSONValue; text: string; headers: Headers }> {
     let response: Response;
     try {
-      response = await this.fetch(url, init);
+      response = await this.fetch(url, init, trace);
     } catch {
       throw new LoadError(url, undefined, `cannot reach the server for ${url}`);
     }
