@@ -41,10 +41,9 @@ public enum APIRoutes {
                      body: ResponseBody(byteBuffer: ByteBuffer(bytes: environment.metrics.page())))
         }
         var added = ServerRoutes()
-        var owners: [String] = []
         for module in environment.registry.modules {
+            added.owner = module.name
             module.addRoutes(to: &added, environment: environment)
-            owners += Array(repeating: module.name, count: added.routes.count - owners.count)
         }
         // The contract's endpoints, where the clients' `APIRoute`s lead; the
         // switch makes a new endpoint without a handler a compile error, or a
@@ -73,13 +72,16 @@ public enum APIRoutes {
             (.get, "images/{name}", handlers.picture),
         ]
         routes += contract
-        var routeOwners = Array(repeating: RouteConflict.core, count: routes.count) + owners
+        // Who adds each route, for the conflict check: the core, then the modules and the apps.
+        var owned = routes.map { (method: $0.method, path: $0.path, owner: RouteConflict.core) }
         routes += added.routes.map { ($0.method, $0.path, $0.handler) }
+        owned += added.routes.map { ($0.method, $0.path, $0.owner) }
         for endpoint in environment.registry.endpoints {
-            routes.append((HTTPRequest.Method(endpoint.method), RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)"), handlers.endpoint(endpoint)))
-            routeOwners.append(endpoint.owner)
+            let path = RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)")
+            routes.append((HTTPRequest.Method(endpoint.method), path, handlers.endpoint(endpoint)))
+            owned.append((HTTPRequest.Method(endpoint.method), path, endpoint.owner))
         }
-        try RouteConflict.check(routes.indices.map { (routes[$0].method, routes[$0].path, routeOwners[$0]) }, health: health)
+        try RouteConflict.check(owned, health: health)
         let readiness: Handler = { _, _ in try HealthEndpoints.readiness(health: environment.health, environment: environment) }
         routes.append((.get, RouterPath(health.livenessPath), HealthEndpoints.liveness))
         routes.append((.get, RouterPath(health.readinessPath), readiness))

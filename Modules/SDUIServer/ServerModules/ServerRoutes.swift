@@ -14,9 +14,13 @@ public struct ServerRoutes: Sendable {
         package let method: HTTPRequest.Method
         package let path: RouterPath
         package let handler: Handler
+        /// The module that added it, for `RouteConflict`'s messages.
+        package let owner: String
     }
 
     package private(set) var routes: [Route] = []
+    /// Who adds the routes from now on: the core sets it before it asks each module.
+    package var owner = ""
     /// The contract's endpoints a module answers (`answer(_:use:)`), in the order added.
     package private(set) var endpoints: [(endpoint: APIEndpoint, handler: Handler)] = []
 
@@ -24,7 +28,7 @@ public struct ServerRoutes: Sendable {
 
     /// Answers `method` at `path`.
     public mutating func on(_ path: RouterPath, method: HTTPRequest.Method, use handler: @escaping Handler) {
-        routes.append(Route(method: method, path: path, handler: handler))
+        routes.append(Route(method: method, path: path, handler: handler, owner: owner))
     }
 
     /// Answers `GET` (and so `HEAD`) at `path`.
