@@ -24,7 +24,7 @@ struct DemoRouter: Sendable {
             .appendingPathComponent("Content").path
         let configuration = ServerConfiguration(contentDirectory: content)
         environment = try DemoServer.environment(configuration: configuration, databasePath: ":memory:", logger: logger)
-        responder = APIRoutes.makeRouter(environment: environment).buildResponder()
+        responder = try APIRoutes.makeRouter(environment: environment).buildResponder()
     }
 
     /// `GET /v1/screens/{path}` as the example's client sends it: with its login, if any.
