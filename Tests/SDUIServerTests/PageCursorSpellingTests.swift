@@ -106,40 +106,60 @@ struct PageCursorSpellingTests {
         }
     }
 
+    /// `request`'s answer for a payload made from the day it is asked on (UTC
+    /// days, as the server counts them), asked again when midnight passed
+    /// while it was out: the answer then says what the next day makes of an
+    /// old day's payload, which is not what the case is about.
+    static func onOneDay(_ request: (_ today: Int64) async throws -> TestResponse) async throws -> (today: Int64, answer: TestResponse) {
+        for _ in 0..<3 {
+            let today = Self.today
+            let answer = try await request(today)
+            if Self.today == today { return (today, answer) }
+        }
+        throw TestFailure("the day changed during each of three requests")
+    }
+
     @Test("a signed day that is extreme, negative, spelled otherwise or not today's is refused with a 400, and the server goes on")
     func extremeDays() async throws {
         let environment = try TestServer.demo()
         try await TestServer.run(environment) { client in
-            let today = Self.today
-            let cases: [(day: String, code: String, says: String)] = [
-                ("-9223372036854775808", "invalid_page_cursor", "out of range"),
-                ("9223372036854775807", "invalid_page_cursor", "after today"),
-                ("-9223372036854775807", "invalid_page_cursor", "out of range"),
-                ("-1", "page_cursor_expired", "expired"),
-                ("0", "page_cursor_expired", "expired"),
-                ("\(today - 2)", "page_cursor_expired", "2 days ago"),
-                ("\(today + 1)", "invalid_page_cursor", "after today"),
-                ("+\(today)", "invalid_page_cursor", "canonical integer"),
-                ("0\(today)", "invalid_page_cursor", "canonical integer"),
-                (" \(today)", "invalid_page_cursor", "canonical integer"),
-                ("-0", "invalid_page_cursor", "canonical integer"),
-                ("99999999999999999999999", "invalid_page_cursor", "canonical integer"),
-                ("", "invalid_page_cursor", "canonical integer"),
+            let cases: [(day: @Sendable (Int64) -> String, code: String, says: String)] = [
+                ({ _ in "-9223372036854775808" }, "invalid_page_cursor", "out of range"),
+                ({ _ in "9223372036854775807" }, "invalid_page_cursor", "after today"),
+                ({ _ in "-9223372036854775807" }, "invalid_page_cursor", "out of range"),
+                ({ _ in "-1" }, "page_cursor_expired", "expired"),
+                ({ _ in "0" }, "page_cursor_expired", "expired"),
+                ({ "\($0 - 2)" }, "page_cursor_expired", "2 days ago"),
+                ({ "\($0 + 1)" }, "invalid_page_cursor", "after today"),
+                ({ "+\($0)" }, "invalid_page_cursor", "canonical integer"),
+                ({ "0\($0)" }, "invalid_page_cursor", "canonical integer"),
+                ({ " \($0)" }, "invalid_page_cursor", "canonical integer"),
+                ({ _ in "-0" }, "invalid_page_cursor", "canonical integer"),
+                ({ _ in "99999999999999999999999" }, "invalid_page_cursor", "canonical integer"),
+                ({ _ in "" }, "invalid_page_cursor", "canonical integer"),
             ]
             for (day, code, says) in cases {
-                let cursor = try await Self.signed("[\"\(day)\",\"50\"]", environment: environment)
-                let answer = try await Self.get(client, cursor: cursor)
-                #expect(answer.status == .badRequest, "day \(day)")
-                #expect(try answer.errorCode() == code, "day \(day): \(answer.text)")
-                #expect(answer.text.contains(says), "day \(day): \(answer.text)")
+                let (today, answer) = try await Self.onOneDay { today in
+                    try await Self.get(client, cursor: try await Self.signed("[\"\(day(today))\",\"50\"]", environment: environment))
+                }
+                #expect(answer.status == .badRequest, "day \(day(today))")
+                #expect(try answer.errorCode() == code, "day \(day(today)): \(answer.text)")
+                #expect(answer.text.contains(says), "day \(day(today)): \(answer.text)")
             }
-            for payload in ["[\(today),\"50\"]", "{\"day\":\"\(today)\"}", "[]", "[\"\(today)\",50]", "not json"] {
-                let answer = try await Self.get(client, cursor: try await Self.signed(payload, environment: environment))
-                #expect(answer.status == .badRequest, "\(payload)")
-                #expect(try answer.errorCode() == "invalid_page_cursor", "\(payload): \(answer.text)")
+            let payloads: [@Sendable (Int64) -> String] = [
+                { "[\($0),\"50\"]" }, { "{\"day\":\"\($0)\"}" }, { _ in "[]" }, { "[\"\($0)\",50]" }, { _ in "not json" },
+            ]
+            for payload in payloads {
+                let (today, answer) = try await Self.onOneDay { today in
+                    try await Self.get(client, cursor: try await Self.signed(payload(today), environment: environment))
+                }
+                #expect(answer.status == .badRequest, "\(payload(today))")
+                #expect(try answer.errorCode() == "invalid_page_cursor", "\(payload(today)): \(answer.text)")
             }
-            let yesterday = try await Self.signed("[\"\(today - 1)\",\"50\"]", environment: environment)
-            #expect(try await Self.get(client, cursor: yesterday).status == .ok, "made yesterday: still within the lifetime")
+            let (_, yesterday) = try await Self.onOneDay { today in
+                try await Self.get(client, cursor: try await Self.signed("[\"\(today - 1)\",\"50\"]", environment: environment))
+            }
+            #expect(yesterday.status == .ok, "made yesterday: still within the lifetime")
         }
     }
 

@@ -146,9 +146,12 @@ struct PageRouteTests {
                 #expect(response.status == .badRequest, "\(uri)")
                 #expect(try response.errorCode() == code, "\(uri): \(response.text)")
             }
-            let threeDaysAgo = ServerClock.now() - 3 * 86_400
-            let old = try await environment.pages.cursors.make(path: ScreenPath(validating: link.path), after: ["50"], now: threeDaysAgo)
-            let expired = try await client.get(Self.pageURI((link.path, old)), headers: Self.paging)
+            // Made three days before the day it is asked on (asked again should midnight pass meanwhile).
+            let (_, expired) = try await PageCursorSpellingTests.onOneDay { today in
+                let old = try await environment.pages.cursors.make(path: ScreenPath(validating: link.path), after: ["50"],
+                                                                   now: (today - 3) * 86_400)
+                return try await client.get(Self.pageURI((link.path, old)), headers: Self.paging)
+            }
             #expect(expired.status == .badRequest)
             #expect(try expired.errorCode() == "page_cursor_expired")
             #expect(expired.text.contains("3 days ago"))
