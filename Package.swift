@@ -37,12 +37,11 @@ extension Target.Dependency {
 /// The core, the clients' parts and the features, with the contract modules and C libraries they use.
 let libraryTargets: [Target] = [
     // One calling-convention shim for the JSON tape decoder (see its header): no headers to import.
-    .target(name: "CJSONShims", path: "Modules/CJSONShims"),
+    .target(name: "CJSONShims"),
     // Foundation-free JSON: parser, JSONValue, Codable decoder and encoder, writer.
     .target(
         name: "JSON",
         dependencies: ["CJSONShims"],
-        path: "Modules/JSON",
         swiftSettings: clipClosure,
         // The stdlib's exact Double conversions call libm (trunc, rint); link it
         // explicitly since nothing here imports Glibc or Foundation.
@@ -54,7 +53,6 @@ let libraryTargets: [Target] = [
     .target(
         name: "SDUIContract",
         dependencies: ["JSON"],
-        path: "Modules/SDUIContract",
         swiftSettings: clipClosure
     ),
     // The client runtime over the contract: the feature registry with handlers,
@@ -63,115 +61,109 @@ let libraryTargets: [Target] = [
     .target(
         name: "SDUI",
         dependencies: ["SDUIContract", "JSON"],
-        path: "Modules/SDUI",
         swiftSettings: clipClosure
     ),
     // The client session engine: API client with ETag revalidation and
     // offline fallback, navigation stack, action runner. Foundation-free.
-    .target(name: "SDUISession", dependencies: ["SDUI", "JSON"], path: "Modules/SDUISession", swiftSettings: clipClosure),
+    .target(name: "SDUISession", dependencies: ["SDUI", "JSON"], swiftSettings: clipClosure),
     // The terminal renderer: text width and wrapping, styles, one renderer per component,
     // frames that redraw only changed rows, keys, raw mode, the accessory protocol
     // features plug into. Knows no session engine. Foundation-free: the clip links it.
-    .target(name: "TerminalUI", dependencies: ["SDUI", "JSON"], path: "Modules/TerminalUI", swiftSettings: clipClosure),
+    .target(name: "TerminalUI", dependencies: ["SDUI", "JSON"], swiftSettings: clipClosure),
     // The interactive terminal app over a Session: focus, keys, dialogs, search,
     // the entry renderer (loading, failed, offline). Foundation-free: the clip links it.
     .target(
         name: "InteractiveTerminal", dependencies: ["TerminalUI", "SDUISession", "SDUI", "JSON", "ChildProcess"],
-        path: "Modules/InteractiveTerminal", swiftSettings: clipClosure),
+        swiftSettings: clipClosure),
     // `sdui schema`: a JSON Schema of the contract, learned from the decoders of the registered types.
-    .target(name: "SDUISchema", dependencies: ["SDUIContract", "JSON"], path: "Modules/SDUISchema"),
+    .target(name: "SDUISchema", dependencies: ["SDUIContract", "JSON"]),
     // Lint rules over screen documents, for `sdui lint` and the server's start-up and publish.
-    .target(name: "SDUILint", dependencies: ["SDUIContract", "JSON"], path: "Modules/SDUILint"),
+    .target(name: "SDUILint", dependencies: ["SDUIContract", "JSON"]),
     // Starting another program without Foundation: the player's audio command, the desktop's browser.
-    .target(name: "ChildProcess", path: "Modules/ChildProcess", swiftSettings: clipClosure),
+    .target(name: "ChildProcess", swiftSettings: clipClosure),
     // `sdui run`'s flow scripts: parser and runner over a Session.
-    .target(name: "FlowScript", dependencies: ["InteractiveTerminal", "TerminalUI", "SDUISession", "SDUI", "JSON"], path: "Modules/FlowScript"),
+    .target(name: "FlowScript", dependencies: ["InteractiveTerminal", "TerminalUI", "SDUISession", "SDUI", "JSON"]),
     // Feature modules: each depends on the core and registers through its
     // registries; the core never imports them.
     // Barcode scanning: images through libpng and by hand, decoding with ZBar,
     // validation and the scan flow. Foundation-free: the clip links it.
-    .target(name: "ScanBarcode", dependencies: ["SDUI", "ScanBarcodeContract", "CZBar", "PNGReading", "DynamicLibrary"], path: "Modules/ScanBarcode", swiftSettings: clipClosure),
+    .target(name: "ScanBarcode", dependencies: ["SDUI", "ScanBarcodeContract", "CZBar", "PNGReading", "DynamicLibrary"], swiftSettings: clipClosure),
     // PNG files through libpng's simplified API, for the scanner (gray) and the terminal's pictures (RGB).
-    .target(name: "PNGReading", dependencies: ["CPNG", "DynamicLibrary"], path: "Modules/PNGReading", swiftSettings: clipClosure),
+    .target(name: "PNGReading", dependencies: ["CPNG", "DynamicLibrary"], swiftSettings: clipClosure),
     // C libraries opened with dlopen on first use (libzbar, libpng), not linked.
-    .target(name: "DynamicLibrary", path: "Modules/DynamicLibrary", swiftSettings: clipClosure),
+    .target(name: "DynamicLibrary", swiftSettings: clipClosure),
     // Each feature's terminal look lives in a small module of its own, so a client that
     // does not draw in a terminal installs the feature without linking the terminal.
     .target(
         name: "ScanBarcodeTerminal", dependencies: ["ScanBarcode", "ScanBarcodeContract", "TerminalUI", "SDUI"],
-        path: "Modules/ScanBarcodeTerminal", swiftSettings: clipClosure),
-    .target(name: "PlayerTerminal", dependencies: ["Player", "PlayerContract", "TerminalUI", "SDUI"], path: "Modules/PlayerTerminal"),
+        swiftSettings: clipClosure),
+    .target(name: "PlayerTerminal", dependencies: ["Player", "PlayerContract", "TerminalUI", "SDUI"]),
     // Each feature's wire types (its components, actions and request bodies) live in a
     // contract module of their own, so the server speaks a feature's contract without
     // linking the feature (ZBar, the terminal, the token file).
-    .target(name: "ScanBarcodeContract", dependencies: ["SDUIContract"], path: "Modules/ScanBarcodeContract", swiftSettings: clipClosure),
-    .target(name: "PlayerContract", dependencies: ["SDUIContract"], path: "Modules/PlayerContract"),
+    .target(name: "ScanBarcodeContract", dependencies: ["SDUIContract"], swiftSettings: clipClosure),
+    .target(name: "PlayerContract", dependencies: ["SDUIContract"]),
     // Every feature contract in one list (fuzzers, benchmarks, the schema, tests).
     .target(
         name: "FeatureContracts",
-        dependencies: ["SDUIContract", "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract"],
-        path: "Modules/FeatureContracts"),
-    .target(name: "LoginContract", dependencies: ["SDUIContract"], path: "Modules/LoginContract"),
-    .target(name: "KeepOfflineContract", dependencies: ["SDUIContract"], path: "Modules/KeepOfflineContract"),
+        dependencies: ["SDUIContract", "ScanBarcodeContract", "PlayerContract", "LoginContract", "KeepOfflineContract"]),
+    .target(name: "LoginContract", dependencies: ["SDUIContract"]),
+    .target(name: "KeepOfflineContract", dependencies: ["SDUIContract"]),
     // The demo apps' routes: each app's screens and commands with their typed parameters,
     // declared once for the server that serves them and anything that links to them.
-    .target(name: "AccountsContract", dependencies: ["SDUIContract", "LoginContract"], path: "Modules/AccountsContract"),
-    .target(name: "ParcelsContract", dependencies: ["SDUIContract", "JSON"], path: "Modules/ParcelsContract"),
+    .target(name: "AccountsContract", dependencies: ["SDUIContract", "LoginContract"]),
+    .target(name: "ParcelsContract", dependencies: ["SDUIContract", "JSON"]),
     // The parcels app's deep links alone, for the server and for the clip's allow-list:
     // the clip links these values and not ParcelsContract's decoders.
-    .target(name: "ParcelsLinks", dependencies: ["SDUIContract"], path: "Modules/ParcelsLinks", swiftSettings: clipClosure),
-    .target(name: "MusicContract", dependencies: ["SDUIContract"], path: "Modules/MusicContract"),
-    .target(name: "AnalyticsContract", dependencies: ["JSON"], path: "Modules/AnalyticsContract"),
+    .target(name: "ParcelsLinks", dependencies: ["SDUIContract"], swiftSettings: clipClosure),
+    .target(name: "MusicContract", dependencies: ["SDUIContract"]),
+    .target(name: "AnalyticsContract", dependencies: ["JSON"]),
     // ZBar (barcode decoding) and libpng (PNG loading) for ScanBarcode.
     // Both are headers only: libzbar is opened with dlopen on the first scan,
     // libpng on the first PNG read or written (PNGReading's PNGLibrary).
-    .systemLibrary(name: "CZBar", path: "Modules/CZBar", providers: [.apt(["libzbar-dev"])]),
-    .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CZBar", providers: [.apt(["libzbar-dev"])]),
+    .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
     // libjpeg-turbo's TurboJPEG API (status codes, not libjpeg's longjmp) for the full client's pictures.
-    .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     // The server's Brotli answers (libbrotlienc from Debian).
-    .systemLibrary(name: "CBrotli", path: "Modules/CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
+    .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
     // Pictures in the full client's terminal: PNG and JPEG decoded, drawn in half blocks (not in the clip).
-    .target(name: "TerminalImages", dependencies: ["TerminalUI", "PNGReading", "CTurboJPEG"], path: "Modules/TerminalImages"),
+    .target(name: "TerminalImages", dependencies: ["TerminalUI", "PNGReading", "CTurboJPEG"]),
     // Login for the full client: login/logout handlers, the 0600 token file, the same-origin bearer decorator.
-    .target(name: "Login", dependencies: ["SDUI", "LoginContract", "JSON"], path: "Modules/Login"),
+    .target(name: "Login", dependencies: ["SDUI", "LoginContract", "JSON"]),
     // Playback for the full client: play/playerControl, the clock-driven and external-command
     // outputs (its terminal look, the mini-player and queue view, is PlayerTerminal).
-    .target(name: "Player", dependencies: ["SDUI", "PlayerContract", "JSON", "ChildProcess"], path: "Modules/Player"),
+    .target(name: "Player", dependencies: ["SDUI", "PlayerContract", "JSON", "ChildProcess"]),
     // The favourite heart answered on the device first (a local override of a server element).
-    .target(name: "Favourites", dependencies: ["SDUI", "JSON"], path: "Modules/Favourites"),
+    .target(name: "Favourites", dependencies: ["SDUI", "JSON"]),
     // Keep for offline on request: keepOffline/removeOffline over the full client's cache (not in the clip).
-    .target(name: "KeepOffline", dependencies: ["SDUI", "SDUISession", "KeepOfflineContract"], path: "Modules/KeepOffline"),
+    .target(name: "KeepOffline", dependencies: ["SDUI", "SDUISession", "KeepOfflineContract"]),
     // Analytics for the full client: a session observer, a SQLite queue (through
     // SDUIStore) and a batched uploader with backoff.
     .target(
         name: "Analytics",
-        dependencies: ["SDUI", "JSON", "SDUIStore", "AnalyticsContract", .grdb],
-        path: "Modules/Analytics"
+        dependencies: ["SDUI", "JSON", "SDUIStore", "AnalyticsContract", .grdb]
     ),
     // The full client's generic SQLite store through GRDB (WAL, migrations, bad files
     // moved aside); knows no session engine. Uses Foundation; the clip does not link it.
     .target(
         name: "SDUIStore",
-        dependencies: [.grdb],
-        path: "Modules/SDUIStore"
+        dependencies: [.grdb]
     ),
     // The full client's screen cache (ETags, offline copies, the widget's last document)
     // on an SDUIStore file.
     .target(
         name: "SDUIScreenCache",
-        dependencies: ["SDUIStore", "SDUISession", "SDUI", .grdb],
-        path: "Modules/SDUIScreenCache"
+        dependencies: ["SDUIStore", "SDUISession", "SDUI", .grdb]
     ),
     // libcurl, with typed wrappers for its variadic setopt/getinfo calls.
     .systemLibrary(
         name: "CCurl",
-        path: "Modules/CCurl",
         pkgConfig: "libcurl",
         providers: [.apt(["libcurl4-openssl-dev"])]
     ),
     // The live HTTPClient over libcurl. Foundation-free: the clip links it.
-    .target(name: "CurlTransport", dependencies: ["SDUI", "CCurl"], path: "Modules/CurlTransport", swiftSettings: clipClosure),
+    .target(name: "CurlTransport", dependencies: ["SDUI", "CCurl"], swiftSettings: clipClosure),
 ]
 
 /// The server framework, its modules, storage engines and apps, and the reference server.
@@ -194,8 +186,7 @@ let serverTargets: [Target] = [
             .compressNIO,
             .serviceLifecycle,
             .tracing,
-        ],
-        path: "Modules/SDUIServer"
+        ]
     ),
     // The authors' browser preview, a server module (ServerModule) the target installs only
     // with --preview: its HTML pages, the renderers per component type, the preview route.
@@ -204,8 +195,7 @@ let serverTargets: [Target] = [
         dependencies: [
             "SDUIServer", "SDUIContract", "JSON",
             .hummingbird,
-        ],
-        path: "Modules/SDUIServerPreview"
+        ]
     ),
     // The web client served at /app/ from <content>/web/, a server module (ServerModule) the
     // target installs unless --no-web-app: the shell, the hashed files, the Service Worker.
@@ -217,8 +207,7 @@ let serverTargets: [Target] = [
             .httpTypes,
             .logging,
             .nioCore,
-        ],
-        path: "Modules/SDUIServerWebApp"
+        ]
     ),
     // Live screens and the live widget as server-sent events, a server module (ServerModule):
     // the hub that wakes the streams, and the two live endpoints the core leaves to a module.
@@ -230,8 +219,7 @@ let serverTargets: [Target] = [
             .httpTypes,
             .nioCore,
             .serviceLifecycle,
-        ],
-        path: "Modules/SDUIServerLive"
+        ]
     ),
     // Releases with rollouts, a server module (ServerModule): the store, channels, log and
     // operations (Store/), the follower of a channel and its rollout to a share of installs,
@@ -245,8 +233,7 @@ let serverTargets: [Target] = [
             .crypto,
             .hummingbird,
             .logging,
-        ],
-        path: "Modules/SDUIServerReleases"
+        ]
     ),
     // Experiments, a server module (ServerModule): reads the content's experiments.json, serves
     // each install its variant of a screen and records its exposure once; the report over them.
@@ -255,15 +242,13 @@ let serverTargets: [Target] = [
         dependencies: [
             "SDUIServer", "SDUIContract", "JSON", "AnalyticsContract",
             .crypto,
-        ],
-        path: "Modules/SDUIServerExperiments"
+        ]
     ),
     // The embedded storage engine: SQLite through GRDB, the migration runner and the
     // framework's analytics store.
     .target(
         name: "SDUIServerSQLite",
-        dependencies: ["SDUIServer", .grdb],
-        path: "Modules/SDUIServerSQLite"
+        dependencies: ["SDUIServer", .grdb]
     ),
     // The demo's apps: each registers into SDUIServer and reads its data through its store
     // protocol, implemented over SQLite beside it.
@@ -276,8 +261,7 @@ let serverTargets: [Target] = [
             .postgresNIO,
             .connectionPoolModule,
             .logging,
-        ],
-        path: "Modules/SDUIServerPostgres"
+        ]
     ),
     .target(
         name: "AccountsApp",
@@ -286,23 +270,20 @@ let serverTargets: [Target] = [
             .crypto,
             .hummingbirdBcrypt,
             .nioPosix,
-        ],
-        path: "Modules/AccountsApp"
+        ]
     ),
     .target(
         name: "ParcelsApp",
         dependencies: [
             "SDUIServer", "SDUIContract", "ScanBarcodeContract", "ParcelsContract", "ParcelsLinks",
             .httpTypes,
-        ],
-        path: "Modules/ParcelsApp"
+        ]
     ),
     .target(
         name: "MusicApp",
         dependencies: [
             "SDUIServer", "SDUIContract", "PlayerContract", "KeepOfflineContract", "MusicContract",
-        ],
-        path: "Modules/MusicApp"
+        ]
     ),
     // The demo installation: the three apps over one SQLite file, for sdui-server and the tests.
     .target(
@@ -313,8 +294,7 @@ let serverTargets: [Target] = [
             "AccountsApp", "ParcelsApp",
             "MusicApp", "SDUIContract", "PlayerContract", "ScanBarcodeContract",
             .logging,
-        ],
-        path: "Modules/DemoServer"
+        ]
     ),
     .executableTarget(
         name: "sdui-server",
@@ -327,8 +307,7 @@ let serverTargets: [Target] = [
             .otel,
             .tracing,
             .serviceLifecycle,
-        ],
-        path: "Targets/sdui-server"
+        ]
     ),
 ]
 
@@ -345,31 +324,29 @@ let programTargets: [Target] = [
             .otel,
             .tracing,
             .serviceLifecycle,
-        ],
-        path: "Targets/sdui"
+        ]
     ),
     // The client's spans (SDUI's TraceScope) handed to a swift-distributed-tracing tracer: `sdui --trace`
     // gives swift-otel's. Full client only: the clip sends the traceparent header and exports nothing.
     .target(
         name: "ClientTracing",
-        dependencies: ["SDUI", "JSON", .tracing],
-        path: "Modules/ClientTracing"
+        dependencies: ["SDUI", "JSON", .tracing]
     ),
     // `sdui convert`: documents of the seeds' designs (tutorial, Primephonic, Medium, PostNL) in this contract.
-    .target(name: "SeedConversion", dependencies: ["JSON"], path: "Modules/SeedConversion"),
+    .target(name: "SeedConversion", dependencies: ["JSON"]),
     // A seeded SplitMix64 generator, so benchmark documents and fuzz-style tests are the same on every run.
-    .target(name: "SeededRandom", path: "Modules/SeededRandom"),
+    .target(name: "SeededRandom"),
     // glibc's heap counter for benchmarks that report memory (Swift cannot reach malloc.h).
-    .target(name: "CHeapStats", path: "Modules/CHeapStats"),
+    .target(name: "CHeapStats"),
     // Screens the benchmarks share: the terminal benchmark's ratios and the allocation budgets in Performance/.
-    .target(name: "BenchmarkFixtures", dependencies: ["SDUI", "PlayerContract", "PlayerTerminal", "TerminalUI", "TerminalImages"], path: "Modules/BenchmarkFixtures"),
+    .target(name: "BenchmarkFixtures", dependencies: ["SDUI", "PlayerContract", "TerminalUI", "TerminalImages"]),
     .executableTarget(
         name: "terminal-benchmark",
-        dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages", "BenchmarkFixtures"],
-        path: "Targets/terminal-benchmark"
+        dependencies: ["TerminalUI", "InteractiveTerminal", "SDUISession", "SDUI", "CHeapStats", "TerminalImages", "BenchmarkFixtures",
+                       "PlayerTerminal"]
     ),
     // The clip's replacements for two parts of the standard library: its arguments and the Unicode scalar names (see the C files).
-    .target(name: "CClipRuntime", path: "Modules/CClipRuntime"),
+    .target(name: "CClipRuntime"),
     // The trimmed client: one deep link, the core, JSON, transport, terminal
     // and ScanBarcode only. Foundation-free; its size is checked by Scripts/check-clip-size.sh.
     .executableTarget(
@@ -378,37 +355,31 @@ let programTargets: [Target] = [
             "SDUI", "SDUISession", "JSON", "CurlTransport", "TerminalUI", "InteractiveTerminal", "ScanBarcode",
             "ScanBarcodeTerminal", "ParcelsLinks", "CClipRuntime",
         ],
-        path: "Targets/sdui-clip",
         swiftSettings: clipClosure
     ),
     .executableTarget(
         name: "json-benchmark",
-        dependencies: ["JSON", "JSONBenchmarkDocuments"],
-        path: "Targets/json-benchmark"
+        dependencies: ["JSON", "JSONBenchmarkDocuments"]
     ),
     // The generated screen documents and their Codable model, shared by json-benchmark and Performance/'s JSON benchmarks.
-    .target(name: "JSONBenchmarkDocuments", dependencies: ["SeededRandom"], path: "Modules/JSONBenchmarkDocuments"),
+    .target(name: "JSONBenchmarkDocuments", dependencies: ["SeededRandom"]),
     // Screens decoded through the tree and straight from the tape (Scripts/benchmark-screen-decode.sh).
     .executableTarget(
         name: "screen-decode-benchmark",
-        dependencies: ["JSON", "SDUIContract", "FeatureContracts"],
-        path: "Targets/screen-decode-benchmark"
+        dependencies: ["JSON", "SDUIContract", "FeatureContracts"]
     ),
     .executableTarget(
         name: "transport-benchmark",
-        dependencies: ["CurlTransport", "SDUI", "SDUISession"],
-        path: "Targets/transport-benchmark"
+        dependencies: ["CurlTransport", "SDUI", "SDUISession"]
     ),
     // Writes to a store until SIGKILLed; SDUIStoreTests and AnalyticsTests run it.
     .executableTarget(
         name: "sdui-store-probe",
-        dependencies: ["SDUIStore", "SDUIScreenCache", "Analytics", "SDUISession", "SDUI"],
-        path: "Targets/sdui-store-probe"
+        dependencies: ["SDUIStore", "SDUIScreenCache", "Analytics", "SDUISession", "SDUI"]
     ),
     .executableTarget(
         name: "analytics-benchmark",
-        dependencies: ["Analytics", "SDUIStore", "SDUI", "JSON"],
-        path: "Targets/analytics-benchmark"
+        dependencies: ["Analytics", "SDUIStore", "SDUI", "JSON"]
     ),
 ]
 
@@ -420,15 +391,13 @@ let testTargets: [Target] = [
             "JSON",
             "CHeapStats",
             .propertyBased,
-        ],
-        path: "Tests/JSONTests"
+        ]
     ),
     // libcurl against a deliberately broken loopback server (BrokenHTTPServer), and the
     // real Session and APIClient over it: every misbehaviour ends in a typed error.
     .testTarget(
         name: "CurlTransportTests",
-        dependencies: ["CurlTransport", "SDUI", "SDUISession", "SDUITesting"],
-        path: "Tests/CurlTransportTests"
+        dependencies: ["CurlTransport", "SDUI", "SDUISession", "SDUITesting"]
     ),
     .testTarget(
         name: "SDUIServerTests",
@@ -447,15 +416,13 @@ let testTargets: [Target] = [
             .grdb,
             .compressNIO,
         ],
-        path: "Tests/SDUIServerTests",
         exclude: ["Recorded", "BrowserPreview"]
     ),
     // docs/server.md's "Adding an app", compiled and run; a target of its own, so the example's
     // types (HelpDeskApp, HelpDeskRoutes) meet no app a reader adds beside the demo's.
     .testTarget(
         name: "ServerGuideTests",
-        dependencies: ["SDUIServer", "SDUITesting", "SDUI", .hummingbird, .hummingbirdTesting, .logging],
-        path: "Tests/ServerGuideTests"
+        dependencies: ["SDUIServer", "SDUITesting", "SDUI", .hummingbird, .hummingbirdTesting, .logging]
     ),
     // The DocC tutorial's code (Modules/SDUIServer/SDUIServer.docc), compiled and run: an app on the
     // server framework and a client drawing its screens.
@@ -465,38 +432,32 @@ let testTargets: [Target] = [
             "SDUIServer", "SDUIServerSQLite", "SDUISession", "SDUI", "CurlTransport", "TerminalUI", "SDUITesting",
             .logging,
             .serviceLifecycle,
-        ],
-        path: "Tests/DocumentationTests"
+        ]
     ),
     // The web client (Web/, served at /app/) in Debian's headless Chromium through chromedriver.
     .testTarget(
         name: "WebClientTests",
         dependencies: ["SDUITesting", "SDUIServer", "SDUI", "CurlTransport", "InteractiveTerminal", "PNGReading"],
-        path: "Tests/WebClientTests",
         exclude: ["Baselines", "Screens"]
     ),
     .testTarget(
         name: "PlayerTests",
-        dependencies: ["Player", "PlayerTerminal", "SDUI", "SDUISession", "SDUITesting", "TerminalUI", "InteractiveTerminal", "JSON"],
-        path: "Tests/PlayerTests"
+        dependencies: ["Player", "PlayerTerminal", "SDUI", "SDUISession", "SDUITesting", "TerminalUI", "InteractiveTerminal", "JSON"]
     ),
     .testTarget(
         name: "TerminalImagesTests",
         dependencies: ["SDUITesting", "TerminalImages", "TerminalUI", "SDUI", "JSON", "SeededRandom"],
-        path: "Tests/TerminalImagesTests",
         exclude: ["Snapshots"]
     ),
     .testTarget(
         name: "SeedConversionTests",
         dependencies: ["SeedConversion", "JSON", "SDUI", "PlayerContract"],
-        path: "Tests/SeedConversionTests",
         exclude: ["Fixtures"]
     ),
     .testTarget(
         name: "TerminalUITests",
         dependencies: ["TerminalUI", "InteractiveTerminal", "FlowScript", "SDUISession", "SDUITesting", "SDUI", "JSON",
                        "ScanBarcodeTerminal", "PlayerContract", "PlayerTerminal"],
-        path: "Tests/TerminalUITests",
         exclude: ["Snapshots"]
     ),
     // `sdui run` flow scripts against the real server (ephemeral port, in-memory database).
@@ -507,19 +468,17 @@ let testTargets: [Target] = [
             "ScanBarcodeTerminal", "Player", "PlayerTerminal", "Login", "Favourites",
             "SDUITesting",
         ],
-        path: "Tests/SDUIFlowTests",
         exclude: ["Flows"]
     ),
     // The full client's binary (`sdui`) end to end: its SQLite screen cache against the real server.
-    .testTarget(name: "ClientTests", dependencies: ["SDUITesting", "JSON"], path: "Tests/ClientTests", exclude: ["Recorded"]),
+    .testTarget(name: "ClientTests", dependencies: ["SDUITesting", "JSON"], exclude: ["Recorded"]),
     // The clip: its hand-parsed arguments, allow-list and feature set in process, and the
     // built binary against the real server (non-interactive, and the Scan & Go flow on a pty).
     .testTarget(
         name: "ClipTests",
         dependencies: [
             "sdui-clip", "SDUI", "SDUISession", "SDUITesting", "JSON", "CurlTransport",
-        ],
-        path: "Tests/ClipTests"
+        ]
     ),
     // The real Session, APIClient, libcurl transport and SQLite screen cache against the
     // real server (ephemeral loopback port, stopped and restarted by the tests).
@@ -529,28 +488,24 @@ let testTargets: [Target] = [
             "LoginContract", "MusicContract",
             "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUIStore", "SDUIScreenCache", "SDUITesting", "Favourites", "KeepOffline", "TerminalImages",
             "SDUIServerLive", "SDUIServerReleases",
-        ],
-        path: "Tests/SessionServerTests"
+        ]
     ),
     .testTarget(
         name: "SDUISessionTests",
-        dependencies: ["SDUISession", "SDUITesting", "SDUI", "JSON"],
-        path: "Tests/SDUISessionTests"
+        dependencies: ["SDUISession", "SDUITesting", "SDUI", "JSON"]
     ),
     .testTarget(
         name: "ScanBarcodeTests",
         dependencies: [
             "SDUITesting", "ScanBarcode", "ScanBarcodeTerminal", "SDUI", "SDUISession", "TerminalUI", "InteractiveTerminal", "JSON", "PNGReading",
             "SeededRandom",
-        ],
-        path: "Tests/ScanBarcodeTests"
+        ]
     ),
     .testTarget(
         name: "LoginTests",
         dependencies: [
             "Login", "SDUISession", "SDUI", "JSON", "CurlTransport", "SDUITesting",
-        ],
-        path: "Tests/LoginTests"
+        ]
     ),
     // The core; the contract document's feature examples and the seed fixtures are also
     // decoded with the features' published wire types (the contract modules, not the features).
@@ -561,11 +516,10 @@ let testTargets: [Target] = [
             "SDUISchema", "SDUITesting",
             .propertyBased,
         ],
-        path: "Tests/SDUITests",
         resources: [.copy("Fixtures")]
     ),
     // The lint rules, each with a document that triggers it and one that does not.
-    .testTarget(name: "SDUILintTests", dependencies: ["SDUILint", "SDUIContract", "JSON", "KeepOfflineContract"], path: "Tests/SDUILintTests"),
+    .testTarget(name: "SDUILintTests", dependencies: ["SDUILint", "SDUIContract", "JSON", "KeepOfflineContract"]),
     // SDUITesting: the one test-support module every test target imports. Fakes of the
     // client's seams (action context, HTTP clients, presenter, tracer, timer clock, Gate),
     // waiting on conditions (eventually, waitUntil), temporary directories, hostile
@@ -582,6 +536,7 @@ let testTargets: [Target] = [
             .nioCore,
             .serviceLifecycle,
         ],
+        // Support for the tests, beside them rather than among the modules that ship.
         path: "Tests/SDUITesting"
     ),
     .testTarget(
@@ -589,8 +544,7 @@ let testTargets: [Target] = [
         dependencies: [
             "SDUIStore", "SDUIScreenCache", "SDUITesting", "SDUISession", "SDUI", "JSON",
             .grdb,
-        ],
-        path: "Tests/SDUIStoreTests"
+        ]
     ),
     .testTarget(
         name: "AnalyticsTests",
@@ -600,8 +554,7 @@ let testTargets: [Target] = [
             .grdb,
             .hummingbird,
             .logging,
-        ],
-        path: "Tests/AnalyticsTests"
+        ]
     ),
     // Traces (docs/tracing.md): the traceparent header, the client's spans, and the server's and the client's
     // exported through swift-otel to a small OTLP receiver in the test (the Scan & Go flow end to end).
@@ -617,8 +570,7 @@ let testTargets: [Target] = [
             .logging,
             .nioCore,
             .serviceLifecycle,
-        ],
-        path: "Tests/TracingTests"
+        ]
     ),
     // Against a real PostgreSQL (Scripts/with-postgres.sh); they skip without one, except under CI.
     .testTarget(
@@ -628,8 +580,7 @@ let testTargets: [Target] = [
             "SDUIServerPostgres", "SDUITesting", "SDUIServer", "SDUIServerSQLite", "DemoServer", "SDUI", "SDUISession", "CurlTransport", "JSON",
             .postgresNIO,
             .logging,
-        ],
-        path: "Tests/PostgresTests"
+        ]
     ),
 ]
 
@@ -641,8 +592,20 @@ let publishedLibraries = [
     "SDUIServerSQLite", "SDUIServerPostgres",
     // For the allocation budgets and benchmarks in Performance/.
     "DemoServer", "BenchmarkFixtures", "TerminalImages", "JSONBenchmarkDocuments", "ScanBarcodeContract",
-    "PlayerContract", "FeatureContracts", "LoginContract",
+    "PlayerContract", "PlayerTerminal", "FeatureContracts", "LoginContract",
 ]
+
+// Every target lives in the folder named for it: a module in Modules/, a program in
+// Targets/, its tests in Tests/. The path is derived here; only a target outside that
+// pattern (the tests' support, SDUITesting) spells its own.
+for target in libraryTargets + serverTargets + programTargets + testTargets where target.path == nil {
+    let folder = switch target.type {
+    case .test: "Tests"
+    case .executable: "Targets"
+    default: "Modules"
+    }
+    target.path = "\(folder)/\(target.name)"
+}
 
 let package = Package(
     name: "sdui",

@@ -39,6 +39,7 @@ let package = Package(
                 .product(name: "TerminalImages", package: "sdui"),
                 .product(name: "ScanBarcodeContract", package: "sdui"),
                 .product(name: "PlayerContract", package: "sdui"),
+                .product(name: "PlayerTerminal", package: "sdui"),
                 .product(name: "LoginContract", package: "sdui"),
             ],
             path: "Benchmarks/Client",

@@ -1,5 +1,6 @@
 import BenchmarkFixtures
 import Glibc
+import PlayerTerminal
 import SDUI
 import TerminalUI
 
@@ -17,7 +18,7 @@ let changed: Set<Int> = Set(stride(from: 5, to: count, by: count / 10))
 // The core's renderers and the track's: the screens are mostly tracks.
 let registry: TerminalRegistry
 do throws(RegistrationError) {
-    registry = try BenchmarkTerminal.registry()
+    registry = try TerminalRegistry.coreWithTracks()
 } catch {
     print("terminal-benchmark: \(error)")
     exit(1)

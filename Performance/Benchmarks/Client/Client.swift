@@ -1,6 +1,7 @@
 import AllocationBudget
 import Benchmark
 import BenchmarkFixtures
+import PlayerTerminal
 import SDUI
 import SDUIContract
 import TerminalImages
@@ -32,7 +33,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Draw: the same screen laid out at 120 columns and written as one frame.
     // The core's renderers and the track's: the screens are mostly tracks, which the core alone would leave out.
-    let drawing = Result { () throws(RegistrationError) in ScreenRenderer(registry: try BenchmarkTerminal.registry()) }
+    let drawing = Result { () throws(RegistrationError) in ScreenRenderer(registry: try TerminalRegistry.coreWithTracks()) }
     let encoder = LineEncoder(usesColor: true)
     let state = ScreenState()
     let large = BenchmarkScreen.make(count: 1000)
