@@ -5,7 +5,8 @@ import SDUIContract
 public enum PlayerWireTypes {
     public static let all = ContractTypes(owner: "Player", types: [
         .component(MiniPlayerComponent.self, summary: "Where a screen wants the mini-player."),
-        .component(TrackComponent.self, since: 2, members: ContractMembers(actions: ["action"]), downgrade: .trackToDetailRow,
+        .component(TrackComponent.self, since: 2, members: ContractMembers(actions: ["action"], texts: ["title", "subtitle", "durationText"]),
+                   downgrade: .trackToDetailRow,
                    summary: "One track of an album or playlist; older clients get a detail row with the duration."),
         .action(PlayAction.self, summary: "Starts playback of a queue at one of its tracks."),
         .action(PlayerControlAction.self, summary: "Controls playback: pause, next, seek."),

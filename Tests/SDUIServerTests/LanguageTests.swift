@@ -4,6 +4,7 @@ import HummingbirdTesting
 import JSON
 import Logging
 import ParcelsContract
+import PlayerContract
 import SDUI
 @testable import SDUIServer
 import SDUITesting
@@ -149,6 +150,20 @@ struct LanguageTests {
         #expect(sent["action"]?["payload"]?["title"] == "Parcels")
         let screen: JSONValue = ["title": "Parcels", "initialState": ["title": "Parcels"], "sections": []]
         #expect(table.translate(screen, to: "nl")["initialState"]?["title"] == "Parcels")
+    }
+
+    @Test("the texts the contract declares are translated wherever they sit: a command's failure message, a feature's text")
+    func declaredTextsTranslated() {
+        var table = Translations(["nl": ["Could not save": "Opslaan mislukt", "3 min": "3 min.", "Parcels": "Pakketten"]])
+        let command: JSONValue = ["type": "command", "url": "commands/x",
+                                  "optimistic": ["state": ["saved": true], "failureMessage": "Could not save"]]
+        #expect(table.translate(command, to: "nl")["optimistic"]?["failureMessage"] == "Opslaan mislukt")
+        // A feature's own text member is looked up on a server that installed the feature.
+        let track: JSONValue = ["type": "track", "title": "Parcels", "durationText": "3 min"]
+        #expect(table.translate(track, to: "nl")["durationText"] == "3 min")
+        table.textMembers = ContractTypeTable(features: [PlayerWireTypes.all]).textMembers
+        #expect(table.translate(track, to: "nl")["durationText"] == "3 min.")
+        #expect(table.translate(track, to: "nl")["title"] == "Pakketten")
     }
 
     @Test("a content file's translations are checked: languages, shapes and texts, each with its path")

@@ -60,6 +60,10 @@ public struct Component: Codable, Sendable, Equatable, Identifiable, Placeholder
     /// out for a client without `f:impressions@1`.
     public static let impressionMembers: [String] = [ElementKeys.visibilityActions.rawValue, ElementKeys.disappearActions.rawValue]
 
+    /// The envelope members holding text a person reads, which a server
+    /// translates as it does the types' own (`ContractMembers.texts`).
+    public static let textMembers: [String] = [ElementKeys.accessibilityLabel.rawValue]
+
     /// Whether a client must watch the component's visibility (§8.6).
     public var isTracked: Bool { !visibilityActions.isEmpty || !disappearActions.isEmpty }
 

@@ -20,13 +20,18 @@ public struct ContractMembers: Sendable, Equatable {
     public var opaque: Set<String>
     /// Members without which the element means nothing.
     public var required: Set<String>
+    /// Members holding text a person reads (a title, a label, paragraphs):
+    /// what a server looks up in its translations. A member name declared
+    /// text by one type is text wherever it appears; ids, keys, URLs and
+    /// values never are.
+    public var texts: Set<String>
     /// Members holding a screen path (`navigate`'s `destination`, `keepOffline`'s `path`),
     /// which lint checks a content file or an app route answers.
     public var screenPaths: Set<String>
 
     public init(components: Set<String> = [], actions: Set<String> = [], titledActions: Set<String> = [],
                 implicitActions: [String: TypeName] = [:], opaque: Set<String> = [], required: Set<String> = [],
-                screenPaths: Set<String> = []) {
+                screenPaths: Set<String> = [], texts: Set<String> = []) {
         self.components = components
         self.actions = actions
         self.titledActions = titledActions
@@ -34,6 +39,7 @@ public struct ContractMembers: Sendable, Equatable {
         self.opaque = opaque
         self.required = required
         self.screenPaths = screenPaths
+        self.texts = texts
     }
 
     public static let none = ContractMembers()

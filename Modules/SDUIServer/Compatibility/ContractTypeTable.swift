@@ -15,6 +15,8 @@ public struct ContractTypeTable: Sendable {
     public let rules: [ContractTypeRule]
     /// Where elements sit in an encoded screen, from the same descriptors.
     let shape: ContractShape
+    /// The member names holding text a person reads, from the same descriptors: what `Translations` looks up.
+    public let textMembers: Set<String>
     /// Members an element cannot do without, by type; losing one drops the element (or uses its fallback).
     public let requiredMembers: [TypeName: Set<String>]
     private let byKey: [Key: ContractTypeRule]
@@ -24,6 +26,7 @@ public struct ContractTypeTable: Sendable {
         let descriptors = CoreContract.descriptors + features.flatMap(\.types)
         rules = descriptors.map(ContractTypeRule.init)
         shape = ContractShape(descriptors: descriptors)
+        textMembers = TextMembers.names(of: descriptors)
         var table: [Key: ContractTypeRule] = [:]
         for rule in rules { table[Key(kind: rule.kind, type: rule.type)] = rule }
         byKey = table

@@ -37,10 +37,12 @@ struct ContentAssembly: Sendable {
         return content
     }
 
-    /// The apps' translations with the content's added; a content string the
-    /// apps translate differently is logged and the apps' kept.
+    /// The apps' translations with the content's added, looking up the texts
+    /// of every type this server knows; a content string the apps translate
+    /// differently is logged and the apps' kept.
     func translations(of content: ContentLibrary, logger: Logger) -> Translations {
         var translations = appTranslations
+        translations.textMembers = table.textMembers
         for (language, table) in content.translations.tables.sorted(by: { $0.key < $1.key }) {
             for english in translations.add(table, for: language) {
                 logger.error("content translation conflicts with an app's", metadata: [

@@ -9,7 +9,7 @@ import SDUIContract
 /// (`AppRegistry.translations`), content files carry theirs
 /// (`"translations": {"nl": {...}}`), and every screen, command result and
 /// widget passes through `translate(_:to:)` before it is sent: only the
-/// contract's text fields are looked up (`textKeys`), never ids, state keys,
+/// contract's text fields are looked up (`textMembers`), never ids, state keys,
 /// URLs or values. A string built with values in Swift is looked up by its
 /// pattern with `text(_:_:in:)` (`"{count} on the way to you"`).
 public struct Translations: Sendable, Equatable {
@@ -38,11 +38,10 @@ public struct Translations: Sendable, Equatable {
     /// The translation does not look inside them, whatever their keys are called.
     public static let opaqueKeys: Set<String> = ["payload", "initialState", "value", "properties", "state"]
 
-    /// The contract's fields that hold text a person reads.
-    public static let textKeys: Set<String> = [
-        "title", "subtitle", "label", "paragraphs", "text", "message", "prompt", "placeholder", "accessibilityLabel",
-        "addition", "disclosureText", "description", "header",
-    ]
+    /// The member names whose strings are looked up: the contract's texts
+    /// (`ContractMembers.texts`), with the features' of the server that
+    /// made this table (`ContractTypeTable.textMembers`).
+    public internal(set) var textMembers = TextMembers.core
 
     /// Adds `table` to `language`'s; a string translated twice differently is a conflict, returned (the first is kept).
     @discardableResult
@@ -67,10 +66,10 @@ public struct Translations: Sendable, Equatable {
     /// `document` with every text field looked up in `language`'s table; unchanged for English.
     public func translate(_ document: JSONValue, to language: String) -> JSONValue {
         guard let table = tables[language], !table.isEmpty else { return document }
-        return Self.translate(document, table: table, isText: false)
+        return translate(document, table: table, isText: false)
     }
 
-    private static func translate(_ value: JSONValue, table: [String: String], isText: Bool) -> JSONValue {
+    private func translate(_ value: JSONValue, table: [String: String], isText: Bool) -> JSONValue {
         switch value {
         case .string(let text):
             return isText ? .string(table[text] ?? text) : value
@@ -78,8 +77,8 @@ public struct Translations: Sendable, Equatable {
             return .array(elements.map { translate($0, table: table, isText: isText) })
         case .object(let members):
             return .object(JSONObject(members.map { member in
-                if opaqueKeys.contains(member.key) { return (member.key, member.value) }
-                return (member.key, translate(member.value, table: table, isText: textKeys.contains(member.key)))
+                if Self.opaqueKeys.contains(member.key) { return (member.key, member.value) }
+                return (member.key, translate(member.value, table: table, isText: textMembers.contains(member.key)))
             }))
         default:
             return value
