@@ -27,7 +27,7 @@ public struct LintContext: Sendable {
         self.actions = actions
         self.answers = answers
         actionMembers = types.reduce(into: []) { members, type in
-            members.formUnion(type.members.actions.union(type.members.titledActions).union(type.members.implicitActions.keys))
+            members.formUnion(type.members.actions + type.members.titledActions + type.members.implicitActions.keys)
         }
     }
 

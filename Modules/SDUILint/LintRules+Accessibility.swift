@@ -11,7 +11,7 @@ extension LintRules {
     ) { document in
         document.components.compactMap { element in
             let members = element.type.members
-            let acts = members.actions.union(members.titledActions).union(members.implicitActions.keys)
+            let acts = (members.actions + members.titledActions + members.implicitActions.keys)
                 .contains { element.object[$0] != nil } || element.object["stateKey"] != nil
             guard acts, !hasLabel(.object(element.object), skipping: document.context.actionMembers) else { return nil }
             return LintRule.Hit(path: element.path, message: "this \(element.type.name) can be acted on but has no text to call it by",

@@ -30,7 +30,7 @@ public struct ContractTypes: Sendable {
     /// Members an element of a type cannot do without, by type.
     public var requiredMembers: [TypeName: Set<String>] {
         types.reduce(into: [:]) { table, type in
-            if !type.members.required.isEmpty { table[type.name] = type.members.required }
+            if !type.members.required.isEmpty { table[type.name] = Set(type.members.required) }
         }
     }
 
