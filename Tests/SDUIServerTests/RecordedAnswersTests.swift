@@ -31,7 +31,11 @@ struct RecordedAnswersTests {
         "composers/bach", "composers/mozart", "composers/beethoven", "composers/bernstein", "composers/nobody",
         "albums/brandenburg-1982", "albums/goldberg-1981", "albums/wss-1985", "albums/none", "playlists/baroque-essentials",
         "playlists/late-night", "playlists/none", "profile", "no/such/screen", "..%2Fetc",
+        "composers/bach/works", "scan-and-go/locker", "scan-and-go/ready", "scan-and-go/orders/none/address",
     ]
+    /// Screens whose next-page link carries a cursor signed with the
+    /// database's own key and today's date: recorded by status only.
+    static let pagedScreens: Set<String> = ["composers/bach/works"]
 
     static let links = [
         "https://parcels.example/scan-and-go", "https://parcels.example/scan-and-go?location=AMS-01",
@@ -59,7 +63,8 @@ struct RecordedAnswersTests {
 
     static func line(_ label: String, _ response: TestResponse, body: Bool = true) -> String {
         var fields = ["\(label) -> \(response.status.code)"]
-        for name in [HTTPField.Name.contentType, .eTag, .cacheControl, .vary, .wwwAuthenticate] {
+        // Without the body, without its tag: the tag is the body's digest.
+        for name in [HTTPField.Name.contentType, .eTag, .cacheControl, .vary, .wwwAuthenticate] where body || name != .eTag {
             if let value = response.headers[name] { fields.append("\(name.rawName)=\(value)") }
         }
         if let path = response.headers[HTTPField.Name("SDUI-Screen-Path")!] { fields.append("screen-path=\(path)") }
@@ -79,7 +84,8 @@ struct RecordedAnswersTests {
                 if let header = kind.header { headers[.sduiCapabilities] = header }
                 for path in screenPaths {
                     let uri = "/\(version)/screens/\(path)"
-                    lines.append(line("GET \(uri) [\(kind.name)]", try await client.get(uri, headers: headers)))
+                    lines.append(line("GET \(uri) [\(kind.name)]", try await client.get(uri, headers: headers),
+                                      body: !pagedScreens.contains(path)))
                 }
                 for link in links {
                     let uri = "/\(version)/deeplinks?url=\(link.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? link)"
@@ -118,6 +124,23 @@ struct RecordedAnswersTests {
         lines.append(line("POST /v2/auth/logout", logout))
         lines.append(line("GET /v2/screens/profile [after logout]", try await client.get(.screen("profile"), headers: auth)))
         return lines
+    }
+
+    /// A new app's screen, or a new content file, is recorded too: the list
+    /// above is written by hand, so this names what it leaves out.
+    @Test("every screen route and content screen of the demo has a recorded path")
+    func everyScreenIsRecorded() throws {
+        let environment = try TestServer.demo()
+        let recorded = Self.screenPaths.map { $0.split(separator: "/").map(String.init) }
+        for route in environment.screenRoutes {
+            #expect(recorded.contains { route.pattern.match($0) != nil },
+                    "\(route.pattern) (\(route.owner)) has no path in RecordedAnswersTests.screenPaths")
+        }
+        let contentScreens = environment.content.screens.keys
+        #expect(!contentScreens.isEmpty)
+        for screen in contentScreens.sorted() {
+            #expect(Self.screenPaths.contains(screen), "the content screen \(screen) is not in RecordedAnswersTests.screenPaths")
+        }
     }
 
     @Test("every answer is the recorded one")
