@@ -46,7 +46,7 @@ struct AppTranslationCoverageTests {
             .joined(separator: "\n")
     }
 
-    @Test("every text an app with translations writes in its builders is sent translated")
+    @Test("every text an app with translations writes in its builders and widget is sent translated")
     func everyLiteralTranslated() async throws {
         let environment = try TestServer.demo()
         let texts = TestServer.table.textMembers
@@ -70,8 +70,22 @@ struct AppTranslationCoverageTests {
                     Issue.record("'\(text)' at \(jsonPath) of \(path) is sent in English to Dutch readers: \(route.owner) writes it but has no Dutch line for it")
                 }
             }
+            // The widget, for a guest and for the signed-in user.
+            if let widget = environment.registry.widget, let sources = try Self.literals(ofAppOwnedBy: widget.owner) {
+                for auth: HTTPFields in [[:], [.authorization: "Bearer \(token)"]] {
+                    let english = try await client.get(.widget, headers: auth).json()
+                    var headers = Self.dutch
+                    headers[.authorization] = auth[.authorization]
+                    let dutch = try await client.get(.widget, headers: headers).json()
+                    checked += 1
+                    for (jsonPath, text) in Self.untranslated(english, dutch, texts: texts)
+                    where table[text] == nil && sources.contains("\"\(text)\"") {
+                        Issue.record("'\(text)' at \(jsonPath) of the widget is sent in English to Dutch readers: \(widget.owner) writes it but has no Dutch line for it")
+                    }
+                }
+            }
             return checked
         }
-        #expect(checked >= 3, "the demo's Parcels screens were checked")
+        #expect(checked >= 5, "the demo's Parcels screens and its widget were checked")
     }
 }
