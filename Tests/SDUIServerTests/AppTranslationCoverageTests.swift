@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import HummingbirdTesting
 import JSON
 import SDUI
 import SDUIServer
@@ -52,36 +53,34 @@ struct AppTranslationCoverageTests {
         let texts = TestServer.table.textMembers
         let table = environment.translations.tables["nl"] ?? [:]
         #expect(!table.isEmpty, "the demo has Dutch")
+        // One answer, in English and in Dutch: each literal of the owner's sources that arrives untranslated is an issue.
+        @Sendable func compare(_ route: APIRoute, named name: String, owner: String, auth: HTTPFields,
+                     client: any TestClientProtocol) async throws -> Bool {
+            guard let sources = try Self.literals(ofAppOwnedBy: owner) else { return false }
+            let english = try await client.get(route, headers: auth).json()
+            var headers = Self.dutch
+            headers[.authorization] = auth[.authorization]
+            let dutch = try await client.get(route, headers: headers).json()
+            for (jsonPath, text) in Self.untranslated(english, dutch, texts: texts)
+            where table[text] == nil && sources.contains("\"\(text)\"") {
+                Issue.record("'\(text)' at \(jsonPath) of \(name) is sent in English to Dutch readers: \(owner) writes it but has no Dutch line for it")
+            }
+            return true
+        }
         let checked = try await TestServer.run { client in
             var checked = 0
-            let token = try await client.login()
+            let signedIn: HTTPFields = [.authorization: "Bearer \(try await client.login())"]
             for path in DemoScreenTests.publicPaths + DemoScreenTests.loginPaths {
                 let segments = path.split(separator: "/").map(String.init)
-                guard let route = environment.screenRoutes.first(where: { $0.pattern.match(segments) != nil }),
-                      let sources = try Self.literals(ofAppOwnedBy: route.owner) else { continue }
-                let auth: HTTPFields = [.authorization: "Bearer \(token)"]
-                let screen = try ScreenPath(validating: path)
-                let english = try await client.get(.screen(screen), headers: auth).json()
-                var headers = Self.dutch
-                headers[.authorization] = "Bearer \(token)"
-                let dutch = try await client.get(.screen(screen), headers: headers).json()
-                checked += 1
-                for (jsonPath, text) in Self.untranslated(english, dutch, texts: texts) where table[text] == nil && sources.contains("\"\(text)\"") {
-                    Issue.record("'\(text)' at \(jsonPath) of \(path) is sent in English to Dutch readers: \(route.owner) writes it but has no Dutch line for it")
+                guard let route = environment.screenRoutes.first(where: { $0.pattern.match(segments) != nil }) else { continue }
+                if try await compare(.screen(ScreenPath(validating: path)), named: path, owner: route.owner, auth: signedIn, client: client) {
+                    checked += 1
                 }
             }
             // The widget, for a guest and for the signed-in user.
-            if let widget = environment.registry.widget, let sources = try Self.literals(ofAppOwnedBy: widget.owner) {
-                for auth: HTTPFields in [[:], [.authorization: "Bearer \(token)"]] {
-                    let english = try await client.get(.widget, headers: auth).json()
-                    var headers = Self.dutch
-                    headers[.authorization] = auth[.authorization]
-                    let dutch = try await client.get(.widget, headers: headers).json()
+            if let widget = environment.registry.widget {
+                for auth in [[:], signedIn] where try await compare(.widget, named: "the widget", owner: widget.owner, auth: auth, client: client) {
                     checked += 1
-                    for (jsonPath, text) in Self.untranslated(english, dutch, texts: texts)
-                    where table[text] == nil && sources.contains("\"\(text)\"") {
-                        Issue.record("'\(text)' at \(jsonPath) of the widget is sent in English to Dutch readers: \(widget.owner) writes it but has no Dutch line for it")
-                    }
                 }
             }
             return checked

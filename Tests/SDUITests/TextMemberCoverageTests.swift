@@ -19,11 +19,6 @@ struct TextMemberCoverageTests {
 
     static let descriptors = CoreContract.descriptors + FeatureContracts.descriptors
 
-    static var declaredTexts: Set<String> {
-        var names = Set(Component.textMembers)
-        for members in descriptors.map(\.members) + CoreContract.structures.map(\.members) { names.formUnion(members.texts) }
-        return names
-    }
 
     /// The string members of `shape` (and of the objects and definitions it reaches), by name.
     static func strings(in shape: TypeShape, member: String = "", into names: inout [String: String], owner: String) {
@@ -49,7 +44,7 @@ struct TextMemberCoverageTests {
         for definition in explorer.definitions { Self.strings(in: definition.shape, into: &owners, owner: definition.name) }
         owners[""] = nil
         #expect(owners.count > 30, "the walk reached the types' members")
-        let texts = Self.declaredTexts
+        let texts = TextMembers.names(of: Self.descriptors)
         for (member, owner) in owners.sorted(by: { $0.key < $1.key }) where !texts.contains(member) {
             #expect(Self.dataMembers.contains(member),
                     "'\(member)' of \(owner) is a string neither declared text (ContractMembers.texts) nor known data")

@@ -48,7 +48,7 @@ public enum APIRoutes {
         // The contract's endpoints, where the clients' `APIRoute`s lead; the
         // switch makes a new endpoint without a handler a compile error, or a
         // choice to leave it to a module (`ServerRoutes.answer(_:use:)`; none installed: a 404).
-        let contract: [(method: HTTPRequest.Method, path: RouterPath, handler: Handler)] = APIEndpoint.allCases.compactMap { endpoint in
+        let contract: [ServerRoutes.Route] = APIEndpoint.allCases.compactMap { endpoint in
             let core: Handler? = switch endpoint {
             case .offlineScreen: handlers.offline
             case .screen: handlers.screen
@@ -61,30 +61,27 @@ public enum APIRoutes {
             case .live, .liveWidget: nil
             }
             guard let handler = core ?? added.endpoints.first(where: { $0.endpoint == endpoint })?.handler else { return nil }
-            return (HTTPRequest.Method(endpoint.method), RouterPath(endpoint.pattern), handler)
+            return ServerRoutes.Route(method: HTTPRequest.Method(endpoint.method), path: RouterPath(endpoint.pattern),
+                                      handler: handler, owner: RouteConflict.core)
         }
         let hello: Handler = { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "hello")))
         }
-        var routes: [(method: HTTPRequest.Method, path: RouterPath, handler: Handler)] = [
-            (.get, "hello", hello),
-            (.get, "metrics", metricsPage),
-            (.get, "images/{name}", handlers.picture),
-        ]
-        routes += contract
-        // Who adds each route, for the conflict check: the core, then the modules and the apps.
-        var owned = routes.map { (method: $0.method, path: $0.path, owner: RouteConflict.core) }
-        routes += added.routes.map { ($0.method, $0.path, $0.handler) }
-        owned += added.routes.map { ($0.method, $0.path, $0.owner) }
-        for endpoint in environment.registry.endpoints {
-            let path = RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)")
-            routes.append((HTTPRequest.Method(endpoint.method), path, handlers.endpoint(endpoint)))
-            owned.append((HTTPRequest.Method(endpoint.method), path, endpoint.owner))
+        func core(_ path: RouterPath, _ handler: @escaping Handler) -> ServerRoutes.Route {
+            ServerRoutes.Route(method: .get, path: path, handler: handler, owner: RouteConflict.core)
         }
-        try RouteConflict.check(owned, health: health)
+        // Each route with who adds it (the core, a module, an app), for the conflict check.
+        var routes = [core("hello", hello), core("metrics", metricsPage), core("images/{name}", handlers.picture)]
+            + contract + added.routes
+        for endpoint in environment.registry.endpoints {
+            routes.append(ServerRoutes.Route(method: HTTPRequest.Method(endpoint.method),
+                                             path: RouterPath("\(APIEndpoint.versionSegment)/\(endpoint.pattern)"),
+                                             handler: handlers.endpoint(endpoint), owner: endpoint.owner))
+        }
+        try RouteConflict.check(routes.map { ($0.method, $0.path, $0.owner) }, health: health)
         let readiness: Handler = { _, _ in try HealthEndpoints.readiness(health: environment.health, environment: environment) }
-        routes.append((.get, RouterPath(health.livenessPath), HealthEndpoints.liveness))
-        routes.append((.get, RouterPath(health.readinessPath), readiness))
+        routes.append(core(RouterPath(health.livenessPath), HealthEndpoints.liveness))
+        routes.append(core(RouterPath(health.readinessPath), readiness))
 
         let router = Router(context: SDUIRequestContext.self)
         // Outermost when on, so the request's span holds everything, its metrics and errors included;
